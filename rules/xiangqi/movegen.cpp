@@ -1,0 +1,101 @@
+#include "rules/xiangqi/movegen.hpp"
+
+namespace kypho::xiangqi {
+namespace {
+
+bool is_enemy_or_empty(Piece target, Color us) { return target == NO_PIECE || color_of(target) != us; }
+
+Move* add_slides(const Position& pos, Square from, Color us, bool cannon, Move* list) {
+  for (const auto& ray : TABLES.ray[from]) {
+    const Square* t = ray.begin();
+    for (; t != ray.end() && pos.at(*t) == NO_PIECE; ++t) *list++ = {from, *t};
+    if (t == ray.end()) continue;
+    if (!cannon) {
+      if (color_of(pos.at(*t)) != us) *list++ = {from, *t};
+      continue;
+    }
+    // A cannon captures the first piece beyond exactly one screen.
+    for (++t; t != ray.end(); ++t)
+      if (pos.at(*t) != NO_PIECE) {
+        if (color_of(pos.at(*t)) != us) *list++ = {from, *t};
+        break;
+      }
+  }
+  return list;
+}
+
+template <typename Steps>
+Move* add_steps(const Position& pos, Square from, Color us, const Steps& steps, Move* list) {
+  for (Square to : steps)
+    if (is_enemy_or_empty(pos.at(to), us)) *list++ = {from, to};
+  return list;
+}
+
+template <typename Steps>
+Move* add_blocked_steps(const Position& pos, Square from, Color us, const Steps& steps, Move* list) {
+  for (auto [to, block] : steps)
+    if (pos.at(block) == NO_PIECE && is_enemy_or_empty(pos.at(to), us)) *list++ = {from, to};
+  return list;
+}
+
+}  // namespace
+
+Move* generate_pseudo_legal(const Position& pos, Move* list) {
+  const Color us = pos.side_to_move();
+  for (int s = 0; s < SQUARE_NB; ++s) {
+    const Piece p = pos.at(Square(s));
+    if (p == NO_PIECE || color_of(p) != us) continue;
+    const Square from = Square(s);
+    switch (type_of(p)) {
+      case GENERAL: list = add_steps(pos, from, us, TABLES.general_moves[us][from], list); break;
+      case ADVISOR: list = add_steps(pos, from, us, TABLES.advisor_moves[us][from], list); break;
+      case ELEPHANT: list = add_blocked_steps(pos, from, us, TABLES.elephant_moves[us][from], list); break;
+      case HORSE: list = add_blocked_steps(pos, from, us, TABLES.horse_moves[from], list); break;
+      case CHARIOT: list = add_slides(pos, from, us, false, list); break;
+      case CANNON: list = add_slides(pos, from, us, true, list); break;
+      case SOLDIER: list = add_steps(pos, from, us, TABLES.soldier_moves[us][from], list); break;
+      default: break;
+    }
+  }
+  return list;
+}
+
+Move* generate_legal(Position& pos, Move* list) {
+  const Color us = pos.side_to_move();
+  Move* last = generate_pseudo_legal(pos, list);
+  Move* kept = list;
+  for (Move* m = list; m != last; ++m) {
+    const Undo u = pos.make(*m);
+    if (!pos.general_attacked(us)) *kept++ = *m;
+    pos.unmake(*m, u);
+  }
+  return kept;
+}
+
+bool MoveList::contains(Move m) const {
+  for (Move legal : *this)
+    if (legal.from == m.from && legal.to == m.to) return true;
+  return false;
+}
+
+bool is_legal(Position& pos, Move m) { return MoveList(pos).contains(m); }
+
+std::uint64_t perft(Position& pos, int depth) {
+  if (depth <= 0) return 1;
+  const MoveList moves(pos);
+  if (depth == 1) return moves.size();
+  std::uint64_t nodes = 0;
+  for (Move m : moves) {
+    const Undo u = pos.make(m);
+    nodes += perft(pos, depth - 1);
+    pos.unmake(m, u);
+  }
+  return nodes;
+}
+
+Status status(Position& pos) {
+  if (MoveList(pos).size() != 0) return Status::ONGOING;
+  return pos.in_check() ? Status::CHECKMATE : Status::STALEMATE;
+}
+
+}  // namespace kypho::xiangqi

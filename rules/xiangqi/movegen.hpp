@@ -1,0 +1,38 @@
+// Legal move generation, perft and the end-of-game test.
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "rules/xiangqi/position.hpp"
+
+namespace kypho::xiangqi {
+
+// No xiangqi position has more than 111 pseudo-legal moves; 128 leaves room without a heap.
+constexpr int MAX_MOVES = 128;
+
+// Moves the pieces could make ignoring the safety of their own general.
+Move* generate_pseudo_legal(const Position& pos, Move* list);
+// Pseudo-legal moves that leave the mover's general neither attacked nor facing the other.
+Move* generate_legal(Position& pos, Move* list);
+
+struct MoveList {
+  explicit MoveList(Position& pos) : last(generate_legal(pos, moves.data())) {}
+  const Move* begin() const { return moves.data(); }
+  const Move* end() const { return last; }
+  std::size_t size() const { return std::size_t(last - moves.data()); }
+  bool contains(Move m) const;
+
+  std::array<Move, MAX_MOVES> moves;
+  Move* last;
+};
+
+bool is_legal(Position& pos, Move m);
+
+std::uint64_t perft(Position& pos, int depth);
+
+// The seed's rule: a side with no legal move loses, whether it is in check (mate) or not (stalemate).
+enum class Status : std::uint8_t { ONGOING, CHECKMATE, STALEMATE };
+Status status(Position& pos);
+
+}  // namespace kypho::xiangqi

@@ -1,0 +1,126 @@
+#include "rules/xiangqi/position.hpp"
+
+namespace kypho::xiangqi {
+
+Position Position::empty() { return Position{}; }
+
+Position Position::start() {
+  Position p;
+  constexpr PieceType back[FILE_NB] = {CHARIOT, HORSE, ELEPHANT, ADVISOR, GENERAL, ADVISOR, ELEPHANT, HORSE, CHARIOT};
+  for (Color c : {RED, BLACK}) {
+    auto rank = [c](int r) { return relative_rank(c, r); };
+    for (int f = 0; f < FILE_NB; ++f) p.put(make_piece(c, back[f]), make_square(f, rank(0)));
+    p.put(make_piece(c, CANNON), make_square(1, rank(2)));
+    p.put(make_piece(c, CANNON), make_square(7, rank(2)));
+    for (int f = 0; f < FILE_NB; f += 2) p.put(make_piece(c, SOLDIER), make_square(f, rank(3)));
+  }
+  return p;
+}
+
+void Position::put(Piece p, Square s) {
+  if (board_[s] != NO_PIECE) remove(s);
+  board_[s] = p;
+  ++count_[p];
+  key_ ^= TABLES.zobrist_piece[p][s];
+  if (type_of(p) == GENERAL) general_[color_of(p)] = s;
+}
+
+void Position::remove(Square s) {
+  const Piece p = board_[s];
+  if (p == NO_PIECE) return;
+  board_[s] = NO_PIECE;
+  --count_[p];
+  key_ ^= TABLES.zobrist_piece[p][s];
+  if (type_of(p) == GENERAL && general_[color_of(p)] == s) general_[color_of(p)] = NO_SQUARE;
+}
+
+void Position::set_side_to_move(Color c) {
+  if (c != side_) key_ ^= TABLES.zobrist_black_to_move;
+  side_ = c;
+}
+
+void Position::set_counters(int rule_plies, int fullmove) {
+  rule_plies_ = std::uint16_t(rule_plies);
+  fullmove_ = std::uint16_t(fullmove);
+}
+
+Undo Position::make(Move m) {
+  const Undo u{board_[m.to], rule_plies_};
+  const Piece moving = board_[m.from];
+  if (u.captured != NO_PIECE) {
+    --count_[u.captured];
+    key_ ^= TABLES.zobrist_piece[u.captured][m.to];
+    if (type_of(u.captured) == GENERAL) general_[color_of(u.captured)] = NO_SQUARE;
+  }
+  board_[m.from] = NO_PIECE;
+  board_[m.to] = moving;
+  key_ ^= TABLES.zobrist_piece[moving][m.from] ^ TABLES.zobrist_piece[moving][m.to] ^ TABLES.zobrist_black_to_move;
+  if (type_of(moving) == GENERAL) general_[side_] = m.to;
+  rule_plies_ = u.captured != NO_PIECE ? 0 : std::uint16_t(rule_plies_ + 1);
+  if (side_ == BLACK) ++fullmove_;
+  side_ = ~side_;
+  return u;
+}
+
+void Position::unmake(Move m, const Undo& u) {
+  side_ = ~side_;
+  if (side_ == BLACK) --fullmove_;
+  const Piece moving = board_[m.to];
+  board_[m.to] = u.captured;
+  board_[m.from] = moving;
+  key_ ^= TABLES.zobrist_piece[moving][m.from] ^ TABLES.zobrist_piece[moving][m.to] ^ TABLES.zobrist_black_to_move;
+  if (type_of(moving) == GENERAL) general_[side_] = m.from;
+  if (u.captured != NO_PIECE) {
+    ++count_[u.captured];
+    key_ ^= TABLES.zobrist_piece[u.captured][m.to];
+    if (type_of(u.captured) == GENERAL) general_[color_of(u.captured)] = m.to;
+  }
+  rule_plies_ = u.rule_plies;
+}
+
+Square Position::first_piece(Square s, Direction dir) const {
+  for (Square t : TABLES.ray[s][dir])
+    if (board_[t] != NO_PIECE) return t;
+  return NO_SQUARE;
+}
+
+bool Position::general_attacked(Color c) const {
+  const Square g = general_[c];
+  if (g == NO_SQUARE) return false;
+  const Color them = ~c;
+
+  for (int d = 0; d < 4; ++d) {
+    const auto& ray = TABLES.ray[g][d];
+    const Square* t = ray.begin();
+    while (t != ray.end() && board_[*t] == NO_PIECE) ++t;
+    if (t == ray.end()) continue;
+    const Piece first = board_[*t];
+    // An enemy general first on the ray can only be on the same file: the generals face each other.
+    if (first == make_piece(them, CHARIOT) || first == make_piece(them, GENERAL)) return true;
+    for (++t; t != ray.end(); ++t)
+      if (board_[*t] != NO_PIECE) {
+        if (board_[*t] == make_piece(them, CANNON)) return true;
+        break;
+      }
+  }
+
+  const Piece horse = make_piece(them, HORSE);
+  for (auto [from, leg] : TABLES.horse_attackers[g])
+    if (board_[from] == horse && board_[leg] == NO_PIECE) return true;
+
+  // Enemy soldiers attack the point ahead of them (towards c) and, once across, the points beside them.
+  const Piece soldier = make_piece(them, SOLDIER);
+  const int ahead_of_general = c == RED ? 1 : -1;
+  const int f = file_of(g), r = rank_of(g) + ahead_of_general;
+  if (r >= 0 && r < RANK_NB && board_[make_square(f, r)] == soldier) return true;
+  if (f > 0 && board_[g - 1] == soldier && crossed_river(them, g)) return true;
+  if (f < FILE_NB - 1 && board_[g + 1] == soldier && crossed_river(them, g)) return true;
+  return false;
+}
+
+bool Position::generals_facing() const {
+  const Square g = general_[RED];
+  return g != NO_SQUARE && general_[BLACK] != NO_SQUARE && first_piece(g, NORTH) == general_[BLACK];
+}
+
+}  // namespace kypho::xiangqi

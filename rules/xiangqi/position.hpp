@@ -1,0 +1,57 @@
+// The board, the side to move and the incremental state needed to make and unmake moves.
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "rules/xiangqi/tables.hpp"
+#include "rules/xiangqi/types.hpp"
+
+namespace kypho::xiangqi {
+
+// What make() must remember so that unmake() can restore the position exactly.
+struct Undo {
+  Piece captured = NO_PIECE;
+  std::uint16_t rule_plies = 0;
+};
+
+class Position {
+ public:
+  static Position start();
+  static Position empty();
+
+  Piece at(Square s) const { return board_[s]; }
+  Color side_to_move() const { return side_; }
+  Square general(Color c) const { return general_[c]; }
+  std::uint64_t key() const { return key_; }
+  int count(Color c, PieceType t) const { return count_[make_piece(c, t)]; }
+  // Plies since the last capture; the basis of the no-progress draw rules.
+  int rule_plies() const { return rule_plies_; }
+  int fullmove() const { return fullmove_; }
+
+  void put(Piece p, Square s);
+  void remove(Square s);
+  void set_side_to_move(Color c);
+  void set_counters(int rule_plies, int fullmove);
+
+  Undo make(Move m);
+  void unmake(Move m, const Undo& u);
+
+  // True when the general of colour c could be captured, or stands on an open file facing the other.
+  bool general_attacked(Color c) const;
+  bool in_check() const { return general_attacked(side_); }
+  bool generals_facing() const;
+  // The first piece beyond `s` along `dir`, or NO_SQUARE.
+  Square first_piece(Square s, Direction dir) const;
+
+ private:
+  std::array<Piece, SQUARE_NB> board_{};
+  std::array<std::uint8_t, PIECE_NB> count_{};
+  std::array<Square, 2> general_{NO_SQUARE, NO_SQUARE};
+  Color side_ = RED;
+  std::uint16_t rule_plies_ = 0;
+  std::uint16_t fullmove_ = 1;
+  std::uint64_t key_ = 0;
+};
+
+}  // namespace kypho::xiangqi

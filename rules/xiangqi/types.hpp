@@ -1,0 +1,48 @@
+// Plain value types of xiangqi: colours, pieces, squares and moves.
+#pragma once
+
+#include <cstdint>
+
+namespace kypho::xiangqi {
+
+enum Color : std::uint8_t { RED, BLACK };
+constexpr Color operator~(Color c) { return Color(c ^ 1); }
+
+enum PieceType : std::uint8_t { NO_PIECE_TYPE, GENERAL, ADVISOR, ELEPHANT, HORSE, CHARIOT, CANNON, SOLDIER };
+constexpr int PIECE_TYPE_NB = 8;
+
+// A piece packs its colour in bit 3 so that a board cell is one byte and NO_PIECE is zero.
+enum Piece : std::uint8_t { NO_PIECE = 0 };
+constexpr int PIECE_NB = 16;
+constexpr Piece make_piece(Color c, PieceType t) { return Piece((c << 3) | t); }
+constexpr PieceType type_of(Piece p) { return PieceType(p & 7); }
+constexpr Color color_of(Piece p) { return Color(p >> 3); }
+
+// Files a..i run left to right and ranks 0..9 bottom to top, both seen from Red's seat.
+constexpr int FILE_NB = 9;
+constexpr int RANK_NB = 10;
+constexpr int SQUARE_NB = FILE_NB * RANK_NB;
+using Square = std::uint8_t;
+constexpr Square NO_SQUARE = 0xFF;
+constexpr Square make_square(int file, int rank) { return Square(file + FILE_NB * rank); }
+constexpr int file_of(Square s) { return s % FILE_NB; }
+constexpr int rank_of(Square s) { return s / FILE_NB; }
+
+// Ranks as counted by side c from its own back rank: 0 = back rank, 9 = the enemy's.
+constexpr int relative_rank(Color c, int rank) { return c == RED ? rank : RANK_NB - 1 - rank; }
+constexpr bool crossed_river(Color c, Square s) { return relative_rank(c, rank_of(s)) >= 5; }
+constexpr bool in_palace(Color c, Square s) {
+  return file_of(s) >= 3 && file_of(s) <= 5 && relative_rank(c, rank_of(s)) <= 2;
+}
+
+// A move is a from-square and a to-square. `reveal` names what a face-down piece turned out to be
+// (cờ tướng úp); it stays NO_PIECE_TYPE in ordinary xiangqi.
+struct Move {
+  Square from = NO_SQUARE;
+  Square to = NO_SQUARE;
+  PieceType reveal = NO_PIECE_TYPE;
+  friend constexpr bool operator==(Move, Move) = default;
+};
+constexpr Move NO_MOVE{};
+
+}  // namespace kypho::xiangqi
