@@ -40,23 +40,24 @@ Move* add_blocked_steps(const Position& pos, Square from, Color us, const Steps&
 
 }  // namespace
 
-Move* generate_pseudo_legal(const Position& pos, Move* list) {
+Move* generate_pseudo_legal_from(const Position& pos, Square from, Move* list) {
+  const Piece p = pos.at(from);
   const Color us = pos.side_to_move();
-  for (int s = 0; s < SQUARE_NB; ++s) {
-    const Piece p = pos.at(Square(s));
-    if (p == NO_PIECE || color_of(p) != us) continue;
-    const Square from = Square(s);
-    switch (type_of(p)) {
-      case GENERAL: list = add_steps(pos, from, us, TABLES.general_moves[us][from], list); break;
-      case ADVISOR: list = add_steps(pos, from, us, TABLES.advisor_moves[us][from], list); break;
-      case ELEPHANT: list = add_blocked_steps(pos, from, us, TABLES.elephant_moves[us][from], list); break;
-      case HORSE: list = add_blocked_steps(pos, from, us, TABLES.horse_moves[from], list); break;
-      case CHARIOT: list = add_slides(pos, from, us, false, list); break;
-      case CANNON: list = add_slides(pos, from, us, true, list); break;
-      case SOLDIER: list = add_steps(pos, from, us, TABLES.soldier_moves[us][from], list); break;
-      default: break;
-    }
+  if (p == NO_PIECE || color_of(p) != us) return list;
+  switch (type_of(p)) {
+    case GENERAL: return add_steps(pos, from, us, TABLES.general_moves[us][from], list);
+    case ADVISOR: return add_steps(pos, from, us, TABLES.advisor_moves[us][from], list);
+    case ELEPHANT: return add_blocked_steps(pos, from, us, TABLES.elephant_moves[us][from], list);
+    case HORSE: return add_blocked_steps(pos, from, us, TABLES.horse_moves[from], list);
+    case CHARIOT: return add_slides(pos, from, us, false, list);
+    case CANNON: return add_slides(pos, from, us, true, list);
+    case SOLDIER: return add_steps(pos, from, us, TABLES.soldier_moves[us][from], list);
+    default: return list;
   }
+}
+
+Move* generate_pseudo_legal(const Position& pos, Move* list) {
+  for (int s = 0; s < SQUARE_NB; ++s) list = generate_pseudo_legal_from(pos, Square(s), list);
   return list;
 }
 
@@ -78,7 +79,20 @@ bool MoveList::contains(Move m) const {
   return false;
 }
 
-bool is_legal(Position& pos, Move m) { return MoveList(pos).contains(m); }
+bool is_legal(Position& pos, Move m) {
+  if (m.from >= SQUARE_NB || m.to >= SQUARE_NB) return false;
+  std::array<Move, 17> moves;  // a chariot or cannon has at most 17 moves
+  const Move* last = generate_pseudo_legal_from(pos, m.from, moves.data());
+  for (const Move* c = moves.data(); c != last; ++c)
+    if (c->to == m.to) {
+      const Color us = pos.side_to_move();
+      const Undo u = pos.make(m);
+      const bool safe = !pos.general_attacked(us);
+      pos.unmake(m, u);
+      return safe;
+    }
+  return false;
+}
 
 std::uint64_t perft(Position& pos, int depth) {
   if (depth <= 0) return 1;

@@ -13,6 +13,8 @@ constexpr int MAX_MOVES = 128;
 
 // Moves the pieces could make ignoring the safety of their own general.
 Move* generate_pseudo_legal(const Position& pos, Move* list);
+// The pseudo-legal moves of the piece on `from`, if it belongs to the side to move.
+Move* generate_pseudo_legal_from(const Position& pos, Square from, Move* list);
 // Pseudo-legal moves that leave the mover's general neither attacked nor facing the other.
 Move* generate_legal(Position& pos, Move* list);
 
@@ -27,6 +29,7 @@ struct MoveList {
   Move* last;
 };
 
+// Cheaper than a full MoveList: only the moving piece's moves are generated.
 bool is_legal(Position& pos, Move m);
 
 std::uint64_t perft(Position& pos, int depth);

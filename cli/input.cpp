@@ -1,0 +1,62 @@
+#include "cli/input.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <fstream>
+#include <iostream>
+#include <iterator>
+#include <sstream>
+
+#include "grammar/encoding.hpp"
+
+namespace kypho::cli {
+
+std::optional<grammar::SourceText> read_input(const std::string& path, const GlobalOptions& g, std::string_view fallback,
+                                              Diagnostics& out) {
+  std::string bytes;
+  const std::string name = path == "-" ? "<stdin>" : path;
+  if (path == "-") {
+    bytes.assign(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
+  } else {
+    std::ifstream file(path, std::ios::binary);
+    if (!file) {
+      Diagnostic d;
+      d.file = name;
+      d.code = "io-error";
+      d.message = fmt::format("cannot open: {}", std::strerror(errno));
+      out.push_back(std::move(d));
+      return std::nullopt;
+    }
+    std::ostringstream buffer;
+    buffer << file.rdbuf();
+    bytes = std::move(buffer).str();
+  }
+  grammar::Decoded decoded = grammar::decode(bytes, fallback, g.encoding);
+  grammar::SourceText src(name, std::move(decoded.text), decoded.encoding);
+  if (decoded.unknown_encoding)
+    out.push_back(located(src, 0, Severity::ERROR, "encoding",
+                          fmt::format("unknown encoding '{}'; the file was read as UTF-8", g.encoding)));
+  for (const auto& p : decoded.problems)
+    out.push_back(located(src, p.offset, Severity::WARNING, "encoding",
+                          fmt::format("byte {} is not valid {} and was replaced by U+FFFD", p.byte_offset, decoded.encoding)));
+  return src;
+}
+
+std::string input_format(const std::string& path, const GlobalOptions& g) {
+  if (!g.from.empty()) return g.from;
+  const auto dot = path.rfind('.');
+  if (dot == std::string::npos || path.find('/', dot) != std::string::npos) return {};
+  std::string ext = path.substr(dot + 1);
+  std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) { return char(std::tolower(c)); });
+  if (ext == "kifu") return "kif";
+  if (ext == "ki2u") return "ki2";
+  if (ext == "sfen") return "usi";
+  if (ext == "fen" || ext == "pgn" || ext == "kif" || ext == "ki2" || ext == "csa" || ext == "usi" || ext == "jkf")
+    return ext;
+  return {};
+}
+
+}  // namespace kypho::cli

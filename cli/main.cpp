@@ -1,0 +1,44 @@
+// kypho: reads, validates, converts and lints game records of xiangqi, shogi and cờ tư lệnh.
+#include <fmt/format.h>
+
+#include <CLI/CLI.hpp>
+
+#include "cli/verbs.hpp"
+
+int main(int argc, char** argv) {
+  using namespace kypho::cli;
+  CLI::App app{"kypho: read, validate, convert and lint xiangqi, shogi and cờ tư lệnh game records", "kypho"};
+  app.set_version_flag("--version", std::string("kypho ") + KYPHO_VERSION);
+  app.require_subcommand(1);
+  app.fallthrough();  // global options may also follow the verb: `kypho perft --game xiangqi`
+
+  GlobalOptions g;
+  app.add_option("--game", g.game, "xiangqi, shogi or cotulenh (inferred when omitted)")
+      ->check(CLI::IsMember({"xiangqi", "shogi", "cotulenh"}));
+  app.add_option("--from", g.from, "Input format (sniffed when omitted)");
+  app.add_option("--encoding", g.encoding, "Input encoding (detected when omitted): utf-8, gb18030, shift_jis, cp1258, ...");
+  app.add_option("--format", g.format, "How diagnostics and reports are printed: text or json")
+      ->transform(CLI::CheckedTransformer(std::map<std::string, OutputFormat>{{"text", OutputFormat::TEXT}, {"json", OutputFormat::JSON}}));
+  app.add_option("--color", g.color, "auto, always or never")
+      ->transform(CLI::CheckedTransformer(
+          std::map<std::string, ColorMode>{{"auto", ColorMode::AUTO}, {"always", ColorMode::ALWAYS}, {"never", ColorMode::NEVER}}));
+  app.add_flag("-q,--quiet", g.quiet, "Print only what matters: no notes, no summary");
+
+  int exit_code = EXIT_OK;
+  add_validate(app, g, exit_code);
+  add_show(app, g, exit_code);
+  add_perft(app, g, exit_code);
+  add_bench(app, g, exit_code);
+  add_help(app, g, exit_code);
+
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    const int code = app.exit(e);
+    return code == 0 ? EXIT_OK : EXIT_USAGE;
+  } catch (const std::exception& e) {
+    fmt::print(stderr, "kypho: internal error: {}\n", e.what());
+    return EXIT_INTERNAL;
+  }
+  return exit_code;
+}

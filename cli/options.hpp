@@ -1,0 +1,22 @@
+// Options every verb shares (`kypho [GLOBAL OPTIONS] VERB ...`).
+#pragma once
+
+#include <string>
+
+namespace kypho::cli {
+
+enum class OutputFormat { TEXT, JSON };
+enum class ColorMode { AUTO, ALWAYS, NEVER };
+
+struct GlobalOptions {
+  std::string game;      // empty = infer
+  std::string from;      // empty = sniff
+  std::string encoding;  // empty = detect
+  OutputFormat format = OutputFormat::TEXT;
+  ColorMode color = ColorMode::AUTO;
+  bool quiet = false;
+};
+
+enum ExitCode { EXIT_OK = 0, EXIT_INVALID = 1, EXIT_USAGE = 2, EXIT_INTERNAL = 3 };
+
+}  // namespace kypho::cli

@@ -1,0 +1,73 @@
+#include "cli/report.hpp"
+
+#include <fmt/format.h>
+#include <unistd.h>
+
+#include <nlohmann/json.hpp>
+
+#include "converters/render.hpp"
+
+namespace kypho::cli {
+
+bool wants_color(ColorMode mode, std::FILE* stream) {
+  if (mode != ColorMode::AUTO) return mode == ColorMode::ALWAYS;
+  const char* no_color = std::getenv("NO_COLOR");
+  return isatty(fileno(stream)) && (no_color == nullptr || *no_color == '\0');
+}
+
+Reporter::Reporter(const GlobalOptions& options, std::FILE* out)
+    : options_(options), out_(out), color_(options.format == OutputFormat::TEXT && wants_color(options.color, out)) {}
+
+void Reporter::diagnostic(const Diagnostic& d) {
+  switch (d.severity) {
+    case Severity::ERROR: ++errors_; break;
+    case Severity::WARNING: ++warnings_; break;
+    case Severity::NOTE: ++notes_; break;
+  }
+  if (options_.quiet && d.severity == Severity::NOTE) return;
+  const std::string text = options_.format == OutputFormat::JSON ? render_json(d) + "\n" : render_text(d, color_);
+  std::fputs(text.c_str(), out_);
+}
+
+void Reporter::diagnostics(const Diagnostics& ds) {
+  for (const auto& d : ds) diagnostic(d);
+}
+
+void Reporter::game(const GameOutcome& g) {
+  ++games_;
+  if (!g.valid) ++invalid_;
+  if (options_.format != OutputFormat::JSON) return;
+  nlohmann::ordered_json j;
+  j["type"] = "game";
+  j["file"] = g.file;
+  j["game"] = g.game;
+  j["status"] = g.valid ? "valid" : "invalid";
+  j["plies"] = g.plies;
+  j["result"] = g.result;
+  if (!g.end.empty()) j["end"] = g.end;
+  std::fputs((j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n").c_str(), out_);
+}
+
+void Reporter::summary(std::size_t files) {
+  if (options_.format == OutputFormat::JSON) {
+    nlohmann::ordered_json j;
+    j["type"] = "summary";
+    j["files"] = files;
+    j["games"] = games_;
+    j["valid"] = games_ - invalid_;
+    j["invalid"] = invalid_;
+    j["errors"] = errors_;
+    j["warnings"] = warnings_;
+    j["notes"] = notes_;
+    std::fputs((j.dump() + "\n").c_str(), out_);
+    return;
+  }
+  if (options_.quiet) return;
+  std::fputs(fmt::format("{} file{}, {} game{}: {} valid, {} invalid; {} error{}, {} warning{}\n", files,
+                         files == 1 ? "" : "s", games_, games_ == 1 ? "" : "s", games_ - invalid_, invalid_, errors_,
+                         errors_ == 1 ? "" : "s", warnings_, warnings_ == 1 ? "" : "s")
+                 .c_str(),
+             out_);
+}
+
+}  // namespace kypho::cli

@@ -1,0 +1,45 @@
+// Where diagnostics and per-game results go, in text or JSON lines, with the counts for the summary.
+#pragma once
+
+#include <cstdio>
+#include <string>
+
+#include "cli/options.hpp"
+#include "converters/diagnostic.hpp"
+
+namespace kypho::cli {
+
+struct GameOutcome {
+  std::string file;
+  std::uint32_t game = 0;
+  bool valid = true;
+  std::uint32_t plies = 0;
+  std::string result = "*";
+  std::string end;  // how it ended, empty when it did not
+};
+
+class Reporter {
+ public:
+  // `out` is standard output for verbs whose report is the output, standard error for the others.
+  Reporter(const GlobalOptions& options, std::FILE* out);
+
+  void diagnostic(const Diagnostic& d);
+  void diagnostics(const Diagnostics& ds);
+  void game(const GameOutcome& g);
+  void summary(std::size_t files);
+  bool color() const { return color_; }
+
+  std::size_t errors() const { return errors_; }
+  std::size_t warnings() const { return warnings_; }
+  std::size_t invalid_games() const { return invalid_; }
+
+ private:
+  const GlobalOptions& options_;
+  std::FILE* out_;
+  bool color_;
+  std::size_t errors_ = 0, warnings_ = 0, notes_ = 0, games_ = 0, invalid_ = 0;
+};
+
+bool wants_color(ColorMode mode, std::FILE* stream);
+
+}  // namespace kypho::cli

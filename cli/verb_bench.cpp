@@ -1,0 +1,93 @@
+#include <fmt/format.h>
+
+#include <chrono>
+#include <memory>
+#include <vector>
+
+#include "cli/verbs.hpp"
+#include "converters/xiangqi_fen.hpp"
+#include "rules/xiangqi/movegen.hpp"
+
+namespace kypho::cli {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+double seconds_since(Clock::time_point t0) { return std::chrono::duration<double>(Clock::now() - t0).count(); }
+
+// Random legal games from the start position, the same on every run (fixed seed).
+std::vector<std::vector<xiangqi::Move>> random_games(int count, int max_plies) {
+  std::uint64_t seed = 0x5EED;
+  auto next = [&seed] {
+    seed ^= seed << 13;
+    seed ^= seed >> 7;
+    seed ^= seed << 17;
+    return seed;
+  };
+  std::vector<std::vector<xiangqi::Move>> games(static_cast<std::size_t>(count));
+  for (auto& game : games) {
+    auto pos = xiangqi::Position::start();
+    for (int ply = 0; ply < max_plies; ++ply) {
+      const xiangqi::MoveList moves(pos);
+      if (moves.size() == 0) break;
+      const xiangqi::Move m = moves.moves[next() % moves.size()];
+      game.push_back(m);
+      pos.make(m);
+    }
+  }
+  return games;
+}
+
+}  // namespace
+
+void add_bench(CLI::App& app, const GlobalOptions&, int& exit_code) {
+  auto depth = std::make_shared<int>(5);
+  auto* cmd = app.add_subcommand("bench", "Run fixed workloads and print nodes/s, moves/s and MB/s");
+  cmd->add_option("--depth", *depth, "Perft depth from the start position")->check(CLI::Range(1, 7));
+  cmd->callback([&exit_code, depth] {
+    auto pos = xiangqi::Position::start();
+    auto t0 = Clock::now();
+    const std::uint64_t nodes = xiangqi::perft(pos, *depth);
+    double s = seconds_since(t0);
+    fmt::print("perft    xiangqi start depth {}: {} nodes in {:.2f} s = {:.1f} M nodes/s\n", *depth, nodes, s, nodes / s / 1e6);
+
+    const auto games = random_games(2000, 200);
+    std::size_t plies = 0, legal = 0;
+    t0 = Clock::now();
+    for (int round = 0; round < 20; ++round)
+      for (const auto& game : games) {
+        auto replay = xiangqi::Position::start();
+        for (xiangqi::Move m : game) {
+          legal += xiangqi::is_legal(replay, m);
+          replay.make(m);
+        }
+        plies += game.size();
+      }
+    s = seconds_since(t0);
+    fmt::print("replay   xiangqi {} random games x 20, {} moves checked and made in {:.2f} s = {:.1f} M moves/s\n",
+               games.size(), plies, s, plies / s / 1e6);
+    if (legal != plies) fmt::print("replay   MISMATCH: {} of {} moves judged legal\n", legal, plies);
+
+    std::string fens;
+    for (const auto& game : games) {
+      auto replay = xiangqi::Position::start();
+      for (std::size_t i = 0; i < game.size() && i < 40; ++i) {
+        replay.make(game[i]);
+        fens += xiangqi::write_fen(replay) + '\n';
+      }
+    }
+    const grammar::SourceText src("bench.fen", fens);
+    std::size_t read = 0;
+    t0 = Clock::now();
+    for (std::uint32_t line = 1; line < src.line_count(); ++line) {
+      const auto text = src.line(line);
+      Diagnostics ds;
+      read += xiangqi::read_fen(src, std::size_t(text.data() - src.text().data()), text.size(), ds).has_value();
+    }
+    s = seconds_since(t0);
+    fmt::print("fen      {} positions read and checked, {:.1f} MB in {:.2f} s = {:.1f} MB/s\n", read, fens.size() / 1e6, s,
+               fens.size() / s / 1e6);
+    exit_code = legal == plies ? EXIT_OK : EXIT_INTERNAL;
+  });
+}
+
+}  // namespace kypho::cli

@@ -1,0 +1,16 @@
+// Each verb registers itself on the command line and stores its exit status when it runs.
+#pragma once
+
+#include <CLI/CLI.hpp>
+
+#include "cli/options.hpp"
+
+namespace kypho::cli {
+
+void add_perft(CLI::App& app, const GlobalOptions& g, int& exit_code);
+void add_show(CLI::App& app, const GlobalOptions& g, int& exit_code);
+void add_validate(CLI::App& app, const GlobalOptions& g, int& exit_code);
+void add_bench(CLI::App& app, const GlobalOptions& g, int& exit_code);
+void add_help(CLI::App& app, const GlobalOptions& g, int& exit_code);
+
+}  // namespace kypho::cli

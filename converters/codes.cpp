@@ -1,0 +1,33 @@
+#include "converters/codes.hpp"
+
+#include <algorithm>
+#include <array>
+
+namespace kypho {
+namespace {
+
+constexpr std::array CODES{
+    CodeInfo{"syntax", "The text does not follow the notation's grammar at this point."},
+    CodeInfo{"encoding", "Bytes that are not valid in the file's encoding; they were replaced by U+FFFD."},
+    CodeInfo{"io-error", "A file could not be opened or read."},
+    CodeInfo{"unsupported-format", "The input format is known but this verb cannot read or write it yet."},
+    CodeInfo{"fen-rank-width", "A rank of a FEN board does not cover exactly 9 points."},
+    CodeInfo{"fen-rank-count", "A FEN board does not have exactly 10 ranks."},
+    CodeInfo{"fen-counter", "A FEN move counter is not a number kypho can hold."},
+    CodeInfo{"non-canonical", "Accepted, but written differently from the canonical form kypho writes."},
+    CodeInfo{"too-many-pieces", "A side has more pieces of one kind than the game starts with."},
+    CodeInfo{"missing-general", "A side has no general (or king) on the board."},
+    CodeInfo{"piece-off-point", "A piece stands on a point its kind can never reach (palace, elephant points, soldiers)."},
+    CodeInfo{"generals-face", "The two generals face each other on an open file, which no legal move can leave."},
+    CodeInfo{"opponent-in-check", "The side that just moved has left its own general attacked."},
+};
+
+}  // namespace
+
+std::span<const CodeInfo> diagnostic_codes() { return CODES; }
+
+bool is_known_code(std::string_view code) {
+  return std::any_of(CODES.begin(), CODES.end(), [&](const CodeInfo& c) { return c.code == code; });
+}
+
+}  // namespace kypho

@@ -1,0 +1,38 @@
+#include "converters/diagnostic.hpp"
+
+#include <algorithm>
+
+namespace kypho {
+
+std::string_view severity_name(Severity s) {
+  switch (s) {
+    case Severity::ERROR: return "error";
+    case Severity::WARNING: return "warning";
+    case Severity::NOTE: return "note";
+  }
+  return "error";
+}
+
+Diagnostic located(const grammar::SourceText& src, std::size_t offset, Severity severity, std::string code,
+                   std::string message) {
+  const grammar::Location loc = src.locate(offset);
+  Diagnostic d;
+  d.file = src.name();
+  d.line = loc.line;
+  d.col = loc.col;
+  d.source_line = std::string(src.line(loc.line));
+  d.severity = severity;
+  d.code = std::move(code);
+  d.message = std::move(message);
+  return d;
+}
+
+Diagnostic located(const grammar::SourceText& src, const grammar::SyntaxError& e, Severity severity) {
+  return located(src, e.offset, severity, e.code, e.message);
+}
+
+bool has_errors(const Diagnostics& ds) {
+  return std::any_of(ds.begin(), ds.end(), [](const Diagnostic& d) { return d.severity == Severity::ERROR; });
+}
+
+}  // namespace kypho

@@ -1,0 +1,41 @@
+// A problem found in a record, located in its source, in the shape the CLI contract fixes.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "grammar/source.hpp"
+#include "grammar/syntax_error.hpp"
+
+namespace kypho {
+
+enum class Severity : std::uint8_t { ERROR, WARNING, NOTE };
+std::string_view severity_name(Severity s);
+
+struct Diagnostic {
+  std::string file;
+  std::uint32_t line = 0;  // 0 when the problem has no place in a text (a missing file)
+  std::uint32_t col = 0;
+  std::string source_line;  // the line as written, for the caret display
+  Severity severity = Severity::ERROR;
+  std::string code;
+  std::string message;
+  std::string game_kind;    // "xiangqi", "shogi", "cotulenh" or empty
+  std::uint32_t game = 0;   // 1-based within the file, 0 = not about one game
+  std::uint32_t ply = 0;    // 1-based from the record's start, 0 = not about one move
+  std::string move;         // the move as written
+  std::vector<std::string> notes;
+};
+
+Diagnostic located(const grammar::SourceText& src, std::size_t offset, Severity severity, std::string code,
+                   std::string message);
+Diagnostic located(const grammar::SourceText& src, const grammar::SyntaxError& e,
+                   Severity severity = Severity::ERROR);
+
+using Diagnostics = std::vector<Diagnostic>;
+
+bool has_errors(const Diagnostics& ds);
+
+}  // namespace kypho

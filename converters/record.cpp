@@ -1,0 +1,34 @@
+#include "converters/record.hpp"
+
+namespace kypho {
+
+std::string_view result_text(Result r) {
+  switch (r) {
+    case Result::FIRST_WINS: return "1-0";
+    case Result::SECOND_WINS: return "0-1";
+    case Result::DRAW: return "1/2-1/2";
+    case Result::UNKNOWN: break;
+  }
+  return "*";
+}
+
+std::string_view termination_text(Termination t) {
+  switch (t) {
+    case Termination::NONE: return "";
+    case Termination::CHECKMATE: return "checkmate";
+    case Termination::STALEMATE: return "stalemate";
+    case Termination::RESIGNATION: return "resign";
+    case Termination::TIME_FORFEIT: return "time-forfeit";
+    case Termination::AGREED_DRAW: return "agreed-draw";
+    case Termination::REPETITION: return "repetition";
+    case Termination::PERPETUAL_CHECK: return "perpetual-check";
+    case Termination::PERPETUAL_CHASE: return "perpetual-chase";
+    case Termination::MOVE_LIMIT: return "move-limit";
+    case Termination::ILLEGAL_MOVE: return "illegal-move";
+    case Termination::DECLARATION: return "declaration";
+    case Termination::ABANDONED: return "abandoned";
+  }
+  return "";
+}
+
+}  // namespace kypho

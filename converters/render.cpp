@@ -1,0 +1,93 @@
+#include "converters/render.hpp"
+
+#include <fmt/format.h>
+
+#include <nlohmann/json.hpp>
+
+namespace kypho {
+namespace {
+
+// Decodes already-valid UTF-8 (all text reaching a diagnostic went through grammar::decode).
+char32_t next_code_point(std::string_view s, std::size_t& i) {
+  const auto b = [&](std::size_t k) { return char32_t(static_cast<unsigned char>(s[k])); };
+  char32_t c = b(i++);
+  int extra = c >= 0xF0 ? 3 : c >= 0xE0 ? 2 : c >= 0xC0 ? 1 : 0;
+  if (extra) c &= 0x3F >> extra;
+  for (; extra > 0 && i < s.size(); --extra) c = (c << 6) | (b(i++) & 0x3F);
+  return c;
+}
+
+// The whitespace that puts a caret under code point `col` (1-based) of `line`: tabs are kept so the
+// terminal expands them the same way on both lines.
+std::string caret_padding(std::string_view line, std::uint32_t col) {
+  std::string pad;
+  std::size_t i = 0;
+  for (std::uint32_t n = 1; n < col && i < line.size(); ++n) {
+    if (line[i] == '\t') {
+      pad += '\t';
+      ++i;
+      continue;
+    }
+    pad.append(std::size_t(display_width(next_code_point(line, i))), ' ');
+  }
+  return pad;
+}
+
+constexpr std::string_view RESET = "\033[0m", BOLD = "\033[1m", GREEN = "\033[1;32m";
+std::string_view severity_color(Severity s) {
+  switch (s) {
+    case Severity::ERROR: return "\033[1;31m";
+    case Severity::WARNING: return "\033[1;35m";
+    case Severity::NOTE: return "\033[1;36m";
+  }
+  return "";
+}
+
+}  // namespace
+
+int display_width(char32_t cp) {
+  if ((cp >= 0x0300 && cp <= 0x036F) || (cp >= 0x200B && cp <= 0x200F) || cp == 0xFEFF) return 0;
+  const bool wide = (cp >= 0x1100 && cp <= 0x115F) || (cp >= 0x2E80 && cp <= 0x303E) || (cp >= 0x3041 && cp <= 0xA4CF) ||
+                    (cp >= 0xAC00 && cp <= 0xD7A3) || (cp >= 0xF900 && cp <= 0xFAFF) || (cp >= 0xFE30 && cp <= 0xFE4F) ||
+                    (cp >= 0xFF00 && cp <= 0xFF60) || (cp >= 0xFFE0 && cp <= 0xFFE6) || (cp >= 0x20000 && cp <= 0x3FFFD);
+  return wide ? 2 : 1;
+}
+
+std::string render_text(const Diagnostic& d, bool color) {
+  const auto paint = [color](std::string_view style, std::string_view text) {
+    return color ? fmt::format("{}{}{}", style, text, RESET) : std::string(text);
+  };
+  std::string where = d.file;
+  if (d.line > 0) where += fmt::format(":{}:{}", d.line, d.col);
+  std::string message = d.message;
+  if (d.ply > 0) message = d.move.empty() ? fmt::format("ply {}: {}", d.ply, d.message)
+                                          : fmt::format("ply {} ({}): {}", d.ply, d.move, d.message);
+  std::string out = fmt::format("{}: {}: {}\n", paint(BOLD, where),
+                                paint(severity_color(d.severity), fmt::format("{}[{}]", severity_name(d.severity), d.code)),
+                                message);
+  if (d.line > 0) {
+    out += fmt::format("    {}\n", d.source_line);
+    out += fmt::format("    {}{}\n", caret_padding(d.source_line, d.col), paint(GREEN, "^"));
+  }
+  for (const auto& note : d.notes) out += fmt::format("    {}: {}\n", paint(severity_color(Severity::NOTE), "note"), note);
+  return out;
+}
+
+std::string render_json(const Diagnostic& d) {
+  nlohmann::ordered_json j;
+  j["type"] = "diagnostic";
+  j["file"] = d.file;
+  if (!d.game_kind.empty()) j["kind"] = d.game_kind;
+  if (d.game > 0) j["game"] = d.game;
+  if (d.ply > 0) j["ply"] = d.ply;
+  j["line"] = d.line;
+  j["col"] = d.col;
+  j["severity"] = severity_name(d.severity);
+  j["code"] = d.code;
+  if (!d.move.empty()) j["move"] = d.move;
+  j["message"] = d.message;
+  if (!d.notes.empty()) j["notes"] = d.notes;
+  return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
+}  // namespace kypho

@@ -1,0 +1,23 @@
+// FEN to position and back. Reading reports every problem at its place in the FEN text: syntax,
+// board shape, and set-ups that no game can reach.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "converters/diagnostic.hpp"
+#include "rules/xiangqi/position.hpp"
+
+namespace kypho::xiangqi {
+
+inline constexpr std::string_view START_FEN = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+
+// The FEN is src.text().substr(offset, length), so a FEN inside a PGN tag is reported at its place in
+// the file. Returns the position only when there is no error; warnings and notes may still be added.
+std::optional<Position> read_fen(const grammar::SourceText& src, std::size_t offset, std::size_t length,
+                                 Diagnostics& out);
+std::optional<Position> read_fen(const grammar::SourceText& src, Diagnostics& out);
+
+std::string write_fen(const Position& pos);
+
+}  // namespace kypho::xiangqi

@@ -1,0 +1,22 @@
+// How xiangqi pieces, sides and points are named in text: FEN letters, Vietnamese letters, Chinese
+// glyphs, English words, and ICCS point names.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "rules/xiangqi/types.hpp"
+
+namespace kypho::xiangqi {
+
+char fen_letter(Piece p);                     // K A B N R C P, lower case for Black
+Piece piece_from_fen_letter(char c);          // also E (elephant) and H (horse); NO_PIECE if unknown
+std::string_view vietnamese_letter(PieceType t);  // Tg S T M X P B
+std::string_view chinese_glyph(Piece p);      // 帥 仕 相 傌 俥 炮 兵 / 將 士 象 馬 車 砲 卒
+std::string_view english_name(PieceType t);
+std::string_view side_name(Color c);          // "Red" / "Black"
+std::string_view vietnamese_side_name(Color c);  // "Trắng" / "Đen"
+std::string square_name(Square s);            // ICCS: file a..i, rank 0..9, e.g. "e2"
+std::string move_name(Move m);                // ICCS: "h2e2"
+
+}  // namespace kypho::xiangqi

@@ -1,0 +1,109 @@
+// What the FEN grammar builds while it matches: pieces with their points and offsets, and the fields.
+#pragma once
+
+#include <charconv>
+#include <string>
+
+#include "grammar/fen.hpp"
+#include "grammar/fen_parse.hpp"
+
+namespace kypho::grammar::fen {
+
+struct state {
+  FenSyntax& fen;
+  std::vector<SyntaxError>& errors;
+  const char* text_begin;  // offsets are taken from here: cheaper than asking the input for a position
+  int rank_index = 0;  // 0 = the first rank written, which is Black's back rank
+  int file = 0;
+  std::size_t rank_offset = 0;
+  int counters_seen = 0;
+
+  template <typename ActionInput>
+  std::size_t offset(const ActionInput& in) const {
+    return std::size_t(in.begin() - text_begin);
+  }
+};
+
+template <typename Rule>
+struct action : tao::pegtl::nothing<Rule> {};
+
+template <>
+struct action<rules::piece_letter> {
+  template <typename ActionInput>
+  static void apply(const ActionInput& in, state& s) {
+    const int rank = 9 - s.rank_index;
+    if (s.file < 9 && rank >= 0)
+      s.fen.pieces.push_back({in.peek_char(), std::uint8_t(s.file), std::uint8_t(rank), s.offset(in)});
+    ++s.file;
+  }
+};
+
+template <>
+struct action<rules::empty_points> {
+  template <typename ActionInput>
+  static void apply(const ActionInput& in, state& s) {
+    s.file += in.peek_char() - '0';
+  }
+};
+
+template <>
+struct action<rules::rank_separator> {
+  template <typename ActionInput>
+  static void apply(const ActionInput& in, state& s) {
+    ++s.rank_index;
+    s.file = 0;
+    s.rank_offset = s.offset(in) + 1;
+  }
+};
+
+struct check_rank_width {
+  template <typename ActionInput>
+  static void apply(const ActionInput& in, state& s) {
+    if (s.file != 9)
+      s.errors.push_back({s.offset(in), "fen-rank-width",
+                          "rank " + std::to_string(10 - s.rank_index) + " of the board covers " + std::to_string(s.file) +
+                              " points; every rank has 9"});
+  }
+};
+template <>
+struct action<rules::rank> : check_rank_width {};
+template <>
+struct action<rules::next_rank> : check_rank_width {};
+
+template <>
+struct action<rules::board> {
+  template <typename ActionInput>
+  static void apply(const ActionInput& in, state& s) {
+    if (s.rank_index != 9)
+      s.errors.push_back({s.offset(in) + in.size(), "fen-rank-count",
+                          "the board has " + std::to_string(s.rank_index + 1) + " ranks; a xiangqi board has 10"});
+  }
+};
+
+template <>
+struct action<rules::side_field> {
+  template <typename ActionInput>
+  static void apply(const ActionInput& in, state& s) {
+    s.fen.side = in.peek_char();
+    s.fen.side_offset = s.offset(in);
+  }
+};
+
+template <>
+struct action<rules::counter> {
+  template <typename ActionInput>
+  static void apply(const ActionInput& in, state& s) {
+    unsigned value = 0;
+    const auto [end, ec] = std::from_chars(in.begin(), in.end(), value);
+    if (ec != std::errc() || end != in.end()) {
+      s.errors.push_back({s.offset(in), "fen-counter", "move counter " + in.string() + " is out of range"});
+      return;
+    }
+    if (s.counters_seen == 0) s.fen.halfmove = value;
+    else if (s.counters_seen == 1) s.fen.fullmove = value;
+    else s.errors.push_back({s.offset(in), "syntax", "a FEN has at most two move counters"});
+    ++s.counters_seen;
+  }
+};
+
+}  // namespace kypho::grammar::fen

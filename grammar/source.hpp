@@ -1,0 +1,37 @@
+// A text being read: its name, its UTF-8 content, the encoding it came in and a line index.
+// Columns are counted in Unicode code points, the way a reader counts characters on a line.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace kypho::grammar {
+
+struct Location {
+  std::uint32_t line = 0;  // 1-based
+  std::uint32_t col = 0;   // 1-based, in code points
+};
+
+class SourceText {
+ public:
+  SourceText(std::string name, std::string utf8, std::string encoding = "utf-8");
+
+  const std::string& name() const { return name_; }
+  std::string_view text() const { return text_; }
+  const std::string& encoding() const { return encoding_; }
+
+  Location locate(std::size_t offset) const;
+  // The line's text without its line terminator.
+  std::string_view line(std::uint32_t line) const;
+  std::uint32_t line_count() const { return std::uint32_t(line_starts_.size()); }
+
+ private:
+  std::string name_;
+  std::string text_;
+  std::string encoding_;
+  std::vector<std::uint32_t> line_starts_;
+};
+
+}  // namespace kypho::grammar

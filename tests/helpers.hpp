@@ -1,0 +1,70 @@
+// Small helpers shared by the test files.
+#pragma once
+
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "converters/xiangqi_fen.hpp"
+#include "converters/xiangqi_names.hpp"
+#include "rules/xiangqi/movegen.hpp"
+
+namespace kypho::test {
+
+inline xiangqi::Position fen_position(std::string_view fen) {
+  const grammar::SourceText src("test", std::string(fen));
+  Diagnostics ds;
+  auto pos = xiangqi::read_fen(src, ds);
+  INFO(fen);
+  REQUIRE(pos.has_value());
+  return *pos;
+}
+
+// Legal moves in ICCS, sorted, for comparing with hand-made lists.
+inline std::vector<std::string> legal_moves(xiangqi::Position& pos) {
+  std::vector<std::string> names;
+  for (auto m : xiangqi::MoveList(pos)) names.push_back(xiangqi::move_name(m));
+  std::sort(names.begin(), names.end());
+  return names;
+}
+
+inline std::vector<std::string> legal_moves_from(xiangqi::Position& pos, std::string_view square) {
+  std::vector<std::string> names;
+  for (const auto& m : legal_moves(pos))
+    if (m.substr(0, 2) == square) names.push_back(m);
+  return names;
+}
+
+inline std::string read_file(const std::string& path) {
+  std::ifstream f(path, std::ios::binary);
+  std::ostringstream s;
+  s << f.rdbuf();
+  return s.str();
+}
+
+struct CommandResult {
+  int status;
+  std::string out;
+};
+
+// Runs a shell command and captures its standard output (standard error is left alone unless redirected).
+inline CommandResult run(const std::string& command) {
+  CommandResult r{0, {}};
+  FILE* p = popen(command.c_str(), "r");
+  REQUIRE(p != nullptr);
+  char buffer[4096];
+  std::size_t n;
+  while ((n = fread(buffer, 1, sizeof buffer, p)) > 0) r.out.append(buffer, n);
+  const int raw = pclose(p);
+  r.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
+  return r;
+}
+
+inline std::string kypho_command(const std::string& args) { return std::string(KYPHO_BINARY) + " " + args; }
+
+}  // namespace kypho::test

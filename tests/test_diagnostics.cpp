@@ -1,0 +1,69 @@
+// Diagnostics rendered exactly as the CLI contract shows them.
+#include "converters/codes.hpp"
+#include "converters/render.hpp"
+#include "helpers.hpp"
+
+using namespace kypho;
+
+TEST_CASE("text rendering: header, source line, caret under the column") {
+  const grammar::SourceText src("games/r3.txt", "1) P2-5 M8.7 2) M2.3 X9-8\n3) X1-2 B7.1 4) P2-5 M2.3\n");
+  Diagnostic d = located(src, src.text().find("P2-5", 30), Severity::ERROR, "illegal-move", "no cannon on file 2 for Trắng");
+  d.ply = 7;
+  d.move = "P2-5";
+  CHECK(render_text(d, false) ==
+        "games/r3.txt:2:17: error[illegal-move]: ply 7 (P2-5): no cannon on file 2 for Trắng\n"
+        "    3) X1-2 B7.1 4) P2-5 M2.3\n"
+        "                    ^\n");
+}
+
+TEST_CASE("the caret accounts for wide characters and tabs") {
+  const grammar::SourceText src("x.pgn", "1.\t炮二平五 马８进７\n");
+  const Diagnostic d = located(src, src.text().find("马"), Severity::WARNING, "syntax", "m");
+  CHECK(d.col == 9);
+  CHECK(render_text(d, false) == "x.pgn:1:9: warning[syntax]: m\n    1.\t炮二平五 马８进７\n      \t         ^\n");
+}
+
+TEST_CASE("colour only when asked") {
+  const grammar::SourceText src("f", "x");
+  const Diagnostic d = located(src, 0, Severity::ERROR, "syntax", "m");
+  CHECK(render_text(d, true).find("\033[1;31merror[syntax]\033[0m") != std::string::npos);
+  CHECK(render_text(d, false).find('\033') == std::string::npos);
+}
+
+TEST_CASE("JSON lines carry the same facts") {
+  const grammar::SourceText src("games/r3.txt", "3) X1-2 B7.1 4) P2-5 M2.3\n");
+  Diagnostic d = located(src, 16, Severity::ERROR, "illegal-move", "no cannon on \"file\" 2");
+  d.game = 1;
+  d.ply = 7;
+  d.move = "P2-5";
+  CHECK(render_json(d) ==
+        R"({"type":"diagnostic","file":"games/r3.txt","game":1,"ply":7,"line":1,"col":17,"severity":"error",)"
+        R"("code":"illegal-move","move":"P2-5","message":"no cannon on \"file\" 2"})");
+}
+
+TEST_CASE("a diagnostic without a place prints no source line") {
+  Diagnostic d;
+  d.file = "missing.fen";
+  d.code = "io-error";
+  d.message = "cannot open: No such file or directory";
+  CHECK(render_text(d, false) == "missing.fen: error[io-error]: cannot open: No such file or directory\n");
+}
+
+TEST_CASE("display widths") {
+  CHECK(display_width(U'a') == 1);
+  CHECK(display_width(U'炮') == 2);
+  CHECK(display_width(U'８') == 2);
+  CHECK(display_width(U'\u0301') == 0);  // combining acute, as in decomposed Vietnamese
+  CHECK(display_width(U'ắ') == 1);
+}
+
+TEST_CASE("every code is documented once") {
+  std::vector<std::string_view> seen;
+  for (const auto& c : diagnostic_codes()) {
+    CHECK(std::find(seen.begin(), seen.end(), c.code) == seen.end());
+    CHECK(!c.summary.empty());
+    seen.push_back(c.code);
+  }
+  CHECK(is_known_code("syntax"));
+  CHECK(!is_known_code("no-such-code"));
+}
