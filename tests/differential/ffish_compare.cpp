@@ -41,7 +41,10 @@ int main(int argc, char** argv) {
     for (auto m : xiangqi::MoveList(*pos)) ours.push_back(xiangqi::move_name(m));
     std::sort(ours.begin(), ours.end());
     std::string joined;
-    for (const auto& m : ours) joined += (joined.empty() ? "" : " ") + m;
+    for (const auto& m : ours) {
+      if (!joined.empty()) joined += ' ';
+      joined += m;
+    }
     const bool check_ours = pos->in_check();
     if (joined != moves || check_ours != (check == "1")) {
       ++mismatches;
