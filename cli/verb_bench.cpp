@@ -56,10 +56,8 @@ void add_bench(CLI::App& app, const GlobalOptions&, int& exit_code) {
     for (int round = 0; round < 20; ++round)
       for (const auto& game : games) {
         auto replay = xiangqi::Position::start();
-        for (xiangqi::Move m : game) {
-          legal += xiangqi::is_legal(replay, m);
-          replay.make(m);
-        }
+        xiangqi::Undo undo;
+        for (xiangqi::Move m : game) legal += xiangqi::make_if_legal(replay, m, undo);
         plies += game.size();
       }
     s = seconds_since(t0);

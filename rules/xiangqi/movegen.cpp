@@ -79,19 +79,69 @@ bool MoveList::contains(Move m) const {
   return false;
 }
 
-bool is_legal(Position& pos, Move m) {
-  if (m.from >= SQUARE_NB || m.to >= SQUARE_NB) return false;
-  std::array<Move, 17> moves;  // a chariot or cannon has at most 17 moves
-  const Move* last = generate_pseudo_legal_from(pos, m.from, moves.data());
-  for (const Move* c = moves.data(); c != last; ++c)
-    if (c->to == m.to) {
-      const Color us = pos.side_to_move();
-      const Undo u = pos.make(m);
-      const bool safe = !pos.general_attacked(us);
-      pos.unmake(m, u);
-      return safe;
-    }
+namespace {
+
+// Pieces strictly between two points of one rank or file.
+int pieces_between(const Position& pos, Square from, Square to) {
+  const int df = file_of(to) - file_of(from), dr = rank_of(to) - rank_of(from);
+  const int step = df > 0 ? 1 : df < 0 ? -1 : dr > 0 ? FILE_NB : -FILE_NB;
+  int n = 0;
+  for (int s = from + step; s != to; s += step) n += pos.at(Square(s)) != NO_PIECE;
+  return n;
+}
+
+template <typename Steps>
+bool in_steps(const Steps& steps, Square to) {
+  for (Square s : steps)
+    if (s == to) return true;
   return false;
+}
+
+template <typename Steps>
+bool in_blocked_steps(const Position& pos, const Steps& steps, Square to) {
+  for (auto [target, block] : steps)
+    if (target == to) return pos.at(block) == NO_PIECE;
+  return false;
+}
+
+}  // namespace
+
+bool is_pseudo_legal(const Position& pos, Move m) {
+  if (m.from >= SQUARE_NB || m.to >= SQUARE_NB || m.from == m.to) return false;
+  const Piece p = pos.at(m.from), target = pos.at(m.to);
+  const Color us = pos.side_to_move();
+  if (p == NO_PIECE || color_of(p) != us || (target != NO_PIECE && color_of(target) == us)) return false;
+  switch (type_of(p)) {
+    case GENERAL: return in_steps(TABLES.general_moves[us][m.from], m.to);
+    case ADVISOR: return in_steps(TABLES.advisor_moves[us][m.from], m.to);
+    case ELEPHANT: return in_blocked_steps(pos, TABLES.elephant_moves[us][m.from], m.to);
+    case HORSE: return in_blocked_steps(pos, TABLES.horse_moves[m.from], m.to);
+    case SOLDIER: return in_steps(TABLES.soldier_moves[us][m.from], m.to);
+    case CHARIOT:
+    case CANNON: {
+      if (file_of(m.from) != file_of(m.to) && rank_of(m.from) != rank_of(m.to)) return false;
+      const int screens = pieces_between(pos, m.from, m.to);
+      const bool cannon_capture = type_of(p) == CANNON && target != NO_PIECE;
+      return screens == (cannon_capture ? 1 : 0);
+    }
+    default: return false;
+  }
+}
+
+bool make_if_legal(Position& pos, Move m, Undo& undo) {
+  if (!is_pseudo_legal(pos, m)) return false;
+  const Color us = pos.side_to_move();
+  undo = pos.make(m);
+  if (!pos.general_attacked(us)) return true;
+  pos.unmake(m, undo);
+  return false;
+}
+
+bool is_legal(Position& pos, Move m) {
+  Undo u;
+  if (!make_if_legal(pos, m, u)) return false;
+  pos.unmake(m, u);
+  return true;
 }
 
 std::uint64_t perft(Position& pos, int depth) {

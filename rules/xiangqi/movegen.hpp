@@ -29,7 +29,11 @@ struct MoveList {
   Move* last;
 };
 
-// Cheaper than a full MoveList: only the moving piece's moves are generated.
+// Whether the piece on m.from may go to m.to by its own movement, ignoring its general's safety.
+// A direct geometric test: replaying a record checks each move this way, without generating lists.
+bool is_pseudo_legal(const Position& pos, Move m);
+// Makes m when it is legal and returns true; otherwise leaves the position untouched.
+bool make_if_legal(Position& pos, Move m, Undo& undo);
 bool is_legal(Position& pos, Move m);
 
 std::uint64_t perft(Position& pos, int depth);

@@ -46,6 +46,18 @@ int main(int argc, char** argv) {
       joined += m;
     }
     const bool check_ours = pos->in_check();
+    // The replay path's direct legality test must agree with the generator on every from/to pair.
+    if (positions % 8 == 0) {
+      const xiangqi::MoveList legal(*pos);
+      for (int from = 0; from < xiangqi::SQUARE_NB; ++from)
+        for (int to = 0; to < xiangqi::SQUARE_NB; ++to) {
+          const xiangqi::Move m{xiangqi::Square(from), xiangqi::Square(to)};
+          if (xiangqi::is_legal(*pos, m) != legal.contains(m)) {
+            ++mismatches;
+            fmt::print("MISMATCH is_legal({}) disagrees with the move list in {}\n", xiangqi::move_name(m), fen);
+          }
+        }
+    }
     if (joined != moves || check_ours != (check == "1")) {
       ++mismatches;
       fmt::print("MISMATCH {}\n  ffish: check={} {}\n  kypho: check={} {}\n", fen, check, moves, int(check_ours), joined);
