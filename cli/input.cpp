@@ -54,9 +54,26 @@ std::string input_format(const std::string& path, const GlobalOptions& g) {
   if (ext == "kifu") return "kif";
   if (ext == "ki2u") return "ki2";
   if (ext == "sfen") return "usi";
-  if (ext == "fen" || ext == "pgn" || ext == "kif" || ext == "ki2" || ext == "csa" || ext == "usi" || ext == "jkf")
+  if (ext == "txt" || ext == "text") return {};
+  if (ext == "vn" || ext == "wxf" || ext == "iccs" || ext == "fen" || ext == "pgn" || ext == "kif" || ext == "ki2" || ext == "csa" || ext == "usi" || ext == "jkf")
     return ext;
   return {};
+}
+
+std::optional<grammar::xiangqi::MoveNotation> record_notation(const std::string& format) {
+  using grammar::xiangqi::MoveNotation;
+  if (format == "vn") return MoveNotation::VIETNAMESE;
+  if (format == "wxf") return MoveNotation::WXF;
+  if (format == "iccs") return MoveNotation::ICCS;
+  if (format == "chinese") return MoveNotation::CHINESE;
+  if (format == "pgn" || format.empty()) return MoveNotation::UNKNOWN;
+  return std::nullopt;
+}
+
+std::string_view legacy_encoding(const std::string& format) {
+  if (format == "vn" || format == "vn-pos") return "CP1258";
+  if (format == "kif" || format == "ki2" || format == "csa") return "CP932";
+  return "GB18030";
 }
 
 }  // namespace kypho::cli

@@ -7,6 +7,7 @@
 #include "cli/options.hpp"
 #include "converters/diagnostic.hpp"
 #include "grammar/source.hpp"
+#include "grammar/xiangqi_record_parse.hpp"
 
 namespace kypho::cli {
 
@@ -17,5 +18,12 @@ std::optional<grammar::SourceText> read_input(const std::string& path, const Glo
 
 // The format name from --from, else from the file's extension; empty when neither says.
 std::string input_format(const std::string& path, const GlobalOptions& g);
+
+// The notation of a xiangqi record format name (pgn and unknown: decided per game), or nothing.
+std::optional<grammar::xiangqi::MoveNotation> record_notation(const std::string& format);
+
+// The encoding a format's files were written in before UTF-8: GB18030 for Chinese xiangqi records,
+// CP1258 for Vietnamese ones, CP932 for KIF.
+std::string_view legacy_encoding(const std::string& format);
 
 }  // namespace kypho::cli

@@ -6,6 +6,7 @@
 #include "cli/report.hpp"
 #include "cli/verbs.hpp"
 #include "converters/xiangqi_fen.hpp"
+#include "converters/xiangqi_record_reader.hpp"
 #include "grammar/fen_parse.hpp"
 #include "rules/xiangqi/movegen.hpp"
 
@@ -42,6 +43,20 @@ void validate_fen_lines(const grammar::SourceText& src, Reporter& report) {
   }
 }
 
+void validate_records(const grammar::SourceText& src, grammar::xiangqi::MoveNotation notation, Reporter& report) {
+  xiangqi::read_xiangqi_records(src, notation, [&](xiangqi::ReadGame& game) {
+    report.diagnostics(game.diagnostics);
+    GameOutcome outcome;
+    outcome.file = src.name();
+    outcome.game = game.index;
+    outcome.valid = game.valid;
+    outcome.plies = game.plies;
+    outcome.result = std::string(result_text(game.record.result));
+    outcome.end = std::string(termination_text(game.record.termination));
+    report.game(outcome);
+  });
+}
+
 bool looks_like_fen(const grammar::SourceText& src) {
   for (std::uint32_t line = 1; line <= src.line_count(); ++line) {
     const std::string_view text = src.line(line);
@@ -63,7 +78,7 @@ void add_validate(CLI::App& app, const GlobalOptions& g, int& exit_code) {
     bool usage_problem = false;
     for (const auto& path : *files) {
       Diagnostics ds;
-      auto src = read_input(path, g, {}, ds);
+      auto src = read_input(path, g, legacy_encoding(input_format(path, g)), ds);
       report.diagnostics(ds);
       if (!src) {
         usage_problem = true;
@@ -73,6 +88,10 @@ void add_validate(CLI::App& app, const GlobalOptions& g, int& exit_code) {
       if (format.empty() && looks_like_fen(*src)) format = "fen";
       if (format == "fen") {
         validate_fen_lines(*src, report);
+        continue;
+      }
+      if (const auto notation = record_notation(format)) {
+        validate_records(*src, *notation, report);
         continue;
       }
       Diagnostic d;

@@ -11,6 +11,7 @@ void add_perft(CLI::App& app, const GlobalOptions& g, int& exit_code);
 void add_show(CLI::App& app, const GlobalOptions& g, int& exit_code);
 void add_validate(CLI::App& app, const GlobalOptions& g, int& exit_code);
 void add_bench(CLI::App& app, const GlobalOptions& g, int& exit_code);
+void add_convert(CLI::App& app, const GlobalOptions& g, int& exit_code);
 void add_help(CLI::App& app, const GlobalOptions& g, int& exit_code);
 
 }  // namespace kypho::cli

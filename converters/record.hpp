@@ -97,6 +97,7 @@ class Record {
     result = Result::UNKNOWN;
     termination = Termination::NONE;
     terminated_by.reset();
+    epilogue = {};
   }
 
   std::vector<Tag> tags;  // in the order read; unknown tags are kept
@@ -104,6 +105,7 @@ class Record {
   Result result = Result::UNKNOWN;
   Termination termination = Termination::NONE;
   std::optional<std::uint8_t> terminated_by;  // 0 = first player (Red, Sente), 1 = second; who resigned, forfeited...
+  TextRef epilogue;  // text after the result (footnotes, a publisher's note): kept, never dropped
 
   // Appends `move` after `parent`: the first child continues the line, later ones are variations.
   std::uint32_t add_move(std::uint32_t parent, Move move, Span source = {}) {

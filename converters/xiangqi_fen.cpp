@@ -95,7 +95,8 @@ std::optional<Position> read_fen(const grammar::SourceText& src, std::size_t off
   bool ok = true;
   for (const auto& issue : check_setup(pos)) {
     const std::size_t at = issue.square == NO_SQUARE ? offset : square_offset[issue.square];
-    out.push_back(located(src, at, Severity::ERROR, std::string(code_of(issue.problem)), describe(issue, pos)));
+    auto [code, message] = describe_setup_issue(issue, pos);
+    out.push_back(located(src, at, Severity::ERROR, std::move(code), std::move(message)));
     ok = false;
   }
   if (!ok) return std::nullopt;
@@ -104,6 +105,10 @@ std::optional<Position> read_fen(const grammar::SourceText& src, std::size_t off
 
 std::optional<Position> read_fen(const grammar::SourceText& src, Diagnostics& out) {
   return read_fen(src, 0, src.text().size(), out);
+}
+
+std::pair<std::string, std::string> describe_setup_issue(const SetupIssue& issue, const Position& pos) {
+  return {std::string(code_of(issue.problem)), describe(issue, pos)};
 }
 
 std::string write_fen(const Position& pos) {

@@ -7,6 +7,7 @@
 
 #include "converters/diagnostic.hpp"
 #include "rules/xiangqi/position.hpp"
+#include "rules/xiangqi/setup_check.hpp"
 
 namespace kypho::xiangqi {
 
@@ -19,5 +20,8 @@ std::optional<Position> read_fen(const grammar::SourceText& src, std::size_t off
 std::optional<Position> read_fen(const grammar::SourceText& src, Diagnostics& out);
 
 std::string write_fen(const Position& pos);
+
+// The diagnostic code and message for a set-up that cannot arise, as every position reader reports it.
+std::pair<std::string, std::string> describe_setup_issue(const SetupIssue& issue, const Position& pos);
 
 }  // namespace kypho::xiangqi

@@ -1,0 +1,266 @@
+#include "converters/xiangqi_record_reader.hpp"
+
+#include <fmt/format.h>
+
+#include <cctype>
+
+#include "converters/xiangqi_fen.hpp"
+#include "converters/xiangqi_names.hpp"
+
+namespace kypho::xiangqi {
+namespace {
+
+using grammar::xiangqi::Event;
+using grammar::xiangqi::GameSyntax;
+using grammar::xiangqi::MoveNotation;
+
+// One line of play being replayed: the main line or a variation inside it.
+struct Line {
+  Position pos;
+  std::uint32_t node;  // the last node added on this line
+  Position before;     // the position before that node's move, where a variation to it starts
+  std::uint32_t before_node;
+  bool broken = false;         // an illegal move stopped this line
+  bool broken_before = false;
+  std::uint32_t written = 0;   // moves written on this line so far, replayed or not
+};
+
+std::string_view notation_word(MoveNotation n) {
+  switch (n) {
+    case MoveNotation::WXF: return "WXF";
+    case MoveNotation::ICCS: return "ICCS";
+    case MoveNotation::CHINESE: return "Chinese";
+    default: return "Vietnamese";
+  }
+}
+
+std::string spelling_note(std::uint16_t flags, Notation n) {
+  using namespace grammar::xiangqi;
+  if (flags & EN_DASH) return "the en dash '–' is read as bình '-'";
+  if (flags & SPACE_INSIDE) return "a space inside the move is ignored";
+  if (flags & LETTER_SYNONYM) return n == Notation::VIETNAMESE ? "'C' (chốt) is read as the soldier, written 'B'"
+                                                               : "a letter synonym is read as the official WXF letter";
+  if (flags & LOWER_CASE) return "lower-case WXF letters are read as upper case";
+  if (flags & NO_TRAVERSE_SIGN) return "a move without a sign is read as sideways";
+  if (flags & TRAVERSE_DOT) return "'=' is read as sideways, written '.'";
+  if (flags & SIGN_FIRST) return "the place sign before the letter is read as after it";
+  if (flags & ASCII_DIGITS) return "ASCII digits are read as Chinese numbers; Red is written 一…九, Black １…９";
+  if (flags & TRADITIONAL) return "traditional glyphs are read; kypho writes simplified ones";
+  return {};
+}
+
+struct Replayer {
+  const grammar::SourceText& src;
+  const GameSyntax& syntax;
+  ReadGame& out;
+  bool one_based;
+  std::uint32_t first_error_offset = 0xFFFFFFFF;
+
+  Diagnostic at(std::size_t offset, Severity s, std::string code, std::string message) {
+    Diagnostic d = located(src, offset, s, std::move(code), std::move(message));
+    d.game = out.index;
+    d.game_kind = "xiangqi";
+    return d;
+  }
+
+  void error(Diagnostic d) {
+    if (d.severity == Severity::ERROR) out.valid = false;
+    out.diagnostics.push_back(std::move(d));
+  }
+
+  std::string_view text(const Event& e) const { return src.text().substr(e.offset, e.length); }
+
+  Position start_position() {
+    const auto* fen = syntax.tag("FEN");
+    if (!fen) return Position::start();
+    Diagnostics ds;
+    auto pos = read_fen(src, fen->value_offset, fen->value.size(), ds);
+    for (auto& d : ds) {
+      d.game = out.index;
+      d.game_kind = "xiangqi";
+      error(std::move(d));
+    }
+    return pos ? *pos : Position::start();
+  }
+
+  // Replays every event; returns how far the main line got before its first illegal move.
+  void run() {
+    const Notation notation = notation_of(syntax.notation);
+    auto& record = out.record;
+    for (const auto& tag : syntax.tags) record.tags.push_back({tag.name, tag.value});
+    record.start = start_position();
+
+    std::vector<Line> lines{{record.start, XiangqiRecord::ROOT, record.start, XiangqiRecord::ROOT}};
+    std::uint16_t noted = 0;
+    for (const Event& e : syntax.events) {
+      Line& line = lines.back();
+      switch (e.type) {
+        case Event::MOVE: {
+          ++line.written;
+          if (line.broken) break;
+          const std::uint16_t spelling = e.vertical.spelling & ~noted;
+          if (spelling) {
+            const auto note = spelling_note(spelling, notation);
+            if (!note.empty()) out.diagnostics.push_back(at(e.offset, Severity::NOTE, "non-canonical", std::string(note)));
+            noted |= e.vertical.spelling;
+          }
+          Resolution r = syntax.notation == MoveNotation::ICCS ? resolve(line.pos, e.coordinate, one_based, notation)
+                                                               : resolve(line.pos, e.vertical, notation);
+          if (!r.ok()) {
+            Diagnostic d = at(e.offset, Severity::ERROR, r.code, r.message);
+            d.ply = line.written;
+            d.move = std::string(text(e));
+            d.notes = std::move(r.notes);
+            if (line.written == 1 && !syntax.tag("FEN"))
+              d.notes.push_back("the record gives no start position ([FEN] tag), so the initial position was assumed");
+            first_error_offset = std::min(first_error_offset, e.offset);
+            error(std::move(d));
+            line.broken = true;
+            if (lines.size() == 1) {
+              const std::size_t end = syntax.result.empty() ? syntax.end : syntax.result_offset;
+              out.unreplayed = src.text().substr(e.offset, end > e.offset ? end - e.offset : 0);
+              while (!out.unreplayed.empty() && std::isspace(static_cast<unsigned char>(out.unreplayed.back())))
+                out.unreplayed.remove_suffix(1);
+            }
+            break;
+          }
+          line.before = line.pos;
+          line.before_node = line.node;
+          line.broken_before = line.broken;
+          line.node = record.add_move(line.node, r.move, {e.offset, e.length});
+          line.pos.make(r.move);
+          break;
+        }
+        case Event::COMMENT: {
+          std::string_view c = text(e);
+          c = c.front() == '{' ? c.substr(1, c.size() - 2) : c.substr(1);
+          auto& node = record.node(line.node);
+          const std::string joined = node.comment.empty() ? std::string(c) : fmt::format("{} {}", record.text(node.comment), c);
+          node.comment = record.add_text(joined);
+          break;
+        }
+        case Event::FOOTNOTE: {
+          auto& node = record.node(line.node);
+          const std::string joined = node.comment.empty() ? std::string(text(e)) : fmt::format("{} {}", record.text(node.comment), text(e));
+          node.comment = record.add_text(joined);
+          break;
+        }
+        case Event::ANNOTATION:
+        case Event::NAG:
+          if (line.node != XiangqiRecord::ROOT && e.nag <= 6) record.node(line.node).annotation = Annotation(e.nag);
+          break;
+        case Event::EVALUATION: break;
+        case Event::VARIATION_BEGIN:
+          lines.push_back({line.before, line.before_node, line.before, line.before_node, line.broken_before,
+                           line.broken_before, line.written - 1});
+          break;
+        case Event::VARIATION_END:
+          if (lines.size() > 1) lines.pop_back();
+          break;
+        case Event::UNKNOWN: {
+          Diagnostic d = at(e.offset, Severity::ERROR, "syntax",
+                            fmt::format("'{}' is not a {} move", text(e), notation_word(syntax.notation)));
+          d.ply = ++line.written;
+          first_error_offset = std::min(first_error_offset, e.offset);
+          error(std::move(d));
+          break;
+        }
+      }
+    }
+    for (const auto& e : syntax.errors) error(at(e.offset, Severity::ERROR, e.code, e.message));
+    if (syntax.trailing_length > 0) {
+      std::string_view trailing = src.text().substr(syntax.trailing_offset, syntax.trailing_length);
+      const auto first = trailing.find_first_not_of(" \t\r\n");
+      if (first != std::string_view::npos) record.epilogue = record.add_text(trailing.substr(first));
+    }
+    finish(lines.front());
+  }
+
+  void finish(Line& main) {
+    auto& record = out.record;
+    out.plies = record.node(main.node).ply;
+    if (!main.broken) out.end = status(main.pos);
+    const std::string& r = syntax.result;
+    record.result = r == "1-0" ? Result::FIRST_WINS
+                    : r == "0-1" ? Result::SECOND_WINS
+                    : r.empty() || r == "*" ? Result::UNKNOWN
+                                            : Result::DRAW;
+    if (out.end != Status::ONGOING) {
+      record.termination = out.end == Status::CHECKMATE ? Termination::CHECKMATE : Termination::STALEMATE;
+      const Result expected = main.pos.side_to_move() == RED ? Result::SECOND_WINS : Result::FIRST_WINS;
+      if (!r.empty() && record.result != expected)
+        out.diagnostics.push_back(at(syntax.result_offset, Severity::WARNING, "result-mismatch",
+                                     fmt::format("the game ends in {} of {}, so the result is {}, not {}",
+                                                 out.end == Status::CHECKMATE ? "checkmate" : "no legal move",
+                                                 vietnamese_side_name(main.pos.side_to_move()), result_text(expected), r)));
+      if (r.empty()) record.result = expected;
+    }
+  }
+};
+
+}  // namespace
+
+Notation notation_of(MoveNotation n) {
+  switch (n) {
+    case MoveNotation::WXF: return Notation::WXF;
+    case MoveNotation::ICCS: return Notation::ICCS;
+    case MoveNotation::CHINESE: return Notation::CHINESE;
+    default: return Notation::VIETNAMESE;
+  }
+}
+
+void read_xiangqi_records(const grammar::SourceText& src, MoveNotation notation, const std::function<void(ReadGame&)>& on_game) {
+  ReadGame game;
+  grammar::xiangqi::parse_xiangqi_record(src.text(), notation, [&](GameSyntax& syntax) {
+    if (syntax.events.empty() && syntax.tags.empty() && syntax.errors.empty() && syntax.result.empty()) return;
+    ++game.index;
+    // ICCS ranks: a 0 or a 10 decides; otherwise the reading that replays further wins.
+    bool one_based = false;
+    if (syntax.notation == MoveNotation::ICCS) {
+      bool zero = false, ten = false;
+      for (const auto& e : syntax.events)
+        if (e.type == Event::MOVE) {
+          zero |= e.coordinate.from_rank == 0 || e.coordinate.to_rank == 0;
+          ten |= e.coordinate.from_rank == 10 || e.coordinate.to_rank == 10;
+        }
+      if (ten && !zero) one_based = true;
+      if (!zero && !ten) {
+        ReadGame trial;
+        trial.index = game.index;
+        Replayer probe{src, syntax, trial, false};
+        probe.run();
+        ReadGame trial1;
+        trial1.index = game.index;
+        Replayer probe1{src, syntax, trial1, true};
+        probe1.run();
+        one_based = probe1.first_error_offset > probe.first_error_offset;
+      }
+    }
+    game.record.clear();
+    game.diagnostics.clear();
+    game.notation = syntax.notation;
+    game.one_based_ranks = one_based;
+    game.valid = true;
+    game.plies = 0;
+    game.end = Status::ONGOING;
+    game.unreplayed = {};
+    Replayer replay{src, syntax, game, one_based};
+    replay.run();
+    if (one_based)
+      game.diagnostics.insert(game.diagnostics.begin(),
+                              replay.at(syntax.begin, Severity::NOTE, "non-canonical",
+                                        "ICCS ranks are read as 1-based (h3e3), as Fairy-Stockfish and pychess write them"));
+    on_game(game);
+  });
+}
+
+std::pair<Position, std::uint32_t> position_after(const XiangqiRecord& record, std::uint32_t plies) {
+  Position pos = record.start;
+  std::uint32_t done = 0;
+  for (std::uint32_t i = record.node(XiangqiRecord::ROOT).first_child; i != NO_NODE && done < plies;
+       i = record.node(i).first_child, ++done)
+    pos.make(record.node(i).move);
+  return {pos, done};
+}
+
+}  // namespace kypho::xiangqi

@@ -1,0 +1,20 @@
+// Writes a xiangqi record in any notation: as XQBase PGN ([Game "Chinese Chess"], [Format], [FEN] when
+// the start is not the initial position), or as a plain movetext file of one notation with the tags kept
+// as PGN tag pairs. Variations, comments, annotations, the result and the epilogue are all written.
+#pragma once
+
+#include <string>
+
+#include "converters/xiangqi_record_reader.hpp"
+
+namespace kypho::xiangqi {
+
+struct WriteOptions {
+  Notation notation = Notation::WXF;
+  bool pgn = false;
+  std::string_view unreplayed;  // with --keep-broken: the source text from the first illegal move on
+};
+
+std::string write_record(const XiangqiRecord& record, const WriteOptions& options);
+
+}  // namespace kypho::xiangqi

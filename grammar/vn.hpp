@@ -1,0 +1,42 @@
+// Vietnamese scoresheet notation (seed 004): `P2-5 M8.7 Xs-2 Pt.2 Bg-6 Tg. 1`.
+// Piece letters Tg S T X P M B (C for chốt), t/s/g for pieces sharing a file, then tấn `.`, thoái `/` or
+// bình `-` (web text writes an en dash), then a step count or a destination file.
+#pragma once
+
+#include <tao/pegtl.hpp>
+
+namespace kypho::grammar::vn::rules {
+
+namespace pegtl = tao::pegtl;
+
+// clang-format off
+struct tuong : pegtl::string< 'T', 'g' > {};   // general; matched before T
+struct si : pegtl::one< 'S' > {};
+struct tuong_voi : pegtl::one< 'T' > {};       // elephant (Tượng)
+struct xe : pegtl::one< 'X' > {};
+struct phao : pegtl::one< 'P' > {};
+struct ma : pegtl::one< 'M' > {};
+struct binh_chot : pegtl::one< 'B' > {};
+struct chot : pegtl::one< 'C' > {};
+struct piece : pegtl::sor< tuong, si, tuong_voi, xe, phao, ma, binh_chot, chot > {};
+
+struct truoc : pegtl::one< 't' > {};   // front
+struct giua : pegtl::one< 'g' > {};    // middle
+struct sau : pegtl::one< 's' > {};     // rear
+struct place : pegtl::sor< truoc, giua, sau > {};
+struct file : pegtl::range< '1', '9' > {};
+struct origin : pegtl::sor< pegtl::seq< place, pegtl::opt< file > >, pegtl::seq< file, pegtl::opt< place > > > {};
+
+struct tan : pegtl::one< '.' > {};
+struct thoai : pegtl::one< '/' > {};
+struct binh : pegtl::one< '-' > {};
+struct binh_en_dash : pegtl::utf8::one< U'\u2013' > {};
+struct direction : pegtl::sor< tan, thoai, binh, binh_en_dash > {};
+struct stray_space : pegtl::plus< pegtl::blank > {};
+struct number : pegtl::range< '1', '9' > {};
+
+// The origin may be left out when only one piece of the kind can make the move (`Tg-5`, `Tg. 1`).
+struct move : pegtl::seq< piece, pegtl::opt< origin >, pegtl::opt< stray_space >, direction, pegtl::opt< stray_space >, number > {};
+// clang-format on
+
+}  // namespace kypho::grammar::vn::rules

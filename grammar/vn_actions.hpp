@@ -1,0 +1,61 @@
+// Actions of the Vietnamese move grammar.
+#pragma once
+
+#include "grammar/vn.hpp"
+#include "grammar/xiangqi_record_state.hpp"
+
+namespace kypho::grammar::xiangqi {
+
+namespace vr = vn::rules;
+using V = VerticalMove;
+
+// clang-format off
+template <> struct action<vr::tuong> : set_field<&V::kind, Kind::GENERAL> {};
+template <> struct action<vr::si> : set_field<&V::kind, Kind::ADVISOR> {};
+template <> struct action<vr::tuong_voi> : set_field<&V::kind, Kind::ELEPHANT> {};
+template <> struct action<vr::xe> : set_field<&V::kind, Kind::CHARIOT> {};
+template <> struct action<vr::phao> : set_field<&V::kind, Kind::CANNON> {};
+template <> struct action<vr::ma> : set_field<&V::kind, Kind::HORSE> {};
+template <> struct action<vr::binh_chot> : set_field<&V::kind, Kind::SOLDIER> {};
+template <> struct action<vr::truoc> : set_field<&V::place, Place::FRONT> {};
+template <> struct action<vr::giua> : set_field<&V::place, Place::MIDDLE> {};
+template <> struct action<vr::sau> : set_field<&V::place, Place::REAR> {};
+template <> struct action<vr::tan> : set_field<&V::direction, Direction::ADVANCE> {};
+template <> struct action<vr::thoai> : set_field<&V::direction, Direction::RETREAT> {};
+template <> struct action<vr::binh> : set_field<&V::direction, Direction::TRAVERSE> {};
+template <> struct action<vr::stray_space> : add_spelling<SPACE_INSIDE> {};
+// clang-format on
+
+template <>
+struct action<vr::chot> {
+  static void apply0(RecordState& s) {
+    s.vertical.kind = Kind::SOLDIER;
+    s.vertical.spelling |= LETTER_SYNONYM;
+  }
+};
+
+template <>
+struct action<vr::binh_en_dash> {
+  static void apply0(RecordState& s) {
+    s.vertical.direction = Direction::TRAVERSE;
+    s.vertical.spelling |= EN_DASH;
+  }
+};
+
+template <>
+struct action<vr::file> {
+  template <typename ActionInput>
+  static void apply(const ActionInput& in, RecordState& s) {
+    s.vertical.file = std::uint8_t(in.peek_char() - '0');
+  }
+};
+
+template <>
+struct action<vr::number> {
+  template <typename ActionInput>
+  static void apply(const ActionInput& in, RecordState& s) {
+    s.vertical.number = std::uint8_t(in.peek_char() - '0');
+  }
+};
+
+}  // namespace kypho::grammar::xiangqi

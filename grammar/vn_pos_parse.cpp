@@ -1,0 +1,36 @@
+#include "grammar/vn_pos_parse.hpp"
+
+#include "grammar/vn_pos_actions.hpp"
+
+namespace kypho::grammar::xiangqi {
+namespace {
+
+template <typename Rule>
+inline constexpr const char* error_message = nullptr;
+// clang-format off
+template <> inline constexpr auto error_message< vn_pos::rules::side_entries > = "expected pieces after the side: Tg5, S5, T7, P5+6, ...";
+template <> inline constexpr auto error_message< vn_pos::rules::end_of_position > = "expected a side line (Bên trắng: … or Bên đen: …) or a piece like P5+6";
+// clang-format on
+struct errors {
+  template <typename Rule>
+  static constexpr auto message = error_message<Rule>;
+};
+template <typename Rule>
+using control = tao::pegtl::must_if<errors>::control<Rule>;
+
+}  // namespace
+
+std::optional<std::vector<SidePosition>> parse_vn_position(std::string_view text, std::vector<SyntaxError>& errors) {
+  std::vector<SidePosition> sides;
+  vn_pos_actions::state st{sides, text.data()};
+  tao::pegtl::memory_input in(text.data(), text.size(), "");
+  try {
+    tao::pegtl::parse<vn_pos::rules::position, vn_pos_actions::action, control>(in, st);
+  } catch (const tao::pegtl::parse_error& e) {
+    errors.push_back({e.positions().front().byte, "syntax", std::string(e.message())});
+    return std::nullopt;
+  }
+  return sides;
+}
+
+}  // namespace kypho::grammar::xiangqi

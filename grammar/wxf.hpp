@@ -1,0 +1,44 @@
+// WXF notation: `C2.5 H8+7 R+.3 C--1 ++.4 7+.6`. Official letters K A E R C H P; also N B M G S, lower
+// case, `=` or no sign for sideways, and the sign-first tandem `+C-2` of ElephantEye.
+#pragma once
+
+#include <tao/pegtl.hpp>
+
+namespace kypho::grammar::wxf::rules {
+
+namespace pegtl = tao::pegtl;
+
+// clang-format off
+struct king : pegtl::one< 'K', 'k' > {};
+struct advisor : pegtl::one< 'A', 'a', 'G', 'g' > {};
+struct elephant : pegtl::one< 'E', 'e', 'B', 'b', 'M', 'm' > {};
+struct horse : pegtl::one< 'H', 'h', 'N', 'n' > {};
+struct rook : pegtl::one< 'R', 'r' > {};
+struct cannon : pegtl::one< 'C', 'c' > {};
+struct pawn : pegtl::one< 'P', 'p', 'S', 's' > {};
+struct letter : pegtl::sor< king, advisor, elephant, horse, rook, cannon, pawn > {};
+
+struct file : pegtl::range< '1', '9' > {};
+struct front : pegtl::one< '+' > {};
+struct rear : pegtl::one< '-' > {};
+struct place : pegtl::sor< front, rear > {};
+
+struct advance : pegtl::one< '+' > {};
+struct retreat : pegtl::one< '-' > {};
+struct traverse : pegtl::one< '.', '=' > {};
+struct operation : pegtl::sor< advance, retreat, traverse > {};
+struct number : pegtl::range< '1', '9' > {};
+struct number_sideways : number {};  // `C25`: no sign, sideways
+
+struct letter_first : pegtl::seq< letter, pegtl::sor< file, place >,
+                                  pegtl::sor< pegtl::seq< operation, number >, number_sideways > > {};
+struct front_most : pegtl::one< '+' > {};
+struct rear_most : pegtl::one< '-' > {};
+struct double_place : pegtl::sor< pegtl::seq< front, front_most >, pegtl::seq< rear, rear_most > > {};
+struct sign_first : pegtl::seq< place, pegtl::sor< pegtl::seq< letter, operation, number >,
+                                                   pegtl::seq< pegtl::sor< front_most, rear_most >, operation, number > > > {};
+struct file_first : pegtl::seq< file, place, operation, number > {};
+struct move : pegtl::sor< letter_first, sign_first, file_first > {};
+// clang-format on
+
+}  // namespace kypho::grammar::wxf::rules

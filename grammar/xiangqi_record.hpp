@@ -1,0 +1,81 @@
+// The layout of a xiangqi record around its moves, shared by every notation: PGN tag pairs, move numbers
+// (`1)` `1.` `1` `3...`), dot leaders (`………`), annotations (`!` `?!` `$1`), comments (`{…}`, `;…`, `#…`),
+// footnote marks (`(1)`), variations in parentheses, and the result (`1-0` `0-1` `1/2-1/2` `*` `+-` `-+`
+// `HÒA`). A result ends the game; what follows it up to the next tag line is kept as trailing text
+// (footnotes, an xqbase advert). The move rule is the notation's own and is a template parameter.
+#pragma once
+
+#include <tao/pegtl.hpp>
+
+namespace kypho::grammar::xiangqi_record::rules {
+
+namespace pegtl = tao::pegtl;
+namespace u8 = pegtl::utf8;
+
+// clang-format off
+struct wide_space : u8::one< U'\u3000', U'\u00A0', U'\uFEFF' > {};
+struct ws : pegtl::sor< pegtl::space, wide_space > {};
+
+struct brace_comment_text : pegtl::until< pegtl::one< '}' > > {};
+struct brace_comment : pegtl::if_must< pegtl::one< '{' >, brace_comment_text > {};
+struct line_comment_text : pegtl::until< pegtl::eolf > {};
+struct line_comment : pegtl::seq< pegtl::one< ';', '#', '%' >, line_comment_text > {};
+struct comment : pegtl::sor< brace_comment, line_comment > {};
+struct skip : pegtl::star< pegtl::sor< ws, comment > > {};
+
+struct tag_name : pegtl::plus< pegtl::sor< pegtl::alnum, pegtl::one< '_', '-' > > > {};
+struct tag_value : pegtl::star< pegtl::sor< pegtl::seq< pegtl::one< '\\' >, pegtl::any >, pegtl::not_one< '"' > > > {};
+struct tag_close : pegtl::seq< pegtl::one< '"' >, pegtl::star< pegtl::blank >, pegtl::one< ']' > > {};
+struct tag_space : pegtl::plus< pegtl::blank > {};
+struct tag_open_quote : pegtl::one< '"' > {};
+struct tag : pegtl::if_must< pegtl::one< '[' >, pegtl::star< pegtl::blank >, tag_name, tag_space,
+                             tag_open_quote, tag_value, tag_close > {};
+
+struct red_wins : pegtl::string< '1', '-', '0' > {};
+struct black_wins : pegtl::string< '0', '-', '1' > {};
+struct draw : pegtl::sor< pegtl::string< '1', '/', '2', '-', '1', '/', '2' >, u8::string< U'½', '-', U'½' >,
+                          u8::string< 'H', U'Ò', 'A' >, u8::string< 'H', U'ò', 'a' >, u8::string< 'H', 'O', U'À' >,
+                          u8::string< 'H', 'o', U'à' >, u8::string< 'h', U'ò', 'a' > > {};
+struct unknown_result : pegtl::one< '*' > {};
+struct red_better : pegtl::string< '+', '-' > {};  // evaluations, not results
+struct black_better : pegtl::string< '-', '+' > {};
+struct result_words : pegtl::sor< red_wins, black_wins, draw, unknown_result > {};
+struct result_word : result_words {};
+struct result : pegtl::seq< result_word, pegtl::not_at< pegtl::alnum > > {};
+struct variation_result : pegtl::seq< result_words, pegtl::not_at< pegtl::alnum > > {};  // "(0-1)" in a line of analysis
+struct evaluation : pegtl::seq< pegtl::sor< red_better, black_better >, pegtl::at< pegtl::sor< ws, pegtl::eof > > > {};
+
+struct move_number : pegtl::seq< pegtl::plus< pegtl::digit >,
+                                 pegtl::sor< pegtl::one< ')' >, pegtl::plus< pegtl::one< '.' > >, pegtl::at< ws > > > {};
+struct leaders : pegtl::plus< pegtl::sor< pegtl::one< '.' >, u8::one< U'…' > > > {};
+struct annotation : pegtl::sor< pegtl::string< '!', '!' >, pegtl::string< '?', '?' >, pegtl::string< '!', '?' >,
+                                pegtl::string< '?', '!' >, pegtl::one< '!' >, pegtl::one< '?' > > {};
+struct nag : pegtl::seq< pegtl::one< '$' >, pegtl::plus< pegtl::digit > > {};
+struct footnote : pegtl::seq< pegtl::one< '(' >, pegtl::plus< pegtl::digit >, pegtl::one< ')' > > {};
+struct unknown_token : pegtl::plus< pegtl::not_at< pegtl::sor< ws, pegtl::one< '(', ')', '{', '}', '[' > > >, u8::any > {};
+
+struct variation_begin : pegtl::one< '(' > {};
+struct variation_end : pegtl::one< ')' > {};
+template< typename Move > struct variation;
+template< typename Move >
+struct element : pegtl::sor< comment, Move, evaluation, move_number, leaders, annotation, nag, footnote,
+                             variation< Move >, unknown_token > {};
+template< typename Move >
+struct variation : pegtl::if_must< variation_begin,
+                                   pegtl::star< pegtl::sor< ws, variation_result, element< Move > > >, variation_end > {};
+
+struct stray_close : pegtl::one< ')' > {};
+struct game_end : pegtl::sor< pegtl::eof, pegtl::at< pegtl::one< '[' > > > {};
+struct line_with_tag : pegtl::seq< pegtl::eol, pegtl::star< pegtl::blank >, pegtl::one< '[' > > {};
+struct trailing_text : pegtl::star< pegtl::not_at< line_with_tag >, u8::any > {};
+template< typename Move >
+struct movetext : pegtl::seq< pegtl::star< pegtl::not_at< game_end >, pegtl::not_at< result >,
+                                           pegtl::sor< ws, stray_close, element< Move > > >,
+                              pegtl::opt< result, trailing_text > > {};
+
+struct tags : pegtl::star< tag, skip > {};
+struct game_begin : pegtl::success {};
+struct game_done : pegtl::success {};
+// clang-format on
+
+}  // namespace kypho::grammar::xiangqi_record::rules

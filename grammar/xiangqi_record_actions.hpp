@@ -1,0 +1,137 @@
+// Actions of the record layout: tags, moves, comments, variations, annotations, results, game boundaries.
+#pragma once
+
+#include <charconv>
+
+#include "grammar/xiangqi_record.hpp"
+#include "grammar/xiangqi_record_state.hpp"
+
+namespace kypho::grammar::xiangqi {
+
+namespace rr = xiangqi_record::rules;
+
+// Every notation's move rule is wrapped so that the move read is reset before and stored after.
+template <typename NotationMove>
+struct move_rule : tao::pegtl::seq<struct move_start, NotationMove> {};
+struct move_start : tao::pegtl::success {};
+
+template <>
+struct action<move_start> {
+  static void apply0(RecordState& s) { s.reset_move(); }
+};
+
+template <typename NotationMove>
+struct action<move_rule<NotationMove>> {
+  template <typename ActionInput>
+  static void apply(const ActionInput& in, RecordState& s) {
+    Event e{Event::MOVE, s.offset(in), std::uint32_t(in.size())};
+    e.vertical = s.vertical;
+    e.coordinate = s.coordinate;
+    s.game.events.push_back(e);
+  }
+};
+
+template <Event::Type T>
+struct push_event {
+  template <typename ActionInput>
+  static void apply(const ActionInput& in, RecordState& s) {
+    s.game.events.push_back({T, s.offset(in), std::uint32_t(in.size())});
+  }
+};
+
+// clang-format off
+template <> struct action<rr::brace_comment> : push_event<Event::COMMENT> {};
+template <> struct action<rr::line_comment> : push_event<Event::COMMENT> {};
+template <> struct action<rr::variation_begin> : push_event<Event::VARIATION_BEGIN> {};
+template <> struct action<rr::variation_end> : push_event<Event::VARIATION_END> {};
+template <> struct action<rr::footnote> : push_event<Event::FOOTNOTE> {};
+template <> struct action<rr::evaluation> : push_event<Event::EVALUATION> {};
+template <> struct action<rr::unknown_token> : push_event<Event::UNKNOWN> {};
+// clang-format on
+
+template <>
+struct action<rr::annotation> {
+  template <typename ActionInput>
+  static void apply(const ActionInput& in, RecordState& s) {
+    const std::string_view a = in.string_view();
+    const std::uint16_t nag = a == "!" ? 1 : a == "?" ? 2 : a == "!!" ? 3 : a == "??" ? 4 : a == "!?" ? 5 : 6;
+    Event e{Event::ANNOTATION, s.offset(in), std::uint32_t(in.size())};
+    e.nag = nag;
+    s.game.events.push_back(e);
+  }
+};
+
+template <>
+struct action<rr::nag> {
+  template <typename ActionInput>
+  static void apply(const ActionInput& in, RecordState& s) {
+    Event e{Event::NAG, s.offset(in), std::uint32_t(in.size())};
+    unsigned value = 0;
+    std::from_chars(in.begin() + 1, in.end(), value);
+    e.nag = std::uint16_t(value > 255 ? 0 : value);
+    s.game.events.push_back(e);
+  }
+};
+
+template <>
+struct action<rr::tag_name> {
+  template <typename ActionInput>
+  static void apply(const ActionInput& in, RecordState& s) {
+    s.tag_name = in.string();
+  }
+};
+
+template <>
+struct action<rr::tag_value> {
+  template <typename ActionInput>
+  static void apply(const ActionInput& in, RecordState& s) {
+    std::string value;
+    value.reserve(in.size());
+    for (const char* p = in.begin(); p != in.end(); ++p) {
+      if (*p == '\\' && p + 1 != in.end()) ++p;
+      value += *p;
+    }
+    // The tag's own '[' is the nearest one before the name.
+    std::size_t open = s.offset(in);
+    while (open > 0 && s.text_begin[open] != '[') --open;
+    s.game.tags.push_back({std::move(s.tag_name), std::move(value), open, s.offset(in)});
+  }
+};
+
+template <>
+struct action<rr::result_word> {
+  template <typename ActionInput>
+  static void apply(const ActionInput& in, RecordState& s) {
+    s.game.result = in.string();
+    s.game.result_offset = s.offset(in);
+  }
+};
+
+template <>
+struct action<rr::trailing_text> {
+  template <typename ActionInput>
+  static void apply(const ActionInput& in, RecordState& s) {
+    s.game.trailing_offset = s.offset(in);
+    s.game.trailing_length = in.size();
+  }
+};
+
+template <>
+struct action<rr::game_begin> {
+  template <typename ActionInput>
+  static void apply(const ActionInput& in, RecordState& s) {
+    s.game.clear();
+    s.game.begin = s.offset(in);
+  }
+};
+
+template <>
+struct action<rr::game_done> {
+  template <typename ActionInput>
+  static void apply(const ActionInput& in, RecordState& s) {
+    s.game.end = s.offset(in);
+    s.on_game(s.game);
+  }
+};
+
+}  // namespace kypho::grammar::xiangqi

@@ -1,0 +1,156 @@
+#include "grammar/xiangqi_record_parse.hpp"
+
+#include <algorithm>
+#include <cctype>
+
+#include "grammar/chinese_actions.hpp"
+#include "grammar/iccs_actions.hpp"
+#include "grammar/vn_actions.hpp"
+#include "grammar/wxf_actions.hpp"
+#include "grammar/xiangqi_record_actions.hpp"
+
+namespace kypho::grammar::xiangqi {
+namespace {
+
+namespace pegtl = tao::pegtl;
+
+using vn_move = move_rule<vn::rules::move>;
+using wxf_move = move_rule<wxf::rules::move>;
+using iccs_move = move_rule<iccs::rules::move>;
+using chinese_move = move_rule<chinese::rules::move>;
+
+template <typename Rule>
+inline constexpr const char* error_message = nullptr;
+// clang-format off
+template <> inline constexpr auto error_message< rr::brace_comment_text > = "the comment opened with '{' is never closed";
+template <> inline constexpr auto error_message< rr::tag_name > = "expected a tag name after '['";
+template <> inline constexpr auto error_message< rr::tag_space > = "expected a space between the tag name and its value";
+template <> inline constexpr auto error_message< rr::tag_open_quote > = "expected the tag value in double quotes";
+template <> inline constexpr auto error_message< rr::tag_close > = "the tag is not closed with '\"]'";
+template <> inline constexpr auto error_message< rr::variation_end > = "the variation opened with '(' is never closed";
+// clang-format on
+template <typename Move>
+inline constexpr auto error_message<pegtl::star<pegtl::sor<rr::ws, rr::variation_result, rr::element<Move>>>> =
+    "the variation opened with '(' is never closed";
+
+struct errors {
+  template <typename Rule>
+  static constexpr auto message = error_message<Rule>;
+};
+// Rules without a message inside must<> (star<…>) can never fail, so none is required.
+template <typename Rule>
+using control = pegtl::must_if<errors, pegtl::normal, false>::control<Rule>;
+
+MoveNotation notation_from_tag(const GameSyntax& game) {
+  const TagSyntax* format = game.tag("Format");
+  if (!format) return MoveNotation::UNKNOWN;
+  std::string v = format->value;
+  std::transform(v.begin(), v.end(), v.begin(), [](unsigned char c) { return char(std::tolower(c)); });
+  if (v == "wxf") return MoveNotation::WXF;
+  if (v == "iccs") return MoveNotation::ICCS;
+  if (v == "chinese") return MoveNotation::CHINESE;
+  if (v == "vn" || v == "vietnamese") return MoveNotation::VIETNAMESE;
+  return MoveNotation::UNKNOWN;
+}
+
+// Chooses the game's notation where the movetext starts, then reads it with that notation's moves.
+struct notation_movetext {
+  using rule_t = notation_movetext;
+  using subs_t = pegtl::type_list<rr::movetext<vn_move>, rr::movetext<wxf_move>, rr::movetext<iccs_move>,
+                                  rr::movetext<chinese_move>>;
+
+  template <pegtl::apply_mode A, pegtl::rewind_mode M, template <typename...> class Action,
+            template <typename...> class Control, typename ParseInput>
+  static bool match(ParseInput& in, RecordState& s) {
+    MoveNotation n = s.fixed;
+    if (n == MoveNotation::UNKNOWN) n = notation_from_tag(s.game);
+    if (n == MoveNotation::UNKNOWN) {
+      const std::string_view rest(in.current(), in.size(in.size()));
+      const auto next_game = rest.find("\n[");
+      n = sniff_notation(rest.substr(0, next_game));
+    }
+    s.game.notation = n;
+    switch (n) {
+      case MoveNotation::WXF: return Control<rr::movetext<wxf_move>>::template match<A, M, Action, Control>(in, s);
+      case MoveNotation::ICCS: return Control<rr::movetext<iccs_move>>::template match<A, M, Action, Control>(in, s);
+      case MoveNotation::CHINESE: return Control<rr::movetext<chinese_move>>::template match<A, M, Action, Control>(in, s);
+      default: return Control<rr::movetext<vn_move>>::template match<A, M, Action, Control>(in, s);
+    }
+  }
+};
+
+struct game : pegtl::seq<pegtl::not_at<pegtl::eof>, rr::game_begin, rr::tags, rr::skip, notation_movetext, rr::game_done> {};
+struct record : pegtl::seq<rr::skip, pegtl::star<game>, pegtl::eof> {};
+
+template <typename Move>
+bool whole_token_is(std::string_view token) {
+  pegtl::memory_input in(token.data(), token.size(), "");
+  return pegtl::parse<pegtl::seq<Move, pegtl::eof>>(in);
+}
+
+}  // namespace
+
+void GameSyntax::clear() {
+  tags.clear();
+  events.clear();
+  notation = MoveNotation::UNKNOWN;
+  result.clear();
+  result_offset = begin = end = trailing_offset = trailing_length = 0;
+  errors.clear();
+}
+
+const TagSyntax* GameSyntax::tag(std::string_view name) const {
+  for (const auto& t : tags)
+    if (std::equal(t.name.begin(), t.name.end(), name.begin(), name.end(),
+                   [](char a, char b) { return std::tolower(static_cast<unsigned char>(a)) == std::tolower(static_cast<unsigned char>(b)); }))
+      return &t;
+  return nullptr;
+}
+
+MoveNotation sniff_notation(std::string_view movetext) {
+  int vn = 0, wxf = 0, iccs = 0, chinese = 0, tokens = 0;
+  std::size_t i = 0;
+  while (i < movetext.size() && tokens < 40) {
+    while (i < movetext.size() && std::isspace(static_cast<unsigned char>(movetext[i]))) ++i;
+    std::size_t j = i;
+    while (j < movetext.size() && !std::isspace(static_cast<unsigned char>(movetext[j]))) ++j;
+    std::string_view token = movetext.substr(i, j - i);
+    i = j;
+    // A move number glued to the move: "1.P2-5", "3)X1-2".
+    const auto glued = token.find_first_of(".)");
+    if (!token.empty() && std::isdigit(static_cast<unsigned char>(token[0])) && glued != std::string_view::npos)
+      token.remove_prefix(glued + 1);
+    while (!token.empty() && (token.front() == '.' || token.front() == ')')) token.remove_prefix(1);
+    if (token.empty()) continue;
+    ++tokens;
+    vn += whole_token_is<vn::rules::move>(token);
+    wxf += whole_token_is<wxf::rules::move>(token);
+    iccs += whole_token_is<iccs::rules::move>(token);
+    chinese += whole_token_is<chinese::rules::move>(token);
+  }
+  const int best = std::max({vn, wxf, iccs, chinese});
+  if (best == 0) return MoveNotation::VIETNAMESE;
+  // Vietnamese first: it is the project's primary notation and shares most spellings with WXF.
+  if (vn == best) return MoveNotation::VIETNAMESE;
+  if (chinese == best) return MoveNotation::CHINESE;
+  if (iccs == best) return MoveNotation::ICCS;
+  return MoveNotation::WXF;
+}
+
+bool parse_xiangqi_record(std::string_view text, MoveNotation notation, const std::function<void(GameSyntax&)>& on_game) {
+  GameSyntax game;
+  RecordState state{game, text.data(), notation, on_game};
+  pegtl::memory_input in(text.data(), text.size(), "");
+  try {
+    pegtl::parse<record, action, control>(in, state);
+    return true;
+  } catch (const pegtl::parse_error& e) {
+    // The game read so far is handed over with the error, so that its moves are still checked.
+    game.errors.push_back({e.positions().front().byte, "syntax", std::string(e.message())});
+    game.end = e.positions().front().byte;
+    on_game(game);
+    return false;
+  }
+}
+
+}  // namespace kypho::grammar::xiangqi

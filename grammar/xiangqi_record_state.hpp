@@ -1,0 +1,45 @@
+// What the xiangqi record grammar's actions share: the game being built and the move being read.
+#pragma once
+
+#include <tao/pegtl.hpp>
+
+#include <functional>
+
+#include "grammar/xiangqi_record_parse.hpp"
+
+namespace kypho::grammar::xiangqi {
+
+struct RecordState {
+  GameSyntax& game;
+  const char* text_begin;
+  MoveNotation fixed;  // what the caller said, UNKNOWN to decide per game
+  const std::function<void(GameSyntax&)>& on_game;
+  VerticalMove vertical{};  // the move being read
+  CoordinateMove coordinate{};
+  std::string tag_name;
+
+  template <typename ActionInput>
+  std::uint32_t offset(const ActionInput& in) const {
+    return std::uint32_t(in.begin() - text_begin);
+  }
+  void reset_move() {
+    vertical = {};
+    coordinate = {};
+  }
+};
+
+template <typename Rule>
+struct action : tao::pegtl::nothing<Rule> {};
+
+// Sets a field of the move being read to a constant when a rule matches.
+template <auto Member, auto Value>
+struct set_field {
+  static void apply0(RecordState& s) { s.vertical.*Member = Value; }
+};
+
+template <std::uint16_t Flag>
+struct add_spelling {
+  static void apply0(RecordState& s) { s.vertical.spelling |= Flag; }
+};
+
+}  // namespace kypho::grammar::xiangqi
