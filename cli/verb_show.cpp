@@ -7,23 +7,58 @@
 #include "cli/verbs.hpp"
 #include "converters/xiangqi_diagram.hpp"
 #include "converters/xiangqi_fen.hpp"
+#include "converters/xiangqi_record_reader.hpp"
+#include "converters/xiangqi_svg.hpp"
+#include "converters/xiangqi_vn_position.hpp"
 
 namespace kypho::cli {
 namespace {
 
-std::optional<xiangqi::Position> position_from_file(const std::string& path, const GlobalOptions& g, Reporter& report) {
-  const std::string format = input_format(path, g);
+bool starts_like_vn_position(std::string_view text) {
+  const auto first = text.find_first_not_of(" \t\r\n");
+  return first != std::string_view::npos && (text.substr(first).starts_with("Bên") || text.substr(first).starts_with("bên"));
+}
+
+// The position a file shows: its FEN or position shorthand, or the position after `ply` plies of its
+// first record's main line (its end when ply < 0).
+std::optional<xiangqi::Position> position_from_file(const std::string& path, int ply, const GlobalOptions& g, Reporter& report) {
+  std::string format = input_format(path, g);
   Diagnostics ds;
-  auto src = read_input(path, g, {}, ds);
-  if (src && format != "fen" && !format.empty()) {
+  auto src = read_input(path, g, legacy_encoding(format), ds);
+  report.diagnostics(ds);
+  if (!src) return std::nullopt;
+  if (format.empty() && starts_like_vn_position(src->text())) format = "vn-pos";
+  ds.clear();
+  std::optional<xiangqi::Position> pos;
+  if (format == "fen") {
+    pos = xiangqi::read_fen(*src, ds);
+  } else if (format == "vn-pos") {
+    pos = xiangqi::read_vn_position(*src, ds);
+  } else if (const auto notation = record_notation(format)) {
+    bool first = true;
+    xiangqi::read_xiangqi_records(*src, *notation, [&](xiangqi::ReadGame& game) {
+      if (!first) return;
+      first = false;
+      ds = game.diagnostics;
+      const auto wanted = ply < 0 ? game.plies : std::uint32_t(ply);
+      auto [at, reached] = xiangqi::position_after(game.record, wanted);
+      if (reached < wanted) {
+        Diagnostic d;
+        d.file = src->name();
+        d.code = "syntax";
+        d.message = fmt::format("the record's main line has {} plies that can be replayed, not {}", reached, wanted);
+        ds.push_back(std::move(d));
+        return;
+      }
+      pos = at;
+    });
+  } else {
     Diagnostic d;
     d.file = src->name();
     d.code = "unsupported-format";
-    d.message = fmt::format("show reads FEN files in this version, not '{}'", format);
+    d.message = fmt::format("show cannot read '{}' files", format);
     ds.push_back(std::move(d));
   }
-  std::optional<xiangqi::Position> pos;
-  if (src && !has_errors(ds)) pos = xiangqi::read_fen(*src, ds);
   report.diagnostics(ds);
   return pos;
 }
@@ -39,13 +74,15 @@ void add_show(CLI::App& app, const GlobalOptions& g, int& exit_code) {
     int ply = -1;
   };
   auto opts = std::make_shared<Options>();
-  auto* cmd = app.add_subcommand("show", "Print a position as a board diagram or as FEN");
-  auto* file = cmd->add_option("FILE", opts->file, "A FEN file (one position), or - for standard input");
+  auto* cmd = app.add_subcommand("show", "Print a position as a board diagram, SVG, FEN or position shorthand");
+  auto* file = cmd->add_option("FILE", opts->file, "A record, FEN or position shorthand file, or - for standard input");
   cmd->add_option("--fen", opts->fen, "The position to show")->excludes(file);
-  cmd->add_option("--to", opts->to, "text (a board diagram) or fen")->check(CLI::IsMember({"text", "fen"}));
-  cmd->add_option("--pieces", opts->pieces, "Piece names in the diagram: vn (Tg S T M X P B), chinese or letters")
+  cmd->add_option("--to", opts->to, "text (a board diagram), svg, fen or vn-pos")
+      ->check(CLI::IsMember({"text", "svg", "fen", "vn-pos"}));
+  cmd->add_option("--pieces", opts->pieces, "Piece names in diagrams: vn (Tg S T M X P B), chinese or letters")
       ->check(CLI::IsMember({"vn", "chinese", "letters"}));
-  cmd->add_option("--ply", opts->ply, "Show the position after this many plies of the record");
+  cmd->add_option("--ply", opts->ply, "Show the position after this many plies of the record's main line")
+      ->check(CLI::NonNegativeNumber);
   cmd->callback([&g, &exit_code, opts] {
     Reporter report(g, stderr);
     if (!require_xiangqi(g, report, "show")) {
@@ -57,24 +94,18 @@ void add_show(CLI::App& app, const GlobalOptions& g, int& exit_code) {
       exit_code = EXIT_USAGE;
       return;
     }
-    auto pos = opts->file.empty() ? position_from_fen_arg(opts->fen, report) : position_from_file(opts->file, g, report);
+    auto pos = opts->file.empty() ? position_from_fen_arg(opts->fen, report) : position_from_file(opts->file, opts->ply, g, report);
     if (!pos) {
       exit_code = opts->file.empty() ? EXIT_USAGE : EXIT_INVALID;
       return;
     }
-    if (opts->ply > 0) {
-      fmt::print(stderr, "kypho show: a FEN holds one position and no moves; --ply {} is past its end\n", opts->ply);
-      exit_code = EXIT_USAGE;
-      return;
-    }
-    if (opts->to == "fen") {
-      fmt::print("{}\n", xiangqi::write_fen(*pos));
-    } else {
-      const auto style = opts->pieces == "chinese"   ? xiangqi::PieceStyle::CHINESE
-                         : opts->pieces == "letters" ? xiangqi::PieceStyle::LETTERS
-                                                     : xiangqi::PieceStyle::VIETNAMESE;
-      fmt::print("{}", xiangqi::text_diagram(*pos, style, wants_color(g.color, stdout)));
-    }
+    const auto style = opts->pieces == "chinese"   ? xiangqi::PieceStyle::CHINESE
+                       : opts->pieces == "letters" ? xiangqi::PieceStyle::LETTERS
+                                                   : xiangqi::PieceStyle::VIETNAMESE;
+    if (opts->to == "fen") fmt::print("{}\n", xiangqi::write_fen(*pos));
+    else if (opts->to == "vn-pos") fmt::print("{}", xiangqi::write_vn_position(*pos));
+    else if (opts->to == "svg") fmt::print("{}", xiangqi::svg_diagram(*pos, style));
+    else fmt::print("{}", xiangqi::text_diagram(*pos, style, wants_color(g.color, stdout)));
     exit_code = EXIT_OK;
   });
 }

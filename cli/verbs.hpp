@@ -12,6 +12,7 @@ void add_show(CLI::App& app, const GlobalOptions& g, int& exit_code);
 void add_validate(CLI::App& app, const GlobalOptions& g, int& exit_code);
 void add_bench(CLI::App& app, const GlobalOptions& g, int& exit_code);
 void add_convert(CLI::App& app, const GlobalOptions& g, int& exit_code);
+void add_diff(CLI::App& app, const GlobalOptions& g, int& exit_code);
 void add_help(CLI::App& app, const GlobalOptions& g, int& exit_code);
 
 }  // namespace kypho::cli
