@@ -55,6 +55,8 @@ std::string input_format(const std::string& path, const GlobalOptions& g) {
   if (ext == "ki2u") return "ki2";
   if (ext == "sfen") return "usi";
   if (ext == "txt" || ext == "text") return {};
+  if (ext == "zh") return "chinese";
+  if (ext == "vnpos") return "vn-pos";
   if (ext == "vn" || ext == "wxf" || ext == "iccs" || ext == "fen" || ext == "pgn" || ext == "kif" || ext == "ki2" || ext == "csa" || ext == "usi" || ext == "jkf")
     return ext;
   return {};
@@ -68,6 +70,11 @@ std::optional<grammar::xiangqi::MoveNotation> record_notation(const std::string&
   if (format == "chinese") return MoveNotation::CHINESE;
   if (format == "pgn" || format.empty()) return MoveNotation::UNKNOWN;
   return std::nullopt;
+}
+
+bool starts_like_vn_position(std::string_view text) {
+  const auto first = text.find_first_not_of(" \t\r\n");
+  return first != std::string_view::npos && (text.substr(first).starts_with("Bên") || text.substr(first).starts_with("bên"));
 }
 
 std::string_view legacy_encoding(const std::string& format) {

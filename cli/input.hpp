@@ -26,4 +26,7 @@ std::optional<grammar::xiangqi::MoveNotation> record_notation(const std::string&
 // CP1258 for Vietnamese ones, CP932 for KIF.
 std::string_view legacy_encoding(const std::string& format);
 
+// Whether a text of unnamed format is the Vietnamese position shorthand ("Bên trắng: …").
+bool starts_like_vn_position(std::string_view text);
+
 }  // namespace kypho::cli

@@ -14,11 +14,6 @@
 namespace kypho::cli {
 namespace {
 
-bool starts_like_vn_position(std::string_view text) {
-  const auto first = text.find_first_not_of(" \t\r\n");
-  return first != std::string_view::npos && (text.substr(first).starts_with("Bên") || text.substr(first).starts_with("bên"));
-}
-
 // The position a file shows: its FEN or position shorthand, or the position after `ply` plies of its
 // first record's main line (its end when ply < 0).
 std::optional<xiangqi::Position> position_from_file(const std::string& path, int ply, const GlobalOptions& g, Reporter& report) {

@@ -7,6 +7,7 @@
 #include "cli/verbs.hpp"
 #include "converters/xiangqi_fen.hpp"
 #include "converters/xiangqi_record_reader.hpp"
+#include "converters/xiangqi_vn_position.hpp"
 #include "grammar/fen_parse.hpp"
 #include "rules/xiangqi/movegen.hpp"
 
@@ -86,8 +87,24 @@ void add_validate(CLI::App& app, const GlobalOptions& g, int& exit_code) {
       }
       std::string format = input_format(path, g);
       if (format.empty() && looks_like_fen(*src)) format = "fen";
+      if (format.empty() && starts_like_vn_position(src->text())) format = "vn-pos";
       if (format == "fen") {
         validate_fen_lines(*src, report);
+        continue;
+      }
+      if (format == "vn-pos") {
+        Diagnostics found;
+        auto pos = xiangqi::read_vn_position(*src, found);
+        for (auto& d : found) {
+          d.game = 1;
+          d.game_kind = "xiangqi";
+        }
+        report.diagnostics(found);
+        GameOutcome outcome;
+        outcome.file = src->name();
+        outcome.game = 1;
+        outcome.valid = pos.has_value();
+        report.game(outcome);
         continue;
       }
       if (const auto notation = record_notation(format)) {

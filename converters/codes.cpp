@@ -20,6 +20,16 @@ constexpr std::array CODES{
     CodeInfo{"piece-off-point", "A piece stands on a point its kind can never reach (palace, elephant points, soldiers)."},
     CodeInfo{"generals-face", "The two generals face each other on an open file, which no legal move can leave."},
     CodeInfo{"opponent-in-check", "The side that just moved has left its own general attacked."},
+    CodeInfo{"no-such-piece", "The move names a piece the side to move does not have there (file, place or kind)."},
+    CodeInfo{"wrong-direction", "No piece of that kind can move in the written direction to the written file or distance."},
+    CodeInfo{"blocked", "The move is blocked: a horse's leg, an elephant's eye, a piece in a chariot's path, a cannon's screen."},
+    CodeInfo{"own-piece", "The move lands on a piece of the mover's own side."},
+    CodeInfo{"leaves-general-in-check", "The move leaves the mover's own general attacked."},
+    CodeInfo{"wrong-side", "The move is written for the side that is not to move (Chinese glyphs, ICCS points)."},
+    CodeInfo{"ambiguous-move", "Several pieces can make the move as written; the note says how to tell them apart."},
+    CodeInfo{"illegal-move", "The move breaks the rules of movement (palace, river, soldiers never retreat)."},
+    CodeInfo{"result-mismatch", "The written result contradicts how the game ends on the board (mate, no legal move)."},
+    CodeInfo{"piece-count", "The position shorthand's (n con) count differs from the pieces it lists."},
 };
 
 }  // namespace

@@ -111,7 +111,7 @@ struct Replayer {
             d.ply = line.written;
             d.move = std::string(text(e));
             d.notes = std::move(r.notes);
-            if (line.written == 1 && !syntax.tag("FEN"))
+            if (line.written == 1 && !syntax.tag("FEN") && (r.code == "no-such-piece" || r.code == "wrong-side"))
               d.notes.push_back("the record gives no start position ([FEN] tag), so the initial position was assumed");
             first_error_offset = std::min(first_error_offset, e.offset);
             error(std::move(d));
@@ -131,9 +131,12 @@ struct Replayer {
           line.pos.make(r.move);
           break;
         }
+        case Event::UNCLOSED_COMMENT:
+          error(at(e.offset, Severity::ERROR, "syntax", "the comment opened here with '{' is never closed"));
+          [[fallthrough]];
         case Event::COMMENT: {
           std::string_view c = text(e);
-          c = c.front() == '{' ? c.substr(1, c.size() - 2) : c.substr(1);
+          c = e.type == Event::UNCLOSED_COMMENT ? c.substr(1) : c.front() == '{' ? c.substr(1, c.size() - 2) : c.substr(1);
           auto& node = record.node(line.node);
           const std::string joined = node.comment.empty() ? std::string(c) : fmt::format("{} {}", record.text(node.comment), c);
           node.comment = record.add_text(joined);
@@ -171,7 +174,8 @@ struct Replayer {
     if (syntax.trailing_length > 0) {
       std::string_view trailing = src.text().substr(syntax.trailing_offset, syntax.trailing_length);
       const auto first = trailing.find_first_not_of(" \t\r\n");
-      if (first != std::string_view::npos) record.epilogue = record.add_text(trailing.substr(first));
+      const auto last = trailing.find_last_not_of(" \t\r\n");
+      if (first != std::string_view::npos) record.epilogue = record.add_text(trailing.substr(first, last - first + 1));
     }
     finish(lines.front());
   }

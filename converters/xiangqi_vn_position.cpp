@@ -62,7 +62,7 @@ std::optional<Position> read_vn_position(const grammar::SourceText& src, Diagnos
       const int r = e.rank >= 0 ? e.rank : default_rank(c, t, column);
       if (r < 0) {
         out.push_back(located(src, e.offset, Severity::ERROR, "piece-off-point",
-                              fmt::format("a {} of {} can never stand on file {}", english_name(t), vietnamese_side_name(c), e.file)));
+                              fmt::format("{}'s {} can never stand on file {}", vietnamese_side_name(c), english_name(t), e.file)));
         ok = false;
         continue;
       }

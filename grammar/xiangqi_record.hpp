@@ -16,8 +16,9 @@ namespace u8 = pegtl::utf8;
 struct wide_space : u8::one< U'\u3000', U'\u00A0', U'\uFEFF' > {};
 struct ws : pegtl::sor< pegtl::space, wide_space > {};
 
-struct brace_comment_text : pegtl::until< pegtl::one< '}' > > {};
-struct brace_comment : pegtl::if_must< pegtl::one< '{' >, brace_comment_text > {};
+struct brace_comment : pegtl::seq< pegtl::one< '{' >, pegtl::until< pegtl::one< '}' > > > {};
+// A '{' never closed takes the rest of the text, which is reported at the '{' and kept as a comment.
+struct unclosed_comment : pegtl::seq< pegtl::one< '{' >, pegtl::star< pegtl::any > > {};
 struct line_comment_text : pegtl::until< pegtl::eolf > {};
 struct line_comment : pegtl::seq< pegtl::one< ';', '#', '%' >, line_comment_text > {};
 struct comment : pegtl::sor< brace_comment, line_comment > {};
@@ -58,7 +59,7 @@ struct variation_begin : pegtl::one< '(' > {};
 struct variation_end : pegtl::one< ')' > {};
 template< typename Move > struct variation;
 template< typename Move >
-struct element : pegtl::sor< comment, Move, evaluation, move_number, leaders, annotation, nag, footnote,
+struct element : pegtl::sor< comment, unclosed_comment, Move, evaluation, move_number, leaders, annotation, nag, footnote,
                              variation< Move >, unknown_token > {};
 template< typename Move >
 struct variation : pegtl::if_must< variation_begin,

@@ -41,6 +41,7 @@ struct push_event {
 
 // clang-format off
 template <> struct action<rr::brace_comment> : push_event<Event::COMMENT> {};
+template <> struct action<rr::unclosed_comment> : push_event<Event::UNCLOSED_COMMENT> {};
 template <> struct action<rr::line_comment> : push_event<Event::COMMENT> {};
 template <> struct action<rr::variation_begin> : push_event<Event::VARIATION_BEGIN> {};
 template <> struct action<rr::variation_end> : push_event<Event::VARIATION_END> {};

@@ -22,7 +22,6 @@ using chinese_move = move_rule<chinese::rules::move>;
 template <typename Rule>
 inline constexpr const char* error_message = nullptr;
 // clang-format off
-template <> inline constexpr auto error_message< rr::brace_comment_text > = "the comment opened with '{' is never closed";
 template <> inline constexpr auto error_message< rr::tag_name > = "expected a tag name after '['";
 template <> inline constexpr auto error_message< rr::tag_space > = "expected a space between the tag name and its value";
 template <> inline constexpr auto error_message< rr::tag_open_quote > = "expected the tag value in double quotes";

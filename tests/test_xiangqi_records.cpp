@@ -1,0 +1,173 @@
+// Whole records: the seed's examples, every corpus PGN through every notation and back, variations,
+// comments, results, several games per file, and the position shorthand.
+#include <filesystem>
+
+#include "converters/xiangqi_record_writer.hpp"
+#include "converters/xiangqi_vn_position.hpp"
+#include "grammar/encoding.hpp"
+#include "helpers.hpp"
+
+using namespace kypho;
+using namespace kypho::test;
+using MN = grammar::xiangqi::MoveNotation;
+namespace fs = std::filesystem;
+
+namespace {
+
+struct Game {
+  std::vector<std::string> moves;  // the main line in ICCS
+  bool valid;
+  std::string text;                // written back in the asked notation
+  Diagnostics diagnostics;
+  std::uint32_t variations = 0;
+};
+
+std::vector<Game> read_all(const std::string& text, MN notation, xiangqi::WriteOptions write = {}) {
+  const grammar::SourceText src("t", text);
+  std::vector<Game> games;
+  xiangqi::read_xiangqi_records(src, notation, [&](xiangqi::ReadGame& g) {
+    Game out{{}, g.valid, xiangqi::write_record(g.record, write), g.diagnostics};
+    g.record.for_each_main_line_node([&](const auto& n) { out.moves.push_back(xiangqi::move_name(n.move)); });
+    for (std::uint32_t i = 1; i < g.record.node_count(); ++i) out.variations += g.record.node(i).next_sibling != NO_NODE;
+    games.push_back(std::move(out));
+  });
+  return games;
+}
+
+std::string decoded_file(const fs::path& p) {
+  return grammar::decode(read_file(p.string()), "GB18030").text;
+}
+
+}  // namespace
+
+TEST_CASE("the seed's three moves validate and convert to every notation and back") {
+  const auto games = read_all("1) P2-5 M8.7 2) M2.3 X9-8 3)X1-2 B7.1", MN::VIETNAMESE);
+  REQUIRE(games.size() == 1);
+  CHECK(games[0].valid);
+  CHECK(games[0].moves == std::vector<std::string>{"h2e2", "h9g7", "h0g2", "i9h9", "i0h0", "g6g5"});
+  const std::pair<xiangqi::Notation, MN> notations[] = {{xiangqi::Notation::VIETNAMESE, MN::VIETNAMESE},
+                                                        {xiangqi::Notation::WXF, MN::WXF},
+                                                        {xiangqi::Notation::CHINESE, MN::CHINESE},
+                                                        {xiangqi::Notation::ICCS, MN::ICCS}};
+  for (auto [to, back] : notations) {
+    xiangqi::WriteOptions o;
+    o.notation = to;
+    const auto written = read_all("1) P2-5 M8.7 2) M2.3 X9-8 3)X1-2 B7.1", MN::VIETNAMESE, o);
+    INFO(written[0].text);
+    CHECK(read_all(written[0].text, back)[0].moves == games[0].moves);
+  }
+  xiangqi::WriteOptions vn;
+  vn.notation = xiangqi::Notation::VIETNAMESE;
+  CHECK(read_all("1) P2-5 M8.7 2) M2.3 X9-8 3)X1-2 B7.1", MN::VIETNAMESE, vn)[0].text ==
+        "1) P2-5 M8.7\n2) M2.3 X9-8\n3) X1-2 B7.1\n*\n");
+}
+
+TEST_CASE("the seed's position shorthand: 8 and 5 pieces") {
+  const std::string text = "Bên trắng: Tg5, S5, T5, T7, P5+6, M7+4, B4+6 (8 con)\n\nBên đen: Tg5, S5, T5, T7, P4+2 (5 con)\n";
+  const grammar::SourceText src("seed", text);
+  Diagnostics ds;
+  const auto pos = xiangqi::read_vn_position(src, ds);
+  REQUIRE(pos);
+  // S5 and T5 carry no rank: the palace centre e1 and the elephant's point e2, not the back rank.
+  CHECK(xiangqi::write_fen(*pos) == "4k1b2/4a4/3cb4/4CP3/9/2N6/9/4B4/4A4/2B1K4 w - - 0 1");
+  // Seven pieces are listed for Trắng under a count of 8: the checksum catches it.
+  REQUIRE(ds.size() == 1);
+  CHECK(ds[0].code == "piece-count");
+  CHECK(ds[0].severity == Severity::WARNING);
+  CHECK(ds[0].col == 47);
+  CHECK(xiangqi::write_vn_position(*pos) ==
+        "Bên trắng: Tg5, S5, T5, T7, P5+6, M7+4, B4+6 (7 con)\nBên đen: Tg5, S5, T5, T7, P4+2 (5 con)\n");
+  CHECK(xiangqi::write_vn_position(xiangqi::Position::start()) ==
+        "Bên trắng: Tg5, S4, S6, T3, T7, X1, X9, P2+2, P8+2, M2, M8, B1, B3, B5, B7, B9 (16 con)\n"
+        "Bên đen: Tg5, S4, S6, T3, T7, X1, X9, P2+2, P8+2, M2, M8, B1, B3, B5, B7, B9 (16 con)\n");
+}
+
+TEST_CASE("every corpus PGN converts to each notation and back to the same moves") {
+  int files = 0;
+  for (const auto& dir : {"eleeye", "walker8088_cchess", "snippets"})
+    for (const auto& entry : fs::directory_iterator(fs::path(KYPHO_CORPUS_DIR) / "xiangqi" / dir)) {
+      std::string ext = entry.path().extension().string();
+      for (char& c : ext) c = char(std::tolower(static_cast<unsigned char>(c)));
+      if (ext != ".pgn") continue;
+      ++files;
+      INFO(entry.path().string());
+      const auto original = read_all(decoded_file(entry.path()), MN::UNKNOWN);
+      REQUIRE(!original.empty());
+      for (const auto& g : original) CHECK(g.valid);
+      for (auto [to, back] : {std::pair{xiangqi::Notation::VIETNAMESE, MN::VIETNAMESE}, {xiangqi::Notation::WXF, MN::WXF},
+                              {xiangqi::Notation::CHINESE, MN::CHINESE}, {xiangqi::Notation::ICCS, MN::ICCS}})
+        for (bool pgn : {false, true}) {
+          xiangqi::WriteOptions o;
+          o.notation = to;
+          o.pgn = pgn;
+          const auto written = read_all(decoded_file(entry.path()), MN::UNKNOWN, o);
+          std::string all;
+          for (const auto& g : written) all += g.text + "\n";
+          const auto again = read_all(all, pgn ? MN::UNKNOWN : back);
+          REQUIRE(again.size() == original.size());
+          for (std::size_t i = 0; i < again.size(); ++i) {
+            CHECK(again[i].moves == original[i].moves);
+            CHECK(again[i].text == original[i].text);  // comments, tags and results survive too
+          }
+        }
+    }
+  CHECK(files >= 15);
+}
+
+TEST_CASE("variations, comments, annotations and several games") {
+  const std::string pgn =
+      "[Game \"Chinese Chess\"]\n[Format \"WXF\"]\n\n"
+      "1. C2.5 {central} H8+7 2. H2+3 (2. H8+7 $6 {other horse} 2... R9.8) 2... R9.8 3. R1.2! P7+1 *\n\n"
+      "[Game \"Chinese Chess\"]\n\n1. 兵七进一 卒７进１ 0-1\n";
+  xiangqi::WriteOptions o;
+  o.notation = xiangqi::Notation::WXF;
+  o.pgn = true;
+  const auto games = read_all(pgn, MN::UNKNOWN, o);
+  REQUIRE(games.size() == 2);
+  CHECK(games[0].valid);
+  CHECK(games[0].variations == 1);
+  CHECK(games[0].moves.size() == 6);
+  CHECK(games[0].text ==
+        "[Game \"Chinese Chess\"]\n[Format \"WXF\"]\n\n"
+        "1. C2.5 {central} 1... H8+7\n2. H2+3 (2. H8+7?! {other horse} 2... R9.8) 2... R9.8\n3. R1.2! P7+1\n*\n");
+  CHECK(games[1].moves == std::vector<std::string>{"c3c4", "g6g5"});
+}
+
+TEST_CASE("an illegal move anywhere is reported at its ply and column") {
+  const std::vector<std::string> tokens{"1)", "P2-5", "M8.7", "2)", "M2.3", "X9-8", "3)", "X1-2", "B7.1", "4)", "X2.6", "M2.3"};
+  int ply = 0;
+  for (std::size_t i = 0; i < tokens.size(); ++i) {
+    if (tokens[i].back() == ')') continue;
+    ++ply;
+    // A general never advances five points: illegal for either side in any position.
+    std::string text;
+    std::uint32_t col = 0;
+    for (std::size_t k = 0; k < tokens.size(); ++k) {
+      if (!text.empty()) text += ' ';
+      if (k == i) col = std::uint32_t(text.size() + 1);
+      text += k == i ? "Tg5.5" : tokens[k];
+    }
+    INFO(text);
+    const auto games = read_all(text, MN::VIETNAMESE);
+    REQUIRE(games.size() == 1);
+    CHECK(!games[0].valid);
+    REQUIRE(games[0].diagnostics.size() == 1);
+    const auto& d = games[0].diagnostics[0];
+    CHECK(d.ply == std::uint32_t(ply));
+    CHECK(d.line == 1);
+    CHECK(d.col == col);
+    CHECK(d.move == "Tg5.5");
+    CHECK(d.code == "illegal-move");
+    CHECK(games[0].moves.size() == std::size_t(ply - 1));
+  }
+}
+
+TEST_CASE("results: a mate with the wrong result is a warning; text after the result is kept") {
+  const std::string text = "[FEN \"3k5/R8/9/2R6/9/9/9/9/9/4K4 w - - 0 1\"]\n1. X7-6 0-1\n\n(1) footnote text\n";
+  const auto games = read_all(text, MN::VIETNAMESE);
+  REQUIRE(games.size() == 1);
+  CHECK(games[0].valid);
+  REQUIRE(!games[0].diagnostics.empty());
+  CHECK(games[0].diagnostics.back().code == "result-mismatch");
+  CHECK(games[0].text.ends_with("0-1\n\n(1) footnote text\n"));
+}
