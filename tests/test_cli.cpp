@@ -98,3 +98,59 @@ TEST_CASE("usage errors exit 2, help and version exit 0") {
   CHECK(r.status == 0);
   CHECK(r.out.find("generals-face") != std::string::npos);
 }
+
+TEST_CASE("convert: every notation, PGN, positions; invalid records refused unless --keep-broken") {
+  const std::string seed = temp_file("seed.vn", "1) P2-5 M8.7 2) M2.3 X9-8 3)X1-2 B7.1\n");
+  auto r = run(kypho_command("convert " + seed + " --to chinese"));
+  CHECK(r.status == 0);
+  CHECK(r.out == "1. 炮二平五 马８进７\n2. 马二进三 车９平８\n3. 车一平二 卒７进１\n*\n");
+  r = run(kypho_command("convert " + seed + " --to pgn --notation iccs"));
+  CHECK(r.out == "[Game \"Chinese Chess\"]\n[Format \"ICCS\"]\n\n1. h2e2 h9g7\n2. h0g2 i9h9\n3. i0h0 g6g5\n*\n");
+  r = run(kypho_command("convert " + seed + " --to fen"));
+  CHECK(r.out == "rnbakabr1/9/1c4nc1/p1p1p3p/6p2/9/P1P1P1P1P/1C2C1N2/9/RNBAKABR1 w - - 6 4\n");
+  r = run(kypho_command("convert " + seed + " --to vn-pos"));
+  CHECK(r.out.starts_with("Bên trắng: Tg5, S4, S6, T3, T7, X2, X9, P5+2, P8+2, M3+2, M8, B1, B3, B5, B7, B9 (16 con)\n"));
+  r = run(kypho_command("convert " + seed + " --to wxf -o " + seed + ".wxf") + " && cat " + seed + ".wxf");
+  CHECK(r.out == "1. C2.5 H8+7\n2. H2+3 R9.8\n3. R1.2 P7+1\n*\n");
+
+  const std::string broken = temp_file("broken.vn", "1) P2-5 M8.7 2) M2.3 X9-8\n3) X1-2 B7.1 4) P2-5 M2.3\n");
+  r = run(kypho_command("convert " + broken + " --to wxf 2>/dev/null"));
+  CHECK(r.status == 1);
+  CHECK(r.out.empty());
+  r = run(kypho_command("convert " + broken + " --to wxf --keep-broken 2>/dev/null"));
+  CHECK(r.status == 0);
+  CHECK(r.out == "1. C2.5 H8+7\n2. H2+3 R9.8\n3. R1.2 P7+1 {kypho: not replayed: P2-5 M2.3}\n*\n");
+}
+
+TEST_CASE("diff: the first ply where two scoresheets disagree") {
+  const std::string a = temp_file("a.vn", "1) P2-5 M8.7 2) M2.3 X9-8\n3) X1-2 B7.1 4) P2-5 M2.3\n");
+  const std::string b = temp_file("b.wxf", "1. C2.5 H8+7\n2. H2+3 R9.8\n3. R1.2 P7+1 4. C8.5 *\n");
+  auto r = run(kypho_command("diff " + a + " " + b));
+  CHECK(r.status == 1);
+  CHECK(r.out == "ply 7 differs:\n  " + a + ":2:17: P2-5 (illegal: no cannon on file 2 for Trắng)\n  " + b +
+                     ":3:17: C8.5 (illegal: e2 holds Trắng's own cannon)\n");
+  const std::string c = temp_file("c.zh", "1. 炮二平五 马８进７ 2. 马二进三 车９平８ 3. 车一平二 卒７进１\n");
+  const std::string d = temp_file("d.vn", "1) P2-5 M8.7 2) M2.3 X9-8 3)X1-2 B7.1\n");
+  r = run(kypho_command("diff " + c + " " + d));
+  CHECK(r.status == 0);
+  CHECK(r.out == "the two records agree on all 6 plies\n");
+  r = run(kypho_command("--format json diff " + c + " " + a));
+  CHECK(r.status == 1);
+  CHECK(r.out.find(R"("ply":7,"a":{"file":")" + c + R"(","ends":true})") != std::string::npos);
+}
+
+TEST_CASE("show: after a ply of a record, as SVG and as the position shorthand") {
+  const std::string seed = temp_file("show.vn", "1) P2-5 M8.7 2) M2.3 X9-8 3)X1-2 B7.1\n");
+  auto r = run(kypho_command("show " + seed + " --ply 1 --to fen"));
+  CHECK(r.out == "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1\n");
+  r = run(kypho_command("show " + seed + " --to svg --pieces chinese"));
+  CHECK(r.out.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""));
+  CHECK(std::count(r.out.begin(), r.out.end(), '\n') > 60);
+  CHECK(r.out.find(">炮</text>") != std::string::npos);
+  CHECK(r.out.ends_with("</svg>\n"));
+  r = run(kypho_command("show " + seed + " --ply 9 2>&1"));
+  CHECK(r.status == 1);
+  const std::string pos = temp_file("pos.txt", "Bên trắng: Tg5, S5, T5, T7, P5+6, M7+4, B4+6 (8 con)\nBên đen: Tg5, S5, T5, T7, P4+2 (5 con)\n");
+  r = run(kypho_command("show " + pos + " --to fen 2>/dev/null"));
+  CHECK(r.out == "4k1b2/4a4/3cb4/4CP3/9/2N6/9/4B4/4A4/2B1K4 w - - 0 1\n");
+}

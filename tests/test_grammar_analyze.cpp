@@ -1,9 +1,24 @@
 // PEGTL's grammar analysis: no rule may loop without consuming input.
 #include <tao/pegtl/contrib/analyze.hpp>
 
+#include "grammar/chinese.hpp"
 #include "grammar/fen.hpp"
+#include "grammar/iccs.hpp"
+#include "grammar/vn.hpp"
+#include "grammar/vn_pos.hpp"
+#include "grammar/wxf.hpp"
+#include "grammar/xiangqi_record.hpp"
 #include "helpers.hpp"
 
-TEST_CASE("the FEN grammar has no rule that can loop forever") {
-  CHECK(tao::pegtl::analyze<kypho::grammar::fen::rules::fen>() == 0);
+namespace rr = kypho::grammar::xiangqi_record::rules;
+
+TEST_CASE("no grammar has a rule that can loop forever") {
+  using tao::pegtl::analyze;
+  CHECK(analyze<kypho::grammar::fen::rules::fen>() == 0);
+  CHECK(analyze<kypho::grammar::vn_pos::rules::position>() == 0);
+  CHECK(analyze<rr::movetext<kypho::grammar::vn::rules::move>>() == 0);
+  CHECK(analyze<rr::movetext<kypho::grammar::wxf::rules::move>>() == 0);
+  CHECK(analyze<rr::movetext<kypho::grammar::iccs::rules::move>>() == 0);
+  CHECK(analyze<rr::movetext<kypho::grammar::chinese::rules::move>>() == 0);
+  CHECK(analyze<tao::pegtl::seq<rr::tags, rr::skip>>() == 0);
 }

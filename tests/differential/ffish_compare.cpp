@@ -10,6 +10,7 @@
 
 #include "converters/xiangqi_fen.hpp"
 #include "converters/xiangqi_names.hpp"
+#include "converters/xiangqi_record_reader.hpp"
 #include "rules/xiangqi/movegen.hpp"
 
 int main(int argc, char** argv) {
@@ -64,6 +65,36 @@ int main(int argc, char** argv) {
     }
   }
   fmt::print("{} positions compared with ffish, {} mismatches\n", positions, mismatches);
+
+  // Games Fairy-Stockfish wrote in WXF must read back, through kypho's WXF reader, as ffish's own moves.
+  std::ifstream wxf_in(std::string(argv[1]) + ".wxf");
+  int games = 0, wxf_mismatches = 0;
+  while (std::getline(wxf_in, line)) {
+    std::istringstream fields(line);
+    std::string fen, wxf, iccs;
+    std::getline(fields, fen, '\t');
+    std::getline(fields, wxf, '\t');
+    std::getline(fields, iccs);
+    ++games;
+    const grammar::SourceText src("ffish.wxf", "[FEN \"" + fen + "\"]\n" + wxf);
+    std::string ours;
+    bool valid = false;
+    xiangqi::read_xiangqi_records(src, grammar::xiangqi::MoveNotation::WXF, [&](xiangqi::ReadGame& g) {
+      valid = g.valid;
+      for (const auto& d : g.diagnostics)
+        if (d.severity == Severity::ERROR) fmt::print("  {} at ply {}: {}\n", d.move, d.ply, d.message);
+      g.record.for_each_main_line_node([&](const auto& n) {
+        if (!ours.empty()) ours += ' ';
+        ours += xiangqi::move_name(n.move);
+      });
+    });
+    if (!valid || ours != iccs) {
+      ++wxf_mismatches;
+      fmt::print("MISMATCH WXF game from {}\n  ffish wxf: {}\n  ffish:     {}\n  kypho:     {}\n", fen, wxf, iccs, ours);
+    }
+  }
+  fmt::print("{} games in ffish's WXF read back as ffish's moves, {} mismatches\n", games, wxf_mismatches);
+  mismatches += wxf_mismatches;
   // Too few positions means the generator did not run properly: that is a failure, not a pass.
-  return mismatches == 0 && positions >= 1000 ? 0 : 1;
+  return mismatches == 0 && positions >= 1000 && games >= 50 ? 0 : 1;
 }

@@ -1,6 +1,8 @@
 // Plays random legal xiangqi games with Fairy-Stockfish (npm ffish) and writes, for every position met,
 // its FEN, ffish's legal moves and whether the side to move is in check. kypho's move generator is then
-// compared with these lines by ffish_compare. Usage: node ffish_positions.js OUT [GAMES]
+// compared with these lines by ffish_compare. It also writes OUT.wxf: each game as Fairy-Stockfish writes
+// it in WXF, one game per line, followed by a tab and the same moves in ICCS, so that kypho's WXF reader
+// can be checked against ffish's own moves. Usage: node ffish_positions.js OUT [GAMES]
 'use strict';
 // ffish under node >= 18 reads its .wasm from disk only when fetch is unset before it loads.
 globalThis.fetch = undefined;
@@ -23,6 +25,7 @@ const random = (n) => {
 
 ffish.onRuntimeInitialized = () => {
   const lines = [];
+  const wxfGames = [];
   const starts = [
     'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1',
     'r1ba1a3/4kn3/2n1b4/pNp1p1p1p/4c4/6P2/P1P2R2P/1CcC5/9/2BAKAB2 w - - 0 1',
@@ -30,7 +33,10 @@ ffish.onRuntimeInitialized = () => {
     '1C2ka3/9/C1Nab1n2/p3p3p/6p2/9/P3P3P/3AB4/3p2c2/c1BAK4 w - - 0 1',
   ];
   for (let g = 0; g < games; ++g) {
-    const board = new ffish.Board('xiangqi', starts[g % starts.length]);
+    const start = starts[g % starts.length];
+    const board = new ffish.Board('xiangqi', start);
+    const wxf = [];
+    const iccs = [];
     for (let ply = 0; ply < 150; ++ply) {
       const uci = board.legalMoves().split(' ').filter((m) => m.length > 0);
       const moves = uci.map(toIccs).sort();
@@ -39,10 +45,15 @@ ffish.onRuntimeInitialized = () => {
       // Prefer captures now and then so that games reach sparse endgames with pins and facing generals.
       const captures = uci.filter((m) => board.isCapture(m));
       const pool = captures.length > 0 && random(3) === 0 ? captures : uci;
-      board.push(pool[random(pool.length)]);
+      const move = pool[random(pool.length)];
+      wxf.push(board.sanMove(move, ffish.Notation.XIANGQI_WXF));
+      iccs.push(toIccs(move));
+      board.push(move);
     }
+    wxfGames.push(`${start}\t${wxf.join(' ')}\t${iccs.join(' ')}`);
     board.delete();
   }
   fs.writeFileSync(out, lines.join('\n') + '\n');
+  fs.writeFileSync(out + '.wxf', wxfGames.join('\n') + '\n');
   console.log(`ffish: wrote ${lines.length} positions from ${games} random games to ${out}`);
 };
