@@ -6,6 +6,7 @@
 
 #include "cli/verbs.hpp"
 #include "converters/xiangqi_fen.hpp"
+#include "converters/xiangqi_record_writer.hpp"
 #include "rules/xiangqi/movegen.hpp"
 
 namespace kypho::cli {
@@ -84,6 +85,35 @@ void add_bench(CLI::App& app, const GlobalOptions&, int& exit_code) {
     s = seconds_since(t0);
     fmt::print("fen      {} positions read and checked, {:.1f} MB in {:.2f} s = {:.1f} MB/s\n", read, fens.size() / 1e6, s,
                fens.size() / s / 1e6);
+
+    // Parse and replay whole records: the random games written as PGN in each notation.
+    for (auto [notation, name] : {std::pair{xiangqi::Notation::WXF, "wxf"}, {xiangqi::Notation::VIETNAMESE, "vn"},
+                                  {xiangqi::Notation::CHINESE, "chinese"}, {xiangqi::Notation::ICCS, "iccs"}}) {
+      std::string archive;
+      std::size_t moves = 0;
+      for (const auto& game : games) {
+        xiangqi::XiangqiRecord record;
+        record.start = xiangqi::Position::start();
+        std::uint32_t node = xiangqi::XiangqiRecord::ROOT;
+        for (xiangqi::Move m : game) node = record.add_move(node, m);
+        xiangqi::WriteOptions options;
+        options.notation = notation;
+        options.pgn = true;
+        archive += xiangqi::write_record(record, options) + "\n";
+        moves += game.size();
+      }
+      const grammar::SourceText archive_src("bench.pgn", archive);
+      std::size_t read_moves = 0, valid = 0;
+      t0 = Clock::now();
+      xiangqi::read_xiangqi_records(archive_src, grammar::xiangqi::MoveNotation::UNKNOWN, [&](xiangqi::ReadGame& g) {
+        read_moves += g.plies;
+        valid += g.valid;
+      });
+      s = seconds_since(t0);
+      fmt::print("records  {:<7} {} games, {} moves, {:.1f} MB parsed and replayed in {:.2f} s = {:.1f} MB/s, {:.1f} M moves/s\n",
+                 name, valid, read_moves, archive.size() / 1e6, s, archive.size() / s / 1e6, read_moves / s / 1e6);
+      if (read_moves != moves || valid != games.size()) legal = 0;
+    }
     exit_code = legal == plies ? EXIT_OK : EXIT_INTERNAL;
   });
 }

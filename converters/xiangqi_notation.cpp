@@ -21,12 +21,15 @@ bool moves_diagonally(PieceType t) { return t == ADVISOR || t == ELEPHANT || t =
 int forward(Color c) { return c == RED ? 1 : -1; }
 
 // Pieces of one kind and side on one column, front (nearest the enemy) first.
-std::vector<Square> column_pieces(const Position& pos, Color c, PieceType t, int column) {
-  std::vector<Square> squares;
-  for (int r = 0; r < RANK_NB; ++r)
-    if (pos.at(make_square(column, r)) == make_piece(c, t)) squares.push_back(make_square(column, r));
-  std::sort(squares.begin(), squares.end(),
-            [c](Square a, Square b) { return relative_rank(c, rank_of(a)) > relative_rank(c, rank_of(b)); });
+using Squares = SmallList<Square, 16>;
+
+Squares column_pieces(const Position& pos, Color c, PieceType t, int column) {
+  Squares squares;
+  // From the enemy's side towards one's own, so the front piece comes first.
+  for (int i = RANK_NB - 1; i >= 0; --i) {
+    const int r = c == RED ? i : RANK_NB - 1 - i;
+    if (pos.at(make_square(column, r)) == make_piece(c, t)) squares.push(make_square(column, r));
+  }
   return squares;
 }
 
@@ -177,12 +180,18 @@ Resolution resolve_vertical(Position& pos, const VerticalMove& written, Notation
   }
 
   // The pieces the text can mean.
-  std::vector<Square> origins;
+  Squares origins;
   const auto on_file = [&](int file) { return column_pieces(pos, us, t, column_of(us, file)); };
   if (written.place == Place::NONE) {
     for (int f = 1; f <= 9; ++f)
-      if (written.file == 0 || written.file == f)
-        for (Square s : on_file(f)) origins.push_back(s);
+      if (written.file == 0 || written.file == f) {
+        const auto pieces = on_file(f);
+        // WXF writes the middle one of three or five soldiers on a file with the plain file: P3.4.
+        if (notation == Notation::WXF && t == SOLDIER && written.file != 0 && pieces.size % 2 == 1 && pieces.size >= 3)
+          origins.push(pieces[pieces.size / 2]);
+        else
+          for (Square s : pieces) origins.push(s);
+      }
     if (origins.empty()) {
       r.code = "no-such-piece";
       r.message = fmt::format("no {} on file {} for {}", english_name(t), written.file, who);
@@ -191,23 +200,22 @@ Resolution resolve_vertical(Position& pos, const VerticalMove& written, Notation
     }
   } else {
     // Files holding two or more of the kind, from the mover's right; an INDEX counts across all of them.
-    std::vector<std::vector<Square>> files;
-    for (int f = 1; f <= 9; ++f) {
-      auto pieces = on_file(f);
-      if ((written.file == 0 || written.file == f) && pieces.size() >= (written.file != 0 ? 1u : 2u))
-        files.push_back(std::move(pieces));
-    }
     std::size_t seen = 0;
-    for (const auto& pieces : files) {
-      const std::size_t n = pieces.size();
+    for (int f = 1; f <= 9; ++f) {
+      const auto pieces = on_file(f);
+      if ((written.file != 0 && written.file != f) || pieces.size < (written.file != 0 ? 1u : 2u)) continue;
+      const std::size_t n = pieces.size;
+      // With four or five soldiers on a file WXF writes the outer ones ++ and --, the next ones P+ and P-.
+      const bool inner = notation == Notation::WXF && t == SOLDIER && n >= 4;
       switch (written.place) {
-        case Place::FRONT: origins.push_back(pieces.front()); break;
-        case Place::REAR: origins.push_back(pieces.back()); break;
+        case Place::FRONT: origins.push(inner ? pieces[1] : pieces.front()); break;
+        case Place::REAR: origins.push(inner ? pieces[n - 2] : pieces.back()); break;
         case Place::MIDDLE:
-          if (n == 3) origins.push_back(pieces[1]);
+          if (n == 3) origins.push(pieces[1]);
           break;
         case Place::INDEX:
-          if (written.index > seen && written.index <= seen + n) origins.push_back(pieces[written.index - seen - 1]);
+          if (written.index == 0) origins.push(pieces.back());  // WXF --
+          else if (written.index > seen && written.index <= seen + n) origins.push(pieces[written.index - seen - 1]);
           break;
         case Place::NONE: break;
       }
@@ -222,22 +230,22 @@ Resolution resolve_vertical(Position& pos, const VerticalMove& written, Notation
     }
   }
 
-  std::vector<Move> legal, geometric;
+  SmallList<Move, 16> legal, geometric;
   for (Square from : origins) {
     const Square to = target_of(us, t, from, written.direction, written.number);
     if (to == NO_SQUARE) continue;
-    geometric.push_back({from, to});
-    if (is_legal(pos, {from, to})) legal.push_back({from, to});
+    geometric.push({from, to});
+    if (is_legal(pos, {from, to})) legal.push({from, to});
   }
-  if (legal.size() == 1) {
+  if (legal.size == 1) {
     r.move = legal.front();
     return r;
   }
-  if (legal.size() > 1) {
+  if (legal.size > 1) {
     std::vector<std::string> writes;
     for (Move m : legal) writes.push_back(write_move(pos, m, notation));
     r.code = "ambiguous-move";
-    r.message = fmt::format("{} {}s can play this: write {}", legal.size(), english_name(t), place_hint(writes));
+    r.message = fmt::format("{} {}s can play this: write {}", legal.size, english_name(t), place_hint(writes));
     return r;
   }
   if (geometric.empty()) {
@@ -294,13 +302,13 @@ VerticalMove describe(const Position& pos, Move m) {
   const int column = file_of(m.from);
   const auto same_file = column_pieces(pos, c, t, column);
   // Advisors and elephants on one file never need a place: the direction already tells them apart.
-  if (same_file.size() >= 2 && t != ADVISOR && t != ELEPHANT) {
+  if (same_file.size >= 2 && t != ADVISOR && t != ELEPHANT) {
     const auto at = std::size_t(std::find(same_file.begin(), same_file.end(), m.from) - same_file.begin());
-    const std::size_t n = same_file.size();
+    const std::size_t n = same_file.size;
     v.place = at == 0 ? Place::FRONT : at + 1 == n ? Place::REAR : n == 3 ? Place::MIDDLE : Place::INDEX;
     v.index = std::uint8_t(at + 1);
     int files_with_several = 0;
-    for (int col = 0; col < FILE_NB; ++col) files_with_several += column_pieces(pos, c, t, col).size() >= 2;
+    for (int col = 0; col < FILE_NB; ++col) files_with_several += column_pieces(pos, c, t, col).size >= 2;
     if (files_with_several > 1) v.file = std::uint8_t(file_number_of(c, column));
   } else {
     v.file = std::uint8_t(file_number_of(c, column));
@@ -324,21 +332,25 @@ std::string write_vietnamese(const VerticalMove& v) {
   return s;
 }
 
-std::string write_wxf(const VerticalMove& v, int soldiers_on_file) {
+// WXF names soldiers sharing a file by their place: 2 on a file + -, 3 + <file> -, 4 ++ P+ P- --,
+// 5 ++ P+ <file> P- --; soldiers sharing two files put the file where the letter goes (7+.6).
+std::string write_wxf(const VerticalMove& v, int on_file, int origin_file) {
   constexpr std::string_view letters = ".KAEHRCP";
   const char letter = letters[std::size_t(v.kind)];
+  const int index = v.index, last = on_file;
   std::string s;
   if (v.place == Place::NONE) {
     s = fmt::format("{}{}", letter, v.file);
   } else if (v.file != 0) {
-    // Tandems on two files: the file replaces the letter (WXF 2018).
-    s = fmt::format("{}{}", v.file, v.place == Place::FRONT ? '+' : v.place == Place::REAR ? '-' : char('0' + v.index));
-  } else if (soldiers_on_file >= 4 && (v.index == 1 || int(v.index) == soldiers_on_file)) {
-    s = v.index == 1 ? "++" : "--";
-  } else if (soldiers_on_file >= 4) {
-    s = v.index == 2 ? "P+" : int(v.index) == soldiers_on_file - 1 ? "P-" : "P" + std::to_string(v.index);
+    s = fmt::format("{}{}", v.file, v.place == Place::FRONT ? '+' : '-');
+  } else if (on_file >= 4 && (index == 1 || index == last)) {
+    s = index == 1 ? "++" : "--";
+  } else if (index == 1 || (on_file >= 4 && index == 2)) {
+    s = fmt::format("{}+", letter);
+  } else if (index == last || (on_file >= 4 && index == last - 1)) {
+    s = fmt::format("{}-", letter);
   } else {
-    s = fmt::format("{}{}", letter, v.place == Place::FRONT ? '+' : v.place == Place::REAR ? '-' : char('0' + v.index));
+    s = fmt::format("{}{}", letter, origin_file);
   }
   s += v.direction == Dir::ADVANCE ? '+' : v.direction == Dir::RETREAT ? '-' : '.';
   s += char('0' + v.number);
@@ -374,8 +386,11 @@ std::string write_move(const Position& pos, Move m, Notation notation) {
   const VerticalMove v = describe(pos, m);
   switch (notation) {
     case Notation::VIETNAMESE: return write_vietnamese(v);
-    case Notation::WXF:
-      return write_wxf(v, int(column_pieces(pos, color_of(pos.at(m.from)), type_of(pos.at(m.from)), file_of(m.from)).size()));
+    case Notation::WXF: {
+      const Color c = color_of(pos.at(m.from));
+      return write_wxf(v, int(column_pieces(pos, c, type_of(pos.at(m.from)), file_of(m.from)).size),
+                       file_number_of(c, file_of(m.from)));
+    }
     case Notation::CHINESE: return write_chinese(v);
     case Notation::ICCS: break;
   }

@@ -192,8 +192,9 @@ struct Replayer {
     if (out.end != Status::ONGOING) {
       record.termination = out.end == Status::CHECKMATE ? Termination::CHECKMATE : Termination::STALEMATE;
       const Result expected = main.pos.side_to_move() == RED ? Result::SECOND_WINS : Result::FIRST_WINS;
+      // '*' leaves the result open rather than contradicting the board: a note, not a warning.
       if (!r.empty() && record.result != expected)
-        out.diagnostics.push_back(at(syntax.result_offset, Severity::WARNING, "result-mismatch",
+        out.diagnostics.push_back(at(syntax.result_offset, r == "*" ? Severity::NOTE : Severity::WARNING, "result-mismatch",
                                      fmt::format("the game ends in {} of {}, so the result is {}, not {}",
                                                  out.end == Status::CHECKMATE ? "checkmate" : "no legal move",
                                                  vietnamese_side_name(main.pos.side_to_move()), result_text(expected), r)));

@@ -34,6 +34,10 @@ bool is_utf8_name(std::string_view name) {
 
 Decoded decode_utf8(std::string_view bytes, std::string encoding) {
   Decoded out{{}, std::move(encoding), {}};
+  if (is_valid_utf8(bytes)) {  // the common case: one copy, no per-character work
+    out.text.assign(bytes);
+    return out;
+  }
   out.text.reserve(bytes.size());
   for (std::size_t i = 0; i < bytes.size();) {
     const std::size_t n = utf8_sequence_length(bytes, i);
@@ -113,7 +117,7 @@ Decoded decode(std::string_view bytes, std::string_view fallback, std::string_vi
   if (bytes.starts_with("\xEF\xBB\xBF")) return decode_utf8(bytes.substr(3), "utf-8-bom");
   if (bytes.starts_with("\xFF\xFE")) return decode_with_iconv(bytes.substr(2), "UTF-16LE");
   if (bytes.starts_with("\xFE\xFF")) return decode_with_iconv(bytes.substr(2), "UTF-16BE");
-  if (is_valid_utf8(bytes) || fallback.empty()) return decode_utf8(bytes, "utf-8");
+  if (fallback.empty() || is_valid_utf8(bytes)) return decode_utf8(bytes, "utf-8");
   return decode_with_iconv(bytes, std::string(fallback));
 }
 

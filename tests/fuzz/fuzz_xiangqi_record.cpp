@@ -5,6 +5,7 @@
 #include <string>
 
 #include "converters/render.hpp"
+#include "converters/xiangqi_names.hpp"
 #include "converters/xiangqi_record_writer.hpp"
 #include "converters/xiangqi_vn_position.hpp"
 #include "grammar/encoding.hpp"
