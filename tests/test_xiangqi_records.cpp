@@ -171,3 +171,37 @@ TEST_CASE("results: a mate with the wrong result is a warning; text after the re
   CHECK(games[0].diagnostics.back().code == "result-mismatch");
   CHECK(games[0].text.ends_with("0-1\n\n(1) footnote text\n"));
 }
+
+TEST_CASE("random games round-trip through every notation, tandem soldiers included") {
+  std::uint64_t seed = 7;
+  const auto next = [&seed] {
+    seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
+    return seed >> 33;
+  };
+  for (int game = 0; game < 150; ++game) {
+    xiangqi::XiangqiRecord record;
+    record.start = xiangqi::Position::start();
+    auto pos = record.start;
+    std::uint32_t node = xiangqi::XiangqiRecord::ROOT;
+    std::vector<std::string> expected;
+    for (int ply = 0; ply < 200; ++ply) {
+      const xiangqi::MoveList moves(pos);
+      if (moves.size() == 0) break;
+      const auto m = moves.moves[next() % moves.size()];
+      node = record.add_move(node, m);
+      expected.push_back(xiangqi::move_name(m));
+      pos.make(m);
+    }
+    for (auto [to, back] : {std::pair{xiangqi::Notation::VIETNAMESE, MN::VIETNAMESE}, {xiangqi::Notation::WXF, MN::WXF},
+                            {xiangqi::Notation::CHINESE, MN::CHINESE}, {xiangqi::Notation::ICCS, MN::ICCS}}) {
+      xiangqi::WriteOptions o;
+      o.notation = to;
+      const std::string text = xiangqi::write_record(record, o);
+      const auto games = read_all(text, back);
+      INFO(text);
+      REQUIRE(games.size() == 1);
+      CHECK(games[0].valid);
+      CHECK(games[0].moves == expected);
+    }
+  }
+}
