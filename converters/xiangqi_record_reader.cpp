@@ -160,6 +160,9 @@ struct Replayer {
         case Event::VARIATION_END:
           if (lines.size() > 1) lines.pop_back();
           break;
+        case Event::STRAY:
+          error(at(e.offset, Severity::ERROR, "syntax", fmt::format("unexpected '{}'", text(e))));
+          break;
         case Event::UNKNOWN: {
           Diagnostic d = at(e.offset, Severity::ERROR, "syntax",
                             fmt::format("'{}' is not a {} move", text(e), notation_word(syntax.notation)));

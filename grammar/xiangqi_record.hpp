@@ -65,13 +65,15 @@ template< typename Move >
 struct variation : pegtl::if_must< variation_begin,
                                    pegtl::star< pegtl::sor< ws, variation_result, element< Move > > >, variation_end > {};
 
-struct stray_close : pegtl::one< ')' > {};
+// A ')' or '}' that closes nothing, or any other character no rule takes: reported, and skipped so that
+// reading always moves on.
+struct stray : pegtl::sor< pegtl::one< ')', '}' >, pegtl::any > {};
 struct game_end : pegtl::sor< pegtl::eof, pegtl::at< pegtl::one< '[' > > > {};
 struct line_with_tag : pegtl::seq< pegtl::eol, pegtl::star< pegtl::blank >, pegtl::one< '[' > > {};
 struct trailing_text : pegtl::star< pegtl::not_at< line_with_tag >, u8::any > {};
 template< typename Move >
 struct movetext : pegtl::seq< pegtl::star< pegtl::not_at< game_end >, pegtl::not_at< result >,
-                                           pegtl::sor< ws, stray_close, element< Move > > >,
+                                           pegtl::sor< ws, element< Move >, stray > >,
                               pegtl::opt< result, trailing_text > > {};
 
 struct tags : pegtl::star< tag, skip > {};

@@ -48,6 +48,7 @@ template <> struct action<rr::variation_end> : push_event<Event::VARIATION_END> 
 template <> struct action<rr::footnote> : push_event<Event::FOOTNOTE> {};
 template <> struct action<rr::evaluation> : push_event<Event::EVALUATION> {};
 template <> struct action<rr::unknown_token> : push_event<Event::UNKNOWN> {};
+template <> struct action<rr::stray> : push_event<Event::STRAY> {};
 // clang-format on
 
 template <>

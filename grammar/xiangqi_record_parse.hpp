@@ -23,7 +23,7 @@ struct TagSyntax {
 };
 
 struct Event {
-  enum Type : std::uint8_t { MOVE, COMMENT, UNCLOSED_COMMENT, VARIATION_BEGIN, VARIATION_END, ANNOTATION, NAG, FOOTNOTE, EVALUATION, UNKNOWN };
+  enum Type : std::uint8_t { MOVE, COMMENT, UNCLOSED_COMMENT, VARIATION_BEGIN, VARIATION_END, ANNOTATION, NAG, FOOTNOTE, EVALUATION, UNKNOWN, STRAY };
   Type type;
   std::uint32_t offset;
   std::uint32_t length;

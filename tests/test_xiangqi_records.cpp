@@ -205,3 +205,12 @@ TEST_CASE("random games round-trip through every notation, tandem soldiers inclu
     }
   }
 }
+
+TEST_CASE("stray closing characters are reported and reading moves on (a fuzzer-found hang)") {
+  const auto games = read_all("Bên: Tg5 }(con?)\n} ) 1. P2-5\n", MN::UNKNOWN);
+  REQUIRE(games.size() == 1);
+  CHECK(!games[0].valid);
+  int stray = 0;
+  for (const auto& d : games[0].diagnostics) stray += d.message == "unexpected '}'" || d.message == "unexpected ')'";
+  CHECK(stray == 3);
+}
