@@ -63,7 +63,8 @@ struct Writer {
       if (!node.comment.empty()) comment(record.text(node.comment));
       need_number = !node.comment.empty();
       for (std::uint32_t v = node.next_sibling; v != NO_NODE && n == first_of_siblings(n); v = record.node(v).next_sibling) {
-        out += " (";
+        // "(2) M8.7" would read as the footnote mark (2): Vietnamese variations open with "( ".
+        out += options.notation == Notation::VIETNAMESE ? " ( " : " (";
         line(v, pos, false);
         out += ')';
         need_number = true;

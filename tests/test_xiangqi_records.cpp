@@ -214,3 +214,15 @@ TEST_CASE("stray closing characters are reported and reading moves on (a fuzzer-
   for (const auto& d : games[0].diagnostics) stray += d.message == "unexpected '}'" || d.message == "unexpected ')'";
   CHECK(stray == 3);
 }
+
+TEST_CASE("a Vietnamese variation is not mistaken for a footnote mark (a fuzzer-found round-trip loss)") {
+  const std::string pgn = "[Format \"WXF\"]\n1. C2.5 H8+7 2. H2+3 (2. H8+7 R9.8) R9.8 *\n";
+  xiangqi::WriteOptions o;
+  o.notation = xiangqi::Notation::VIETNAMESE;
+  const auto written = read_all(pgn, MN::UNKNOWN, o);
+  CHECK(written[0].text == "1) P2-5 M8.7\n2) M2.3 ( 2) M8.7 X9-8) 2) … X9-8\n*\n");
+  const auto again = read_all(written[0].text, MN::VIETNAMESE);
+  CHECK(again[0].valid);
+  CHECK(again[0].variations == 1);
+  CHECK(again[0].moves == written[0].moves);
+}

@@ -1,0 +1,136 @@
+#include "rules/shogi/movegen.hpp"
+
+namespace kypho::shogi {
+namespace {
+
+bool on_board(int c, int r) { return c >= 0 && c < FILE_NB && r >= 0 && r < RANK_NB; }
+
+// Adds the move to `to`, with and without promotion as the rules allow.
+Move* add_board_move(Color us, PieceType t, Square from, Square to, Move* list) {
+  const bool zone = in_promotion_zone(us, from) || in_promotion_zone(us, to);
+  if (can_promote(t) && zone) *list++ = {from, to, NO_PIECE_TYPE, true};
+  if (!is_dead_square(us, t, to)) *list++ = {from, to, NO_PIECE_TYPE, false};
+  return list;
+}
+
+bool gives_pawn_check(const Position& pos, Square to, Color us) {
+  const int ahead = row_of(to) + (us == BLACK ? -1 : 1);
+  return ahead >= 0 && ahead < RANK_NB && pos.king(~us) == make_square(column_of(to), ahead);
+}
+
+// A pawn drop that checks is illegal when the opponent then has no legal reply.
+bool is_pawn_drop_mate(Position& pos, Move drop) {
+  const Color us = pos.side_to_move();
+  if (!gives_pawn_check(pos, drop.to, us)) return false;
+  const Undo u = pos.make(drop);
+  const bool mate = MoveList(pos).size() == 0;
+  pos.unmake(drop, u);
+  return mate;
+}
+
+}  // namespace
+
+Move* generate_pseudo_legal(const Position& pos, Move* list) {
+  const Color us = pos.side_to_move();
+  for (int s = 0; s < SQUARE_NB; ++s) {
+    const Piece p = pos.at(Square(s));
+    if (p == NO_PIECE || color_of(p) != us) continue;
+    const PieceType t = type_of(p);
+    const PieceMoves& moves = MOVES[us][t];
+    const int c = column_of(Square(s)), r = row_of(Square(s));
+    for (Step st : moves.steps) {
+      if (!on_board(c + st.dc, r + st.dr)) continue;
+      const Square to = make_square(c + st.dc, r + st.dr);
+      if (pos.at(to) == NO_PIECE || color_of(pos.at(to)) != us) list = add_board_move(us, t, Square(s), to, list);
+    }
+    for (Step sl : moves.slides)
+      for (int cc = c + sl.dc, rr = r + sl.dr; on_board(cc, rr); cc += sl.dc, rr += sl.dr) {
+        const Square to = make_square(cc, rr);
+        if (pos.at(to) != NO_PIECE && color_of(pos.at(to)) == us) break;
+        list = add_board_move(us, t, Square(s), to, list);
+        if (pos.at(to) != NO_PIECE) break;
+      }
+  }
+  for (int t = PAWN; t <= GOLD; ++t) {
+    if (pos.in_hand(us, PieceType(t)) == 0) continue;
+    for (int s = 0; s < SQUARE_NB; ++s) {
+      if (pos.at(Square(s)) != NO_PIECE || is_dead_square(us, PieceType(t), Square(s))) continue;
+      if (t == PAWN && pos.has_pawn_on_file(us, column_of(Square(s)))) continue;
+      *list++ = {NO_SQUARE, Square(s), PieceType(t), false};
+    }
+  }
+  return list;
+}
+
+Move* generate_legal(Position& pos, Move* list) {
+  const Color us = pos.side_to_move();
+  Move* last = generate_pseudo_legal(pos, list);
+  Move* kept = list;
+  for (Move* m = list; m != last; ++m) {
+    const Undo u = pos.make(*m);
+    const bool safe = pos.king(us) == NO_SQUARE || !pos.attacked(pos.king(us), ~us);
+    pos.unmake(*m, u);
+    if (safe && !(m->dropped == PAWN && is_pawn_drop_mate(pos, *m))) *kept++ = *m;
+  }
+  return kept;
+}
+
+bool MoveList::contains(Move m) const {
+  for (Move legal : *this)
+    if (legal == m) return true;
+  return false;
+}
+
+Illegal why_illegal(Position& pos, Move m) {
+  const Color us = pos.side_to_move();
+  if (m.to >= SQUARE_NB) return Illegal::CANNOT_MOVE_THERE;
+  if (m.is_drop()) {
+    if (m.dropped < PAWN || m.dropped > GOLD || pos.in_hand(us, m.dropped) == 0) return Illegal::NO_PIECE;
+    if (pos.at(m.to) != NO_PIECE) return Illegal::OCCUPIED;
+    if (is_dead_square(us, m.dropped, m.to)) return Illegal::DEAD_DROP;
+    if (m.dropped == PAWN && pos.has_pawn_on_file(us, column_of(m.to))) return Illegal::NIFU;
+  } else {
+    if (m.from >= SQUARE_NB || pos.at(m.from) == NO_PIECE || color_of(pos.at(m.from)) != us) return Illegal::NO_PIECE;
+    const PieceType t = type_of(pos.at(m.from));
+    bool reachable = false;
+    const PieceMoves& geometry = MOVES[us][t];
+    const int c = column_of(m.from), r = row_of(m.from);
+    for (Step st : geometry.steps)
+      reachable |= on_board(c + st.dc, r + st.dr) && make_square(c + st.dc, r + st.dr) == m.to;
+    for (Step sl : geometry.slides)
+      for (int cc = c + sl.dc, rr = r + sl.dr; on_board(cc, rr) && !reachable; cc += sl.dc, rr += sl.dr) {
+        if (make_square(cc, rr) == m.to) reachable = true;
+        else if (pos.at(make_square(cc, rr)) != NO_PIECE) break;
+      }
+    if (!reachable || (pos.at(m.to) != NO_PIECE && color_of(pos.at(m.to)) == us)) return Illegal::CANNOT_MOVE_THERE;
+    if (m.promote && (!can_promote(t) || !(in_promotion_zone(us, m.from) || in_promotion_zone(us, m.to))))
+      return Illegal::CANNOT_PROMOTE;
+    if (!m.promote && is_dead_square(us, t, m.to)) return Illegal::MUST_PROMOTE;
+  }
+  const Undo u = pos.make(m);
+  const bool safe = pos.king(us) == NO_SQUARE || !pos.attacked(pos.king(us), ~us);
+  pos.unmake(m, u);
+  if (!safe) return Illegal::KING_LEFT_IN_CHECK;
+  if (m.dropped == PAWN && is_pawn_drop_mate(pos, m)) return Illegal::UCHIFUZUME;
+  return Illegal::NONE;
+}
+
+std::uint64_t perft(Position& pos, int depth) {
+  if (depth <= 0) return 1;
+  const MoveList moves(pos);
+  if (depth == 1) return moves.size();
+  std::uint64_t nodes = 0;
+  for (Move m : moves) {
+    const Undo u = pos.make(m);
+    nodes += perft(pos, depth - 1);
+    pos.unmake(m, u);
+  }
+  return nodes;
+}
+
+Status status(Position& pos) {
+  if (MoveList(pos).size() != 0) return Status::ONGOING;
+  return pos.in_check() ? Status::CHECKMATE : Status::NO_MOVES;
+}
+
+}  // namespace kypho::shogi

@@ -1,0 +1,51 @@
+// Legal shogi moves and drops, perft, and the end-of-game test.
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "rules/shogi/position.hpp"
+
+namespace kypho::shogi {
+
+// The most moves any shogi position allows is 593; 600 leaves room without a heap.
+constexpr int MAX_MOVES = 600;
+
+Move* generate_pseudo_legal(const Position& pos, Move* list);
+// Pseudo-legal moves that leave the mover's king safe, minus pawn drops that give mate (uchifuzume).
+Move* generate_legal(Position& pos, Move* list);
+
+struct MoveList {
+  explicit MoveList(Position& pos) : last(generate_legal(pos, moves.data())) {}
+  const Move* begin() const { return moves.data(); }
+  const Move* end() const { return last; }
+  std::size_t size() const { return std::size_t(last - moves.data()); }
+  bool contains(Move m) const;
+
+  std::array<Move, MAX_MOVES> moves;
+  Move* last;
+};
+
+// Why a move is not legal: the rule it breaks, for diagnostics.
+enum class Illegal : std::uint8_t {
+  NONE,
+  NO_PIECE,          // nothing of the mover's on `from`, or no such piece in hand
+  CANNOT_MOVE_THERE, // not the piece's movement, or blocked, or onto an own piece
+  CANNOT_PROMOTE,    // promotion outside the zone, or of a piece that does not promote
+  MUST_PROMOTE,      // would stand where it can never move again
+  OCCUPIED,          // a drop onto a piece
+  DEAD_DROP,         // a drop where the piece could never move
+  NIFU,              // a second unpromoted pawn on a file
+  UCHIFUZUME,        // a pawn drop that gives mate
+  KING_LEFT_IN_CHECK,
+};
+
+Illegal why_illegal(Position& pos, Move m);
+inline bool is_legal(Position& pos, Move m) { return why_illegal(pos, m) == Illegal::NONE; }
+
+std::uint64_t perft(Position& pos, int depth);
+
+enum class Status : std::uint8_t { ONGOING, CHECKMATE, NO_MOVES };
+Status status(Position& pos);
+
+}  // namespace kypho::shogi

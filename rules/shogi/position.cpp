@@ -1,0 +1,136 @@
+#include "rules/shogi/position.hpp"
+
+namespace kypho::shogi {
+
+Position Position::start() {
+  Position p;
+  constexpr PieceType back[FILE_NB] = {LANCE, KNIGHT, SILVER, GOLD, KING, GOLD, SILVER, KNIGHT, LANCE};
+  for (int col = 0; col < FILE_NB; ++col) {
+    p.put(make_piece(WHITE, back[col]), make_square(col, 0));
+    p.put(make_piece(WHITE, PAWN), make_square(col, 2));
+    p.put(make_piece(BLACK, PAWN), make_square(col, 6));
+    p.put(make_piece(BLACK, back[col]), make_square(col, 8));
+  }
+  // Seen from sente: the rook on the right (file 2), the bishop on the left (file 8); gote's mirrored.
+  p.put(make_piece(WHITE, ROOK), square_at(8, 2));
+  p.put(make_piece(WHITE, BISHOP), square_at(2, 2));
+  p.put(make_piece(BLACK, BISHOP), square_at(8, 8));
+  p.put(make_piece(BLACK, ROOK), square_at(2, 8));
+  return p;
+}
+
+void Position::put(Piece p, Square s) {
+  if (board_[s] != NO_PIECE) remove(s);
+  board_[s] = p;
+  key_ ^= ZOBRIST.board[p][s];
+  if (type_of(p) == KING) king_[color_of(p)] = s;
+}
+
+void Position::remove(Square s) {
+  const Piece p = board_[s];
+  if (p == NO_PIECE) return;
+  board_[s] = NO_PIECE;
+  key_ ^= ZOBRIST.board[p][s];
+  if (type_of(p) == KING && king_[color_of(p)] == s) king_[color_of(p)] = NO_SQUARE;
+}
+
+void Position::set_hand(Color c, PieceType t, int count) {
+  key_ ^= ZOBRIST.hand[c][t][hands_[c][t]];
+  hands_[c][t] = std::uint8_t(count);
+  key_ ^= ZOBRIST.hand[c][t][hands_[c][t]];
+}
+
+void Position::set_side_to_move(Color c) {
+  if (c != side_) key_ ^= ZOBRIST.white_to_move;
+  side_ = c;
+}
+
+Undo Position::make(Move m) {
+  const Color us = side_;
+  Undo u;
+  if (m.is_drop()) {
+    set_hand(us, m.dropped, hands_[us][m.dropped] - 1);
+    board_[m.to] = make_piece(us, m.dropped);
+    key_ ^= ZOBRIST.board[board_[m.to]][m.to];
+  } else {
+    u.captured = board_[m.to];
+    if (u.captured != NO_PIECE) {
+      key_ ^= ZOBRIST.board[u.captured][m.to];
+      const PieceType taken = unpromoted(type_of(u.captured));
+      if (taken != KING) set_hand(us, taken, hands_[us][taken] + 1);
+      else king_[~us] = NO_SQUARE;
+    }
+    const Piece moving = board_[m.from];
+    const Piece arrived = m.promote ? make_piece(us, promoted(type_of(moving))) : moving;
+    board_[m.from] = NO_PIECE;
+    board_[m.to] = arrived;
+    key_ ^= ZOBRIST.board[moving][m.from] ^ ZOBRIST.board[arrived][m.to];
+    if (type_of(moving) == KING) king_[us] = m.to;
+  }
+  side_ = ~us;
+  key_ ^= ZOBRIST.white_to_move;
+  ++ply_;
+  return u;
+}
+
+void Position::unmake(Move m, const Undo& u) {
+  --ply_;
+  side_ = ~side_;
+  key_ ^= ZOBRIST.white_to_move;
+  const Color us = side_;
+  if (m.is_drop()) {
+    key_ ^= ZOBRIST.board[board_[m.to]][m.to];
+    board_[m.to] = NO_PIECE;
+    set_hand(us, m.dropped, hands_[us][m.dropped] + 1);
+    return;
+  }
+  const Piece arrived = board_[m.to];
+  const Piece moving = m.promote ? make_piece(us, unpromoted(type_of(arrived))) : arrived;
+  board_[m.to] = u.captured;
+  board_[m.from] = moving;
+  key_ ^= ZOBRIST.board[moving][m.from] ^ ZOBRIST.board[arrived][m.to];
+  if (type_of(moving) == KING) king_[us] = m.from;
+  if (u.captured != NO_PIECE) {
+    key_ ^= ZOBRIST.board[u.captured][m.to];
+    const PieceType taken = unpromoted(type_of(u.captured));
+    if (taken != KING) set_hand(us, taken, hands_[us][taken] - 1);
+    else king_[~us] = m.to;
+  }
+}
+
+bool Position::attacked(Square s, Color by) const {
+  const int col = column_of(s), row = row_of(s);
+  // Look outwards from s along every direction a piece could attack it from.
+  constexpr Step directions[8] = {{-1, -1}, {0, -1}, {1, -1}, {-1, 0}, {1, 0}, {-1, 1}, {0, 1}, {1, 1}};
+  for (Step d : directions) {
+    int c = col + d.dc, r = row + d.dr;
+    for (int distance = 1; c >= 0 && c < FILE_NB && r >= 0 && r < RANK_NB; ++distance, c += d.dc, r += d.dr) {
+      const Piece p = board_[make_square(c, r)];
+      if (p == NO_PIECE) continue;
+      if (color_of(p) != by) break;
+      // The attacker moves from its square back towards s: direction -d.
+      const PieceMoves& moves = MOVES[by][type_of(p)];
+      if (distance == 1)
+        for (Step st : moves.steps)
+          if (st.dc == -d.dc && st.dr == -d.dr) return true;
+      for (Step sl : moves.slides)
+        if (sl.dc == -d.dc && sl.dr == -d.dr) return true;
+      break;
+    }
+  }
+  // Knights jump: a knight of `by` two rows behind s (from its own forward direction), one column aside.
+  const int knight_row = row + (by == BLACK ? 2 : -2);
+  if (knight_row >= 0 && knight_row < RANK_NB)
+    for (int dc : {-1, 1})
+      if (col + dc >= 0 && col + dc < FILE_NB && board_[make_square(col + dc, knight_row)] == make_piece(by, KNIGHT))
+        return true;
+  return false;
+}
+
+bool Position::has_pawn_on_file(Color c, int column) const {
+  for (int r = 0; r < RANK_NB; ++r)
+    if (board_[make_square(column, r)] == make_piece(c, PAWN)) return true;
+  return false;
+}
+
+}  // namespace kypho::shogi

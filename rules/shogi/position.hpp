@@ -1,0 +1,51 @@
+// The shogi board, both hands, the side to move, and the incremental state of make/unmake.
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "rules/shogi/tables.hpp"
+#include "rules/shogi/types.hpp"
+
+namespace kypho::shogi {
+
+struct Undo {
+  Piece captured = NO_PIECE;
+};
+
+class Position {
+ public:
+  static Position start();
+
+  Piece at(Square s) const { return board_[s]; }
+  int in_hand(Color c, PieceType t) const { return hands_[c][t]; }
+  const Hand& hand(Color c) const { return hands_[c]; }
+  Color side_to_move() const { return side_; }
+  Square king(Color c) const { return king_[c]; }
+  std::uint64_t key() const { return key_; }
+  int ply() const { return ply_; }  // the SFEN move number
+
+  void put(Piece p, Square s);
+  void remove(Square s);
+  void set_hand(Color c, PieceType t, int count);
+  void set_side_to_move(Color c);
+  void set_ply(int ply) { ply_ = ply; }
+
+  Undo make(Move m);
+  void unmake(Move m, const Undo& u);
+
+  bool attacked(Square s, Color by) const;
+  bool in_check() const { return king_[side_] != NO_SQUARE && attacked(king_[side_], ~side_); }
+  // An unpromoted pawn of colour c on this file (file 1..9 as written): the nifu test for drops.
+  bool has_pawn_on_file(Color c, int column) const;
+
+ private:
+  std::array<Piece, SQUARE_NB> board_{};
+  std::array<Hand, 2> hands_{};
+  std::array<Square, 2> king_{NO_SQUARE, NO_SQUARE};
+  Color side_ = BLACK;
+  int ply_ = 1;
+  std::uint64_t key_ = 0;
+};
+
+}  // namespace kypho::shogi
