@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "converters/shogi_position.hpp"
 #include "converters/xiangqi_fen.hpp"
 
 namespace kypho::cli {
@@ -15,12 +16,27 @@ std::optional<xiangqi::Position> position_from_fen_arg(const std::string& fen, R
   return pos;
 }
 
+std::optional<shogi::Position> shogi_position_from_arg(const std::string& sfen, Reporter& report) {
+  if (sfen.empty()) return shogi::Position::start();
+  // `position sfen …` and `sfen …` prefixes, as USI and some tools write them, are left out.
+  std::string_view text = sfen;
+  for (std::string_view prefix : {"position ", "sfen "})
+    if (text.starts_with(prefix)) text.remove_prefix(prefix.size());
+  const grammar::SourceText src("--sfen", std::string(text));
+  Diagnostics ds;
+  auto pos = shogi::read_sfen(src, ds);
+  report.diagnostics(ds);
+  return pos;
+}
+
+bool is_shogi(const GlobalOptions& g) { return g.game == "shogi"; }
+
 bool require_xiangqi(const GlobalOptions& g, Reporter& report, std::string_view verb) {
-  if (g.game.empty() || g.game == "xiangqi") return true;
+  if (g.game.empty() || g.game == "xiangqi" || (g.game == "shogi" && (verb == "perft" || verb == "show"))) return true;
   Diagnostic d;
   d.file = "kypho";
   d.code = "unsupported-format";
-  d.message = fmt::format("{} for {} is not available in this version; only xiangqi has a rules engine yet", verb, g.game);
+  d.message = fmt::format("{} for {} is not available in this version", verb, g.game);
   report.diagnostic(d);
   return false;
 }

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "cli/report.hpp"
+#include "rules/shogi/position.hpp"
 #include "rules/xiangqi/position.hpp"
 
 namespace kypho::cli {
@@ -12,7 +13,11 @@ namespace kypho::cli {
 // Problems with the FEN go to `report`; nothing is returned when it has errors.
 std::optional<xiangqi::Position> position_from_fen_arg(const std::string& fen, Reporter& report);
 
+// A shogi position given with --fen/--sfen (SFEN), or the start position.
+std::optional<shogi::Position> shogi_position_from_arg(const std::string& sfen, Reporter& report);
+
 // Every verb that needs a game engine checks the game the user named.
 bool require_xiangqi(const GlobalOptions& g, Reporter& report, std::string_view verb);
+bool is_shogi(const GlobalOptions& g);
 
 }  // namespace kypho::cli

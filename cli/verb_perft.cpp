@@ -6,9 +6,37 @@
 #include "cli/position_arg.hpp"
 #include "cli/verbs.hpp"
 #include "converters/xiangqi_names.hpp"
+#include "converters/shogi_position.hpp"
+#include "rules/shogi/movegen.hpp"
 #include "rules/xiangqi/movegen.hpp"
 
 namespace kypho::cli {
+namespace {
+
+// Perft with an optional per-move breakdown, the same for every game: the count alone on the last line.
+template <typename Position, typename MoveList, typename Name>
+void run_perft(Position& pos, int depth, bool divide, Name name) {
+  std::uint64_t total = 0;
+  if (divide && depth > 0) {
+    const MoveList moves(pos);
+    std::vector<std::pair<std::string, std::uint64_t>> rows;
+    for (auto m : moves) {
+      const auto undo = pos.make(m);
+      rows.emplace_back(name(m), perft(pos, depth - 1));
+      pos.unmake(m, undo);
+    }
+    std::sort(rows.begin(), rows.end());
+    for (const auto& [move, n] : rows) {
+      fmt::print("{} {}\n", move, n);
+      total += n;
+    }
+  } else {
+    total = perft(pos, depth);
+  }
+  fmt::print("{}\n", total);
+}
+
+}  // namespace
 
 void add_perft(CLI::App& app, const GlobalOptions& g, int& exit_code) {
   struct Options {
@@ -18,7 +46,7 @@ void add_perft(CLI::App& app, const GlobalOptions& g, int& exit_code) {
   };
   auto opts = std::make_shared<Options>();
   auto* cmd = app.add_subcommand("perft", "Count the leaf nodes of the legal-move tree to a depth");
-  cmd->add_option("--fen", opts->fen, "Start from this position instead of the initial one");
+  cmd->add_option("--fen,--sfen", opts->fen, "Start from this position (FEN, or SFEN for shogi) instead of the initial one");
   cmd->add_option("--depth", opts->depth, "Plies to search")->required()->check(CLI::Range(0, 12));
   cmd->add_flag("--divide", opts->divide, "Also print the count below each legal move of the root");
   cmd->callback([&g, &exit_code, opts] {
@@ -27,29 +55,21 @@ void add_perft(CLI::App& app, const GlobalOptions& g, int& exit_code) {
       exit_code = EXIT_USAGE;
       return;
     }
-    auto pos = position_from_fen_arg(opts->fen, report);
-    if (!pos) {
-      exit_code = EXIT_USAGE;
-      return;
-    }
-    std::uint64_t total = 0;
-    if (opts->divide && opts->depth > 0) {
-      xiangqi::MoveList moves(*pos);
-      std::vector<std::pair<std::string, std::uint64_t>> rows;
-      for (xiangqi::Move m : moves) {
-        const auto undo = pos->make(m);
-        rows.emplace_back(xiangqi::move_name(m), xiangqi::perft(*pos, opts->depth - 1));
-        pos->unmake(m, undo);
+    if (is_shogi(g)) {
+      auto pos = shogi_position_from_arg(opts->fen, report);
+      if (!pos) {
+        exit_code = EXIT_USAGE;
+        return;
       }
-      std::sort(rows.begin(), rows.end());
-      for (const auto& [name, n] : rows) {
-        fmt::print("{} {}\n", name, n);
-        total += n;
-      }
+      run_perft<shogi::Position, shogi::MoveList>(*pos, opts->depth, opts->divide, shogi::usi_move);
     } else {
-      total = xiangqi::perft(*pos, opts->depth);
+      auto pos = position_from_fen_arg(opts->fen, report);
+      if (!pos) {
+        exit_code = EXIT_USAGE;
+        return;
+      }
+      run_perft<xiangqi::Position, xiangqi::MoveList>(*pos, opts->depth, opts->divide, xiangqi::move_name);
     }
-    fmt::print("{}\n", total);
     exit_code = EXIT_OK;
   });
 }

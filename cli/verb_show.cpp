@@ -5,6 +5,7 @@
 #include "cli/input.hpp"
 #include "cli/position_arg.hpp"
 #include "cli/verbs.hpp"
+#include "converters/shogi_position.hpp"
 #include "converters/xiangqi_diagram.hpp"
 #include "converters/xiangqi_fen.hpp"
 #include "converters/xiangqi_record_reader.hpp"
@@ -71,9 +72,9 @@ void add_show(CLI::App& app, const GlobalOptions& g, int& exit_code) {
   auto opts = std::make_shared<Options>();
   auto* cmd = app.add_subcommand("show", "Print a position as a board diagram, SVG, FEN or position shorthand");
   auto* file = cmd->add_option("FILE", opts->file, "A record, FEN or position shorthand file, or - for standard input");
-  cmd->add_option("--fen", opts->fen, "The position to show")->excludes(file);
-  cmd->add_option("--to", opts->to, "text (a board diagram), svg, fen or vn-pos")
-      ->check(CLI::IsMember({"text", "svg", "fen", "vn-pos"}));
+  cmd->add_option("--fen,--sfen", opts->fen, "The position to show (SFEN for shogi)")->excludes(file);
+  cmd->add_option("--to", opts->to, "text (a board diagram), svg, fen or vn-pos; for shogi text or sfen")
+      ->check(CLI::IsMember({"text", "svg", "fen", "vn-pos", "sfen"}));
   cmd->add_option("--pieces", opts->pieces, "Piece names in diagrams: vn (Tg S T M X P B), chinese or letters")
       ->check(CLI::IsMember({"vn", "chinese", "letters"}));
   cmd->add_option("--ply", opts->ply, "Show the position after this many plies of the record's main line")
@@ -82,6 +83,22 @@ void add_show(CLI::App& app, const GlobalOptions& g, int& exit_code) {
     Reporter report(g, stderr);
     if (!require_xiangqi(g, report, "show")) {
       exit_code = EXIT_USAGE;
+      return;
+    }
+    if (is_shogi(g)) {
+      if (!opts->file.empty()) {
+        fmt::print(stderr, "kypho show: shogi positions are given with --sfen in this version\n");
+        exit_code = EXIT_USAGE;
+        return;
+      }
+      auto pos = shogi_position_from_arg(opts->fen, report);
+      if (!pos) {
+        exit_code = EXIT_USAGE;
+        return;
+      }
+      if (opts->to == "sfen" || opts->to == "fen") fmt::print("{}\n", shogi::write_sfen(*pos));
+      else fmt::print("{}", shogi::text_diagram(*pos, wants_color(g.color, stdout)));
+      exit_code = EXIT_OK;
       return;
     }
     if (opts->file.empty() && opts->fen.empty()) {
@@ -97,7 +114,7 @@ void add_show(CLI::App& app, const GlobalOptions& g, int& exit_code) {
     const auto style = opts->pieces == "chinese"   ? xiangqi::PieceStyle::CHINESE
                        : opts->pieces == "letters" ? xiangqi::PieceStyle::LETTERS
                                                    : xiangqi::PieceStyle::VIETNAMESE;
-    if (opts->to == "fen") fmt::print("{}\n", xiangqi::write_fen(*pos));
+    if (opts->to == "fen" || opts->to == "sfen") fmt::print("{}\n", xiangqi::write_fen(*pos));
     else if (opts->to == "vn-pos") fmt::print("{}", xiangqi::write_vn_position(*pos));
     else if (opts->to == "svg") fmt::print("{}", xiangqi::svg_diagram(*pos, style));
     else fmt::print("{}", xiangqi::text_diagram(*pos, style, wants_color(g.color, stdout)));

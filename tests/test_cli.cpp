@@ -29,6 +29,21 @@ TEST_CASE("perft prints the count alone on the last line") {
   CHECK(r.out == "14\n");
 }
 
+TEST_CASE("shogi: perft and show from SFEN") {
+  auto r = run(kypho_command("perft --game shogi --depth 3"));
+  CHECK(r.out == "25470\n");
+  r = run(kypho_command("--game shogi perft --sfen '3lkl3/9/4G4/9/9/9/9/9/4K4 b P 1' --depth 1 --divide"));
+  CHECK(r.out.find("P*5b") == std::string::npos);  // uchifuzume
+  CHECK(r.out.find("P*5c") == std::string::npos);  // occupied
+  CHECK(r.out.find("P*4b 1\n") != std::string::npos);
+  r = run(kypho_command("show --game shogi --color never --sfen 'lnsgkgsn1/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1'"));
+  CHECK(r.out.find("|v香v桂v銀v金v王v金v銀v桂 ・|一\n") != std::string::npos);
+  CHECK(r.out.ends_with("後手 (gote) to move\n"));
+  r = run(kypho_command("show --game shogi --sfen 'position sfen 4k4/9/9/9/9/9/9/9/4K4 b P2pRb 1' --to sfen"));
+  CHECK(r.out == "4k4/9/9/9/9/9/9/9/4K4 b RPb2p 1\n");
+  CHECK(run(kypho_command("perft --game shogi --sfen 'P3k4/9/9/9/9/9/9/9/4K4 b - 1' --depth 1 2>/dev/null")).status == 2);
+}
+
 TEST_CASE("perft refuses a bad FEN with a located diagnostic and exit 2") {
   const auto r = run(kypho_command("perft --color never --fen '4k4/9/9/9/9/9/9/9/9/4K4 w' --depth 1 2>&1"));
   CHECK(r.status == 2);
@@ -90,7 +105,7 @@ TEST_CASE("validate: standard input, a missing file, an unsupported format") {
 TEST_CASE("usage errors exit 2, help and version exit 0") {
   CHECK(run(kypho_command("perft 2>/dev/null")).status == 2);
   CHECK(run(kypho_command("--game chess perft --depth 1 2>/dev/null")).status == 2);
-  CHECK(run(kypho_command("perft --game shogi --depth 1 2>/dev/null")).status == 2);
+  CHECK(run(kypho_command("validate --game shogi x.kif 2>/dev/null")).status == 2);
   auto r = run(kypho_command("--version"));
   CHECK(r.status == 0);
   CHECK(r.out.starts_with("kypho "));

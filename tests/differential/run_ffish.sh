@@ -13,3 +13,5 @@ if [ ! -f "$here/../node_modules/ffish/ffish.js" ]; then
 fi
 node "$here/ffish_positions.js" "$1/ffish_positions.tsv" 60
 "$2" "$1/ffish_positions.tsv"
+node "$here/ffish_shogi_positions.js" "$1/ffish_shogi_positions.tsv" 40
+"$(dirname "$2")/shogi_compare" "$1/ffish_shogi_positions.tsv"

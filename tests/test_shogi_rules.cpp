@@ -1,0 +1,143 @@
+// The shogi rules engine: perft, drops, promotion, nifu, dead squares, uchifuzume, SFEN and handicaps.
+#include "converters/shogi_position.hpp"
+#include "helpers.hpp"
+#include "rules/shogi/movegen.hpp"
+
+using namespace kypho;
+using namespace kypho::shogi;
+
+namespace {
+
+Position sfen_position(std::string_view sfen) {
+  const grammar::SourceText src("t", std::string(sfen));
+  Diagnostics ds;
+  auto pos = read_sfen(src, ds);
+  INFO(sfen);
+  for (const auto& d : ds) INFO(d.message);
+  REQUIRE(pos.has_value());
+  return *pos;
+}
+
+Diagnostics sfen_problems(std::string_view sfen) {
+  const grammar::SourceText src("t", std::string(sfen));
+  Diagnostics ds;
+  read_sfen(src, ds);
+  return ds;
+}
+
+Move drop(PieceType t, int file, int rank) { return {NO_SQUARE, square_at(file, rank), t, false}; }
+Move board(int from_file, int from_rank, int to_file, int to_rank, bool promote = false) {
+  return {square_at(from_file, from_rank), square_at(to_file, to_rank), NO_PIECE_TYPE, promote};
+}
+
+}  // namespace
+
+TEST_CASE("shogi perft from the start position") {
+  auto pos = Position::start();
+  CHECK(write_sfen(pos) == START_SFEN);
+  CHECK(perft(pos, 1) == 30);
+  CHECK(perft(pos, 2) == 900);
+  CHECK(perft(pos, 3) == 25470);
+  CHECK(perft(pos, 4) == 719731);
+}
+
+TEST_CASE("drops: nifu, dead squares, occupied squares") {
+  auto pos = sfen_position("4k4/9/9/9/9/9/4P4/9/4K4 b PLN 1");
+  CHECK(why_illegal(pos, drop(PAWN, 5, 5)) == Illegal::NIFU);
+  CHECK(why_illegal(pos, drop(PAWN, 4, 5)) == Illegal::NONE);
+  CHECK(why_illegal(pos, drop(PAWN, 4, 1)) == Illegal::DEAD_DROP);
+  CHECK(why_illegal(pos, drop(LANCE, 4, 1)) == Illegal::DEAD_DROP);
+  CHECK(why_illegal(pos, drop(KNIGHT, 4, 2)) == Illegal::DEAD_DROP);
+  CHECK(why_illegal(pos, drop(KNIGHT, 4, 3)) == Illegal::NONE);
+  CHECK(why_illegal(pos, drop(PAWN, 5, 7)) == Illegal::OCCUPIED);
+  CHECK(why_illegal(pos, drop(GOLD, 4, 4)) == Illegal::NO_PIECE);
+  // A promoted pawn does not count for nifu.
+  auto tokin = sfen_position("4k4/9/9/9/9/9/4+P4/9/4K4 b P 1");
+  CHECK(why_illegal(tokin, drop(PAWN, 5, 5)) == Illegal::NONE);
+}
+
+TEST_CASE("promotion: optional in the zone, forced where a piece could never move again") {
+  auto pos = sfen_position("4k4/P8/2N6/9/9/9/4S4/9/4K4 b G 1");
+  CHECK(why_illegal(pos, board(9, 2, 9, 1)) == Illegal::MUST_PROMOTE);
+  CHECK(why_illegal(pos, board(9, 2, 9, 1, true)) == Illegal::NONE);
+  CHECK(why_illegal(pos, board(7, 3, 6, 1)) == Illegal::MUST_PROMOTE);
+  CHECK(why_illegal(pos, board(7, 3, 6, 1, true)) == Illegal::NONE);
+  CHECK(why_illegal(pos, board(5, 7, 5, 6, true)) == Illegal::CANNOT_PROMOTE);  // outside the zone
+  CHECK(why_illegal(pos, board(5, 7, 5, 6)) == Illegal::NONE);
+  CHECK(why_illegal(pos, board(5, 7, 5, 5)) == Illegal::CANNOT_MOVE_THERE);
+  CHECK(why_illegal(pos, board(5, 9, 4, 9, true)) == Illegal::CANNOT_PROMOTE);  // kings never promote
+}
+
+TEST_CASE("uchifuzume: a pawn drop may check but not mate; other drops may") {
+  // Gote's king on 5a between its lances; sente's gold on 5c guards 4b, 5b and 6b.
+  auto pos = sfen_position("3lkl3/9/4G4/9/9/9/9/9/4K4 b PG 1");
+  CHECK(why_illegal(pos, drop(PAWN, 5, 2)) == Illegal::UCHIFUZUME);
+  CHECK(why_illegal(pos, drop(GOLD, 5, 2)) == Illegal::NONE);
+  std::vector<std::string> legal;
+  for (auto m : MoveList(pos)) legal.push_back(usi_move(m));
+  CHECK(std::find(legal.begin(), legal.end(), "P*5b") == legal.end());
+  CHECK(std::find(legal.begin(), legal.end(), "G*5b") != legal.end());
+  // With a way out (no guard on 4b), the same pawn drop is a legal check.
+  auto open = sfen_position("3lkl3/9/3G5/9/9/9/9/9/4K4 b P 1");
+  CHECK(why_illegal(open, drop(PAWN, 5, 2)) == Illegal::NONE);
+}
+
+TEST_CASE("a move may not leave one's own king in check") {
+  auto pos = sfen_position("4r4/9/9/9/9/9/9/4G4/4K4 b - 1");
+  CHECK(why_illegal(pos, board(5, 8, 4, 8)) == Illegal::KING_LEFT_IN_CHECK);
+  CHECK(why_illegal(pos, board(5, 8, 5, 7)) == Illegal::NONE);
+  auto checked = sfen_position("4k4/9/9/9/9/9/9/4r4/4K4 b - 1");
+  CHECK(checked.in_check());
+  CHECK(status(checked) == Status::ONGOING);  // the king takes the unguarded rook
+  auto mated = sfen_position("4k4/9/9/9/9/9/9/4g4/3sK1s2 b - 1");
+  CHECK(mated.in_check());
+}
+
+TEST_CASE("make and unmake restore position, hands and hash") {
+  auto pos = sfen_position("4k4/9/2p6/9/9/9/4P4/1B7/4K4 b 2Pg 1");
+  const auto key = pos.key();
+  const auto sfen = write_sfen(pos);
+  for (auto m : MoveList(pos)) {
+    const auto u = pos.make(m);
+    pos.unmake(m, u);
+    CHECK(pos.key() == key);
+    CHECK(write_sfen(pos) == sfen);
+  }
+}
+
+TEST_CASE("SFEN: round trips, hands in order, impossible set-ups at their place") {
+  for (std::string_view sfen : {"lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1",
+                                "8l/1l+R2P3/p2pBG1pp/kps1p4/Nn1P2G2/P1P1P2PP/1PS6/1KSG3+r1/LN2+p3L w Sbgn3p 124",
+                                "4k4/9/9/9/9/9/9/9/9 b 2r2b4g4s4n4l18p 1"})
+    CHECK(write_sfen(sfen_position(sfen)) == sfen);
+  CHECK(write_sfen(sfen_position("4k4/9/9/9/9/9/9/9/4K4 b P2pRb 1")) == "4k4/9/9/9/9/9/9/9/4K4 b RPb2p 1");
+  auto ds = sfen_problems("4k4/9/9/9/9/9/4P4/4P4/4K4 b - 1");
+  REQUIRE(ds.size() == 1);
+  CHECK(ds[0].code == "nifu");
+  CHECK(ds[0].col == 20);
+  ds = sfen_problems("P3k4/9/9/9/9/9/9/9/4K4 b - 1");
+  REQUIRE(ds.size() == 1);
+  CHECK(ds[0].code == "dead-piece");
+  CHECK(ds[0].col == 1);
+  ds = sfen_problems("4k4/9/9/9/9/9/9/9/4K4 b 19P 1");
+  CHECK(ds[0].code == "fen-counter");
+  ds = sfen_problems("4k4/4R4/9/9/9/9/9/9/4K4 b - 1");
+  CHECK(ds[0].code == "opponent-in-check");
+  ds = sfen_problems("4k4/9/9/9/9/9/9/9/4K4 x - 1");
+  CHECK(ds[0].code == "syntax");
+  CHECK(ds[0].col == 23);
+}
+
+TEST_CASE("every 手合割 has its start position, with gote to move") {
+  for (std::string_view name : {"香落ち", "右香落ち", "角落ち", "飛車落ち", "飛香落ち", "二枚落ち", "三枚落ち", "四枚落ち", "五枚落ち",
+                                "左五枚落ち", "六枚落ち", "左七枚落ち", "右七枚落ち", "八枚落ち", "十枚落ち"}) {
+    INFO(name);
+    const auto sfen = handicap_sfen(name);
+    REQUIRE(sfen);
+    auto pos = sfen_position(*sfen);
+    CHECK(pos.side_to_move() == WHITE);
+    CHECK(MoveList(pos).size() > 0);
+  }
+  CHECK(handicap_sfen("平手") == START_SFEN);
+  CHECK(!handicap_sfen("詰将棋"));
+}
