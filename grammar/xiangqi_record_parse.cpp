@@ -120,6 +120,7 @@ MoveNotation sniff_notation(std::string_view movetext) {
     if (!token.empty() && std::isdigit(static_cast<unsigned char>(token[0])) && glued != std::string_view::npos)
       token.remove_prefix(glued + 1);
     while (!token.empty() && (token.front() == '.' || token.front() == ')')) token.remove_prefix(1);
+    while (!token.empty() && (token.back() == '!' || token.back() == '?')) token.remove_suffix(1);  // annotations
     if (token.empty()) continue;
     ++tokens;
     vn += whole_token_is<vn::rules::move>(token);

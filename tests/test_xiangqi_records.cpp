@@ -226,3 +226,8 @@ TEST_CASE("a Vietnamese variation is not mistaken for a footnote mark (a fuzzer-
   CHECK(again[0].variations == 1);
   CHECK(again[0].moves == written[0].moves);
 }
+
+TEST_CASE("an annotation glued to a move does not hide the notation (a fuzzer-found round-trip loss)") {
+  CHECK(grammar::xiangqi::sniff_notation("1. 马二进一? 马８进７!") == MN::CHINESE);
+  CHECK(grammar::xiangqi::sniff_notation("1. H2+1?! H8+7") == MN::WXF);
+}
