@@ -72,6 +72,12 @@ std::optional<grammar::xiangqi::MoveNotation> record_notation(const std::string&
   return std::nullopt;
 }
 
+std::optional<grammar::shogi::Format> shogi_record_format(const std::string& format) {
+  if (format == "usi") return grammar::shogi::Format::USI;
+  if (format == "csa") return grammar::shogi::Format::CSA;
+  return std::nullopt;
+}
+
 bool starts_like_vn_position(std::string_view text) {
   const auto first = text.find_first_not_of(" \t\r\n");
   return first != std::string_view::npos && (text.substr(first).starts_with("Bên") || text.substr(first).starts_with("bên"));
@@ -79,7 +85,7 @@ bool starts_like_vn_position(std::string_view text) {
 
 std::string_view legacy_encoding(const std::string& format) {
   if (format == "vn" || format == "vn-pos") return "CP1258";
-  if (format == "kif" || format == "ki2" || format == "csa") return "CP932";
+  if (format == "kif" || format == "ki2" || format == "csa" || format == "usi") return "CP932";
   return "GB18030";
 }
 

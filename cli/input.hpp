@@ -6,6 +6,7 @@
 
 #include "cli/options.hpp"
 #include "converters/diagnostic.hpp"
+#include "grammar/shogi_parse.hpp"
 #include "grammar/source.hpp"
 #include "grammar/xiangqi_record_parse.hpp"
 
@@ -25,6 +26,9 @@ std::optional<grammar::xiangqi::MoveNotation> record_notation(const std::string&
 // The encoding a format's files were written in before UTF-8: GB18030 for Chinese xiangqi records,
 // CP1258 for Vietnamese ones, CP932 for KIF.
 std::string_view legacy_encoding(const std::string& format);
+
+// The shogi record format a format name stands for, or nothing.
+std::optional<grammar::shogi::Format> shogi_record_format(const std::string& format);
 
 // Whether a text of unnamed format is the Vietnamese position shorthand ("Bên trắng: …").
 bool starts_like_vn_position(std::string_view text);

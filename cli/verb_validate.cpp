@@ -7,6 +7,7 @@
 #include "cli/verbs.hpp"
 #include "converters/xiangqi_fen.hpp"
 #include "converters/xiangqi_record_reader.hpp"
+#include "converters/shogi_record_reader.hpp"
 #include "converters/xiangqi_vn_position.hpp"
 #include "grammar/fen_parse.hpp"
 #include "rules/xiangqi/movegen.hpp"
@@ -46,6 +47,20 @@ void validate_fen_lines(const grammar::SourceText& src, Reporter& report) {
 
 void validate_records(const grammar::SourceText& src, grammar::xiangqi::MoveNotation notation, Reporter& report) {
   xiangqi::read_xiangqi_records(src, notation, [&](xiangqi::ReadGame& game) {
+    report.diagnostics(game.diagnostics);
+    GameOutcome outcome;
+    outcome.file = src.name();
+    outcome.game = game.index;
+    outcome.valid = game.valid;
+    outcome.plies = game.plies;
+    outcome.result = std::string(result_text(game.record.result));
+    outcome.end = std::string(termination_text(game.record.termination));
+    report.game(outcome);
+  });
+}
+
+void validate_shogi(const grammar::SourceText& src, grammar::shogi::Format format, Reporter& report) {
+  shogi::read_shogi_records(src, format, [&](shogi::ShogiGame& game) {
     report.diagnostics(game.diagnostics);
     GameOutcome outcome;
     outcome.file = src.name();
@@ -105,6 +120,10 @@ void add_validate(CLI::App& app, const GlobalOptions& g, int& exit_code) {
         outcome.game = 1;
         outcome.valid = pos.has_value();
         report.game(outcome);
+        continue;
+      }
+      if (const auto shogi_format = shogi_record_format(format)) {
+        validate_shogi(*src, *shogi_format, report);
         continue;
       }
       if (const auto notation = record_notation(format)) {

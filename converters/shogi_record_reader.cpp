@@ -1,0 +1,281 @@
+#include "converters/shogi_record_reader.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include "converters/shogi_position.hpp"
+
+namespace kypho::shogi {
+namespace {
+
+using grammar::shogi::Event;
+using grammar::shogi::GameSyntax;
+using grammar::shogi::MoveSyntax;
+using grammar::shogi::Terminal;
+
+std::string_view side_name(Color c) { return c == BLACK ? "先手 (sente)" : "後手 (gote)"; }
+
+std::pair<std::string, std::string> explain(Illegal why, const Position& pos, Move m) {
+  const auto where = [](Square s) { return fmt::format("{}{}", file_of(s), rank_of(s)); };
+  switch (why) {
+    case Illegal::NO_PIECE:
+      return {"no-such-piece", m.is_drop() ? fmt::format("{} has no {} in hand", side_name(pos.side_to_move()), kanji(m.dropped))
+                                           : fmt::format("{} has no piece on {}", side_name(pos.side_to_move()), where(m.from))};
+    case Illegal::CANNOT_MOVE_THERE:
+      return {"illegal-move", fmt::format("the {} on {} cannot move to {}", kanji(type_of(pos.at(m.from))), where(m.from), where(m.to))};
+    case Illegal::CANNOT_PROMOTE:
+      return {"cannot-promote", fmt::format("the {} cannot promote on this move: it neither starts nor ends in the promotion zone, "
+                                            "or it is a piece that does not promote",
+                                            kanji(type_of(pos.at(m.from))))};
+    case Illegal::MUST_PROMOTE:
+      return {"must-promote", fmt::format("the {} must promote on {}: it could never move again", kanji(type_of(pos.at(m.from))), where(m.to))};
+    case Illegal::OCCUPIED: return {"illegal-move", fmt::format("a piece cannot be dropped on the occupied square {}", where(m.to))};
+    case Illegal::DEAD_DROP: return {"dead-drop", fmt::format("a {} dropped on {} could never move", kanji(m.dropped), where(m.to))};
+    case Illegal::NIFU: return {"nifu", fmt::format("nifu: {} already has an unpromoted pawn on file {}", side_name(pos.side_to_move()), file_of(m.to))};
+    case Illegal::UCHIFUZUME: return {"uchifuzume", "uchifuzume: a pawn drop may not give checkmate"};
+    case Illegal::KING_LEFT_IN_CHECK: return {"king-left-in-check", "the move leaves the mover's own king in check"};
+    case Illegal::NONE: break;
+  }
+  return {"illegal-move", "illegal move"};
+}
+
+// Legal moves the writer most likely meant: the same piece elsewhere, another piece to the same square,
+// the same move promoted or not.
+std::string nearest(Position& pos, Move m) {
+  std::string list;
+  int n = 0;
+  for (Move legal : MoveList(pos)) {
+    const bool same_piece = !m.is_drop() && legal.from == m.from;
+    const bool same_drop = m.is_drop() && legal.dropped == m.dropped;
+    if (!(same_piece || legal.to == m.to || same_drop) || n >= 6) continue;
+    list += (n++ ? ", " : "") + usi_move(legal);
+  }
+  return list;
+}
+
+struct Replayer {
+  const grammar::SourceText& src;
+  const GameSyntax& syntax;
+  ShogiGame& out;
+
+  Diagnostic at(std::size_t offset, Severity s, std::string code, std::string message) {
+    Diagnostic d = located(src, offset, s, std::move(code), std::move(message));
+    d.game = out.index;
+    d.game_kind = "shogi";
+    return d;
+  }
+  void report(Diagnostic d) {
+    if (d.severity == Severity::ERROR) out.valid = false;
+    out.diagnostics.push_back(std::move(d));
+  }
+
+  // The start position, or nothing when it breaks the rules: then no move can be checked.
+  std::optional<Position> start_position() {
+    if (syntax.start_sfen.empty()) return Position::start();
+    Diagnostics ds;
+    std::optional<Position> pos;
+    if (src.text().substr(syntax.start_offset, syntax.start_sfen.size()) == syntax.start_sfen) {
+      pos = read_sfen(src, syntax.start_offset, syntax.start_sfen.size(), ds);
+    } else {
+      // A position the format spells another way (CSA P lines): reported where that position stands.
+      const grammar::SourceText built("position", syntax.start_sfen);
+      pos = read_sfen(built, ds);
+      for (auto& d : ds) d = at(syntax.start_offset, d.severity, d.code, d.message);
+    }
+    for (auto& d : ds) {
+      d.game = out.index;
+      d.game_kind = "shogi";
+      const bool repeated = std::any_of(out.diagnostics.begin(), out.diagnostics.end(), [&](const Diagnostic& seen) {
+        return seen.line == d.line && seen.col == d.col && seen.message == d.message;
+      });
+      if (!repeated) report(std::move(d));
+      else out.valid = false;
+    }
+    return pos;
+  }
+
+  // The move a written move names, or an error diagnostic.
+  std::optional<Move> to_move(Position& pos, const MoveSyntax& w, Square previous_to, const Event& e, std::uint32_t ply) {
+    const auto fail = [&](std::string code, std::string message) {
+      Diagnostic d = at(e.offset, Severity::ERROR, std::move(code), std::move(message));
+      d.ply = ply;
+      d.move = std::string(src.text().substr(e.offset, e.length));
+      report(std::move(d));
+      return std::nullopt;
+    };
+    if (w.side >= 0 && Color(w.side) != pos.side_to_move())
+      return fail("wrong-side", fmt::format("the move is written for {}, but {} is to move", side_name(Color(w.side)), side_name(pos.side_to_move())));
+    Move m;
+    if (w.same) {
+      if (previous_to == NO_SQUARE) return fail("syntax", "同 (same square) with no previous move");
+      m.to = previous_to;
+    } else {
+      if (w.to_file < 1 || w.to_file > 9 || w.to_rank < 1 || w.to_rank > 9) return fail("syntax", "a square off the board");
+      m.to = square_at(w.to_file, w.to_rank);
+    }
+    if (w.drop) {
+      m.dropped = PieceType(w.piece);
+    } else {
+      if (w.from_file < 1 || w.from_file > 9 || w.from_rank < 1 || w.from_rank > 9) return fail("syntax", "a square off the board");
+      m.from = square_at(w.from_file, w.from_rank);
+      const Piece p = pos.at(m.from);
+      if (p != NO_PIECE && color_of(p) == pos.side_to_move() && w.piece != grammar::shogi::Kind::NONE) {
+        const PieceType written = PieceType(w.piece);
+        if (w.piece_after) {
+          m.promote = is_promoted(written) && !is_promoted(type_of(p));
+          if (written != type_of(p) && !(m.promote && written == promoted(type_of(p))))
+            return fail("no-such-piece", fmt::format("the move names a {}, but the piece on {}{} is a {}", kanji(written), w.from_file,
+                                                     w.from_rank, kanji(type_of(p))));
+        } else if (written != type_of(p)) {
+          return fail("no-such-piece", fmt::format("the move names a {}, but the piece on {}{} is a {}", kanji(written), w.from_file,
+                                                   w.from_rank, kanji(type_of(p))));
+        }
+      }
+      if (!w.piece_after) m.promote = w.promote == 1;
+    }
+    const Illegal why = why_illegal(pos, m);
+    if (why == Illegal::NONE) return m;
+    auto [code, message] = explain(why, pos, m);
+    Diagnostic d = at(e.offset, Severity::ERROR, code, message);
+    d.ply = ply;
+    d.move = std::string(src.text().substr(e.offset, e.length));
+    const std::string near = nearest(pos, m);
+    if (!near.empty()) d.notes.push_back("legal moves close to it: " + near);
+    report(std::move(d));
+    return std::nullopt;
+  }
+
+  void run() {
+    auto& record = out.record;
+    for (const auto& h : syntax.headers) record.tags.push_back({h.key, h.value});
+    const auto start = start_position();
+    record.start = start ? *start : Position::start();
+    Position pos = record.start;
+    std::uint32_t node = ShogiRecord::ROOT;
+    Square previous_to = NO_SQUARE;
+    bool broken = !start;
+    std::uint32_t written = 0;
+    Terminal terminal = Terminal::NONE;
+    std::size_t terminal_offset = 0;
+    for (const Event& e : syntax.events) {
+      switch (e.type) {
+        case Event::MOVE: {
+          ++written;
+          if (broken) break;
+          if (terminal != Terminal::NONE) {
+            report(at(e.offset, Severity::WARNING, "move-after-end", "a move after the game's end is not replayed"));
+            broken = true;
+            break;
+          }
+          const auto m = to_move(pos, e.move, previous_to, e, written);
+          if (!m) {
+            broken = true;
+            break;
+          }
+          node = record.add_move(node, *m, {e.offset, e.length});
+          pos.make(*m);
+          previous_to = m->to;
+          break;
+        }
+        case Event::TIME:
+          if (node != ShogiRecord::ROOT) {
+            record.node(node).spent_ms = e.seconds >= 0 ? e.seconds * 1000 : NO_CLOCK;
+            if (e.total_seconds >= 0) record.node(node).total_ms = e.total_seconds * 1000;
+          }
+          break;
+        case Event::COMMENT: {
+          std::string_view c = src.text().substr(e.offset, e.length);
+          while (!c.empty() && (c.front() == '\'' || c.front() == '*')) c.remove_prefix(1);
+          auto& n = record.node(node);
+          n.comment = record.add_text(n.comment.empty() ? std::string(c) : fmt::format("{}\n{}", record.text(n.comment), c));
+          break;
+        }
+        case Event::TERMINAL:
+          if (terminal == Terminal::NONE) {
+            terminal = e.terminal;
+            terminal_offset = e.offset;
+            finish_terminal(pos, e);
+          } else {
+            report(at(e.offset, Severity::WARNING, "move-after-end", "a second terminal word after the game's end"));
+          }
+          break;
+        case Event::BRANCH: break;
+        case Event::UNKNOWN: {
+          Diagnostic d = at(e.offset, Severity::ERROR, "syntax",
+                            fmt::format("'{}' is not a move, a time or a terminal word", src.text().substr(e.offset, e.length)));
+          report(std::move(d));
+          break;
+        }
+      }
+    }
+    for (const auto& err : syntax.errors) report(at(err.offset, Severity::ERROR, err.code, err.message));
+    out.plies = record.node(node).ply;
+    if (!broken) out.end = status(pos);
+    if (out.end == Status::CHECKMATE && record.termination == Termination::NONE) {
+      record.termination = Termination::CHECKMATE;
+      record.result = pos.side_to_move() == BLACK ? Result::SECOND_WINS : Result::FIRST_WINS;
+    }
+    if (!broken && terminal == Terminal::MATE && out.end != Status::CHECKMATE)
+      report(at(terminal_offset, Severity::WARNING, "result-mismatch",
+                fmt::format("the record says the game ended in mate, but {} is not checkmated", side_name(pos.side_to_move()))));
+  }
+
+  // Terminal words keep their meaning: who ended the game, and how.
+  void finish_terminal(const Position& pos, const Event& e) {
+    auto& r = out.record;
+    const Color mover = pos.side_to_move();
+    const auto wins = [&](Color c) { r.result = c == BLACK ? Result::FIRST_WINS : Result::SECOND_WINS; };
+    r.terminated_by = std::uint8_t(mover);
+    switch (e.terminal) {
+      case Terminal::RESIGN: r.termination = Termination::RESIGNATION; wins(~mover); break;
+      case Terminal::TIME_UP: r.termination = Termination::TIME_FORFEIT; wins(~mover); break;
+      case Terminal::ILLEGAL_MOVE: r.termination = Termination::ILLEGAL_MOVE; wins(~mover); break;
+      case Terminal::ILLEGAL_WIN: {
+        const Color offender = e.terminal_side >= 0 ? Color(e.terminal_side) : ~mover;
+        r.termination = Termination::ILLEGAL_MOVE;
+        r.terminated_by = std::uint8_t(offender);
+        wins(~offender);
+        break;
+      }
+      case Terminal::MATE: r.termination = Termination::CHECKMATE; wins(~mover); break;
+      case Terminal::DECLARATION: r.termination = Termination::DECLARATION; wins(mover); break;
+      case Terminal::REPETITION: r.termination = Termination::REPETITION; r.result = Result::DRAW; break;
+      case Terminal::IMPASSE:
+      case Terminal::DRAW_DECLARATION:
+      case Terminal::MAX_MOVES: r.termination = Termination::MOVE_LIMIT; r.result = Result::DRAW; break;
+      default: r.termination = Termination::ABANDONED; break;
+    }
+  }
+};
+
+}  // namespace
+
+void read_shogi_records(const grammar::SourceText& src, grammar::shogi::Format format, const std::function<void(ShogiGame&)>& on_game) {
+  ShogiGame game;
+  const auto each = [&](GameSyntax& syntax) {
+    ++game.index;
+    game.record.clear();
+    game.diagnostics.clear();
+    game.valid = true;
+    game.plies = 0;
+    game.end = Status::ONGOING;
+    Replayer{src, syntax, game}.run();
+    on_game(game);
+  };
+  switch (format) {
+    case grammar::shogi::Format::USI: grammar::shogi::parse_usi(src.text(), each); break;
+    case grammar::shogi::Format::CSA: grammar::shogi::parse_csa(src.text(), each); break;
+    default: break;
+  }
+}
+
+std::pair<Position, std::uint32_t> position_after(const ShogiRecord& record, std::uint32_t plies) {
+  Position pos = record.start;
+  std::uint32_t done = 0;
+  for (std::uint32_t i = record.node(ShogiRecord::ROOT).first_child; i != NO_NODE && done < plies; i = record.node(i).first_child, ++done)
+    pos.make(record.node(i).move);
+  return {pos, done};
+}
+
+}  // namespace kypho::shogi

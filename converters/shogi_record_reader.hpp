@@ -1,0 +1,31 @@
+// Reads shogi records (USI, CSA, ...) into the record model, replaying every move of every line: each
+// game comes with its diagnostics — syntax, the first illegal move with its rule and the legal moves meant,
+// and terminal words that contradict the board.
+#pragma once
+
+#include <functional>
+
+#include "converters/diagnostic.hpp"
+#include "converters/record.hpp"
+#include "grammar/shogi_parse.hpp"
+#include "rules/shogi/movegen.hpp"
+
+namespace kypho::shogi {
+
+using ShogiRecord = Record<Position, Move>;
+
+struct ShogiGame {
+  std::uint32_t index = 0;
+  ShogiRecord record;
+  Diagnostics diagnostics;
+  bool valid = true;
+  std::uint32_t plies = 0;  // main line, as far as it replays
+  Status end = Status::ONGOING;
+};
+
+void read_shogi_records(const grammar::SourceText& src, grammar::shogi::Format format,
+                        const std::function<void(ShogiGame&)>& on_game);
+
+std::pair<Position, std::uint32_t> position_after(const ShogiRecord& record, std::uint32_t plies);
+
+}  // namespace kypho::shogi
