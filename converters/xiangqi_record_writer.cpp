@@ -98,7 +98,8 @@ struct Writer {
     if (!record.tag("Result") && record.result != Result::UNKNOWN) out += fmt::format("[Result \"{}\"]\n", result_text(record.result));
     const std::string fen = write_fen(record.start);
     if (fen != START_FEN) out += fmt::format("[FEN \"{}\"]\n", fen);
-    if (options.pgn && options.notation != Notation::CHINESE) {
+    // Chinese is XQBase's default, but saying so keeps readers from guessing.
+    if (options.pgn) {
       constexpr std::string_view names[] = {"VN", "WXF", "Chinese", "ICCS"};
       out += fmt::format("[Format \"{}\"]\n", names[int(options.notation)]);
     }

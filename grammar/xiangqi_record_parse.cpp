@@ -64,9 +64,11 @@ struct notation_movetext {
     MoveNotation n = s.fixed;
     if (n == MoveNotation::UNKNOWN) n = notation_from_tag(s.game);
     if (n == MoveNotation::UNKNOWN) {
-      const std::string_view rest(in.current(), in.size(in.size()));
-      const auto next_game = rest.find("\n[");
-      n = sniff_notation(rest.substr(0, next_game));
+      std::string_view rest(in.current(), in.size(in.size()));
+      rest = rest.substr(0, rest.find("\n["));
+      // Only the moves count: what follows the result (footnotes, adverts) is not this game's notation.
+      for (std::string_view result : {" 1-0", " 0-1", " 1/2-1/2"}) rest = rest.substr(0, rest.find(result));
+      n = sniff_notation(rest);
     }
     s.game.notation = n;
     switch (n) {
