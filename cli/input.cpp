@@ -75,6 +75,7 @@ std::optional<grammar::xiangqi::MoveNotation> record_notation(const std::string&
 std::optional<grammar::shogi::Format> shogi_record_format(const std::string& format) {
   if (format == "usi") return grammar::shogi::Format::USI;
   if (format == "csa") return grammar::shogi::Format::CSA;
+  if (format == "kif") return grammar::shogi::Format::KIF;
   return std::nullopt;
 }
 

@@ -7,6 +7,8 @@
 #include "cli/report.hpp"
 #include "cli/verbs.hpp"
 #include "converters/xiangqi_fen.hpp"
+#include "converters/shogi_position.hpp"
+#include "converters/shogi_record_writer.hpp"
 #include "converters/xiangqi_record_writer.hpp"
 #include "converters/xiangqi_vn_position.hpp"
 
@@ -21,22 +23,73 @@ std::optional<xiangqi::Notation> notation_named(const std::string& name) {
   return std::nullopt;
 }
 
+struct ConvertOptions {
+  std::string file;
+  std::string to;
+  std::string output = "-";
+  std::string notation = "wxf";
+  bool keep_broken = false;
+};
+
+bool write_output(const std::string& path, const std::string& text) {
+  if (path == "-") {
+    std::fwrite(text.data(), 1, text.size(), stdout);
+    return true;
+  }
+  std::FILE* out = std::fopen(path.c_str(), "wb");
+  const bool ok = out && std::fwrite(text.data(), 1, text.size(), out) == text.size();
+  if (out) std::fclose(out);
+  if (!ok) fmt::print(stderr, "kypho convert: cannot write {}\n", path);
+  return ok;
+}
+
+int convert_shogi(const grammar::SourceText& src, grammar::shogi::Format from, const ConvertOptions& opts, Reporter& report) {
+  std::optional<shogi::ShogiFormat> to;
+  if (opts.to == "kif") to = shogi::ShogiFormat::KIF;
+  if (opts.to == "csa") to = shogi::ShogiFormat::CSA;
+  if (opts.to == "usi") to = shogi::ShogiFormat::USI;
+  if (!to && opts.to != "sfen") {
+    fmt::print(stderr, "kypho convert: a shogi record converts to kif, csa, usi or sfen, not {}\n", opts.to);
+    return EXIT_USAGE;
+  }
+  std::string text;
+  bool refused = false;
+  shogi::read_shogi_records(src, from, [&](shogi::ShogiGame& game) {
+    report.diagnostics(game.diagnostics);
+    if (!game.valid && !opts.keep_broken) {
+      refused = true;
+      return;
+    }
+    if (!to) {
+      text += shogi::write_sfen(shogi::position_after(game.record, game.plies).first) + "\n";
+      return;
+    }
+    std::vector<std::string> lost;
+    if (!text.empty() && *to == shogi::ShogiFormat::CSA) text += "/\n";
+    text += shogi::write_shogi_record(game.record, *to, lost);
+    for (const auto& what : lost) {
+      Diagnostic d;
+      d.file = src.name();
+      d.game = game.index;
+      d.severity = Severity::WARNING;
+      d.code = "lossy-conversion";
+      d.message = fmt::format("not written: {}", what);
+      report.diagnostic(d);
+    }
+  });
+  if (!write_output(opts.output, text)) return EXIT_USAGE;
+  return refused ? EXIT_INVALID : EXIT_OK;
+}
+
 }  // namespace
 
 void add_convert(CLI::App& app, const GlobalOptions& g, int& exit_code) {
-  struct Options {
-    std::string file;
-    std::string to;
-    std::string output = "-";
-    std::string notation = "wxf";
-    bool keep_broken = false;
-  };
-  auto opts = std::make_shared<Options>();
+  auto opts = std::make_shared<ConvertOptions>();
   auto* cmd = app.add_subcommand("convert", "Read a record, replay it, and write it in another format");
   cmd->add_option("FILE", opts->file, "The record to convert, - for standard input")->required();
-  cmd->add_option("--to", opts->to, "vn, wxf, iccs, chinese, pgn, fen or vn-pos")
+  cmd->add_option("--to", opts->to, "xiangqi: vn, wxf, iccs, chinese, pgn, fen, vn-pos; shogi: kif, csa, usi, sfen")
       ->required()
-      ->check(CLI::IsMember({"vn", "wxf", "iccs", "chinese", "pgn", "fen", "vn-pos"}));
+      ->check(CLI::IsMember({"vn", "wxf", "iccs", "chinese", "pgn", "fen", "vn-pos", "kif", "csa", "usi", "sfen"}));
   cmd->add_option("--notation", opts->notation, "The moves' notation inside PGN (default wxf)")
       ->check(CLI::IsMember({"vn", "wxf", "iccs", "chinese"}));
   cmd->add_option("-o,--output", opts->output, "Where to write (default: standard output)");
@@ -51,6 +104,10 @@ void add_convert(CLI::App& app, const GlobalOptions& g, int& exit_code) {
     report.diagnostics(ds);
     if (!src) {
       exit_code = EXIT_USAGE;
+      return;
+    }
+    if (const auto shogi_format = shogi_record_format(format)) {
+      exit_code = convert_shogi(*src, *shogi_format, *opts, report);
       return;
     }
     if (!notation) {
@@ -82,17 +139,9 @@ void add_convert(CLI::App& app, const GlobalOptions& g, int& exit_code) {
       if (!game.valid) options.unreplayed = game.unreplayed;
       text += xiangqi::write_record(game.record, options);
     });
-    if (opts->output == "-") {
-      std::fwrite(text.data(), 1, text.size(), stdout);
-    } else {
-      std::FILE* out = std::fopen(opts->output.c_str(), "wb");
-      if (!out || std::fwrite(text.data(), 1, text.size(), out) != text.size()) {
-        fmt::print(stderr, "kypho convert: cannot write {}\n", opts->output);
-        if (out) std::fclose(out);
-        exit_code = EXIT_USAGE;
-        return;
-      }
-      std::fclose(out);
+    if (!write_output(opts->output, text)) {
+      exit_code = EXIT_USAGE;
+      return;
     }
     exit_code = refused ? EXIT_INVALID : EXIT_OK;
   });

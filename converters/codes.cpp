@@ -29,6 +29,16 @@ constexpr std::array CODES{
     CodeInfo{"ambiguous-move", "Several pieces can make the move as written; the note says how to tell them apart."},
     CodeInfo{"illegal-move", "The move breaks the rules of movement (palace, river, soldiers never retreat)."},
     CodeInfo{"result-mismatch", "The written result contradicts how the game ends on the board (mate, no legal move)."},
+    CodeInfo{"nifu", "A second unpromoted pawn of one side on a file (a drop, or a position)."},
+    CodeInfo{"uchifuzume", "A pawn drop that gives checkmate."},
+    CodeInfo{"dead-drop", "A piece dropped where it could never move (pawn or lance on the last rank, knight on the last two)."},
+    CodeInfo{"dead-piece", "A position with a piece where it could never move again."},
+    CodeInfo{"must-promote", "A move that leaves a pawn, lance or knight where it could never move again without promoting."},
+    CodeInfo{"cannot-promote", "A promotion outside the promotion zone, or of a piece that does not promote."},
+    CodeInfo{"king-left-in-check", "The move leaves the mover's own king attacked."},
+    CodeInfo{"move-after-end", "A move or a second terminal word after the game's end; not replayed."},
+    CodeInfo{"unknown-handicap", "A 手合割 name with no standard start position and no board diagram."},
+    CodeInfo{"lossy-conversion", "Something the target format cannot hold, reported instead of dropped silently."},
     CodeInfo{"piece-count", "The position shorthand's (n con) count differs from the pieces it lists."},
 };
 

@@ -27,6 +27,8 @@ std::string_view termination_text(Termination t) {
     case Termination::ILLEGAL_MOVE: return "illegal-move";
     case Termination::DECLARATION: return "declaration";
     case Termination::ABANDONED: return "abandoned";
+    case Termination::NO_MATE: return "no-mate";
+    case Termination::DEFAULT: return "default";
   }
   return "";
 }

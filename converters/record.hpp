@@ -35,7 +35,9 @@ enum class Termination : std::uint8_t {
   MOVE_LIMIT,       // 60-move, 300-move or tournament limits
   ILLEGAL_MOVE,     // the game was lost by an illegal move (CSA %ILLEGAL_MOVE, KIF 反則負け)
   DECLARATION,      // a win by declaration (shogi nyūgyoku, CSA %KACHI)
-  ABANDONED,        // suspended or interrupted (CSA %CHUDAN, KIF 中断)
+  ABANDONED,        // suspended or interrupted (CSA %CHUDAN, KIF 中断, 封じ手)
+  NO_MATE,          // a mating problem's line that does not mate (CSA %FUZUMI, KIF 不詰)
+  DEFAULT,          // won or lost without play (KIF 不戦勝, 不戦敗)
 };
 std::string_view termination_text(Termination t);
 
@@ -75,6 +77,8 @@ struct MoveNode {
   std::int32_t spent_ms = NO_CLOCK;      // time the move took
   std::int32_t total_ms = NO_CLOCK;      // the mover's total time used after it
   Span source;                           // where the move was written
+  Termination ending = Termination::NONE; // how the line ending at this node ended (variations end too)
+  std::int8_t ended_by = -1;              // 0 first player, 1 second: who resigned, fouled, declared...
 };
 
 template <typename Position, typename Move>

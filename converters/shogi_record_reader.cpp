@@ -72,7 +72,20 @@ struct Replayer {
 
   // The start position, or nothing when it breaks the rules: then no move can be checked.
   std::optional<Position> start_position() {
-    if (syntax.start_sfen.empty()) return Position::start();
+    if (syntax.start_sfen.empty()) {
+      // KIF's 手合割 names the start when no board diagram is given; a diagram always wins.
+      for (const auto& h : syntax.headers)
+        if (h.key == "手合割") {
+          if (const auto sfen = handicap_sfen(h.value)) {
+            const grammar::SourceText built("handicap", std::string(*sfen));
+            Diagnostics none;
+            return read_sfen(built, none);
+          }
+          report(at(h.offset, Severity::WARNING, "unknown-handicap",
+                    fmt::format("手合割 '{}' names no standard start position; the initial position is assumed", h.value)));
+        }
+      return Position::start();
+    }
     Diagnostics ds;
     std::optional<Position> pos;
     if (src.text().substr(syntax.start_offset, syntax.start_sfen.size()) == syntax.start_sfen) {
@@ -146,6 +159,20 @@ struct Replayer {
     return std::nullopt;
   }
 
+  // A line of play: the moves of the main line or of one branch, with what each ply started from, so
+  // that a later branch (KIF 変化：N手) can replace any of them.
+  struct Ply {
+    std::uint32_t parent;  // the node before this ply's move
+    Position before;
+    Square previous_to;    // for 同 in a branch's first move
+    bool fork;             // a '+' said a branch replaces this move
+  };
+  struct Line {
+    std::uint32_t first_ply;
+    std::vector<Ply> plies;
+    std::uint32_t last_ply() const { return first_ply + std::uint32_t(plies.size()) - 1; }
+  };
+
   void run() {
     auto& record = out.record;
     for (const auto& h : syntax.headers) record.tags.push_back({h.key, h.value});
@@ -158,6 +185,10 @@ struct Replayer {
     std::uint32_t written = 0;
     Terminal terminal = Terminal::NONE;
     std::size_t terminal_offset = 0;
+    std::vector<Line> lines{{1, {}}};
+    bool main_line = true;
+    Position main_end;
+    bool main_broken = false;
     for (const Event& e : syntax.events) {
       switch (e.type) {
         case Event::MOVE: {
@@ -173,13 +204,47 @@ struct Replayer {
             broken = true;
             break;
           }
+          lines.back().plies.push_back({node, pos, previous_to, e.has_fork});
           node = record.add_move(node, *m, {e.offset, e.length});
           pos.make(*m);
           previous_to = m->to;
           break;
         }
+        case Event::BRANCH: {
+          if (main_line) {
+            main_end = pos;
+            main_broken = broken;
+            out.plies = record.node(node).ply;
+            out.main_terminal = terminal;
+            out.main_terminal_offset = terminal_offset;
+            main_line = false;
+          }
+          // The latest line that holds ply N (marked with '+' when the writer marked it) is the one replaced.
+          const Line* from = nullptr;
+          for (auto it = lines.rbegin(); it != lines.rend() && !from; ++it)
+            if (!it->plies.empty() && it->first_ply <= e.ply && e.ply <= it->last_ply() && it->plies[e.ply - it->first_ply].fork)
+              from = &*it;
+          for (auto it = lines.rbegin(); it != lines.rend() && !from; ++it)
+            if (!it->plies.empty() && it->first_ply <= e.ply && e.ply <= it->last_ply()) from = &*it;
+          if (!from) {
+            report(at(e.offset, Severity::ERROR, "syntax", fmt::format("変化：{}手 branches off a move no earlier line has", e.ply)));
+            broken = true;
+            break;
+          }
+          const Ply& p = from->plies[e.ply - from->first_ply];
+          Line branch{e.ply, {}};
+          pos = p.before;
+          node = p.parent;
+          previous_to = p.previous_to;
+          lines.push_back(std::move(branch));
+          written = e.ply - 1;
+          broken = false;
+          terminal = Terminal::NONE;
+          break;
+        }
         case Event::TIME:
-          if (node != ShogiRecord::ROOT) {
+          // A terminal word's time is not the last move's.
+          if (node != ShogiRecord::ROOT && terminal == Terminal::NONE) {
             record.node(node).spent_ms = e.seconds >= 0 ? e.seconds * 1000 : NO_CLOCK;
             if (e.total_seconds >= 0) record.node(node).total_ms = e.total_seconds * 1000;
           }
@@ -195,12 +260,11 @@ struct Replayer {
           if (terminal == Terminal::NONE) {
             terminal = e.terminal;
             terminal_offset = e.offset;
-            finish_terminal(pos, e);
+            finish_terminal(pos, e, node, main_line);
           } else {
             report(at(e.offset, Severity::WARNING, "move-after-end", "a second terminal word after the game's end"));
           }
           break;
-        case Event::BRANCH: break;
         case Event::UNKNOWN: {
           Diagnostic d = at(e.offset, Severity::ERROR, "syntax",
                             fmt::format("'{}' is not a move, a time or a terminal word", src.text().substr(e.offset, e.length)));
@@ -210,42 +274,58 @@ struct Replayer {
       }
     }
     for (const auto& err : syntax.errors) report(at(err.offset, Severity::ERROR, err.code, err.message));
-    out.plies = record.node(node).ply;
-    if (!broken) out.end = status(pos);
+    if (main_line) {
+      main_end = pos;
+      main_broken = broken;
+      out.plies = record.node(node).ply;
+      out.main_terminal = terminal;
+      out.main_terminal_offset = terminal_offset;
+    }
+    if (!main_broken) out.end = status(main_end);
     if (out.end == Status::CHECKMATE && record.termination == Termination::NONE) {
       record.termination = Termination::CHECKMATE;
-      record.result = pos.side_to_move() == BLACK ? Result::SECOND_WINS : Result::FIRST_WINS;
+      record.result = main_end.side_to_move() == BLACK ? Result::SECOND_WINS : Result::FIRST_WINS;
     }
-    if (!broken && terminal == Terminal::MATE && out.end != Status::CHECKMATE)
-      report(at(terminal_offset, Severity::WARNING, "result-mismatch",
-                fmt::format("the record says the game ended in mate, but {} is not checkmated", side_name(pos.side_to_move()))));
+    if (!main_broken && out.main_terminal == Terminal::MATE && out.end != Status::CHECKMATE)
+      report(at(out.main_terminal_offset, Severity::WARNING, "result-mismatch",
+                fmt::format("the record says the game ended in mate, but {} is not checkmated", side_name(main_end.side_to_move()))));
   }
 
-  // Terminal words keep their meaning: who ended the game, and how.
-  void finish_terminal(const Position& pos, const Event& e) {
+  // Terminal words keep their meaning: who ended the game, and how. Every line's last node keeps its
+  // own ending; the main line's is also the record's.
+  void finish_terminal(const Position& pos, const Event& e, std::uint32_t node, bool main) {
     auto& r = out.record;
     const Color mover = pos.side_to_move();
-    const auto wins = [&](Color c) { r.result = c == BLACK ? Result::FIRST_WINS : Result::SECOND_WINS; };
-    r.terminated_by = std::uint8_t(mover);
+    Termination how = Termination::ABANDONED;
+    Color by = mover;
+    Result result = Result::UNKNOWN;
+    const auto wins = [&](Color c) { result = c == BLACK ? Result::FIRST_WINS : Result::SECOND_WINS; };
     switch (e.terminal) {
-      case Terminal::RESIGN: r.termination = Termination::RESIGNATION; wins(~mover); break;
-      case Terminal::TIME_UP: r.termination = Termination::TIME_FORFEIT; wins(~mover); break;
-      case Terminal::ILLEGAL_MOVE: r.termination = Termination::ILLEGAL_MOVE; wins(~mover); break;
-      case Terminal::ILLEGAL_WIN: {
-        const Color offender = e.terminal_side >= 0 ? Color(e.terminal_side) : ~mover;
-        r.termination = Termination::ILLEGAL_MOVE;
-        r.terminated_by = std::uint8_t(offender);
-        wins(~offender);
+      case Terminal::RESIGN: how = Termination::RESIGNATION; wins(~mover); break;
+      case Terminal::TIME_UP: how = Termination::TIME_FORFEIT; wins(~mover); break;
+      case Terminal::ILLEGAL_MOVE: how = Termination::ILLEGAL_MOVE; wins(~mover); break;
+      case Terminal::ILLEGAL_WIN:
+        how = Termination::ILLEGAL_MOVE;
+        by = e.terminal_side >= 0 ? Color(e.terminal_side) : ~mover;
+        wins(~by);
         break;
-      }
-      case Terminal::MATE: r.termination = Termination::CHECKMATE; wins(~mover); break;
-      case Terminal::DECLARATION: r.termination = Termination::DECLARATION; wins(mover); break;
-      case Terminal::REPETITION: r.termination = Termination::REPETITION; r.result = Result::DRAW; break;
+      case Terminal::MATE: how = Termination::CHECKMATE; wins(~mover); break;
+      case Terminal::DECLARATION: how = Termination::DECLARATION; wins(mover); break;
+      case Terminal::REPETITION: how = Termination::REPETITION; result = Result::DRAW; break;
       case Terminal::IMPASSE:
       case Terminal::DRAW_DECLARATION:
-      case Terminal::MAX_MOVES: r.termination = Termination::MOVE_LIMIT; r.result = Result::DRAW; break;
-      default: r.termination = Termination::ABANDONED; break;
+      case Terminal::MAX_MOVES: how = Termination::MOVE_LIMIT; result = Result::DRAW; break;
+      case Terminal::NO_MATE: how = Termination::NO_MATE; break;
+      case Terminal::DEFAULT_WIN: how = Termination::DEFAULT; by = ~mover; wins(mover); break;
+      case Terminal::DEFAULT_LOSS: how = Termination::DEFAULT; wins(~mover); break;
+      default: break;
     }
+    r.node(node).ending = how;
+    r.node(node).ended_by = std::int8_t(by);
+    if (!main) return;
+    r.termination = how;
+    r.terminated_by = std::uint8_t(by);
+    r.result = result;
   }
 };
 
@@ -266,6 +346,7 @@ void read_shogi_records(const grammar::SourceText& src, grammar::shogi::Format f
   switch (format) {
     case grammar::shogi::Format::USI: grammar::shogi::parse_usi(src.text(), each); break;
     case grammar::shogi::Format::CSA: grammar::shogi::parse_csa(src.text(), each); break;
+    case grammar::shogi::Format::KIF: grammar::shogi::parse_kif(src.text(), each); break;
     default: break;
   }
 }

@@ -21,6 +21,8 @@ struct ShogiGame {
   bool valid = true;
   std::uint32_t plies = 0;  // main line, as far as it replays
   Status end = Status::ONGOING;
+  grammar::shogi::Terminal main_terminal = grammar::shogi::Terminal::NONE;  // how the main line's record ends
+  std::size_t main_terminal_offset = 0;
 };
 
 void read_shogi_records(const grammar::SourceText& src, grammar::shogi::Format format,

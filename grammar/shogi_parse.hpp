@@ -12,5 +12,6 @@ enum class Format : std::uint8_t { USI, CSA, KIF, KI2 };
 
 void parse_usi(std::string_view text, const std::function<void(GameSyntax&)>& on_game);
 void parse_csa(std::string_view text, const std::function<void(GameSyntax&)>& on_game);
+void parse_kif(std::string_view text, const std::function<void(GameSyntax&)>& on_game);
 
 }  // namespace kypho::grammar::shogi

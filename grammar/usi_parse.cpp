@@ -1,5 +1,6 @@
 #include <tao/pegtl.hpp>
 
+#include "grammar/any_eol.hpp"
 #include "grammar/shogi_parse.hpp"
 #include "grammar/usi.hpp"
 
@@ -118,7 +119,7 @@ struct action<ur::game_done> {
 void parse_usi(std::string_view text, const std::function<void(GameSyntax&)>& on_game) {
   GameSyntax game;
   state st{game, text.data(), on_game, {}};
-  tao::pegtl::memory_input in(text.data(), text.size(), "");
+  record_input in(text.data(), text.size(), "");
   tao::pegtl::parse<ur::record, action>(in, st);
 }
 

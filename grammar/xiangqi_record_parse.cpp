@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 
+#include "grammar/any_eol.hpp"
 #include "grammar/chinese_actions.hpp"
 #include "grammar/iccs_actions.hpp"
 #include "grammar/vn_actions.hpp"
@@ -142,7 +143,7 @@ MoveNotation sniff_notation(std::string_view movetext) {
 bool parse_xiangqi_record(std::string_view text, MoveNotation notation, const std::function<void(GameSyntax&)>& on_game) {
   GameSyntax game;
   RecordState state{game, text.data(), notation, on_game};
-  pegtl::memory_input in(text.data(), text.size(), "");
+  record_input in(text.data(), text.size(), "");
   try {
     pegtl::parse<record, action, control>(in, state);
     return true;

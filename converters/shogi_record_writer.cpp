@@ -1,0 +1,272 @@
+#include "converters/shogi_record_writer.hpp"
+
+#include <fmt/format.h>
+
+#include <array>
+
+#include "converters/shogi_position.hpp"
+
+namespace kypho::shogi {
+namespace {
+
+constexpr std::array<std::string_view, PIECE_TYPE_NB> CSA_CODES{"", "FU", "KY", "KE", "GI", "KA", "HI", "KI", "OU",
+                                                                "TO", "NY", "NK", "NG", "UM", "RY"};
+constexpr std::array<std::string_view, 10> FULL_WIDTH{"", "１", "２", "３", "４", "５", "６", "７", "８", "９"};
+constexpr std::array<std::string_view, 10> KANJI{"", "一", "二", "三", "四", "五", "六", "七", "八", "九"};
+
+// KIF header keys and the CSA `$` fields that say the same thing.
+constexpr std::pair<std::string_view, std::string_view> CSA_FIELDS[] = {
+    {"開始日時", "$START_TIME"}, {"終了日時", "$END_TIME"}, {"棋戦", "$EVENT"}, {"場所", "$SITE"},
+    {"持ち時間", "$TIME_LIMIT"}, {"戦型", "$OPENING"},
+};
+
+std::string_view csa_key(std::string_view kif_key) {
+  for (auto [kif, csa] : CSA_FIELDS)
+    if (kif == kif_key || csa == kif_key) return csa;
+  return {};
+}
+
+std::string_view kif_key(std::string_view key) {
+  for (auto [kif, csa] : CSA_FIELDS)
+    if (csa == key) return kif;
+  return key;
+}
+
+bool has_variations(const ShogiRecord& r) {
+  for (std::uint32_t i = 1; i < r.node_count(); ++i)
+    if (r.node(i).next_sibling != NO_NODE) return true;
+  return false;
+}
+
+bool has_comments(const ShogiRecord& r) {
+  for (std::uint32_t i = 0; i < r.node_count(); ++i)
+    if (!r.node(i).comment.empty()) return true;
+  return false;
+}
+
+std::string usi(const ShogiRecord& r) {
+  const std::string sfen = write_sfen(r.start);
+  std::string out = sfen == START_SFEN ? "position startpos" : "position sfen " + sfen;
+  if (r.node(ShogiRecord::ROOT).first_child != NO_NODE) out += " moves";
+  r.for_each_main_line_node([&](const auto& n) { out += " " + usi_move(n.move); });
+  if (r.termination == Termination::RESIGNATION) out += " resign";
+  if (r.termination == Termination::DECLARATION) out += " win";
+  return out + "\n";
+}
+
+std::string_view csa_terminal(const ShogiRecord& r, Color mover) {
+  if (r.termination == Termination::ILLEGAL_MOVE && r.terminated_by && int(*r.terminated_by) != int(mover))
+    return *r.terminated_by == 0 ? "%+ILLEGAL_ACTION" : "%-ILLEGAL_ACTION";
+  switch (r.termination) {
+    case Termination::RESIGNATION: return "%TORYO";
+    case Termination::ABANDONED: return "%CHUDAN";
+    case Termination::REPETITION: return "%SENNICHITE";
+    case Termination::TIME_FORFEIT: return "%TIME_UP";
+    case Termination::MOVE_LIMIT: return "%JISHOGI";
+    case Termination::DECLARATION: return "%KACHI";
+    case Termination::CHECKMATE: return "%TSUMI";
+    case Termination::ILLEGAL_MOVE: return "%ILLEGAL_MOVE";
+    case Termination::NO_MATE: return "%FUZUMI";
+    default: return "";
+  }
+}
+
+// Writes a comment one line per `prefix` line: `'*` in CSA, `*` in KIF.
+void comment_lines(std::string& out, std::string_view prefix, std::string_view text) {
+  for (std::size_t start = 0; start <= text.size();) {
+    const auto end = text.find('\n', start);
+    out += fmt::format("{}{}\n", prefix, text.substr(start, end - start));
+    if (end == std::string_view::npos) break;
+    start = end + 1;
+  }
+}
+
+std::string csa(const ShogiRecord& r, std::vector<std::string>& lost) {
+  std::string out = "V2.2\n";
+  for (const auto& t : r.tags) {
+    if (t.name == "先手" || t.name == "下手") out += fmt::format("N+{}\n", t.value);
+    else if (t.name == "後手" || t.name == "上手") out += fmt::format("N-{}\n", t.value);
+    else if (const auto key = csa_key(t.name); !key.empty()) out += fmt::format("{}:{}\n", key, t.value);
+    else if (t.name != "手合割") lost.push_back(fmt::format("header {}: CSA has no field for it", t.name));
+  }
+  // The position as P1…P9 rows and P+/P- hands: it holds any start, handicap or composed.
+  for (int row = 0; row < RANK_NB; ++row) {
+    out += fmt::format("P{}", row + 1);
+    for (int col = 0; col < FILE_NB; ++col) {
+      const Piece p = r.start.at(make_square(col, row));
+      out += p == NO_PIECE ? std::string(" * ") : fmt::format("{}{}", color_of(p) == BLACK ? '+' : '-', CSA_CODES[type_of(p)]);
+    }
+    out += '\n';
+  }
+  for (Color c : {BLACK, WHITE}) {
+    std::string hand;
+    for (int t = PAWN; t <= GOLD; ++t)
+      for (int n = 0; n < r.start.in_hand(c, PieceType(t)); ++n) hand += fmt::format("00{}", CSA_CODES[t]);
+    if (!hand.empty()) out += fmt::format("P{}{}\n", c == BLACK ? '+' : '-', hand);
+  }
+  out += r.start.side_to_move() == BLACK ? "+\n" : "-\n";
+  const auto& root = r.node(ShogiRecord::ROOT);
+  if (!root.comment.empty()) comment_lines(out, "'*", r.text(root.comment));
+  Position pos = r.start;
+  r.for_each_main_line_node([&](const auto& n) {
+    const Move m = n.move;
+    const Color us = pos.side_to_move();
+    const PieceType after = m.is_drop() ? m.dropped : m.promote ? promoted(type_of(pos.at(m.from))) : type_of(pos.at(m.from));
+    out += fmt::format("{}{}{}{}{}{}\n", us == BLACK ? '+' : '-', m.is_drop() ? 0 : file_of(m.from), m.is_drop() ? 0 : rank_of(m.from),
+                       file_of(m.to), rank_of(m.to), CSA_CODES[after]);
+    if (n.spent_ms != NO_CLOCK) out += fmt::format("T{}\n", n.spent_ms / 1000);
+    if (!n.comment.empty()) comment_lines(out, "'*", r.text(n.comment));
+    pos.make(m);
+  });
+  const auto terminal = csa_terminal(r, pos.side_to_move());
+  if (!terminal.empty()) out += fmt::format("{}\n", terminal);
+  return out;
+}
+
+std::string kif_move(const Position& pos, Move m, Square previous_to) {
+  std::string s = m.to == previous_to ? std::string("同　") : fmt::format("{}{}", FULL_WIDTH[file_of(m.to)], KANJI[rank_of(m.to)]);
+  if (m.is_drop()) return s + fmt::format("{}打", kanji(m.dropped));
+  // Declining promotion is left unsaid, as Kifu for Windows writes it: KIF readers take a move without
+  // 成 as unpromoted, and tsshogi 2.2 loses track of 同 after a written 不成.
+  s += kanji(type_of(pos.at(m.from)));
+  if (m.promote) s += "成";
+  return s + fmt::format("({}{})", file_of(m.from), rank_of(m.from));
+}
+
+// The KIF word for how a line ended; `mover` is the side to move when it ended.
+std::string_view kif_terminal(Termination how, int ended_by, Color mover) {
+  switch (how) {
+    case Termination::RESIGNATION: return "投了";
+    case Termination::ABANDONED: return "中断";
+    case Termination::REPETITION: return "千日手";
+    case Termination::CHECKMATE: return "詰み";
+    case Termination::MOVE_LIMIT: return "持将棋";
+    case Termination::TIME_FORFEIT: return "切れ負け";
+    case Termination::DECLARATION: return "入玉勝ち";
+    case Termination::ILLEGAL_MOVE: return ended_by == int(mover) ? "反則負け" : "反則勝ち";
+    case Termination::NO_MATE: return "不詰";
+    case Termination::DEFAULT: return ended_by == int(mover) ? "不戦敗" : "不戦勝";
+    default: return "";
+  }
+}
+
+std::string clock(std::int32_t ms, bool total) {
+  const int s = ms / 1000;
+  return total ? fmt::format("{:02}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60) : fmt::format("{:2}:{:02}", s / 60, s % 60);
+}
+
+struct KifWriter {
+  const ShogiRecord& r;
+  std::string out;
+  std::vector<std::uint32_t> branches;  // first nodes of variations, written after the line they leave
+
+  void comments(const ShogiRecord::Node& n) {
+    if (!n.comment.empty()) comment_lines(out, "*", r.text(n.comment));
+  }
+
+  // Writes the line starting at `first` (ply numbers from the node's own ply), queueing its variations.
+  void line(std::uint32_t first, bool main) {
+    Position pos = position_before(first);
+    Square previous_to = previous_destination(first);
+    for (std::uint32_t n = first; n != NO_NODE; n = r.node(n).first_child) {
+      const auto& node = r.node(n);
+      const bool forked = node.next_sibling != NO_NODE && (n != first || main);
+      const std::string time = node.spent_ms != NO_CLOCK
+                                   ? fmt::format("   ({}/{})", clock(node.spent_ms, false), clock(node.total_ms == NO_CLOCK ? 0 : node.total_ms, true))
+                                   : "";
+      out += fmt::format("{:>4} {}{}{}\n", node.ply, kif_move(pos, node.move, previous_to), time, forked ? "+" : "");
+      comments(node);
+      previous_to = node.move.to;
+      pos.make(node.move);
+      if (forked)
+        for (std::uint32_t v = node.next_sibling; v != NO_NODE; v = r.node(v).next_sibling) branches.push_back(v);
+      if (node.first_child == NO_NODE) {
+        const auto word = kif_terminal(node.ending, node.ended_by, pos.side_to_move());
+        if (!word.empty()) out += fmt::format("{:>4} {}\n", node.ply + 1, word);
+      }
+    }
+  }
+
+  Position position_before(std::uint32_t n) const {
+    std::vector<Move> path;
+    for (std::uint32_t p = r.node(n).parent; p != ShogiRecord::ROOT && p != NO_NODE; p = r.node(p).parent) path.push_back(r.node(p).move);
+    Position pos = r.start;
+    for (auto it = path.rbegin(); it != path.rend(); ++it) pos.make(*it);
+    return pos;
+  }
+  Square previous_destination(std::uint32_t n) const {
+    const std::uint32_t p = r.node(n).parent;
+    return p == ShogiRecord::ROOT ? NO_SQUARE : r.node(p).move.to;
+  }
+
+  std::string write() {
+    bool handicap_named = false;
+    for (const auto& t : r.tags) {
+      if (t.name == "手合割") handicap_named = true;
+      out += fmt::format("{}：{}\n", kif_key(t.name), t.value);
+    }
+    const std::string sfen = write_sfen(r.start);
+    if (!handicap_named && sfen == START_SFEN) out += "手合割：平手\n";
+    else if (sfen != START_SFEN) out += board();
+    out += "手数----指手---------消費時間--\n";
+    comments(r.node(ShogiRecord::ROOT));
+    const std::uint32_t first = r.node(ShogiRecord::ROOT).first_child;
+    if (first != NO_NODE) line(first, true);
+    else if (const auto word = kif_terminal(r.termination, r.terminated_by ? int(*r.terminated_by) : -1, r.start.side_to_move());
+             !word.empty())
+      out += fmt::format("{:>4} {}\n", 1, word);
+    // Branches depth-first, the latest alternative first, as Kakinoki's readers expect them.
+    while (!branches.empty()) {
+      const std::uint32_t v = branches.back();
+      branches.pop_back();
+      out += fmt::format("\n変化：{}手\n", r.node(v).ply);
+      line(v, false);
+    }
+    return out;
+  }
+
+  std::string board() const {
+    std::string s;
+    const auto hand = [&](Color c) {
+      std::string h;
+      constexpr PieceType order[] = {ROOK, BISHOP, GOLD, SILVER, KNIGHT, LANCE, PAWN};
+      constexpr std::array<std::string_view, 19> counts{"", "", "二", "三", "四", "五", "六", "七", "八", "九", "十",
+                                                        "十一", "十二", "十三", "十四", "十五", "十六", "十七", "十八"};
+      for (PieceType t : order)
+        if (const int n = r.start.in_hand(c, t)) h += fmt::format("{}{}　", kanji(t), counts[std::size_t(n)]);
+      return h.empty() ? std::string("なし") : h;
+    };
+    constexpr std::array<std::string_view, PIECE_TYPE_NB> cell{"", "歩", "香", "桂", "銀", "角", "飛", "金", "玉", "と", "杏", "圭", "全", "馬", "龍"};
+    s += fmt::format("後手の持駒：{}\n  ９ ８ ７ ６ ５ ４ ３ ２ １\n+---------------------------+\n", hand(WHITE));
+    for (int row = 0; row < RANK_NB; ++row) {
+      s += '|';
+      for (int col = 0; col < FILE_NB; ++col) {
+        const Piece p = r.start.at(make_square(col, row));
+        s += p == NO_PIECE ? std::string(" ・") : fmt::format("{}{}", color_of(p) == WHITE ? 'v' : ' ', cell[type_of(p)]);
+      }
+      s += fmt::format("|{}\n", KANJI[row + 1]);
+    }
+    s += fmt::format("+---------------------------+\n先手の持駒：{}\n", hand(BLACK));
+    if (r.start.side_to_move() == WHITE) s += "後手番\n";
+    return s;
+  }
+};
+
+}  // namespace
+
+std::string write_shogi_record(const ShogiRecord& record, ShogiFormat format, std::vector<std::string>& lost) {
+  switch (format) {
+    case ShogiFormat::USI:
+      if (has_variations(record)) lost.push_back("variations: USI holds one line of moves");
+      if (has_comments(record)) lost.push_back("comments: USI has no comments");
+      if (!record.tags.empty()) lost.push_back("headers: USI has no header fields");
+      return usi(record);
+    case ShogiFormat::CSA:
+      if (has_variations(record)) lost.push_back("variations: CSA holds one line of moves");
+      return csa(record, lost);
+    case ShogiFormat::KIF: return KifWriter{record, {}, {}}.write();
+  }
+  return {};
+}
+
+}  // namespace kypho::shogi

@@ -1,0 +1,16 @@
+// Writes a shogi record as USI, CSA V2.2 or KIF. Headers, comments, times, branches (KIF) and the way
+// the game ended are carried; what a format cannot carry is reported, never dropped silently.
+#pragma once
+
+#include <string>
+
+#include "converters/shogi_record_reader.hpp"
+
+namespace kypho::shogi {
+
+enum class ShogiFormat : std::uint8_t { USI, CSA, KIF };
+
+// `lost` collects what the format could not hold (variations in CSA and USI, comments in USI, ...).
+std::string write_shogi_record(const ShogiRecord& record, ShogiFormat format, std::vector<std::string>& lost);
+
+}  // namespace kypho::shogi

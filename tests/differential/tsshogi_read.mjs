@@ -1,0 +1,16 @@
+// Reads records with tsshogi (npm), the oracle for KIF, CSA and USI, and prints each one's main line as
+// USI: `FILE<tab>position … moves …`. Usage: node tsshogi_read.mjs FILE...
+import fs from 'fs';
+import { createRequire } from 'module';
+import path from 'path';
+import { fileURLToPath } from 'url';
+
+const require = createRequire(import.meta.url);
+const here = path.dirname(fileURLToPath(import.meta.url));
+const { importKIF, importCSA, Record } = require(path.join(here, '..', 'node_modules', 'tsshogi'));
+
+for (const file of process.argv.slice(2)) {
+  const text = fs.readFileSync(file, 'utf8');
+  const record = file.endsWith('.csa') ? importCSA(text) : file.endsWith('.usi') ? Record.newByUSI(text.trim()) : importKIF(text);
+  console.log(`${file}\t${record instanceof Error ? `ERROR ${record.message}` : record.getUSI({ allMoves: true })}`);
+}

@@ -1,0 +1,134 @@
+// Shogi records: every corpus file reads; valid ones round-trip through KIF, CSA and USI; broken ones are
+// reported with their rule at the right move.
+#include <filesystem>
+
+#include "converters/shogi_position.hpp"
+#include "converters/shogi_record_writer.hpp"
+#include "grammar/encoding.hpp"
+#include "helpers.hpp"
+
+using namespace kypho;
+using namespace kypho::shogi;
+using grammar::shogi::Format;
+namespace fs = std::filesystem;
+
+namespace {
+
+struct Read {
+  std::vector<std::string> moves;
+  bool valid;
+  Diagnostics diagnostics;
+  ShogiRecord record;
+};
+
+std::vector<Read> read_all(const std::string& text, Format format) {
+  const grammar::SourceText src("t", text);
+  std::vector<Read> games;
+  read_shogi_records(src, format, [&](ShogiGame& g) {
+    Read r{{}, g.valid, g.diagnostics, g.record};
+    g.record.for_each_main_line_node([&](const auto& n) { r.moves.push_back(usi_move(n.move)); });
+    games.push_back(std::move(r));
+  });
+  return games;
+}
+
+std::optional<Format> format_of(const fs::path& p) {
+  const std::string ext = p.extension().string();
+  if (ext == ".kif" || ext == ".kifu") return Format::KIF;
+  if (ext == ".csa") return Format::CSA;
+  if (ext == ".sfen" || ext == ".usi") return Format::USI;
+  return std::nullopt;
+}
+
+}  // namespace
+
+TEST_CASE("every shogi corpus record reads; the valid ones round-trip through KIF, CSA and USI") {
+  int files = 0, valid = 0;
+  for (const auto& dir : {"kif", "csa", "usi"})
+    for (const auto& entry : fs::directory_iterator(fs::path(KYPHO_CORPUS_DIR) / "shogi" / dir)) {
+      const auto format = format_of(entry.path());
+      if (!format) continue;
+      ++files;
+      INFO(entry.path().string());
+      const std::string text = grammar::decode(test::read_file(entry.path().string()), "CP932").text;
+      const auto games = read_all(text, *format);
+      REQUIRE(!games.empty());
+      for (const auto& g : games) {
+        if (!g.valid) continue;
+        ++valid;
+        for (auto [to, back] : {std::pair{ShogiFormat::KIF, Format::KIF}, {ShogiFormat::CSA, Format::CSA}, {ShogiFormat::USI, Format::USI}}) {
+          std::vector<std::string> lost;
+          const std::string written = write_shogi_record(g.record, to, lost);
+          const auto again = read_all(written, back);
+          INFO(written);
+          REQUIRE(again.size() == 1);
+          CHECK(again[0].valid);
+          CHECK(again[0].moves == g.moves);
+          CHECK(write_sfen(again[0].record.start) == write_sfen(g.record.start));
+          if (to != ShogiFormat::USI) CHECK(again[0].record.termination == g.record.termination);
+        }
+      }
+    }
+  CHECK(files >= 50);
+  CHECK(valid >= 48);
+}
+
+TEST_CASE("KIF branches, 同 in a branch, terminal words of every line") {
+  const std::string kif =
+      "手合割：平手\n手数----指手---------消費時間--\n"
+      "   1 ７六歩(77)   ( 0:02/00:00:02)\n   2 ３四歩(33)   ( 0:01/00:00:01)\n"
+      "   3 ２二角成(88)   ( 0:01/00:00:03)+\n   4 同　銀(31)\n   5 投了\n\n"
+      "変化：3手\n   3 ６六歩(67)\n   4 反則勝ち\n";
+  const auto games = read_all(kif, Format::KIF);
+  REQUIRE(games.size() == 1);
+  CHECK(games[0].valid);
+  CHECK(games[0].moves == std::vector<std::string>{"7g7f", "3c3d", "8h2b+", "3a2b"});
+  const auto& r = games[0].record;
+  CHECK(r.termination == Termination::RESIGNATION);
+  CHECK(r.result == Result::SECOND_WINS);
+  std::vector<std::string> lost;
+  const std::string written = write_shogi_record(r, ShogiFormat::KIF, lost);
+  CHECK(written.find("変化：3手\n   3 ６六歩(67)\n   4 反則勝ち\n") != std::string::npos);
+  CHECK(written.find("   3 ２二角成(88)   ( 0:01/00:00:03)+\n   4 同　銀(31)\n   5 投了\n") != std::string::npos);
+}
+
+TEST_CASE("illegal shogi moves are reported with their rule at the right ply and column") {
+  const auto check = [](const std::string& text, Format f, std::string_view code, std::uint32_t ply, std::uint32_t line,
+                        std::uint32_t col) {
+    const auto games = read_all(text, f);
+    INFO(text);
+    REQUIRE(games.size() == 1);
+    CHECK(!games[0].valid);
+    REQUIRE(!games[0].diagnostics.empty());
+    const auto& d = games[0].diagnostics.front();
+    CHECK(d.code == code);
+    CHECK(d.ply == ply);
+    CHECK(d.line == line);
+    CHECK(d.col == col);
+  };
+  check("position startpos moves 7g7f 3c3d 8h2b 3a2b 2b3a", Format::USI, "no-such-piece", 5, 1, 45);
+  check("position sfen 4k4/9/9/9/9/9/4P4/9/4K4 b P 1 moves P*5e", Format::USI, "nifu", 1, 1, 51);
+  check("position sfen 3lkl3/9/4G4/9/9/9/9/9/4K4 b P 1 moves P*5b", Format::USI, "uchifuzume", 1, 1, 53);
+  check("V2.2\nPI\n+\n+7776FU\n-3334FU\n+5554FU\n", Format::CSA, "no-such-piece", 3, 6, 1);
+  check("V2.2\nPI\n+\n+7776FU\n-3334FU\n+8822UM\n+2231KA\n", Format::CSA, "wrong-side", 4, 7, 1);
+  check("手合割：平手\n   1 ７六歩(77)\n   2 ３四歩(33)\n   3 ８七角(88)\n", Format::KIF, "illegal-move", 3, 4, 6);
+  check("手合割：平手\n   1 ７六歩(77)\n   2 ３四歩(33)\n   3 ５五角打\n", Format::KIF, "no-such-piece", 3, 4, 6);
+  check("position sfen 4k4/P8/9/9/9/9/9/9/4K4 b - 1 moves 9b9a", Format::USI, "must-promote", 1, 1, 48);
+}
+
+TEST_CASE("terminal words keep their meaning across formats") {
+  const auto illegal_win = read_all("V2.2\nPI\n+\n+7776FU\n-3334FU\n%-ILLEGAL_ACTION\n", Format::CSA);
+  CHECK(illegal_win[0].record.termination == Termination::ILLEGAL_MOVE);
+  CHECK(illegal_win[0].record.terminated_by == 1);
+  CHECK(illegal_win[0].record.result == Result::FIRST_WINS);
+  std::vector<std::string> lost;
+  const std::string kif = write_shogi_record(illegal_win[0].record, ShogiFormat::KIF, lost);
+  CHECK(kif.find("   3 反則勝ち\n") != std::string::npos);  // sente to move wins: gote fouled
+  const auto back = read_all(kif, Format::KIF);
+  CHECK(back[0].record.terminated_by == 1);
+  CHECK(back[0].record.result == Result::FIRST_WINS);
+  const std::string csa = write_shogi_record(back[0].record, ShogiFormat::CSA, lost);
+  CHECK(csa.ends_with("%-ILLEGAL_ACTION\n"));
+  const auto wrong_mate = read_all("V2.2\nPI\n+\n+7776FU\n%TSUMI\n", Format::CSA);
+  CHECK(wrong_mate[0].diagnostics.back().code == "result-mismatch");
+}
