@@ -113,7 +113,7 @@ TEST_CASE("illegal shogi moves are reported with their rule at the right ply and
   check("V2.2\nPI\n+\n+7776FU\n-3334FU\n+8822UM\n+2231KA\n", Format::CSA, "wrong-side", 4, 7, 1);
   check("手合割：平手\n   1 ７六歩(77)\n   2 ３四歩(33)\n   3 ８七角(88)\n", Format::KIF, "illegal-move", 3, 4, 6);
   check("手合割：平手\n   1 ７六歩(77)\n   2 ３四歩(33)\n   3 ５五角打\n", Format::KIF, "no-such-piece", 3, 4, 6);
-  check("position sfen 4k4/P8/9/9/9/9/9/9/4K4 b - 1 moves 9b9a", Format::USI, "must-promote", 1, 1, 48);
+  check("position sfen 4k4/P8/9/9/9/9/9/9/4K4 b - 1 moves 9b9a", Format::USI, "must-promote", 1, 1, 50);
 }
 
 TEST_CASE("terminal words keep their meaning across formats") {
