@@ -1,0 +1,46 @@
+// Any bytes as a shogi record (the first byte picks USI, CSA or KIF) and as an SFEN: nothing may crash
+// or hang, and every valid game kypho writes as KIF, CSA and USI must read back to the same moves.
+#include <cstddef>
+#include <cstdint>
+#include <string>
+
+#include "converters/render.hpp"
+#include "converters/shogi_position.hpp"
+#include "converters/shogi_record_writer.hpp"
+#include "grammar/encoding.hpp"
+
+namespace {
+
+std::string main_line(const kypho::shogi::ShogiRecord& r) {
+  std::string s;
+  r.for_each_main_line_node([&](const auto& n) { s += kypho::shogi::usi_move(n.move) + " "; });
+  return s;
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  using namespace kypho;
+  using grammar::shogi::Format;
+  if (size == 0) return 0;
+  const Format format = Format(data[0] % 3);
+  const auto decoded = grammar::decode(std::string_view(reinterpret_cast<const char*>(data) + 1, size - 1), "CP932");
+  const grammar::SourceText src("fuzz", decoded.text);
+  shogi::read_shogi_records(src, format, [&](shogi::ShogiGame& game) {
+    for (const auto& d : game.diagnostics) (void)render_text(d, false);
+    if (!game.valid) return;
+    for (auto [to, back] : {std::pair{shogi::ShogiFormat::KIF, Format::KIF}, {shogi::ShogiFormat::CSA, Format::CSA},
+                            {shogi::ShogiFormat::USI, Format::USI}}) {
+      std::vector<std::string> lost;
+      const grammar::SourceText written("written", shogi::write_shogi_record(game.record, to, lost));
+      bool first = true;
+      shogi::read_shogi_records(written, back, [&](shogi::ShogiGame& again) {
+        if (first && main_line(again.record) != main_line(game.record)) __builtin_trap();
+        first = false;
+      });
+    }
+  });
+  Diagnostics ds;
+  if (auto pos = shogi::read_sfen(src, ds)) (void)shogi::perft(*pos, 1);
+  return 0;
+}
