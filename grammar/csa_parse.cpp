@@ -213,7 +213,7 @@ struct action<cr::handicap> {
     s.game.start_offset = s.offset(in);
     for (std::size_t i = 2; i + 4 <= in.size(); i += 4) {
       const std::string_view t = in.string_view().substr(i, 4);
-      s.setup.board[std::size_t(Setup::index(t[0] - '0', t[1] - '0'))] = 0;
+      if (Setup::on_board(t[0] - '0', t[1] - '0')) s.setup.board[std::size_t(Setup::index(t[0] - '0', t[1] - '0'))] = 0;
     }
   }
 };

@@ -78,7 +78,8 @@ struct move_header : pegtl::seq< u8::string< U'手', U'数' >, pegtl::one< '-', 
 // The BOD board: hands are header lines; rows are `|` + nine 2-character cells + `|` + rank.
 struct cell_side : pegtl::one< ' ', 'v', '^' > {};
 struct cell_piece : pegtl::seq< cell_side, pegtl::sor< piece, u8::one< U'・' > > > {};
-struct board_row : pegtl::seq< pegtl::one< '|' >, pegtl::rep< 9, cell_piece >, pegtl::one< '|' >, rest > {};
+struct row_start : pegtl::one< '|' > {};
+struct board_row : pegtl::seq< row_start, pegtl::rep< 9, cell_piece >, pegtl::one< '|' >, rest > {};
 struct board_frame : pegtl::seq< pegtl::one< '+' >, pegtl::plus< pegtl::one< '-' > >, pegtl::one< '+' >, rest > {};
 struct board_files : pegtl::seq< pegtl::plus< sp >, full_width_digit, rest > {};
 struct side_to_move : pegtl::seq< pegtl::sor< u8::string< U'先', U'手', U'番' >, u8::string< U'後', U'手', U'番' >,

@@ -252,12 +252,15 @@ struct action<kr::board_frame> {
   }
 };
 
+// Cells fire as they match, even in a row that turns out malformed: each row starts at column 0.
+template <>
+struct action<kr::row_start> {
+  static void apply0(state& s) { s.column = 0; }
+};
+
 template <>
 struct action<kr::board_row> {
-  static void apply0(state& s) {
-    ++s.row;
-    s.column = 0;
-  }
+  static void apply0(state& s) { ++s.row; }
 };
 
 template <>

@@ -17,7 +17,9 @@ struct Setup {
   bool used = false;
 
   static int index(int file, int rank) { return (rank - 1) * 9 + (9 - file); }
+  static bool on_board(int file, int rank) { return file >= 1 && file <= 9 && rank >= 1 && rank <= 9; }
   void put(int file, int rank, int side, Kind k) {
+    if (!on_board(file, rank)) return;
     constexpr std::string_view letters = ".PLNSBRGKPLNSBR";
     const int i = index(file, rank);
     const char letter = letters[std::size_t(k)];
