@@ -229,12 +229,16 @@ struct action<kr::comment_text> {
   }
 };
 
+// On the whole line, not on its number: a line that only starts like a branch is a header instead.
 template <>
-struct action<kr::branch_ply> {
+struct action<kr::branch> {
   template <typename ActionInput>
   static void apply(const ActionInput& in, state& s) {
-    Event e{Event::BRANCH, s.offset(in), std::uint32_t(in.size())};
-    std::from_chars(in.begin(), in.end(), e.ply);
+    const std::string_view text = in.string_view();
+    const auto digits = text.find_first_of("0123456789");
+    Event e{Event::BRANCH, std::uint32_t(s.offset(in) + digits), 0};
+    const auto [end, ec] = std::from_chars(text.data() + digits, text.data() + text.size(), e.ply);
+    e.length = std::uint32_t(end - (text.data() + digits));
     s.game.events.push_back(e);
   }
 };
