@@ -45,32 +45,18 @@ void validate_fen_lines(const grammar::SourceText& src, Reporter& report) {
   }
 }
 
-void validate_records(const grammar::SourceText& src, grammar::xiangqi::MoveNotation notation, Reporter& report) {
-  xiangqi::read_xiangqi_records(src, notation, [&](xiangqi::ReadGame& game) {
-    report.diagnostics(game.diagnostics);
-    GameOutcome outcome;
-    outcome.file = src.name();
-    outcome.game = game.index;
-    outcome.valid = game.valid;
-    outcome.plies = game.plies;
-    outcome.result = std::string(result_text(game.record.result));
-    outcome.end = std::string(termination_text(game.record.termination));
-    report.game(outcome);
-  });
-}
-
-void validate_shogi(const grammar::SourceText& src, grammar::shogi::Format format, Reporter& report) {
-  shogi::read_shogi_records(src, format, [&](shogi::ShogiGame& game) {
-    report.diagnostics(game.diagnostics);
-    GameOutcome outcome;
-    outcome.file = src.name();
-    outcome.game = game.index;
-    outcome.valid = game.valid;
-    outcome.plies = game.plies;
-    outcome.result = std::string(result_text(game.record.result));
-    outcome.end = std::string(termination_text(game.record.termination));
-    report.game(outcome);
-  });
+// Reports one replayed game, of any kind: its diagnostics, then its outcome line.
+template <typename Game>
+void report_game(const grammar::SourceText& src, const Game& game, Reporter& report) {
+  report.diagnostics(game.diagnostics);
+  GameOutcome outcome;
+  outcome.file = src.name();
+  outcome.game = game.index;
+  outcome.valid = game.valid;
+  outcome.plies = game.plies;
+  outcome.result = std::string(result_text(game.record.result));
+  outcome.end = std::string(termination_text(game.record.termination));
+  report.game(outcome);
 }
 
 bool looks_like_fen(const grammar::SourceText& src) {
@@ -123,11 +109,11 @@ void add_validate(CLI::App& app, const GlobalOptions& g, int& exit_code) {
         continue;
       }
       if (const auto shogi_format = shogi_record_format(format)) {
-        validate_shogi(*src, *shogi_format, report);
+        shogi::read_shogi_records(*src, *shogi_format, [&](shogi::ShogiGame& game) { report_game(*src, game, report); });
         continue;
       }
       if (const auto notation = record_notation(format)) {
-        validate_records(*src, *notation, report);
+        xiangqi::read_xiangqi_records(*src, *notation, [&](xiangqi::ReadGame& game) { report_game(*src, game, report); });
         continue;
       }
       Diagnostic d;

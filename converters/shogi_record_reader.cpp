@@ -189,6 +189,15 @@ struct Replayer {
     bool main_line = true;
     Position main_end;
     bool main_broken = false;
+    // The first branch ends the main line; so does the end of the record when there is none.
+    const auto end_main_line = [&] {
+      main_end = pos;
+      main_broken = broken;
+      out.plies = record.node(node).ply;
+      out.main_terminal = terminal;
+      out.main_terminal_offset = terminal_offset;
+      main_line = false;
+    };
     for (const Event& e : syntax.events) {
       switch (e.type) {
         case Event::MOVE: {
@@ -211,14 +220,7 @@ struct Replayer {
           break;
         }
         case Event::BRANCH: {
-          if (main_line) {
-            main_end = pos;
-            main_broken = broken;
-            out.plies = record.node(node).ply;
-            out.main_terminal = terminal;
-            out.main_terminal_offset = terminal_offset;
-            main_line = false;
-          }
+          if (main_line) end_main_line();
           // The latest line that holds ply N (marked with '+' when the writer marked it) is the one replaced.
           const Line* from = nullptr;
           for (auto it = lines.rbegin(); it != lines.rend() && !from; ++it)
@@ -274,13 +276,7 @@ struct Replayer {
       }
     }
     for (const auto& err : syntax.errors) report(at(err.offset, Severity::ERROR, err.code, err.message));
-    if (main_line) {
-      main_end = pos;
-      main_broken = broken;
-      out.plies = record.node(node).ply;
-      out.main_terminal = terminal;
-      out.main_terminal_offset = terminal_offset;
-    }
+    if (main_line) end_main_line();
     if (!main_broken) out.end = status(main_end);
     if (out.end == Status::CHECKMATE && record.termination == Termination::NONE) {
       record.termination = Termination::CHECKMATE;

@@ -1,5 +1,7 @@
 #include "rules/xiangqi/movegen.hpp"
 
+#include "rules/perft.hpp"
+
 namespace kypho::xiangqi {
 namespace {
 
@@ -144,18 +146,7 @@ bool is_legal(Position& pos, Move m) {
   return true;
 }
 
-std::uint64_t perft(Position& pos, int depth) {
-  if (depth <= 0) return 1;
-  const MoveList moves(pos);
-  if (depth == 1) return moves.size();
-  std::uint64_t nodes = 0;
-  for (Move m : moves) {
-    const Undo u = pos.make(m);
-    nodes += perft(pos, depth - 1);
-    pos.unmake(m, u);
-  }
-  return nodes;
-}
+std::uint64_t perft(Position& pos, int depth) { return count_leaves<MoveList>(pos, depth); }
 
 Status status(Position& pos) {
   if (MoveList(pos).size() != 0) return Status::ONGOING;
