@@ -34,7 +34,10 @@ std::optional<grammar::SourceText> read_input(const std::string& path, const Glo
     buffer << file.rdbuf();
     bytes = std::move(buffer).str();
   }
-  grammar::Decoded decoded = grammar::decode(bytes, fallback, g.encoding);
+  // Chinese xiangqi records come in GB18030 or Big5: the piece and direction glyphs tell which.
+  constexpr std::string_view chinese_words = "炮 砲 車 车 馬 马 兵 卒 進 进 退 平 將 将 帥 帅 象 相 士 仕";
+  grammar::Decoded decoded = fallback == "GB18030" ? grammar::decode_guessing(bytes, {"GB18030", "BIG5"}, chinese_words, g.encoding)
+                                                   : grammar::decode(bytes, fallback, g.encoding);
   grammar::SourceText src(name, std::move(decoded.text), decoded.encoding);
   if (decoded.unknown_encoding)
     out.push_back(located(src, 0, Severity::ERROR, "encoding",

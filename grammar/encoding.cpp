@@ -2,6 +2,7 @@
 
 #include <iconv.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdint>
 
@@ -119,6 +120,38 @@ Decoded decode(std::string_view bytes, std::string_view fallback, std::string_vi
   if (bytes.starts_with("\xFE\xFF")) return decode_with_iconv(bytes.substr(2), "UTF-16BE");
   if (fallback.empty() || is_valid_utf8(bytes)) return decode_utf8(bytes, "utf-8");
   return decode_with_iconv(bytes, std::string(fallback));
+}
+
+}  // namespace kypho::grammar
+
+namespace kypho::grammar {
+
+Decoded decode_guessing(std::string_view bytes, const std::vector<std::string_view>& legacy, std::string_view expected,
+                        std::string_view forced) {
+  if (legacy.empty() || !forced.empty() || bytes.starts_with("\xEF\xBB\xBF") || bytes.starts_with("\xFF\xFE") ||
+      bytes.starts_with("\xFE\xFF") || is_valid_utf8(bytes))
+    return decode(bytes, legacy.empty() ? std::string_view() : legacy.front(), forced);
+  const auto score = [&](const Decoded& d) {
+    long n = -100L * long(d.problems.size());
+    for (std::size_t start = 0; start < expected.size();) {
+      const auto end = std::min(expected.find(' ', start), expected.size());
+      const std::string_view word = expected.substr(start, end - start);
+      for (auto at = d.text.find(word); !word.empty() && at != std::string::npos; at = d.text.find(word, at + word.size())) ++n;
+      start = end + 1;
+    }
+    return n;
+  };
+  Decoded best = decode_with_iconv(bytes, std::string(legacy.front()));
+  long best_score = score(best);
+  for (std::size_t i = 1; i < legacy.size(); ++i) {
+    Decoded d = decode_with_iconv(bytes, std::string(legacy[i]));
+    const long s = score(d);
+    if (s > best_score) {
+      best = std::move(d);
+      best_score = s;
+    }
+  }
+  return best;
 }
 
 }  // namespace kypho::grammar

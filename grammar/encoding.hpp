@@ -27,4 +27,11 @@ bool is_valid_utf8(std::string_view bytes);
 // `forced` (from --encoding) wins over detection; `fallback` is tried when the bytes are not UTF-8.
 Decoded decode(std::string_view bytes, std::string_view fallback = {}, std::string_view forced = {});
 
+// Like decode, with several legacy encodings to choose from (GB18030 and Big5 for Chinese records): the
+// one with the fewest undecodable bytes and then the most of the `expected` words (UTF-8, space-separated,
+// such as the piece names the format uses) wins, because Big5 bytes often decode as valid but
+// meaningless GB18030.
+Decoded decode_guessing(std::string_view bytes, const std::vector<std::string_view>& legacy, std::string_view expected,
+                        std::string_view forced = {});
+
 }  // namespace kypho::grammar

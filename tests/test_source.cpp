@@ -60,3 +60,13 @@ TEST_CASE("undecodable bytes become U+FFFD and are reported where they stood") {
   CHECK(g.problems.size() == 1);
   CHECK(decode("x", "", "no-such-encoding").unknown_encoding);
 }
+
+TEST_CASE("GB18030 or Big5: the piece glyphs decide") {
+  const std::string gbk = "\xC5\xDA\xB6\xFE\xC6\xBD\xCE\xE5";  // 炮二平五 in GBK
+  const std::string big5 = "\xAC\xB6\xA4\x47\xA5\xAD\xA4\xAD";  // 炮二平五 in Big5
+  const std::string_view words = "炮 平 進 进";
+  CHECK(decode_guessing(gbk, {"GB18030", "BIG5"}, words).text == "炮二平五");
+  CHECK(decode_guessing(big5, {"GB18030", "BIG5"}, words).text == "炮二平五");
+  CHECK(decode_guessing(big5, {"GB18030", "BIG5"}, words).encoding == "BIG5");
+  CHECK(decode_guessing("P2-5", {"GB18030", "BIG5"}, words).encoding == "utf-8");
+}
