@@ -48,7 +48,10 @@ std::string usi(const ShogiRecord& r) {
   const std::string sfen = write_sfen(r.start);
   std::string out = sfen == START_SFEN ? "position startpos" : "position sfen " + sfen;
   if (r.node(ShogiRecord::ROOT).first_child != NO_NODE) out += " moves";
-  r.for_each_main_line_node([&](const auto& n) { out += " " + usi_move(n.move); });
+  r.for_each_main_line_node([&](const auto& n) {
+    out += ' ';
+    out += usi_move(n.move);
+  });
   if (r.termination == Termination::RESIGNATION) out += " resign";
   if (r.termination == Termination::DECLARATION) out += " win";
   return out + "\n";

@@ -328,9 +328,10 @@ template <>
 struct action<kr::header_value> {
   template <typename ActionInput>
   static void apply(const ActionInput& in, state& s) {
-    std::string value = in.string();
-    while (value.ends_with("\u3000") || value.ends_with(" ") || value.ends_with("\t"))
-      value.resize(value.size() - (value.back() == ' ' || value.back() == '\t' ? 1 : 3));
+    std::string_view trimmed = in.string_view();
+    while (trimmed.ends_with("\u3000") || trimmed.ends_with(" ") || trimmed.ends_with("\t"))
+      trimmed.remove_suffix(trimmed.back() == ' ' || trimmed.back() == '\t' ? 1 : 3);
+    std::string value(trimmed);
     if (s.key == "先手の持駒" || s.key == "下手の持駒" || s.key == "後手の持駒" || s.key == "上手の持駒") {
       if (s.game.start_offset == 0) s.game.start_offset = s.offset(in);
       if (value != "なし") read_hand(s, s.key.starts_with("先手") || s.key.starts_with("下手") ? 0 : 1, value);
