@@ -79,6 +79,7 @@ std::optional<grammar::shogi::Format> shogi_record_format(const std::string& for
   if (format == "usi") return grammar::shogi::Format::USI;
   if (format == "csa") return grammar::shogi::Format::CSA;
   if (format == "kif") return grammar::shogi::Format::KIF;
+  if (format == "ki2") return grammar::shogi::Format::KI2;
   return std::nullopt;
 }
 

@@ -54,6 +54,45 @@ std::string nearest(Position& pos, Move m) {
   return list;
 }
 
+bool pos_has_kind(const Position& pos, PieceType kind) {
+  for (int s = 0; s < SQUARE_NB; ++s)
+    if (pos.at(Square(s)) == make_piece(pos.side_to_move(), kind)) return true;
+  return false;
+}
+
+// KI2 names a move by destination, kind and the words 右 左 直 上 引 寄: the pieces of that kind that may
+// legally go there, narrowed by those words the way the JSA rules define them.
+xiangqi::SmallList<Move, 16> relative_candidates(Position& pos, const MoveSyntax& w, Square to) {
+  const Color us = pos.side_to_move();
+  const PieceType kind = PieceType(w.piece);
+  xiangqi::SmallList<Move, 16> found;
+  for (int s = 0; s < SQUARE_NB; ++s)
+    if (pos.at(Square(s)) == make_piece(us, kind)) {
+      const Move m{Square(s), to, NO_PIECE_TYPE, w.promote == 1};
+      if (why_illegal(pos, m) == Illegal::NONE) found.push(m);
+    }
+  const auto keep = [&](auto test) {
+    xiangqi::SmallList<Move, 16> kept;
+    for (Move m : found)
+      if (test(m)) kept.push(m);
+    found = kept;
+  };
+  const auto advance = [&](Move m) { return rows_to_go(us, m.from) - rows_to_go(us, m.to); };
+  using grammar::shogi::Relative;
+  if (w.relative & Relative::UP) keep([&](Move m) { return advance(m) > 0; });
+  if (w.relative & Relative::DOWN) keep([&](Move m) { return advance(m) < 0; });
+  if (w.relative & Relative::SIDEWAYS) keep([&](Move m) { return advance(m) == 0; });
+  if (w.relative & Relative::STRAIGHT) keep([&](Move m) { return advance(m) > 0 && column_of(m.from) == column_of(m.to); });
+  if (w.relative & (Relative::RIGHT | Relative::LEFT)) {
+    // Right is the mover's right hand: file 1's side for sente, file 9's for gote.
+    const auto rightness = [&](Move m) { return us == BLACK ? -file_of(m.from) : file_of(m.from); };
+    int best = (w.relative & Relative::RIGHT) ? -100 : 100;
+    for (Move m : found) best = (w.relative & Relative::RIGHT) ? std::max(best, rightness(m)) : std::min(best, rightness(m));
+    keep([&](Move m) { return rightness(m) == best; });
+  }
+  return found;
+}
+
 struct Replayer {
   const grammar::SourceText& src;
   const GameSyntax& syntax;
@@ -127,7 +166,22 @@ struct Replayer {
       if (w.to_file < 1 || w.to_file > 9 || w.to_rank < 1 || w.to_rank > 9) return fail("syntax", "a square off the board");
       m.to = square_at(w.to_file, w.to_rank);
     }
-    if (w.drop) {
+    if (!w.drop && w.from_file == 0) {
+      const auto found = relative_candidates(pos, w, m.to);
+      if (found.size == 1) return found.front();
+      const PieceType kind = PieceType(w.piece);
+      // 打 may be left out when no piece on the board could go there.
+      if (found.size == 0 && kind >= PAWN && kind <= GOLD && w.promote != 1 && pos.in_hand(pos.side_to_move(), kind) > 0) {
+        m.dropped = kind;
+      } else if (found.size > 1) {
+        std::string list;
+        for (Move c : found) list += (list.empty() ? "" : ", ") + usi_move(c);
+        return fail("ambiguous-move", fmt::format("{} pieces can make this move ({}): add 右, 左, 直, 上, 引 or 寄", found.size, list));
+      } else {
+        return fail(pos_has_kind(pos, kind) ? "illegal-move" : "no-such-piece",
+                    fmt::format("no {} of {} can move to {}{}", kanji(kind), side_name(pos.side_to_move()), file_of(m.to), rank_of(m.to)));
+      }
+    } else if (w.drop) {
       m.dropped = PieceType(w.piece);
     } else {
       if (w.from_file < 1 || w.from_file > 9 || w.from_rank < 1 || w.from_rank > 9) return fail("syntax", "a square off the board");
@@ -282,9 +336,17 @@ struct Replayer {
       record.termination = Termination::CHECKMATE;
       record.result = main_end.side_to_move() == BLACK ? Result::SECOND_WINS : Result::FIRST_WINS;
     }
-    if (!main_broken && out.main_terminal == Terminal::MATE && out.end != Status::CHECKMATE)
-      report(at(out.main_terminal_offset, Severity::WARNING, "result-mismatch",
-                fmt::format("the record says the game ended in mate, but {} is not checkmated", side_name(main_end.side_to_move()))));
+    if (!main_broken && out.main_terminal == Terminal::MATE && out.end != Status::CHECKMATE) {
+      Diagnostic d = at(out.main_terminal_offset, Severity::WARNING, "result-mismatch",
+                        fmt::format("the record says the game ended in mate, but {} is not checkmated", side_name(main_end.side_to_move())));
+      std::string replies;
+      int n = 0;
+      for (Move m : MoveList(main_end))
+        if (n++ < 6) replies += (replies.empty() ? "" : ", ") + usi_move(m);
+      d.notes.push_back(fmt::format("legal replies: {}{}; mating problems disregard futile interpositions (無駄合)", replies,
+                                    n > 6 ? ", ..." : ""));
+      report(std::move(d));
+    }
   }
 
   // Terminal words keep their meaning: who ended the game, and how. Every line's last node keeps its
@@ -343,6 +405,7 @@ void read_shogi_records(const grammar::SourceText& src, grammar::shogi::Format f
     case grammar::shogi::Format::USI: grammar::shogi::parse_usi(src.text(), each); break;
     case grammar::shogi::Format::CSA: grammar::shogi::parse_csa(src.text(), each); break;
     case grammar::shogi::Format::KIF: grammar::shogi::parse_kif(src.text(), each); break;
+    case grammar::shogi::Format::KI2: grammar::shogi::parse_ki2(src.text(), each); break;
     default: break;
   }
 }

@@ -13,5 +13,6 @@ enum class Format : std::uint8_t { USI, CSA, KIF, KI2 };
 void parse_usi(std::string_view text, const std::function<void(GameSyntax&)>& on_game);
 void parse_csa(std::string_view text, const std::function<void(GameSyntax&)>& on_game);
 void parse_kif(std::string_view text, const std::function<void(GameSyntax&)>& on_game);
+void parse_ki2(std::string_view text, const std::function<void(GameSyntax&)>& on_game);
 
 }  // namespace kypho::grammar::shogi

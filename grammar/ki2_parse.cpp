@@ -1,0 +1,79 @@
+#include "grammar/any_eol.hpp"
+#include "grammar/ki2.hpp"
+#include "grammar/kif_actions.hpp"
+
+namespace kypho::grammar::shogi {
+namespace kif_actions {
+
+namespace k2 = ki2::rules;
+
+// clang-format off
+template <> struct action<k2::right> { static void apply0(state& s) { s.move.relative |= RIGHT; } };
+template <> struct action<k2::left> { static void apply0(state& s) { s.move.relative |= LEFT; } };
+template <> struct action<k2::straight> { static void apply0(state& s) { s.move.relative |= STRAIGHT; } };
+template <> struct action<k2::up> { static void apply0(state& s) { s.move.relative |= UP; } };
+template <> struct action<k2::down> { static void apply0(state& s) { s.move.relative |= DOWN; } };
+template <> struct action<k2::sideways> { static void apply0(state& s) { s.move.relative |= SIDEWAYS; } };
+template <> struct action<k2::drop> { static void apply0(state& s) { s.move.drop = true; } };
+// clang-format on
+
+template <>
+struct action<k2::side_mark> {
+  template <typename ActionInput>
+  static void apply(const ActionInput& in, state& s) {
+    close_setup(s);
+    s.move = {};
+    const std::string_view mark = in.string_view();
+    s.move.side = mark == "▲" || mark == "☗" || mark == "▼" ? 0 : 1;
+  }
+};
+
+template <>
+struct action<k2::move> {
+  template <typename ActionInput>
+  static void apply(const ActionInput& in, state& s) {
+    Event e{Event::MOVE, s.offset(in), std::uint32_t(in.size())};
+    e.move = s.move;
+    s.game.events.push_back(e);
+  }
+};
+
+// KI2 says how a game ended only in its summary: `まで49手で詰み`, `まで3手で時間切れにより先手の勝ち`.
+template <>
+struct action<k2::summary> {
+  template <typename ActionInput>
+  static void apply(const ActionInput& in, state& s) {
+    const std::string_view t = in.string_view();
+    struct Entry {
+      std::string_view word;
+      Terminal terminal;
+    };
+    static constexpr Entry order[] = {
+        {"中断", Terminal::ABORT},          {"千日手", Terminal::REPETITION},  {"持将棋", Terminal::IMPASSE},
+        {"時間切れ", Terminal::TIME_UP},    {"反則勝ち", Terminal::ILLEGAL_WIN}, {"反則負け", Terminal::ILLEGAL_MOVE},
+        {"入玉勝ち", Terminal::DECLARATION}, {"不詰", Terminal::NO_MATE},       {"詰", Terminal::MATE},
+        {"封じ手", Terminal::SEALED},       {"勝ち", Terminal::RESIGN},
+    };
+    for (const auto& e : order)
+      if (t.find(e.word) != std::string_view::npos) {
+        Event ev{Event::TERMINAL, s.offset(in), std::uint32_t(in.size())};
+        ev.terminal = e.terminal;
+        s.game.events.push_back(ev);
+        return;
+      }
+  }
+};
+
+}  // namespace kif_actions
+
+void parse_ki2(std::string_view text, const std::function<void(GameSyntax&)>& on_game) {
+  GameSyntax game;
+  kif_actions::state st{game, text.data()};
+  record_input in(text.data(), text.size(), "");
+  tao::pegtl::parse<ki2::rules::record, kif_actions::action>(in, st);
+  kif_actions::close_setup(st);
+  game.end = text.size();
+  on_game(game);
+}
+
+}  // namespace kypho::grammar::shogi
