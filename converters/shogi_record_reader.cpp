@@ -60,39 +60,6 @@ bool pos_has_kind(const Position& pos, PieceType kind) {
   return false;
 }
 
-// KI2 names a move by destination, kind and the words 右 左 直 上 引 寄: the pieces of that kind that may
-// legally go there, narrowed by those words the way the JSA rules define them.
-xiangqi::SmallList<Move, 16> relative_candidates(Position& pos, const MoveSyntax& w, Square to) {
-  const Color us = pos.side_to_move();
-  const PieceType kind = PieceType(w.piece);
-  xiangqi::SmallList<Move, 16> found;
-  for (int s = 0; s < SQUARE_NB; ++s)
-    if (pos.at(Square(s)) == make_piece(us, kind)) {
-      const Move m{Square(s), to, NO_PIECE_TYPE, w.promote == 1};
-      if (why_illegal(pos, m) == Illegal::NONE) found.push(m);
-    }
-  const auto keep = [&](auto test) {
-    xiangqi::SmallList<Move, 16> kept;
-    for (Move m : found)
-      if (test(m)) kept.push(m);
-    found = kept;
-  };
-  const auto advance = [&](Move m) { return rows_to_go(us, m.from) - rows_to_go(us, m.to); };
-  using grammar::shogi::Relative;
-  if (w.relative & Relative::UP) keep([&](Move m) { return advance(m) > 0; });
-  if (w.relative & Relative::DOWN) keep([&](Move m) { return advance(m) < 0; });
-  if (w.relative & Relative::SIDEWAYS) keep([&](Move m) { return advance(m) == 0; });
-  if (w.relative & Relative::STRAIGHT) keep([&](Move m) { return advance(m) > 0 && column_of(m.from) == column_of(m.to); });
-  if (w.relative & (Relative::RIGHT | Relative::LEFT)) {
-    // Right is the mover's right hand: file 1's side for sente, file 9's for gote.
-    const auto rightness = [&](Move m) { return us == BLACK ? -file_of(m.from) : file_of(m.from); };
-    int best = (w.relative & Relative::RIGHT) ? -100 : 100;
-    for (Move m : found) best = (w.relative & Relative::RIGHT) ? std::max(best, rightness(m)) : std::min(best, rightness(m));
-    keep([&](Move m) { return rightness(m) == best; });
-  }
-  return found;
-}
-
 struct Replayer {
   const grammar::SourceText& src;
   const GameSyntax& syntax;
@@ -388,6 +355,40 @@ struct Replayer {
 };
 
 }  // namespace
+
+// KI2 names a move by destination, kind and the words 右 左 直 上 引 寄: the pieces of that kind that may
+// legally go there, narrowed by those words the way the JSA rules define them.
+xiangqi::SmallList<Move, 16> relative_candidates(Position& pos, const MoveSyntax& w, Square to, bool count_unsafe) {
+  const Color us = pos.side_to_move();
+  const PieceType kind = PieceType(w.piece);
+  xiangqi::SmallList<Move, 16> found;
+  for (int s = 0; s < SQUARE_NB; ++s)
+    if (pos.at(Square(s)) == make_piece(us, kind)) {
+      const Move m{Square(s), to, NO_PIECE_TYPE, w.promote == 1};
+      const Illegal why = why_illegal(pos, m);
+      if (why == Illegal::NONE || (count_unsafe && why == Illegal::KING_LEFT_IN_CHECK)) found.push(m);
+    }
+  const auto keep = [&](auto test) {
+    xiangqi::SmallList<Move, 16> kept;
+    for (Move m : found)
+      if (test(m)) kept.push(m);
+    found = kept;
+  };
+  const auto advance = [&](Move m) { return rows_to_go(us, m.from) - rows_to_go(us, m.to); };
+  using grammar::shogi::Relative;
+  if (w.relative & Relative::UP) keep([&](Move m) { return advance(m) > 0; });
+  if (w.relative & Relative::DOWN) keep([&](Move m) { return advance(m) < 0; });
+  if (w.relative & Relative::SIDEWAYS) keep([&](Move m) { return advance(m) == 0; });
+  if (w.relative & Relative::STRAIGHT) keep([&](Move m) { return advance(m) > 0 && column_of(m.from) == column_of(m.to); });
+  if (w.relative & (Relative::RIGHT | Relative::LEFT)) {
+    // Right is the mover's right hand: file 1's side for sente, file 9's for gote.
+    const auto rightness = [&](Move m) { return us == BLACK ? -file_of(m.from) : file_of(m.from); };
+    int best = (w.relative & Relative::RIGHT) ? -100 : 100;
+    for (Move m : found) best = (w.relative & Relative::RIGHT) ? std::max(best, rightness(m)) : std::min(best, rightness(m));
+    keep([&](Move m) { return rightness(m) == best; });
+  }
+  return found;
+}
 
 void read_shogi_records(const grammar::SourceText& src, grammar::shogi::Format format, const std::function<void(ShogiGame&)>& on_game) {
   ShogiGame game;

@@ -9,6 +9,7 @@
 #include "converters/record.hpp"
 #include "grammar/shogi_parse.hpp"
 #include "rules/shogi/movegen.hpp"
+#include "rules/xiangqi/tables.hpp"
 
 namespace kypho::shogi {
 
@@ -29,5 +30,11 @@ void read_shogi_records(const grammar::SourceText& src, grammar::shogi::Format f
                         const std::function<void(ShogiGame&)>& on_game);
 
 std::pair<Position, std::uint32_t> position_after(const ShogiRecord& record, std::uint32_t plies);
+
+// The moves a KI2 move names: pieces of its kind going to `to`, narrowed by its 右 左 直 上 引 寄. Readers
+// want the legal ones; writers count also the moves that would leave the king in check, because some
+// readers (tsshogi) tell pieces apart among those too.
+xiangqi::SmallList<Move, 16> relative_candidates(Position& pos, const grammar::shogi::MoveSyntax& w, Square to,
+                                                 bool count_unsafe = false);
 
 }  // namespace kypho::shogi

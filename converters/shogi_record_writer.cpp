@@ -255,6 +255,118 @@ struct KifWriter {
   }
 };
 
+// KI2: the fewest of 右 左 直 上 引 寄 that leave exactly this move, and 打 only when a piece on the
+// board could also go there.
+std::string ki2_move(Position& pos, Move m, Square previous_to) {
+  using grammar::shogi::Relative;
+  const Color us = pos.side_to_move();
+  std::string s = us == BLACK ? "▲" : "△";
+  s += m.to == previous_to ? std::string("同　") : fmt::format("{}{}", FULL_WIDTH[file_of(m.to)], KANJI[rank_of(m.to)]);
+  grammar::shogi::MoveSyntax w;
+  w.piece = grammar::shogi::Kind(m.is_drop() ? m.dropped : type_of(pos.at(m.from)));
+  w.promote = m.promote ? 1 : 0;
+  s += kanji(PieceType(w.piece));
+  if (m.is_drop()) {
+    if (relative_candidates(pos, w, m.to, true).size > 0) s += "打";
+    return s;
+  }
+  if (relative_candidates(pos, w, m.to, true).size > 1) {
+    constexpr std::uint8_t tries[] = {Relative::UP, Relative::DOWN, Relative::SIDEWAYS, Relative::STRAIGHT, Relative::RIGHT,
+                                      Relative::LEFT, Relative::RIGHT | Relative::UP, Relative::RIGHT | Relative::DOWN,
+                                      Relative::RIGHT | Relative::SIDEWAYS, Relative::LEFT | Relative::UP,
+                                      Relative::LEFT | Relative::DOWN, Relative::LEFT | Relative::SIDEWAYS};
+    for (std::uint8_t r : tries) {
+      w.relative = r;
+      const auto found = relative_candidates(pos, w, m.to, true);
+      if (found.size == 1 && found.front() == m) break;
+      w.relative = 0;
+    }
+    if (w.relative & Relative::RIGHT) s += "右";
+    if (w.relative & Relative::LEFT) s += "左";
+    if (w.relative & Relative::STRAIGHT) s += "直";
+    if (w.relative & Relative::UP) s += "上";
+    if (w.relative & Relative::DOWN) s += "引";
+    if (w.relative & Relative::SIDEWAYS) s += "寄";
+  }
+  if (m.promote) s += "成";
+  return s;
+}
+
+// The KI2 summary line, the only place the format says how a game ended.
+std::string ki2_summary(Termination how, int ended_by, std::uint32_t plies, Color mover) {
+  const auto side = [](int c) { return c == 0 ? "先手" : "後手"; };
+  const int winner = mover == BLACK ? 1 : 0;
+  switch (how) {
+    case Termination::RESIGNATION: return fmt::format("まで{}手で{}の勝ち", plies, side(winner));
+    case Termination::CHECKMATE: return fmt::format("まで{}手で詰み", plies);
+    case Termination::ABANDONED: return fmt::format("まで{}手で中断", plies);
+    case Termination::REPETITION: return fmt::format("まで{}手で千日手", plies);
+    case Termination::MOVE_LIMIT: return fmt::format("まで{}手で持将棋", plies);
+    case Termination::TIME_FORFEIT: return fmt::format("まで{}手で時間切れにより{}の勝ち", plies, side(winner));
+    case Termination::DECLARATION: return fmt::format("まで{}手で{}の入玉勝ち", plies, side(int(mover)));
+    case Termination::ILLEGAL_MOVE:
+      return ended_by == int(mover) ? fmt::format("まで{}手で{}の反則負け", plies, side(ended_by))
+                                    : fmt::format("まで{}手で{}の反則勝ち", plies, side(int(mover)));
+    case Termination::NO_MATE: return fmt::format("まで{}手で不詰", plies);
+    default: return {};
+  }
+}
+
+struct Ki2Writer {
+  const ShogiRecord& r;
+  std::string out;
+  std::vector<std::uint32_t> branches;
+
+  void line(std::uint32_t first) {
+    KifWriter helper{r, {}, {}};
+    Position pos = helper.position_before(first);
+    Square previous_to = helper.previous_destination(first);
+    int on_line = 0;
+    for (std::uint32_t n = first; n != NO_NODE; n = r.node(n).first_child) {
+      const auto& node = r.node(n);
+      out += (on_line++ ? "    " : "") + ki2_move(pos, node.move, previous_to);
+      if (!node.comment.empty()) {
+        out += '\n';
+        comment_lines(out, "*", r.text(node.comment));
+        on_line = 0;
+      } else if (on_line == 6) {
+        out += '\n';
+        on_line = 0;
+      }
+      previous_to = node.move.to;
+      pos.make(node.move);
+      // Only the first of a set of alternatives lists the others; a branch's own first move does not.
+      if (node.next_sibling != NO_NODE && r.node(node.parent).first_child == n)
+        for (std::uint32_t v = node.next_sibling; v != NO_NODE; v = r.node(v).next_sibling) branches.push_back(v);
+      if (node.first_child == NO_NODE) {
+        if (on_line) out += '\n';
+        const auto summary = ki2_summary(node.ending, node.ended_by, node.ply, pos.side_to_move());
+        if (!summary.empty()) out += summary + '\n';
+      }
+    }
+  }
+
+  std::string write() {
+    KifWriter header{r, {}, {}};
+    for (const auto& t : r.tags) out += fmt::format("{}：{}\n", kif_key(t.name), t.value);
+    const std::string sfen = write_sfen(r.start);
+    bool handicap_named = false;
+    for (const auto& t : r.tags) handicap_named |= t.name == "手合割";
+    if (!handicap_named && sfen == START_SFEN) out += "手合割：平手\n";
+    else if (sfen != START_SFEN) out += header.board();
+    if (!r.node(ShogiRecord::ROOT).comment.empty()) comment_lines(out, "*", r.text(r.node(ShogiRecord::ROOT).comment));
+    const std::uint32_t first = r.node(ShogiRecord::ROOT).first_child;
+    if (first != NO_NODE) line(first);
+    while (!branches.empty()) {
+      const std::uint32_t v = branches.back();
+      branches.pop_back();
+      out += fmt::format("\n変化：{}手\n", r.node(v).ply);
+      line(v);
+    }
+    return out;
+  }
+};
+
 }  // namespace
 
 std::string write_shogi_record(const ShogiRecord& record, ShogiFormat format, std::vector<std::string>& lost) {
@@ -268,6 +380,7 @@ std::string write_shogi_record(const ShogiRecord& record, ShogiFormat format, st
       if (has_variations(record)) lost.push_back("variations: CSA holds one line of moves");
       return csa(record, lost);
     case ShogiFormat::KIF: return KifWriter{record, {}, {}}.write();
+    case ShogiFormat::KI2: return Ki2Writer{record, {}, {}}.write();
   }
   return {};
 }

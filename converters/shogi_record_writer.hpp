@@ -1,4 +1,4 @@
-// Writes a shogi record as USI, CSA V2.2 or KIF. Headers, comments, times, branches (KIF) and the way
+// Writes a shogi record as USI, CSA V2.2, KIF or KI2. Headers, comments, times, branches (KIF) and the way
 // the game ended are carried; what a format cannot carry is reported, never dropped silently.
 #pragma once
 
@@ -8,7 +8,7 @@
 
 namespace kypho::shogi {
 
-enum class ShogiFormat : std::uint8_t { USI, CSA, KIF };
+enum class ShogiFormat : std::uint8_t { USI, CSA, KIF, KI2 };
 
 // `lost` collects what the format could not hold (variations in CSA and USI, comments in USI, ...).
 std::string write_shogi_record(const ShogiRecord& record, ShogiFormat format, std::vector<std::string>& lost);

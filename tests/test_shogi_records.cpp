@@ -35,6 +35,7 @@ std::vector<Read> read_all(const std::string& text, Format format) {
 std::optional<Format> format_of(const fs::path& p) {
   const std::string ext = p.extension().string();
   if (ext == ".kif" || ext == ".kifu") return Format::KIF;
+  if (ext == ".ki2" || ext == ".ki2u") return Format::KI2;
   if (ext == ".csa") return Format::CSA;
   if (ext == ".sfen" || ext == ".usi") return Format::USI;
   return std::nullopt;
@@ -44,7 +45,7 @@ std::optional<Format> format_of(const fs::path& p) {
 
 TEST_CASE("every shogi corpus record reads; the valid ones round-trip through KIF, CSA and USI") {
   int files = 0, valid = 0;
-  for (const auto& dir : {"kif", "csa", "usi"})
+  for (const auto& dir : {"kif", "ki2", "csa", "usi"})
     for (const auto& entry : fs::directory_iterator(fs::path(KYPHO_CORPUS_DIR) / "shogi" / dir)) {
       const auto format = format_of(entry.path());
       if (!format) continue;
@@ -56,7 +57,8 @@ TEST_CASE("every shogi corpus record reads; the valid ones round-trip through KI
       for (const auto& g : games) {
         if (!g.valid) continue;
         ++valid;
-        for (auto [to, back] : {std::pair{ShogiFormat::KIF, Format::KIF}, {ShogiFormat::CSA, Format::CSA}, {ShogiFormat::USI, Format::USI}}) {
+        for (auto [to, back] : {std::pair{ShogiFormat::KIF, Format::KIF}, {ShogiFormat::KI2, Format::KI2}, {ShogiFormat::CSA, Format::CSA},
+                                {ShogiFormat::USI, Format::USI}}) {
           std::vector<std::string> lost;
           const std::string written = write_shogi_record(g.record, to, lost);
           const auto again = read_all(written, back);
@@ -69,8 +71,8 @@ TEST_CASE("every shogi corpus record reads; the valid ones round-trip through KI
         }
       }
     }
-  CHECK(files >= 50);
-  CHECK(valid >= 48);
+  CHECK(files >= 61);
+  CHECK(valid >= 58);
 }
 
 TEST_CASE("KIF branches, 同 in a branch, terminal words of every line") {
@@ -131,4 +133,24 @@ TEST_CASE("terminal words keep their meaning across formats") {
   CHECK(csa.ends_with("%-ILLEGAL_ACTION\n"));
   const auto wrong_mate = read_all("V2.2\nPI\n+\n+7776FU\n%TSUMI\n", Format::CSA);
   CHECK(wrong_mate[0].diagnostics.back().code == "result-mismatch");
+}
+
+TEST_CASE("KI2: pieces told apart by 右 左 直 上 引 寄, written with the fewest words") {
+  // Two golds can reach 5h from 6i and 4i: 右 and 左 tell them apart; 直 is the one straight behind.
+  const std::string start = "position sfen 4k4/9/9/9/9/9/9/9/3GKG3 b - 1 moves ";
+  const auto games = read_all(start + "6i5h", Format::USI);
+  REQUIRE(games[0].valid);
+  std::vector<std::string> lost;
+  const std::string ki2 = write_shogi_record(games[0].record, ShogiFormat::KI2, lost);
+  CHECK(ki2.find("▲５八金左\n") != std::string::npos);
+  const auto back = read_all(ki2, Format::KI2);
+  CHECK(back[0].moves == std::vector<std::string>{"6i5h"});
+  const auto ambiguous = read_all("後手の持駒：なし\n  ９ ８ ７ ６ ５ ４ ３ ２ １\n+---------------------------+\n"
+                                  "| ・ ・ ・ ・v玉 ・ ・ ・ ・|一\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|二\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|三\n"
+                                  "| ・ ・ ・ ・ ・ ・ ・ ・ ・|四\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|五\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|六\n"
+                                  "| ・ ・ ・ ・ ・ ・ ・ ・ ・|七\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|八\n| ・ ・ ・ 金 玉 金 ・ ・ ・|九\n"
+                                  "+---------------------------+\n先手の持駒：なし\n▲５八金\n",
+                                  Format::KI2);
+  REQUIRE(!ambiguous[0].diagnostics.empty());
+  CHECK(ambiguous[0].diagnostics.back().code == "ambiguous-move");
 }
