@@ -80,6 +80,7 @@ std::optional<grammar::shogi::Format> shogi_record_format(const std::string& for
   if (format == "csa") return grammar::shogi::Format::CSA;
   if (format == "kif") return grammar::shogi::Format::KIF;
   if (format == "ki2") return grammar::shogi::Format::KI2;
+  if (format == "jkf") return grammar::shogi::Format::JKF;
   return std::nullopt;
 }
 

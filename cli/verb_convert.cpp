@@ -49,8 +49,9 @@ int convert_shogi(const grammar::SourceText& src, grammar::shogi::Format from, c
   if (opts.to == "csa") to = shogi::ShogiFormat::CSA;
   if (opts.to == "usi") to = shogi::ShogiFormat::USI;
   if (opts.to == "ki2") to = shogi::ShogiFormat::KI2;
+  if (opts.to == "jkf") to = shogi::ShogiFormat::JKF;
   if (!to && opts.to != "sfen") {
-    fmt::print(stderr, "kypho convert: a shogi record converts to kif, ki2, csa, usi or sfen, not {}\n", opts.to);
+    fmt::print(stderr, "kypho convert: a shogi record converts to kif, ki2, csa, usi, jkf or sfen, not {}\n", opts.to);
     return EXIT_USAGE;
   }
   std::string text;
@@ -88,9 +89,9 @@ void add_convert(CLI::App& app, const GlobalOptions& g, int& exit_code) {
   auto opts = std::make_shared<ConvertOptions>();
   auto* cmd = app.add_subcommand("convert", "Read a record, replay it, and write it in another format");
   cmd->add_option("FILE", opts->file, "The record to convert, - for standard input")->required();
-  cmd->add_option("--to", opts->to, "xiangqi: vn, wxf, iccs, chinese, pgn, fen, vn-pos; shogi: kif, ki2, csa, usi, sfen")
+  cmd->add_option("--to", opts->to, "xiangqi: vn, wxf, iccs, chinese, pgn, fen, vn-pos; shogi: kif, ki2, csa, usi, jkf, sfen")
       ->required()
-      ->check(CLI::IsMember({"vn", "wxf", "iccs", "chinese", "pgn", "fen", "vn-pos", "kif", "ki2", "csa", "usi", "sfen"}));
+      ->check(CLI::IsMember({"vn", "wxf", "iccs", "chinese", "pgn", "fen", "vn-pos", "kif", "ki2", "csa", "usi", "jkf", "sfen"}));
   cmd->add_option("--notation", opts->notation, "The moves' notation inside PGN (default wxf)")
       ->check(CLI::IsMember({"vn", "wxf", "iccs", "chinese"}));
   cmd->add_option("-o,--output", opts->output, "Where to write (default: standard output)");

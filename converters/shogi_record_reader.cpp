@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "converters/shogi_jkf.hpp"
 #include "converters/shogi_position.hpp"
 
 namespace kypho::shogi {
@@ -273,7 +274,7 @@ struct Replayer {
           }
           break;
         case Event::COMMENT: {
-          std::string_view c = src.text().substr(e.offset, e.length);
+          std::string_view c = e.text >= 0 ? std::string_view(syntax.texts[std::size_t(e.text)]) : src.text().substr(e.offset, e.length);
           while (!c.empty() && (c.front() == '\'' || c.front() == '*')) c.remove_prefix(1);
           auto& n = record.node(node);
           n.comment = record.add_text(n.comment.empty() ? std::string(c) : fmt::format("{}\n{}", record.text(n.comment), c));
@@ -407,6 +408,7 @@ void read_shogi_records(const grammar::SourceText& src, grammar::shogi::Format f
     case grammar::shogi::Format::CSA: grammar::shogi::parse_csa(src.text(), each); break;
     case grammar::shogi::Format::KIF: grammar::shogi::parse_kif(src.text(), each); break;
     case grammar::shogi::Format::KI2: grammar::shogi::parse_ki2(src.text(), each); break;
+    case grammar::shogi::Format::JKF: read_jkf_syntax(src, each); break;
     default: break;
   }
 }

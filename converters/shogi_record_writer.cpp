@@ -4,6 +4,7 @@
 
 #include <array>
 
+#include "converters/shogi_jkf.hpp"
 #include "converters/shogi_position.hpp"
 
 namespace kypho::shogi {
@@ -381,6 +382,7 @@ std::string write_shogi_record(const ShogiRecord& record, ShogiFormat format, st
       return csa(record, lost);
     case ShogiFormat::KIF: return KifWriter{record, {}, {}}.write();
     case ShogiFormat::KI2: return Ki2Writer{record, {}, {}}.write();
+    case ShogiFormat::JKF: return write_jkf(record);
   }
   return {};
 }

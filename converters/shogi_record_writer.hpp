@@ -8,7 +8,7 @@
 
 namespace kypho::shogi {
 
-enum class ShogiFormat : std::uint8_t { USI, CSA, KIF, KI2 };
+enum class ShogiFormat : std::uint8_t { USI, CSA, KIF, KI2, JKF };
 
 // `lost` collects what the format could not hold (variations in CSA and USI, comments in USI, ...).
 std::string write_shogi_record(const ShogiRecord& record, ShogiFormat format, std::vector<std::string>& lost);

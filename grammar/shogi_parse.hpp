@@ -8,7 +8,7 @@
 
 namespace kypho::grammar::shogi {
 
-enum class Format : std::uint8_t { USI, CSA, KIF, KI2 };
+enum class Format : std::uint8_t { USI, CSA, KIF, KI2, JKF };
 
 void parse_usi(std::string_view text, const std::function<void(GameSyntax&)>& on_game);
 void parse_csa(std::string_view text, const std::function<void(GameSyntax&)>& on_game);

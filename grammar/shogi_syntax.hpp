@@ -49,6 +49,8 @@ struct Event {
   std::int32_t total_seconds = -1;
   std::uint32_t ply = 0;           // BRANCH: the ply the branch replaces; MOVE: the written ply number, if any
   bool has_fork = false;           // KIF: a '+' after the move says a branch replaces it
+  std::int32_t text = -1;          // COMMENT: an index into GameSyntax::texts, for formats whose comments are not
+                                   // a span of the source (JKF strings); -1 reads the span
 };
 
 struct HeaderField {
@@ -63,10 +65,12 @@ struct GameSyntax {
   std::size_t start_offset = 0;
   std::vector<Event> events;
   std::vector<SyntaxError> errors;
+  std::vector<std::string> texts;
   std::size_t begin = 0, end = 0;
 
   void clear() {
     headers.clear();
+    texts.clear();
     start_sfen.clear();
     start_offset = 0;
     events.clear();

@@ -96,8 +96,8 @@ TEST_CASE("validate: standard input, a missing file, an unsupported format") {
   r = run(kypho_command("validate --color never /nonexistent/x.fen"));
   CHECK(r.status == 2);
   CHECK(r.out.find("/nonexistent/x.fen: error[io-error]: cannot open: No such file or directory\n") == 0);
-  const std::string kif = temp_file("game.jkf", "{}\n");
-  r = run(kypho_command("validate --color never " + kif));
+  const std::string kif = temp_file("game.bod", "x\n");
+  r = run(kypho_command("validate --from bod --color never " + kif));
   CHECK(r.status == 2);
   CHECK(r.out.find("error[unsupported-format]") != std::string::npos);
 }

@@ -37,6 +37,7 @@ std::optional<Format> format_of(const fs::path& p) {
   if (ext == ".kif" || ext == ".kifu") return Format::KIF;
   if (ext == ".ki2" || ext == ".ki2u") return Format::KI2;
   if (ext == ".csa") return Format::CSA;
+  if (ext == ".jkf") return Format::JKF;
   if (ext == ".sfen" || ext == ".usi") return Format::USI;
   return std::nullopt;
 }
@@ -45,7 +46,7 @@ std::optional<Format> format_of(const fs::path& p) {
 
 TEST_CASE("every shogi corpus record reads; the valid ones round-trip through KIF, CSA and USI") {
   int files = 0, valid = 0;
-  for (const auto& dir : {"kif", "ki2", "csa", "usi"})
+  for (const auto& dir : {"kif", "ki2", "csa", "usi", "jkf"})
     for (const auto& entry : fs::directory_iterator(fs::path(KYPHO_CORPUS_DIR) / "shogi" / dir)) {
       const auto format = format_of(entry.path());
       if (!format) continue;
@@ -58,7 +59,7 @@ TEST_CASE("every shogi corpus record reads; the valid ones round-trip through KI
         if (!g.valid) continue;
         ++valid;
         for (auto [to, back] : {std::pair{ShogiFormat::KIF, Format::KIF}, {ShogiFormat::KI2, Format::KI2}, {ShogiFormat::CSA, Format::CSA},
-                                {ShogiFormat::USI, Format::USI}}) {
+                                {ShogiFormat::USI, Format::USI}, {ShogiFormat::JKF, Format::JKF}}) {
           std::vector<std::string> lost;
           const std::string written = write_shogi_record(g.record, to, lost);
           const auto again = read_all(written, back);
@@ -71,8 +72,8 @@ TEST_CASE("every shogi corpus record reads; the valid ones round-trip through KI
         }
       }
     }
-  CHECK(files >= 61);
-  CHECK(valid >= 58);
+  CHECK(files >= 65);
+  CHECK(valid >= 62);
 }
 
 TEST_CASE("KIF branches, 同 in a branch, terminal words of every line") {

@@ -7,11 +7,11 @@ import { fileURLToPath } from 'url';
 
 const require = createRequire(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));
-const { importKIF, importKI2, importCSA, Record } = require(path.join(here, '..', 'node_modules', 'tsshogi'));
+const { importKIF, importKI2, importCSA, importJKFString, Record } = require(path.join(here, '..', 'node_modules', 'tsshogi'));
 
 for (const file of process.argv.slice(2)) {
   const text = fs.readFileSync(file, 'utf8');
   const record = file.endsWith('.csa') ? importCSA(text) : file.endsWith('.usi') ? Record.newByUSI(text.trim())
-    : file.endsWith('.ki2') ? importKI2(text) : importKIF(text);
+    : file.endsWith('.ki2') ? importKI2(text) : file.endsWith('.jkf') ? importJKFString(text) : importKIF(text);
   console.log(`${file}\t${record instanceof Error ? `ERROR ${record.message}` : record.getUSI({ allMoves: true })}`);
 }

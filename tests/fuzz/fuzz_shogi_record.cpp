@@ -23,14 +23,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   using namespace kypho;
   using grammar::shogi::Format;
   if (size == 0) return 0;
-  const Format format = Format(data[0] % 4);
+  const Format format = Format(data[0] % 5);
   const auto decoded = grammar::decode(std::string_view(reinterpret_cast<const char*>(data) + 1, size - 1), "CP932");
   const grammar::SourceText src("fuzz", decoded.text);
   shogi::read_shogi_records(src, format, [&](shogi::ShogiGame& game) {
     for (const auto& d : game.diagnostics) (void)render_text(d, false);
     if (!game.valid) return;
     for (auto [to, back] : {std::pair{shogi::ShogiFormat::KIF, Format::KIF}, {shogi::ShogiFormat::KI2, Format::KI2},
-                            {shogi::ShogiFormat::CSA, Format::CSA}, {shogi::ShogiFormat::USI, Format::USI}}) {
+                            {shogi::ShogiFormat::CSA, Format::CSA}, {shogi::ShogiFormat::USI, Format::USI},
+                            {shogi::ShogiFormat::JKF, Format::JKF}}) {
       std::vector<std::string> lost;
       const grammar::SourceText written("written", shogi::write_shogi_record(game.record, to, lost));
       bool first = true;
