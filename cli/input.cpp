@@ -60,7 +60,7 @@ std::string input_format(const std::string& path, const GlobalOptions& g) {
   if (ext == "txt" || ext == "text") return {};
   if (ext == "zh") return "chinese";
   if (ext == "vnpos") return "vn-pos";
-  if (ext == "vn" || ext == "wxf" || ext == "iccs" || ext == "fen" || ext == "pgn" || ext == "kif" || ext == "ki2" || ext == "csa" || ext == "usi" || ext == "jkf")
+  if (ext == "vn" || ext == "wxf" || ext == "iccs" || ext == "fen" || ext == "pgn" || ext == "bod" || ext == "kif" || ext == "ki2" || ext == "csa" || ext == "usi" || ext == "jkf")
     return ext;
   return {};
 }
@@ -81,6 +81,7 @@ std::optional<grammar::shogi::Format> shogi_record_format(const std::string& for
   if (format == "kif") return grammar::shogi::Format::KIF;
   if (format == "ki2") return grammar::shogi::Format::KI2;
   if (format == "jkf") return grammar::shogi::Format::JKF;
+  if (format == "bod") return grammar::shogi::Format::KIF;  // a board diagram is a KIF without moves
   return std::nullopt;
 }
 
@@ -91,7 +92,7 @@ bool starts_like_vn_position(std::string_view text) {
 
 std::string_view legacy_encoding(const std::string& format) {
   if (format == "vn" || format == "vn-pos") return "CP1258";
-  if (format == "kif" || format == "ki2" || format == "csa" || format == "usi") return "CP932";
+  if (format == "kif" || format == "ki2" || format == "csa" || format == "usi" || format == "bod") return "CP932";
   return "GB18030";
 }
 

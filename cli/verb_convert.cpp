@@ -50,7 +50,7 @@ int convert_shogi(const grammar::SourceText& src, grammar::shogi::Format from, c
   if (opts.to == "usi") to = shogi::ShogiFormat::USI;
   if (opts.to == "ki2") to = shogi::ShogiFormat::KI2;
   if (opts.to == "jkf") to = shogi::ShogiFormat::JKF;
-  if (!to && opts.to != "sfen") {
+  if (!to && opts.to != "sfen" && opts.to != "bod") {
     fmt::print(stderr, "kypho convert: a shogi record converts to kif, ki2, csa, usi, jkf or sfen, not {}\n", opts.to);
     return EXIT_USAGE;
   }
@@ -63,7 +63,8 @@ int convert_shogi(const grammar::SourceText& src, grammar::shogi::Format from, c
       return;
     }
     if (!to) {
-      text += shogi::write_sfen(shogi::position_after(game.record, game.plies).first) + "\n";
+      const auto end = shogi::position_after(game.record, game.plies).first;
+      text += opts.to == "bod" ? shogi::write_bod(end) : shogi::write_sfen(end) + "\n";
       return;
     }
     std::vector<std::string> lost;
@@ -89,9 +90,9 @@ void add_convert(CLI::App& app, const GlobalOptions& g, int& exit_code) {
   auto opts = std::make_shared<ConvertOptions>();
   auto* cmd = app.add_subcommand("convert", "Read a record, replay it, and write it in another format");
   cmd->add_option("FILE", opts->file, "The record to convert, - for standard input")->required();
-  cmd->add_option("--to", opts->to, "xiangqi: vn, wxf, iccs, chinese, pgn, fen, vn-pos; shogi: kif, ki2, csa, usi, jkf, sfen")
+  cmd->add_option("--to", opts->to, "xiangqi: vn, wxf, iccs, chinese, pgn, fen, vn-pos; shogi: kif, ki2, csa, usi, jkf, sfen, bod")
       ->required()
-      ->check(CLI::IsMember({"vn", "wxf", "iccs", "chinese", "pgn", "fen", "vn-pos", "kif", "ki2", "csa", "usi", "jkf", "sfen"}));
+      ->check(CLI::IsMember({"vn", "wxf", "iccs", "chinese", "pgn", "fen", "vn-pos", "kif", "ki2", "csa", "usi", "jkf", "sfen", "bod"}));
   cmd->add_option("--notation", opts->notation, "The moves' notation inside PGN (default wxf)")
       ->check(CLI::IsMember({"vn", "wxf", "iccs", "chinese"}));
   cmd->add_option("-o,--output", opts->output, "Where to write (default: standard output)");

@@ -6,6 +6,7 @@
 #include "cli/position_arg.hpp"
 #include "cli/verbs.hpp"
 #include "converters/shogi_position.hpp"
+#include "converters/shogi_record_writer.hpp"
 #include "converters/xiangqi_diagram.hpp"
 #include "converters/xiangqi_fen.hpp"
 #include "converters/xiangqi_record_reader.hpp"
@@ -59,6 +60,27 @@ std::optional<xiangqi::Position> position_from_file(const std::string& path, int
   return pos;
 }
 
+// The position after `ply` plies of a shogi file's first record (its end when ply < 0).
+std::optional<shogi::Position> shogi_position_from_file(const std::string& path, grammar::shogi::Format format, int ply,
+                                                        const GlobalOptions& g, Reporter& report) {
+  Diagnostics ds;
+  auto src = read_input(path, g, "CP932", ds);
+  report.diagnostics(ds);
+  if (!src) return std::nullopt;
+  std::optional<shogi::Position> pos;
+  bool first = true;
+  shogi::read_shogi_records(*src, format, [&](shogi::ShogiGame& game) {
+    if (!first) return;
+    first = false;
+    report.diagnostics(game.diagnostics);
+    const auto wanted = ply < 0 ? game.plies : std::uint32_t(ply);
+    auto [at, reached] = shogi::position_after(game.record, wanted);
+    if (reached == wanted) pos = at;
+    else fmt::print(stderr, "kypho show: the record's main line has {} plies that can be replayed, not {}\n", reached, wanted);
+  });
+  return pos;
+}
+
 }  // namespace
 
 void add_show(CLI::App& app, const GlobalOptions& g, int& exit_code) {
@@ -73,8 +95,8 @@ void add_show(CLI::App& app, const GlobalOptions& g, int& exit_code) {
   auto* cmd = app.add_subcommand("show", "Print a position as a board diagram, SVG, FEN or position shorthand");
   auto* file = cmd->add_option("FILE", opts->file, "A record, FEN or position shorthand file, or - for standard input");
   cmd->add_option("--fen,--sfen", opts->fen, "The position to show (SFEN for shogi)")->excludes(file);
-  cmd->add_option("--to", opts->to, "text (a board diagram), svg, fen or vn-pos; for shogi text or sfen")
-      ->check(CLI::IsMember({"text", "svg", "fen", "vn-pos", "sfen"}));
+  cmd->add_option("--to", opts->to, "text (a board diagram), svg, fen or vn-pos; for shogi text, sfen or bod")
+      ->check(CLI::IsMember({"text", "svg", "fen", "vn-pos", "sfen", "bod"}));
   cmd->add_option("--pieces", opts->pieces, "Piece names in diagrams: vn (Tg S T M X P B), chinese or letters")
       ->check(CLI::IsMember({"vn", "chinese", "letters"}));
   cmd->add_option("--ply", opts->ply, "Show the position after this many plies of the record's main line")
@@ -85,18 +107,16 @@ void add_show(CLI::App& app, const GlobalOptions& g, int& exit_code) {
       exit_code = EXIT_USAGE;
       return;
     }
-    if (is_shogi(g)) {
-      if (!opts->file.empty()) {
-        fmt::print(stderr, "kypho show: shogi positions are given with --sfen in this version\n");
-        exit_code = EXIT_USAGE;
-        return;
-      }
-      auto pos = shogi_position_from_arg(opts->fen, report);
+    const auto shogi_format = opts->file.empty() ? std::nullopt : shogi_record_format(input_format(opts->file, g));
+    if (is_shogi(g) || shogi_format) {
+      auto pos = opts->file.empty() ? shogi_position_from_arg(opts->fen, report)
+                                    : shogi_position_from_file(opts->file, shogi_format.value_or(grammar::shogi::Format::KIF), opts->ply, g, report);
       if (!pos) {
         exit_code = EXIT_USAGE;
         return;
       }
       if (opts->to == "sfen" || opts->to == "fen") fmt::print("{}\n", shogi::write_sfen(*pos));
+      else if (opts->to == "bod") fmt::print("{}", shogi::write_bod(*pos));
       else fmt::print("{}", shogi::text_diagram(*pos, wants_color(g.color, stdout)));
       exit_code = EXIT_OK;
       return;

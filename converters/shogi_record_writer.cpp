@@ -370,6 +370,12 @@ struct Ki2Writer {
 
 }  // namespace
 
+std::string write_bod(const Position& pos) {
+  ShogiRecord r;
+  r.start = pos;
+  return KifWriter{r, {}, {}}.board();
+}
+
 std::string write_shogi_record(const ShogiRecord& record, ShogiFormat format, std::vector<std::string>& lost) {
   switch (format) {
     case ShogiFormat::USI:

@@ -10,6 +10,9 @@ namespace kypho::shogi {
 
 enum class ShogiFormat : std::uint8_t { USI, CSA, KIF, KI2, JKF };
 
+// The position as a BOD board diagram (hands, the framed board, the side to move when gote).
+std::string write_bod(const Position& pos);
+
 // `lost` collects what the format could not hold (variations in CSA and USI, comments in USI, ...).
 std::string write_shogi_record(const ShogiRecord& record, ShogiFormat format, std::vector<std::string>& lost);
 

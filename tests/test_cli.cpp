@@ -97,7 +97,7 @@ TEST_CASE("validate: standard input, a missing file, an unsupported format") {
   CHECK(r.status == 2);
   CHECK(r.out.find("/nonexistent/x.fen: error[io-error]: cannot open: No such file or directory\n") == 0);
   const std::string kif = temp_file("game.bod", "x\n");
-  r = run(kypho_command("validate --from bod --color never " + kif));
+  r = run(kypho_command("validate --from ctl --color never " + kif));
   CHECK(r.status == 2);
   CHECK(r.out.find("error[unsupported-format]") != std::string::npos);
 }
@@ -168,4 +168,18 @@ TEST_CASE("show: after a ply of a record, as SVG and as the position shorthand")
   const std::string pos = temp_file("pos.txt", "Bên trắng: Tg5, S5, T5, T7, P5+6, M7+4, B4+6 (8 con)\nBên đen: Tg5, S5, T5, T7, P4+2 (5 con)\n");
   r = run(kypho_command("show " + pos + " --to fen 2>/dev/null"));
   CHECK(r.out == "4k1b2/4a4/3cb4/4CP3/9/2N6/9/4B4/4A4/2B1K4 w - - 0 1\n");
+}
+
+TEST_CASE("shogi files: show after a ply, convert to BOD and read it back") {
+  const std::string kif = std::string(KYPHO_SOURCE_DIR) + "/samples/shogi/kif/valid/branches.kif";
+  auto r = run(kypho_command("show " + kif + " --ply 3 --to sfen"));
+  CHECK(r.status == 0);
+  CHECK(r.out == "lnsgkgsnl/1r5+B1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/7R1/LNSGKGSNL w B 4\n");
+  const std::string bod = temp_file("end.bod", run(kypho_command("convert " + kif + " --to bod")).out);
+  r = run(kypho_command("show " + bod + " --to sfen"));
+  CHECK(r.out == "lnsgkg1nl/1r5s1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/7R1/LNSGKGSNL b Bb 1\n");
+  r = run(kypho_command("convert " + kif + " --to jkf"));
+  CHECK(r.out.find("\"preset\": \"HIRATE\"") != std::string::npos);
+  CHECK(r.out.find("\"special\": \"TORYO\"") != std::string::npos);
+  CHECK(r.out.find("\"forks\"") != std::string::npos);
 }
