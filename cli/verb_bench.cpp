@@ -7,6 +7,7 @@
 #include "cli/verbs.hpp"
 #include "converters/xiangqi_fen.hpp"
 #include "converters/xiangqi_record_writer.hpp"
+#include "rules/shogi/movegen.hpp"
 #include "rules/xiangqi/movegen.hpp"
 
 namespace kypho::cli {
@@ -50,6 +51,11 @@ void add_bench(CLI::App& app, const GlobalOptions&, int& exit_code) {
     const std::uint64_t nodes = xiangqi::perft(pos, *depth);
     double s = seconds_since(t0);
     fmt::print("perft    xiangqi start depth {}: {} nodes in {:.2f} s = {:.1f} M nodes/s\n", *depth, nodes, s, nodes / s / 1e6);
+    auto shogi_start = shogi::Position::start();
+    t0 = Clock::now();
+    const std::uint64_t shogi_nodes = shogi::perft(shogi_start, *depth);
+    s = seconds_since(t0);
+    fmt::print("perft    shogi start depth {}: {} nodes in {:.2f} s = {:.1f} M nodes/s\n", *depth, shogi_nodes, s, shogi_nodes / s / 1e6);
 
     const auto games = random_games(2000, 200);
     std::size_t plies = 0, legal = 0;

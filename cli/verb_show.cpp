@@ -7,6 +7,7 @@
 #include "cli/verbs.hpp"
 #include "converters/shogi_position.hpp"
 #include "converters/shogi_record_writer.hpp"
+#include "converters/shogi_svg.hpp"
 #include "converters/xiangqi_diagram.hpp"
 #include "converters/xiangqi_fen.hpp"
 #include "converters/xiangqi_record_reader.hpp"
@@ -95,7 +96,7 @@ void add_show(CLI::App& app, const GlobalOptions& g, int& exit_code) {
   auto* cmd = app.add_subcommand("show", "Print a position as a board diagram, SVG, FEN or position shorthand");
   auto* file = cmd->add_option("FILE", opts->file, "A record, FEN or position shorthand file, or - for standard input");
   cmd->add_option("--fen,--sfen", opts->fen, "The position to show (SFEN for shogi)")->excludes(file);
-  cmd->add_option("--to", opts->to, "text (a board diagram), svg, fen or vn-pos; for shogi text, sfen or bod")
+  cmd->add_option("--to", opts->to, "text (a board diagram), svg, fen or vn-pos; for shogi text, svg, sfen or bod")
       ->check(CLI::IsMember({"text", "svg", "fen", "vn-pos", "sfen", "bod"}));
   cmd->add_option("--pieces", opts->pieces, "Piece names in diagrams: vn (Tg S T M X P B), chinese or letters")
       ->check(CLI::IsMember({"vn", "chinese", "letters"}));
@@ -117,6 +118,7 @@ void add_show(CLI::App& app, const GlobalOptions& g, int& exit_code) {
       }
       if (opts->to == "sfen" || opts->to == "fen") fmt::print("{}\n", shogi::write_sfen(*pos));
       else if (opts->to == "bod") fmt::print("{}", shogi::write_bod(*pos));
+      else if (opts->to == "svg") fmt::print("{}", shogi::svg_diagram(*pos));
       else fmt::print("{}", shogi::text_diagram(*pos, wants_color(g.color, stdout)));
       exit_code = EXIT_OK;
       return;

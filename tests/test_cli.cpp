@@ -178,6 +178,10 @@ TEST_CASE("shogi files: show after a ply, convert to BOD and read it back") {
   const std::string bod = temp_file("end.bod", run(kypho_command("convert " + kif + " --to bod")).out);
   r = run(kypho_command("show " + bod + " --to sfen"));
   CHECK(r.out == "lnsgkg1nl/1r5s1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/7R1/LNSGKGSNL b Bb 1\n");
+  r = run(kypho_command("show " + kif + " --ply 3 --to svg"));
+  CHECK(r.out.starts_with("<svg"));
+  CHECK(r.out.find(">馬</text>") != std::string::npos);  // the promoted bishop on 2b
+  CHECK(r.out.find("先手の持駒：角") != std::string::npos);
   r = run(kypho_command("convert " + kif + " --to jkf"));
   CHECK(r.out.find("\"preset\": \"HIRATE\"") != std::string::npos);
   CHECK(r.out.find("\"special\": \"TORYO\"") != std::string::npos);

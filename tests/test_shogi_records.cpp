@@ -46,7 +46,7 @@ std::optional<Format> format_of(const fs::path& p) {
 
 TEST_CASE("every shogi corpus record reads; the valid ones round-trip through KIF, CSA and USI") {
   int files = 0, valid = 0;
-  for (const auto& dir : {"kif", "ki2", "csa", "usi", "jkf"})
+  for (const auto& dir : {"kif", "ki2", "csa", "usi", "jkf", "golden"})
     for (const auto& entry : fs::directory_iterator(fs::path(KYPHO_CORPUS_DIR) / "shogi" / dir)) {
       const auto format = format_of(entry.path());
       if (!format) continue;
@@ -72,8 +72,8 @@ TEST_CASE("every shogi corpus record reads; the valid ones round-trip through KI
         }
       }
     }
-  CHECK(files >= 65);
-  CHECK(valid >= 62);
+  CHECK(files >= 75);
+  CHECK(valid >= 72);
 }
 
 TEST_CASE("KIF branches, 同 in a branch, terminal words of every line") {
