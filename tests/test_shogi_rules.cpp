@@ -41,6 +41,14 @@ TEST_CASE("shogi perft from the start position") {
   CHECK(perft(pos, 4) == 719731);
 }
 
+TEST_CASE("shogi perft from the 'matsuri' position, a drop-heavy test position engines publish") {
+  // The same counts come from Fairy-Stockfish (npm ffish 0.7.10) when run here.
+  auto pos = sfen_position("l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w GR5pnsg 1");
+  CHECK(perft(pos, 1) == 207);
+  CHECK(perft(pos, 2) == 28684);
+  CHECK(perft(pos, 3) == 4809015);
+}
+
 TEST_CASE("drops: nifu, dead squares, occupied squares") {
   auto pos = sfen_position("4k4/9/9/9/9/9/4P4/9/4K4 b PLN 1");
   CHECK(why_illegal(pos, drop(PAWN, 5, 5)) == Illegal::NIFU);
