@@ -75,11 +75,13 @@ std::string_view csa_terminal(const ShogiRecord& r, Color mover) {
   }
 }
 
-// Writes a comment one line per `prefix` line: `'*` in CSA, `*` in KIF.
+// Writes a comment one line per `prefix` line: `'*` in CSA, `*` in KIF, where a bookmark line (`&…`)
+// is written as it came.
 void comment_lines(std::string& out, std::string_view prefix, std::string_view text) {
   for (std::size_t start = 0; start <= text.size();) {
     const auto end = text.find('\n', start);
-    out += fmt::format("{}{}\n", prefix, text.substr(start, end - start));
+    const std::string_view line = text.substr(start, end - start);
+    out += fmt::format("{}{}\n", line.starts_with('&') && prefix == "*" ? "" : prefix, line);
     if (end == std::string_view::npos) break;
     start = end + 1;
   }

@@ -67,7 +67,7 @@ struct move_line : pegtl::seq< pegtl::star< sp >, ply, pegtl::plus< sp >, pegtl:
 
 struct comment_text : rest {};
 struct comment : pegtl::seq< pegtl::one< '*' >, comment_text > {};
-struct bookmark : pegtl::seq< pegtl::one< '&' >, rest > {};
+struct bookmark : pegtl::seq< pegtl::one< '&' >, rest > {};  // しおり: kept, with its '&', as a comment line
 struct ignored : pegtl::seq< pegtl::one< '#' >, rest > {};
 struct branch_ply : pegtl::plus< pegtl::digit > {};
 struct branch : pegtl::seq< u8::string< U'変', U'化' >, pegtl::sor< u8::one< U'：' >, pegtl::one< ':' > >, pegtl::star< sp >,

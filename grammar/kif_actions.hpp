@@ -235,6 +235,14 @@ struct action<kr::comment_text> {
 
 // On the whole line, not on its number: a line that only starts like a branch is a header instead.
 template <>
+struct action<kr::bookmark> {
+  template <typename ActionInput>
+  static void apply(const ActionInput& in, state& s) {
+    s.game.events.push_back({Event::COMMENT, s.offset(in), std::uint32_t(in.size())});
+  }
+};
+
+template <>
 struct action<kr::branch> {
   template <typename ActionInput>
   static void apply(const ActionInput& in, state& s) {
