@@ -79,6 +79,8 @@ struct MoveNode {
   Span source;                           // where the move was written
   Termination ending = Termination::NONE; // how the line ending at this node ended (variations end too)
   std::int8_t ended_by = -1;              // 0 first player, 1 second: who resigned, fouled, declared...
+  std::int32_t ending_spent_ms = NO_CLOCK;  // the time taken to resign (or claim, or declare)
+  std::int32_t ending_total_ms = NO_CLOCK;
 };
 
 template <typename Position, typename Move>

@@ -74,6 +74,14 @@ struct Builder {
     for (std::size_t i = skip; i < moves.size(); ++i) {
       const json& entry = moves[i];
       if (!entry.is_object()) continue;
+      const auto time = [&] {
+        if (!entry.contains("time") || !entry["time"].is_object()) return;
+        const json& t = entry["time"];
+        Event te{Event::TIME, 0, 0};
+        if (t.contains("now")) te.seconds = number(t["now"], "m") * 60 + number(t["now"], "s");
+        if (t.contains("total")) te.total_seconds = number(t["total"], "h") * 3600 + number(t["total"], "m") * 60 + number(t["total"], "s");
+        game.events.push_back(te);
+      };
       if (entry.contains("move") && entry["move"].is_object()) {
         const json& m = entry["move"];
         Event e{Event::MOVE, 0, 0};
@@ -94,19 +102,16 @@ struct Builder {
         w.promote = m.value("promote", false) ? 1 : 0;
         e.has_fork = entry.contains("forks");
         game.events.push_back(e);
-        if (entry.contains("time") && entry["time"].is_object()) {
-          const json& t = entry["time"];
-          Event te{Event::TIME, 0, 0};
-          if (t.contains("now")) te.seconds = number(t["now"], "m") * 60 + number(t["now"], "s");
-          if (t.contains("total")) te.total_seconds = number(t["total"], "h") * 3600 + number(t["total"], "m") * 60 + number(t["total"], "s");
-          game.events.push_back(te);
-        }
+        time();
         if (e.has_fork && entry["forks"].is_array()) forks.emplace_back(ply, &entry["forks"]);
         ++ply;
       } else if (entry.contains("special") && entry["special"].is_string()) {
         Event e{Event::TERMINAL, 0, 0};
         e.terminal = terminal_of(entry["special"].get<std::string>(), e.terminal_side);
-        if (e.terminal != Terminal::NONE) game.events.push_back(e);
+        if (e.terminal != Terminal::NONE) {
+          game.events.push_back(e);
+          time();
+        }
         if (entry.contains("forks") && entry["forks"].is_array()) forks.emplace_back(ply, &entry["forks"]);
       }
       comments(entry);
@@ -178,8 +183,8 @@ void read_jkf_syntax(const grammar::SourceText& src, const std::function<void(Ga
 
 namespace {
 
-json time_of(const MoveNode<Move>& n) {
-  const int now = n.spent_ms / 1000, total = n.total_ms == NO_CLOCK ? 0 : n.total_ms / 1000;
+json time_of(std::int32_t spent_ms, std::int32_t total_ms) {
+  const int now = spent_ms / 1000, total = total_ms == NO_CLOCK ? 0 : total_ms / 1000;
   return {{"now", {{"m", now / 60}, {"s", now % 60}}}, {"total", {{"h", total / 3600}, {"m", total / 60 % 60}, {"s", total % 60}}}};
 }
 
@@ -212,7 +217,7 @@ struct Writer {
     if (m.promote) move["promote"] = true;
     if (!m.is_drop() && pos.at(m.to) != NO_PIECE) move["capture"] = CODES[type_of(pos.at(m.to))];
     json e = {{"move", move}};
-    if (n.spent_ms != NO_CLOCK) e["time"] = time_of(n);
+    if (n.spent_ms != NO_CLOCK) e["time"] = time_of(n.spent_ms, n.total_ms);
     if (!n.comment.empty()) e["comments"] = split(r.text(n.comment));
     return e;
   }
@@ -244,7 +249,11 @@ struct Writer {
       pos.make(node.move);
       if (node.first_child == NO_NODE) {
         const std::string special = special_of(node.ending, node.ended_by, pos.side_to_move());
-        if (!special.empty()) moves.push_back({{"special", special}});
+        if (!special.empty()) {
+          json end = {{"special", special}};
+          if (node.ending_spent_ms != NO_CLOCK) end["time"] = time_of(node.ending_spent_ms, node.ending_total_ms);
+          moves.push_back(end);
+        }
       }
     }
     return moves;

@@ -266,13 +266,15 @@ struct Replayer {
           terminal = Terminal::NONE;
           break;
         }
-        case Event::TIME:
-          // A terminal word's time is not the last move's.
-          if (node != ShogiRecord::ROOT && terminal == Terminal::NONE) {
-            record.node(node).spent_ms = e.seconds >= 0 ? e.seconds * 1000 : NO_CLOCK;
-            if (e.total_seconds >= 0) record.node(node).total_ms = e.total_seconds * 1000;
-          }
+        case Event::TIME: {
+          // A terminal word's time is the time taken to end the game, not the last move's.
+          auto& n = record.node(node);
+          auto& spent = terminal == Terminal::NONE ? n.spent_ms : n.ending_spent_ms;
+          auto& total = terminal == Terminal::NONE ? n.total_ms : n.ending_total_ms;
+          spent = e.seconds >= 0 ? e.seconds * 1000 : NO_CLOCK;
+          if (e.total_seconds >= 0) total = e.total_seconds * 1000;
           break;
+        }
         case Event::COMMENT: {
           std::string_view c = e.text >= 0 ? std::string_view(syntax.texts[std::size_t(e.text)]) : src.text().substr(e.offset, e.length);
           // CSA's `'*` marks a kept comment; KIF's `*` is already off, and a second `*` (engine analysis) stays.

@@ -126,6 +126,8 @@ std::string csa(const ShogiRecord& r, std::vector<std::string>& lost) {
   });
   const auto terminal = csa_terminal(r, pos.side_to_move());
   if (!terminal.empty()) out += fmt::format("{}\n", terminal);
+  const auto& last = r.node(r.main_line_end());
+  if (!terminal.empty() && last.ending_spent_ms != NO_CLOCK) out += fmt::format("T{}\n", last.ending_spent_ms / 1000);
   return out;
 }
 
@@ -188,7 +190,11 @@ struct KifWriter {
         for (std::uint32_t v = node.next_sibling; v != NO_NODE; v = r.node(v).next_sibling) branches.push_back(v);
       if (node.first_child == NO_NODE) {
         const auto word = kif_terminal(node.ending, node.ended_by, pos.side_to_move());
-        if (!word.empty()) out += fmt::format("{:>4} {}\n", node.ply + 1, word);
+        const std::string ending_time =
+            node.ending_spent_ms != NO_CLOCK
+                ? fmt::format("   ({}/{})", clock(node.ending_spent_ms, false), clock(node.ending_total_ms == NO_CLOCK ? 0 : node.ending_total_ms, true))
+                : "";
+        if (!word.empty()) out += fmt::format("{:>4} {}{}\n", node.ply + 1, word, ending_time);
       }
     }
   }
