@@ -15,7 +15,7 @@ using grammar::shogi::Event;
 using grammar::shogi::GameSyntax;
 using grammar::shogi::Kind;
 using grammar::shogi::Terminal;
-using json = nlohmann::json;
+using json = nlohmann::ordered_json;  // header fields keep the order they came in
 
 constexpr std::array<std::string_view, PIECE_TYPE_NB> CODES{"", "FU", "KY", "KE", "GI", "KA", "HI", "KI", "OU",
                                                            "TO", "NY", "NK", "NG", "UM", "RY"};
