@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "converters/shogi_position.hpp"
+#include "converters/text_join.hpp"
 #include "grammar/shogi_setup.hpp"
 
 namespace kypho::shogi {
@@ -59,7 +60,7 @@ struct Builder {
     if (!entry.contains("comments") || !entry["comments"].is_array()) return;
     std::string text;
     for (const auto& c : entry["comments"])
-      if (c.is_string()) text += (text.empty() ? "" : "\n") + c.get<std::string>();
+      if (c.is_string()) append_item(text, "\n", c.get<std::string>());
     game.texts.push_back(std::move(text));
     Event e{Event::COMMENT, 0, 0};
     e.text = std::int32_t(game.texts.size() - 1);

@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "converters/shogi_jkf.hpp"
+#include "converters/text_join.hpp"
 #include "converters/shogi_position.hpp"
 
 namespace kypho::shogi {
@@ -50,7 +51,8 @@ std::string nearest(Position& pos, Move m) {
     const bool same_piece = !m.is_drop() && legal.from == m.from;
     const bool same_drop = m.is_drop() && legal.dropped == m.dropped;
     if (!(same_piece || legal.to == m.to || same_drop) || n >= 6) continue;
-    list += (n++ ? ", " : "") + usi_move(legal);
+    append_item(list, ", ", usi_move(legal));
+    ++n;
   }
   return list;
 }
@@ -143,7 +145,7 @@ struct Replayer {
         m.dropped = kind;
       } else if (found.size > 1) {
         std::string list;
-        for (Move c : found) list += (list.empty() ? "" : ", ") + usi_move(c);
+        for (Move c : found) append_item(list, ", ", usi_move(c));
         return fail("ambiguous-move", fmt::format("{} pieces can make this move ({}): add 右, 左, 直, 上, 引 or 寄", found.size, list));
       } else {
         return fail(pos_has_kind(pos, kind) ? "illegal-move" : "no-such-piece",
@@ -313,7 +315,7 @@ struct Replayer {
       std::string replies;
       int n = 0;
       for (Move m : MoveList(main_end))
-        if (n++ < 6) replies += (replies.empty() ? "" : ", ") + usi_move(m);
+        if (n++ < 6) append_item(replies, ", ", usi_move(m));
       d.notes.push_back(fmt::format("legal replies: {}{}; mating problems disregard futile interpositions (無駄合)", replies,
                                     n > 6 ? ", ..." : ""));
       report(std::move(d));

@@ -333,7 +333,8 @@ struct Ki2Writer {
     int on_line = 0;
     for (std::uint32_t n = first; n != NO_NODE; n = r.node(n).first_child) {
       const auto& node = r.node(n);
-      out += (on_line++ ? "    " : "") + ki2_move(pos, node.move, previous_to);
+      if (on_line++) out += "    ";
+      out += ki2_move(pos, node.move, previous_to);
       if (!node.comment.empty()) {
         out += '\n';
         comment_lines(out, "*", r.text(node.comment));

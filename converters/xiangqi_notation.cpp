@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 
+#include "converters/text_join.hpp"
 #include "converters/xiangqi_names.hpp"
 #include "rules/xiangqi/movegen.hpp"
 
@@ -122,7 +123,7 @@ void add_suggestions(Position& pos, const VerticalMove& written, Notation notati
   const auto near = nearest_legal_moves(pos, written, notation);
   if (!near.empty()) {
     std::string list;
-    for (const auto& m : near) list += (list.empty() ? "" : ", ") + m;
+    for (const auto& m : near) append_item(list, ", ", m);
     r.notes.push_back(fmt::format("legal moves close to what was written: {}", list));
   }
   // Scoresheets skip moves: the same text may be the other side's move.
@@ -140,7 +141,10 @@ void add_suggestions(Position& pos, const VerticalMove& written, Notation notati
 
 std::string place_hint(const std::vector<std::string>& writes) {
   std::string list;
-  for (std::size_t i = 0; i < writes.size(); ++i) list += (i == 0 ? "" : i + 1 == writes.size() ? " or " : ", ") + writes[i];
+  for (std::size_t i = 0; i < writes.size(); ++i) {
+    if (i > 0) list += i + 1 == writes.size() ? " or " : ", ";
+    list += writes[i];
+  }
   return list;
 }
 

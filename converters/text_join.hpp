@@ -1,0 +1,15 @@
+// Appending to a separated list. (Written out rather than as `(first ? "" : ", ") + item`, which GCC 12
+// at -O3 misreads as an overlapping copy and rejects under -Werror.)
+#pragma once
+
+#include <string>
+#include <string_view>
+
+namespace kypho {
+
+inline void append_item(std::string& list, std::string_view separator, std::string_view item) {
+  if (!list.empty()) list += separator;
+  list += item;
+}
+
+}  // namespace kypho
