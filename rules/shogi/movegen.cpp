@@ -77,12 +77,6 @@ Move* generate_legal(Position& pos, Move* list) {
   return kept;
 }
 
-bool MoveList::contains(Move m) const {
-  for (Move legal : *this)
-    if (legal == m) return true;
-  return false;
-}
-
 Illegal why_illegal(Position& pos, Move m) {
   const Color us = pos.side_to_move();
   if (m.to >= SQUARE_NB) return Illegal::CANNOT_MOVE_THERE;

@@ -4,6 +4,7 @@
 #include <array>
 #include <cstdint>
 
+#include "rules/move_list.hpp"
 #include "rules/shogi/position.hpp"
 
 namespace kypho::shogi {
@@ -15,16 +16,7 @@ Move* generate_pseudo_legal(const Position& pos, Move* list);
 // Pseudo-legal moves that leave the mover's king safe, minus pawn drops that give mate (uchifuzume).
 Move* generate_legal(Position& pos, Move* list);
 
-struct MoveList {
-  explicit MoveList(Position& pos) : last(generate_legal(pos, moves.data())) {}
-  const Move* begin() const { return moves.data(); }
-  const Move* end() const { return last; }
-  std::size_t size() const { return std::size_t(last - moves.data()); }
-  bool contains(Move m) const;
-
-  std::array<Move, MAX_MOVES> moves;
-  Move* last;
-};
+using MoveList = BasicMoveList<Position, Move, MAX_MOVES, generate_legal>;
 
 // Why a move is not legal: the rule it breaks, for diagnostics.
 enum class Illegal : std::uint8_t {

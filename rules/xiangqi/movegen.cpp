@@ -75,12 +75,6 @@ Move* generate_legal(Position& pos, Move* list) {
   return kept;
 }
 
-bool MoveList::contains(Move m) const {
-  for (Move legal : *this)
-    if (legal.from == m.from && legal.to == m.to) return true;
-  return false;
-}
-
 namespace {
 
 // Pieces strictly between two points of one rank or file.

@@ -4,6 +4,7 @@
 #include <array>
 #include <cstdint>
 
+#include "rules/move_list.hpp"
 #include "rules/xiangqi/position.hpp"
 
 namespace kypho::xiangqi {
@@ -18,16 +19,7 @@ Move* generate_pseudo_legal_from(const Position& pos, Square from, Move* list);
 // Pseudo-legal moves that leave the mover's general neither attacked nor facing the other.
 Move* generate_legal(Position& pos, Move* list);
 
-struct MoveList {
-  explicit MoveList(Position& pos) : last(generate_legal(pos, moves.data())) {}
-  const Move* begin() const { return moves.data(); }
-  const Move* end() const { return last; }
-  std::size_t size() const { return std::size_t(last - moves.data()); }
-  bool contains(Move m) const;
-
-  std::array<Move, MAX_MOVES> moves;
-  Move* last;
-};
+using MoveList = BasicMoveList<Position, Move, MAX_MOVES, generate_legal>;
 
 // Whether the piece on m.from may go to m.to by its own movement, ignoring its general's safety.
 // A direct geometric test: replaying a record checks each move this way, without generating lists.
