@@ -31,8 +31,8 @@ std::optional<shogi::Position> shogi_position_from_arg(const std::string& sfen, 
 
 bool is_shogi(const GlobalOptions& g) { return g.game == "shogi"; }
 
-bool require_xiangqi(const GlobalOptions& g, Reporter& report, std::string_view verb) {
-  if (g.game.empty() || g.game == "xiangqi" || (g.game == "shogi" && (verb == "perft" || verb == "show"))) return true;
+bool require_engine(const GlobalOptions& g, Reporter& report, std::string_view verb) {
+  if (g.game.empty() || g.game == "xiangqi" || g.game == "shogi") return true;
   Diagnostic d;
   d.file = "kypho";
   d.code = "unsupported-format";

@@ -16,8 +16,8 @@ std::optional<xiangqi::Position> position_from_fen_arg(const std::string& fen, R
 // A shogi position given with --fen/--sfen (SFEN), or the start position.
 std::optional<shogi::Position> shogi_position_from_arg(const std::string& sfen, Reporter& report);
 
-// Every verb that needs a game engine checks the game the user named.
-bool require_xiangqi(const GlobalOptions& g, Reporter& report, std::string_view verb);
+// Every verb that needs a rules engine checks that the game the user named has one.
+bool require_engine(const GlobalOptions& g, Reporter& report, std::string_view verb);
 bool is_shogi(const GlobalOptions& g);
 
 }  // namespace kypho::cli

@@ -51,7 +51,7 @@ void add_perft(CLI::App& app, const GlobalOptions& g, int& exit_code) {
   cmd->add_flag("--divide", opts->divide, "Also print the count below each legal move of the root");
   cmd->callback([&g, &exit_code, opts] {
     Reporter report(g, stderr);
-    if (!require_xiangqi(g, report, "perft")) {
+    if (!require_engine(g, report, "perft")) {
       exit_code = EXIT_USAGE;
       return;
     }

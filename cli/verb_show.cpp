@@ -104,7 +104,7 @@ void add_show(CLI::App& app, const GlobalOptions& g, int& exit_code) {
       ->check(CLI::NonNegativeNumber);
   cmd->callback([&g, &exit_code, opts] {
     Reporter report(g, stderr);
-    if (!require_xiangqi(g, report, "show")) {
+    if (!require_engine(g, report, "show")) {
       exit_code = EXIT_USAGE;
       return;
     }

@@ -31,6 +31,20 @@ Diagnostic located(const grammar::SourceText& src, const grammar::SyntaxError& e
   return located(src, e.offset, severity, e.code, e.message);
 }
 
+Diagnostic GameDiagnostics::at(std::size_t offset, Severity severity, std::string code, std::string message) const {
+  Diagnostic d = located(src, offset, severity, std::move(code), std::move(message));
+  d.game = game;
+  d.game_kind = std::string(kind);
+  return d;
+}
+
+void GameDiagnostics::report(Diagnostic d) {
+  d.game = game;
+  d.game_kind = std::string(kind);
+  if (d.severity == Severity::ERROR) valid = false;
+  list.push_back(std::move(d));
+}
+
 bool has_errors(const Diagnostics& ds) {
   return std::any_of(ds.begin(), ds.end(), [](const Diagnostic& d) { return d.severity == Severity::ERROR; });
 }

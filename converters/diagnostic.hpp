@@ -36,6 +36,20 @@ Diagnostic located(const grammar::SourceText& src, const grammar::SyntaxError& e
 
 using Diagnostics = std::vector<Diagnostic>;
 
+// The diagnostics of one game of a file: located in its source, tagged with the game, and any error
+// marks the game invalid. Every record reader reports through one of these.
+struct GameDiagnostics {
+  const grammar::SourceText& src;
+  std::string_view kind;  // "xiangqi", "shogi"
+  std::uint32_t game;
+  Diagnostics& list;
+  bool& valid;
+
+  Diagnostic at(std::size_t offset, Severity severity, std::string code, std::string message) const;
+  // Adds `d`, tagging it with this game when it came from elsewhere (a position reader).
+  void report(Diagnostic d);
+};
+
 bool has_errors(const Diagnostics& ds);
 
 }  // namespace kypho

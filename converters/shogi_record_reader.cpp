@@ -68,16 +68,7 @@ struct Replayer {
   const GameSyntax& syntax;
   ShogiGame& out;
 
-  Diagnostic at(std::size_t offset, Severity s, std::string code, std::string message) {
-    Diagnostic d = located(src, offset, s, std::move(code), std::move(message));
-    d.game = out.index;
-    d.game_kind = "shogi";
-    return d;
-  }
-  void report(Diagnostic d) {
-    if (d.severity == Severity::ERROR) out.valid = false;
-    out.diagnostics.push_back(std::move(d));
-  }
+  GameDiagnostics log{src, "shogi", out.index, out.diagnostics, out.valid};
 
   // The start position, or nothing when it breaks the rules: then no move can be checked.
   std::optional<Position> start_position() {
@@ -90,7 +81,7 @@ struct Replayer {
             Diagnostics none;
             return read_sfen(built, none);
           }
-          report(at(h.offset, Severity::WARNING, "unknown-handicap",
+          log.report(log.at(h.offset, Severity::WARNING, "unknown-handicap",
                     fmt::format("手合割 '{}' names no standard start position; the initial position is assumed", h.value)));
         }
       return Position::start();
@@ -103,15 +94,13 @@ struct Replayer {
       // A position the format spells another way (CSA P lines): reported where that position stands.
       const grammar::SourceText built("position", syntax.start_sfen);
       pos = read_sfen(built, ds);
-      for (auto& d : ds) d = at(syntax.start_offset, d.severity, d.code, d.message);
+      for (auto& d : ds) d = log.at(syntax.start_offset, d.severity, d.code, d.message);
     }
     for (auto& d : ds) {
-      d.game = out.index;
-      d.game_kind = "shogi";
       const bool repeated = std::any_of(out.diagnostics.begin(), out.diagnostics.end(), [&](const Diagnostic& seen) {
         return seen.line == d.line && seen.col == d.col && seen.message == d.message;
       });
-      if (!repeated) report(std::move(d));
+      if (!repeated) log.report(std::move(d));
       else out.valid = false;
     }
     return pos;
@@ -120,10 +109,10 @@ struct Replayer {
   // The move a written move names, or an error diagnostic.
   std::optional<Move> to_move(Position& pos, const MoveSyntax& w, Square previous_to, const Event& e, std::uint32_t ply) {
     const auto fail = [&](std::string code, std::string message) {
-      Diagnostic d = at(e.offset, Severity::ERROR, std::move(code), std::move(message));
+      Diagnostic d = log.at(e.offset, Severity::ERROR, std::move(code), std::move(message));
       d.ply = ply;
       d.move = std::string(src.text().substr(e.offset, e.length));
-      report(std::move(d));
+      log.report(std::move(d));
       return std::nullopt;
     };
     if (w.side >= 0 && Color(w.side) != pos.side_to_move())
@@ -174,12 +163,12 @@ struct Replayer {
     const Illegal why = why_illegal(pos, m);
     if (why == Illegal::NONE) return m;
     auto [code, message] = explain(why, pos, m);
-    Diagnostic d = at(e.offset, Severity::ERROR, code, message);
+    Diagnostic d = log.at(e.offset, Severity::ERROR, code, message);
     d.ply = ply;
     d.move = std::string(src.text().substr(e.offset, e.length));
     const std::string near = nearest(pos, m);
     if (!near.empty()) d.notes.push_back("legal moves close to it: " + near);
-    report(std::move(d));
+    log.report(std::move(d));
     return std::nullopt;
   }
 
@@ -228,7 +217,7 @@ struct Replayer {
           ++written;
           if (broken) break;
           if (terminal != Terminal::NONE) {
-            report(at(e.offset, Severity::WARNING, "move-after-end", "a move after the game's end is not replayed"));
+            log.report(log.at(e.offset, Severity::WARNING, "move-after-end", "a move after the game's end is not replayed"));
             broken = true;
             break;
           }
@@ -253,7 +242,7 @@ struct Replayer {
           for (auto it = lines.rbegin(); it != lines.rend() && !from; ++it)
             if (!it->plies.empty() && it->first_ply <= e.ply && e.ply <= it->last_ply()) from = &*it;
           if (!from) {
-            report(at(e.offset, Severity::ERROR, "syntax", fmt::format("変化：{}手 branches off a move no earlier line has", e.ply)));
+            log.report(log.at(e.offset, Severity::ERROR, "syntax", fmt::format("変化：{}手 branches off a move no earlier line has", e.ply)));
             broken = true;
             break;
           }
@@ -291,18 +280,18 @@ struct Replayer {
             terminal_offset = e.offset;
             finish_terminal(pos, e, node, main_line);
           } else {
-            report(at(e.offset, Severity::WARNING, "move-after-end", "a second terminal word after the game's end"));
+            log.report(log.at(e.offset, Severity::WARNING, "move-after-end", "a second terminal word after the game's end"));
           }
           break;
         case Event::UNKNOWN: {
-          Diagnostic d = at(e.offset, Severity::ERROR, "syntax",
+          Diagnostic d = log.at(e.offset, Severity::ERROR, "syntax",
                             fmt::format("'{}' is not a move, a time or a terminal word", src.text().substr(e.offset, e.length)));
-          report(std::move(d));
+          log.report(std::move(d));
           break;
         }
       }
     }
-    for (const auto& err : syntax.errors) report(at(err.offset, Severity::ERROR, err.code, err.message));
+    for (const auto& err : syntax.errors) log.report(log.at(err.offset, Severity::ERROR, err.code, err.message));
     if (main_line) end_main_line();
     if (!main_broken) out.end = status(main_end);
     if (out.end == Status::CHECKMATE && record.termination == Termination::NONE) {
@@ -310,7 +299,7 @@ struct Replayer {
       record.result = main_end.side_to_move() == BLACK ? Result::SECOND_WINS : Result::FIRST_WINS;
     }
     if (!main_broken && out.main_terminal == Terminal::MATE && out.end != Status::CHECKMATE) {
-      Diagnostic d = at(out.main_terminal_offset, Severity::WARNING, "result-mismatch",
+      Diagnostic d = log.at(out.main_terminal_offset, Severity::WARNING, "result-mismatch",
                         fmt::format("the record says the game ended in mate, but {} is not checkmated", side_name(main_end.side_to_move())));
       std::string replies;
       int n = 0;
@@ -318,7 +307,7 @@ struct Replayer {
         if (n++ < 6) append_item(replies, ", ", usi_move(m));
       d.notes.push_back(fmt::format("legal replies: {}{}; mating problems disregard futile interpositions (無駄合)", replies,
                                     n > 6 ? ", ..." : ""));
-      report(std::move(d));
+      log.report(std::move(d));
     }
   }
 

@@ -56,17 +56,7 @@ struct Replayer {
   bool one_based;
   std::uint32_t first_error_offset = 0xFFFFFFFF;
 
-  Diagnostic at(std::size_t offset, Severity s, std::string code, std::string message) {
-    Diagnostic d = located(src, offset, s, std::move(code), std::move(message));
-    d.game = out.index;
-    d.game_kind = "xiangqi";
-    return d;
-  }
-
-  void error(Diagnostic d) {
-    if (d.severity == Severity::ERROR) out.valid = false;
-    out.diagnostics.push_back(std::move(d));
-  }
+  GameDiagnostics log{src, "xiangqi", out.index, out.diagnostics, out.valid};
 
   std::string_view text(const Event& e) const { return src.text().substr(e.offset, e.length); }
 
@@ -75,11 +65,7 @@ struct Replayer {
     if (!fen) return Position::start();
     Diagnostics ds;
     auto pos = read_fen(src, fen->value_offset, fen->value.size(), ds);
-    for (auto& d : ds) {
-      d.game = out.index;
-      d.game_kind = "xiangqi";
-      error(std::move(d));
-    }
+    for (auto& d : ds) log.report(std::move(d));
     return pos ? *pos : Position::start();
   }
 
@@ -101,20 +87,20 @@ struct Replayer {
           const std::uint16_t spelling = e.vertical.spelling & ~noted;
           if (spelling) {
             const auto note = spelling_note(spelling, notation);
-            if (!note.empty()) out.diagnostics.push_back(at(e.offset, Severity::NOTE, "non-canonical", std::string(note)));
+            if (!note.empty()) log.report(log.at(e.offset, Severity::NOTE, "non-canonical", std::string(note)));
             noted |= e.vertical.spelling;
           }
           Resolution r = syntax.notation == MoveNotation::ICCS ? resolve(line.pos, e.coordinate, one_based, notation)
                                                                : resolve(line.pos, e.vertical, notation);
           if (!r.ok()) {
-            Diagnostic d = at(e.offset, Severity::ERROR, r.code, r.message);
+            Diagnostic d = log.at(e.offset, Severity::ERROR, r.code, r.message);
             d.ply = line.written;
             d.move = std::string(text(e));
             d.notes = std::move(r.notes);
             if (line.written == 1 && !syntax.tag("FEN") && (r.code == "no-such-piece" || r.code == "wrong-side"))
               d.notes.push_back("the record gives no start position ([FEN] tag), so the initial position was assumed");
             first_error_offset = std::min(first_error_offset, e.offset);
-            error(std::move(d));
+            log.report(std::move(d));
             line.broken = true;
             if (lines.size() == 1) {
               const std::size_t end = syntax.result.empty() ? syntax.end : syntax.result_offset;
@@ -132,7 +118,7 @@ struct Replayer {
           break;
         }
         case Event::UNCLOSED_COMMENT:
-          error(at(e.offset, Severity::ERROR, "syntax", "the comment opened here with '{' is never closed"));
+          log.report(log.at(e.offset, Severity::ERROR, "syntax", "the comment opened here with '{' is never closed"));
           [[fallthrough]];
         case Event::COMMENT: {
           std::string_view c = text(e);
@@ -161,19 +147,19 @@ struct Replayer {
           if (lines.size() > 1) lines.pop_back();
           break;
         case Event::STRAY:
-          error(at(e.offset, Severity::ERROR, "syntax", fmt::format("unexpected '{}'", text(e))));
+          log.report(log.at(e.offset, Severity::ERROR, "syntax", fmt::format("unexpected '{}'", text(e))));
           break;
         case Event::UNKNOWN: {
-          Diagnostic d = at(e.offset, Severity::ERROR, "syntax",
+          Diagnostic d = log.at(e.offset, Severity::ERROR, "syntax",
                             fmt::format("'{}' is not a {} move", text(e), notation_word(syntax.notation)));
           d.ply = ++line.written;
           first_error_offset = std::min(first_error_offset, e.offset);
-          error(std::move(d));
+          log.report(std::move(d));
           break;
         }
       }
     }
-    for (const auto& e : syntax.errors) error(at(e.offset, Severity::ERROR, e.code, e.message));
+    for (const auto& e : syntax.errors) log.report(log.at(e.offset, Severity::ERROR, e.code, e.message));
     if (syntax.trailing_length > 0) {
       std::string_view trailing = src.text().substr(syntax.trailing_offset, syntax.trailing_length);
       const auto first = trailing.find_first_not_of(" \t\r\n");
@@ -197,7 +183,7 @@ struct Replayer {
       const Result expected = main.pos.side_to_move() == RED ? Result::SECOND_WINS : Result::FIRST_WINS;
       // '*' leaves the result open rather than contradicting the board: a note, not a warning.
       if (!r.empty() && record.result != expected)
-        out.diagnostics.push_back(at(syntax.result_offset, r == "*" ? Severity::NOTE : Severity::WARNING, "result-mismatch",
+        log.report(log.at(syntax.result_offset, r == "*" ? Severity::NOTE : Severity::WARNING, "result-mismatch",
                                      fmt::format("the game ends in {} of {}, so the result is {}, not {}",
                                                  out.end == Status::CHECKMATE ? "checkmate" : "no legal move",
                                                  vietnamese_side_name(main.pos.side_to_move()), result_text(expected), r)));
@@ -256,7 +242,7 @@ void read_xiangqi_records(const grammar::SourceText& src, MoveNotation notation,
     replay.run();
     if (one_based)
       game.diagnostics.insert(game.diagnostics.begin(),
-                              replay.at(syntax.begin, Severity::NOTE, "non-canonical",
+                              replay.log.at(syntax.begin, Severity::NOTE, "non-canonical",
                                         "ICCS ranks are read as 1-based (h3e3), as Fairy-Stockfish and pychess write them"));
     on_game(game);
   });
