@@ -32,10 +32,8 @@ std::optional<Sheet> read_sheet(const std::string& path, const GlobalOptions& g,
   const auto notation = record_notation(format);
   if (!src || !notation) return std::nullopt;
   Sheet sheet{src->name(), {}};
-  bool first = true;
   xiangqi::read_xiangqi_records(*src, *notation, [&](xiangqi::ReadGame& game) {
-    if (!first) return;
-    first = false;
+    if (game.index != 1) return;
     const auto& record = game.record;
     record.for_each_main_line_node([&](const auto& node) {
       const auto loc = src->locate(node.source.offset);

@@ -33,10 +33,8 @@ std::optional<xiangqi::Position> position_from_file(const std::string& path, int
   } else if (format == "vn-pos") {
     pos = xiangqi::read_vn_position(*src, ds);
   } else if (const auto notation = record_notation(format)) {
-    bool first = true;
     xiangqi::read_xiangqi_records(*src, *notation, [&](xiangqi::ReadGame& game) {
-      if (!first) return;
-      first = false;
+      if (game.index != 1) return;
       ds = game.diagnostics;
       const auto wanted = ply < 0 ? game.plies : std::uint32_t(ply);
       auto [at, reached] = xiangqi::position_after(game.record, wanted);
@@ -69,10 +67,8 @@ std::optional<shogi::Position> shogi_position_from_file(const std::string& path,
   report.diagnostics(ds);
   if (!src) return std::nullopt;
   std::optional<shogi::Position> pos;
-  bool first = true;
   shogi::read_shogi_records(*src, format, [&](shogi::ShogiGame& game) {
-    if (!first) return;
-    first = false;
+    if (game.index != 1) return;
     report.diagnostics(game.diagnostics);
     const auto wanted = ply < 0 ? game.plies : std::uint32_t(ply);
     auto [at, reached] = shogi::position_after(game.record, wanted);
