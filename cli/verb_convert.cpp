@@ -63,7 +63,7 @@ int convert_shogi(const grammar::SourceText& src, grammar::shogi::Format from, c
       return;
     }
     if (!to) {
-      const auto end = shogi::position_after(game.record, game.plies).first;
+      const auto end = game.record.position_after(game.plies).first;
       text += opts.to == "bod" ? shogi::write_bod(end) : shogi::write_sfen(end) + "\n";
       return;
     }
@@ -132,7 +132,7 @@ void add_convert(CLI::App& app, const GlobalOptions& g, int& exit_code) {
       }
       if (!text.empty()) text += '\n';
       if (opts->to == "fen" || opts->to == "vn-pos") {
-        auto [pos, plies] = xiangqi::position_after(game.record, game.plies);
+        auto [pos, plies] = game.record.position_after(game.plies);
         text += opts->to == "fen" ? xiangqi::write_fen(pos) + "\n" : xiangqi::write_vn_position(pos);
         return;
       }

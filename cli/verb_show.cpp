@@ -37,7 +37,7 @@ std::optional<xiangqi::Position> position_from_file(const std::string& path, int
       if (game.index != 1) return;
       ds = game.diagnostics;
       const auto wanted = ply < 0 ? game.plies : std::uint32_t(ply);
-      auto [at, reached] = xiangqi::position_after(game.record, wanted);
+      auto [at, reached] = game.record.position_after(wanted);
       if (reached < wanted) {
         Diagnostic d;
         d.file = src->name();
@@ -71,7 +71,7 @@ std::optional<shogi::Position> shogi_position_from_file(const std::string& path,
     if (game.index != 1) return;
     report.diagnostics(game.diagnostics);
     const auto wanted = ply < 0 ? game.plies : std::uint32_t(ply);
-    auto [at, reached] = shogi::position_after(game.record, wanted);
+    auto [at, reached] = game.record.position_after(wanted);
     if (reached == wanted) pos = at;
     else fmt::print(stderr, "kypho show: the record's main line has {} plies that can be replayed, not {}\n", reached, wanted);
   });

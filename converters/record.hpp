@@ -14,6 +14,7 @@
 #include <string>
 #include <string_view>
 #include <type_traits>
+#include <utility>
 #include <vector>
 
 namespace kypho {
@@ -155,6 +156,15 @@ class Record {
   template <typename F>
   void for_each_main_line_node(F&& f) const {
     for (std::uint32_t i = nodes_[ROOT].first_child; i != NO_NODE; i = nodes_[i].first_child) f(nodes_[i]);
+  }
+
+  // The position after `plies` moves of the main line (or its end), and how many plies that is.
+  std::pair<Position, std::uint32_t> position_after(std::uint32_t plies) const {
+    Position pos = start;
+    std::uint32_t done = 0;
+    for (std::uint32_t i = nodes_[ROOT].first_child; i != NO_NODE && done < plies; i = nodes_[i].first_child, ++done)
+      pos.make(nodes_[i].move);
+    return {pos, done};
   }
 
  private:

@@ -407,12 +407,4 @@ void read_shogi_records(const grammar::SourceText& src, grammar::shogi::Format f
   }
 }
 
-std::pair<Position, std::uint32_t> position_after(const ShogiRecord& record, std::uint32_t plies) {
-  Position pos = record.start;
-  std::uint32_t done = 0;
-  for (std::uint32_t i = record.node(ShogiRecord::ROOT).first_child; i != NO_NODE && done < plies; i = record.node(i).first_child, ++done)
-    pos.make(record.node(i).move);
-  return {pos, done};
-}
-
 }  // namespace kypho::shogi

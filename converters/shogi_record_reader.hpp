@@ -29,8 +29,6 @@ struct ShogiGame {
 void read_shogi_records(const grammar::SourceText& src, grammar::shogi::Format format,
                         const std::function<void(ShogiGame&)>& on_game);
 
-std::pair<Position, std::uint32_t> position_after(const ShogiRecord& record, std::uint32_t plies);
-
 // The moves a KI2 move names: pieces of its kind going to `to`, narrowed by its 右 左 直 上 引 寄. Readers
 // want the legal ones; writers count also the moves that would leave the king in check, because some
 // readers (tsshogi) tell pieces apart among those too.

@@ -248,13 +248,4 @@ void read_xiangqi_records(const grammar::SourceText& src, MoveNotation notation,
   });
 }
 
-std::pair<Position, std::uint32_t> position_after(const XiangqiRecord& record, std::uint32_t plies) {
-  Position pos = record.start;
-  std::uint32_t done = 0;
-  for (std::uint32_t i = record.node(XiangqiRecord::ROOT).first_child; i != NO_NODE && done < plies;
-       i = record.node(i).first_child, ++done)
-    pos.make(record.node(i).move);
-  return {pos, done};
-}
-
 }  // namespace kypho::xiangqi

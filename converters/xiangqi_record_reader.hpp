@@ -30,9 +30,6 @@ struct ReadGame {
 void read_xiangqi_records(const grammar::SourceText& src, grammar::xiangqi::MoveNotation notation,
                           const std::function<void(ReadGame&)>& on_game);
 
-// The position after `plies` moves of the main line (or its end), and how many plies that is.
-std::pair<Position, std::uint32_t> position_after(const XiangqiRecord& record, std::uint32_t plies);
-
 Notation notation_of(grammar::xiangqi::MoveNotation n);
 
 }  // namespace kypho::xiangqi

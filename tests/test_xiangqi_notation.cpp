@@ -18,7 +18,7 @@ xiangqi::Position after(std::string_view movetext, std::string_view fen = xiangq
     INFO(movetext);
     for (const auto& d : g.diagnostics) INFO(d.message);
     REQUIRE(g.valid);
-    pos = xiangqi::position_after(g.record, g.plies).first;
+    pos = g.record.position_after(g.plies).first;
   });
   REQUIRE(pos);
   return *pos;
@@ -151,7 +151,7 @@ TEST_CASE("spellings read by every notation") {
     xiangqi::read_xiangqi_records(src, n, [&](xiangqi::ReadGame& g) {
       INFO(text);
       REQUIRE(g.valid);
-      fen = xiangqi::write_fen(xiangqi::position_after(g.record, g.plies).first);
+      fen = xiangqi::write_fen(g.record.position_after(g.plies).first);
     });
     return fen;
   };
