@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "converters/text_join.hpp"
 #include "converters/xiangqi_names.hpp"
 #include "grammar/fen_parse.hpp"
 #include "rules/xiangqi/setup_check.hpp"
@@ -13,10 +14,7 @@ namespace {
 std::string points_where_it_can_stand(Color c, PieceType t) {
   std::string points;
   for (int s = 0; s < SQUARE_NB; ++s)
-    if (can_stand(c, t, Square(s))) {
-      if (!points.empty()) points += ' ';
-      points += square_name(Square(s));
-    }
+    if (can_stand(c, t, Square(s))) append_item(points, " ", square_name(Square(s)));
   return points;
 }
 

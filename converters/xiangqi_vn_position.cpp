@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "converters/text_join.hpp"
 #include "converters/xiangqi_fen.hpp"
 #include "converters/xiangqi_names.hpp"
 #include "converters/xiangqi_notation.hpp"
@@ -34,8 +35,7 @@ std::string write_vn_position(const Position& pos) {
         for (int r = 0; r < RANK_NB; ++r) {
           const int rank = c == RED ? r : RANK_NB - 1 - r;
           if (pos.at(make_square(column, rank)) != make_piece(c, t)) continue;
-          if (!entries.empty()) entries += ", ";
-          entries += fmt::format("{}{}", vietnamese_letter(t), file);
+          append_item(entries, ", ", fmt::format("{}{}", vietnamese_letter(t), file));
           if (r != default_rank(c, t, column)) entries += fmt::format("+{}", r);
           ++count;
         }

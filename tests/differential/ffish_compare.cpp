@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "converters/text_join.hpp"
 #include "converters/xiangqi_fen.hpp"
 #include "converters/xiangqi_names.hpp"
 #include "converters/xiangqi_record_reader.hpp"
@@ -42,10 +43,7 @@ int main(int argc, char** argv) {
     for (auto m : xiangqi::MoveList(*pos)) ours.push_back(xiangqi::move_name(m));
     std::sort(ours.begin(), ours.end());
     std::string joined;
-    for (const auto& m : ours) {
-      if (!joined.empty()) joined += ' ';
-      joined += m;
-    }
+    for (const auto& m : ours) append_item(joined, " ", m);
     const bool check_ours = pos->in_check();
     // The replay path's direct legality test must agree with the generator on every from/to pair.
     if (positions % 8 == 0) {

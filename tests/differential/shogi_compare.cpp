@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "converters/shogi_position.hpp"
+#include "converters/text_join.hpp"
 #include "rules/shogi/movegen.hpp"
 
 int main(int argc, char** argv) {
@@ -43,10 +44,7 @@ int main(int argc, char** argv) {
     }
     std::sort(ours.begin(), ours.end());
     std::string joined;
-    for (const auto& m : ours) {
-      if (!joined.empty()) joined += ' ';
-      joined += m;
-    }
+    for (const auto& m : ours) append_item(joined, " ", m);
     // A disagreement is checked against the rules before it counts. Fairy-Stockfish 0.7.10 lets through
     // some pawn drops that mate (uchifuzume): kypho keeps them out, and plays them to prove the mate.
     if (joined != moves) {
