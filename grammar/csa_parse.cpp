@@ -5,6 +5,7 @@
 
 #include "grammar/any_eol.hpp"
 #include "grammar/csa.hpp"
+#include "grammar/event_actions.hpp"
 #include "grammar/shogi_setup.hpp"
 #include "grammar/shogi_parse.hpp"
 
@@ -116,12 +117,11 @@ struct action<cr::move> {
   template <typename ActionInput>
   static void apply(const ActionInput& in, state& s) {
     s.begin_if_needed(s.offset(in));
-    Event e{Event::MOVE, s.offset(in), std::uint32_t(in.size())};
+    auto& e = add_event(s, in, Event::MOVE);
     e.move = s.move;
     e.move.side = std::int8_t(s.side);
     e.move.piece = csa_kind(in.string_view().substr(5, 2));
     e.move.piece_after = true;
-    s.game.events.push_back(e);
   }
 };
 
@@ -129,11 +129,9 @@ template <>
 struct action<cr::time> {
   template <typename ActionInput>
   static void apply(const ActionInput& in, state& s) {
-    Event e{Event::TIME, s.offset(in), std::uint32_t(in.size())};
     double seconds = 0;
     std::from_chars(in.begin() + 1, in.end(), seconds);
-    e.seconds = std::int32_t(seconds);
-    s.game.events.push_back(e);
+    add_event(s, in, Event::TIME).seconds = std::int32_t(seconds);
   }
 };
 
@@ -142,10 +140,9 @@ struct action<cr::terminal> {
   template <typename ActionInput>
   static void apply(const ActionInput& in, state& s) {
     s.begin_if_needed(s.offset(in));
-    Event e{Event::TERMINAL, s.offset(in), std::uint32_t(in.size())};
+    auto& e = add_event(s, in, Event::TERMINAL);
     e.terminal = csa_terminal(in.string_view().substr(1), e.terminal_side);
     if (e.terminal == Terminal::NONE) e.type = Event::UNKNOWN;
-    s.game.events.push_back(e);
   }
 };
 
@@ -256,8 +253,7 @@ struct action<cr::comment> {
   template <typename ActionInput>
   static void apply(const ActionInput& in, state& s) {
     // Only '* comments are the record's; plain ' comments are notes to whoever reads the file.
-    if (in.size() >= 2 && in.peek_char(1) == '*' && s.started)
-      s.game.events.push_back({Event::COMMENT, s.offset(in), std::uint32_t(in.size())});
+    if (in.size() >= 2 && in.peek_char(1) == '*' && s.started) add_event(s, in, Event::COMMENT);
   }
 };
 
@@ -274,7 +270,7 @@ struct action<cr::unknown_statement> {
   template <typename ActionInput>
   static void apply(const ActionInput& in, state& s) {
     s.begin_if_needed(s.offset(in));
-    s.game.events.push_back({Event::UNKNOWN, s.offset(in), std::uint32_t(in.size())});
+    add_event(s, in, Event::UNKNOWN);
   }
 };
 

@@ -32,9 +32,7 @@ template <>
 struct action<k2::move> {
   template <typename ActionInput>
   static void apply(const ActionInput& in, state& s) {
-    Event e{Event::MOVE, s.offset(in), std::uint32_t(in.size())};
-    e.move = s.move;
-    s.game.events.push_back(e);
+    add_event(s, in, Event::MOVE).move = s.move;
   }
 };
 
@@ -56,9 +54,7 @@ struct action<k2::summary> {
     };
     for (const auto& e : order)
       if (t.find(e.word) != std::string_view::npos) {
-        Event ev{Event::TERMINAL, s.offset(in), std::uint32_t(in.size())};
-        ev.terminal = e.terminal;
-        s.game.events.push_back(ev);
+        add_event(s, in, Event::TERMINAL).terminal = e.terminal;
         return;
       }
   }

@@ -8,6 +8,7 @@
 #include <cctype>
 #include <charconv>
 
+#include "grammar/event_actions.hpp"
 #include "grammar/kif.hpp"
 #include "grammar/shogi_parse.hpp"
 #include "grammar/shogi_setup.hpp"
@@ -226,22 +227,12 @@ struct action<kr::move_line> {
 };
 
 template <>
-struct action<kr::comment_text> {
-  template <typename ActionInput>
-  static void apply(const ActionInput& in, state& s) {
-    s.game.events.push_back({Event::COMMENT, s.offset(in), std::uint32_t(in.size())});
-  }
-};
+struct action<kr::comment_text> : push_event<Event::COMMENT> {};
+
+template <>
+struct action<kr::bookmark> : push_event<Event::COMMENT> {};
 
 // On the whole line, not on its number: a line that only starts like a branch is a header instead.
-template <>
-struct action<kr::bookmark> {
-  template <typename ActionInput>
-  static void apply(const ActionInput& in, state& s) {
-    s.game.events.push_back({Event::COMMENT, s.offset(in), std::uint32_t(in.size())});
-  }
-};
-
 template <>
 struct action<kr::branch> {
   template <typename ActionInput>
@@ -355,12 +346,7 @@ struct action<kr::header_value> {
 };
 
 template <>
-struct action<kr::unknown_line> {
-  template <typename ActionInput>
-  static void apply(const ActionInput& in, state& s) {
-    s.game.events.push_back({Event::UNKNOWN, s.offset(in), std::uint32_t(in.size())});
-  }
-};
+struct action<kr::unknown_line> : push_event<Event::UNKNOWN> {};
 
 
 }  // namespace kypho::grammar::shogi::kif_actions

@@ -1,6 +1,7 @@
 #include <tao/pegtl.hpp>
 
 #include "grammar/any_eol.hpp"
+#include "grammar/event_actions.hpp"
 #include "grammar/shogi_parse.hpp"
 #include "grammar/usi.hpp"
 
@@ -81,9 +82,7 @@ template <>
 struct action<ur::move> {
   template <typename ActionInput>
   static void apply(const ActionInput& in, state& s) {
-    Event e{Event::MOVE, s.offset(in), std::uint32_t(in.size())};
-    e.move = s.move;
-    s.game.events.push_back(e);
+    add_event(s, in, Event::MOVE).move = s.move;
   }
 };
 
@@ -91,19 +90,12 @@ template <>
 struct action<ur::terminal> {
   template <typename ActionInput>
   static void apply(const ActionInput& in, state& s) {
-    Event e{Event::TERMINAL, s.offset(in), std::uint32_t(in.size())};
-    e.terminal = in.peek_char() == 'r' ? Terminal::RESIGN : Terminal::DECLARATION;
-    s.game.events.push_back(e);
+    add_event(s, in, Event::TERMINAL).terminal = in.peek_char() == 'r' ? Terminal::RESIGN : Terminal::DECLARATION;
   }
 };
 
 template <>
-struct action<ur::unknown_word> {
-  template <typename ActionInput>
-  static void apply(const ActionInput& in, state& s) {
-    s.game.events.push_back({Event::UNKNOWN, s.offset(in), std::uint32_t(in.size())});
-  }
-};
+struct action<ur::unknown_word> : push_event<Event::UNKNOWN> {};
 
 template <>
 struct action<ur::game_done> {

@@ -3,6 +3,7 @@
 
 #include <charconv>
 
+#include "grammar/event_actions.hpp"
 #include "grammar/xiangqi_record.hpp"
 #include "grammar/xiangqi_record_state.hpp"
 
@@ -24,18 +25,9 @@ template <typename NotationMove>
 struct action<move_rule<NotationMove>> {
   template <typename ActionInput>
   static void apply(const ActionInput& in, RecordState& s) {
-    Event e{Event::MOVE, s.offset(in), std::uint32_t(in.size())};
+    auto& e = add_event(s, in, Event::MOVE);
     e.vertical = s.vertical;
     e.coordinate = s.coordinate;
-    s.game.events.push_back(e);
-  }
-};
-
-template <Event::Type T>
-struct push_event {
-  template <typename ActionInput>
-  static void apply(const ActionInput& in, RecordState& s) {
-    s.game.events.push_back({T, s.offset(in), std::uint32_t(in.size())});
   }
 };
 
@@ -57,9 +49,7 @@ struct action<rr::annotation> {
   static void apply(const ActionInput& in, RecordState& s) {
     const std::string_view a = in.string_view();
     const std::uint16_t nag = a == "!" ? 1 : a == "?" ? 2 : a == "!!" ? 3 : a == "??" ? 4 : a == "!?" ? 5 : 6;
-    Event e{Event::ANNOTATION, s.offset(in), std::uint32_t(in.size())};
-    e.nag = nag;
-    s.game.events.push_back(e);
+    add_event(s, in, Event::ANNOTATION).nag = nag;
   }
 };
 
@@ -67,11 +57,9 @@ template <>
 struct action<rr::nag> {
   template <typename ActionInput>
   static void apply(const ActionInput& in, RecordState& s) {
-    Event e{Event::NAG, s.offset(in), std::uint32_t(in.size())};
     unsigned value = 0;
     std::from_chars(in.begin() + 1, in.end(), value);
-    e.nag = std::uint16_t(value > 255 ? 0 : value);
-    s.game.events.push_back(e);
+    add_event(s, in, Event::NAG).nag = std::uint16_t(value > 255 ? 0 : value);
   }
 };
 

@@ -1,0 +1,26 @@
+// What every record grammar's actions do most: add an event spanning the text a rule matched. A state
+// for these has the game being built (`game.events`) and `offset(in)`, the byte offset of the input.
+#pragma once
+
+#include <cstdint>
+
+namespace kypho::grammar {
+
+// Adds the event and returns it, for the action to fill in the rest.
+template <typename State, typename ActionInput, typename Type>
+auto& add_event(State& s, const ActionInput& in, Type type) {
+  auto& events = s.game.events;
+  events.push_back({type, s.offset(in), std::uint32_t(in.size())});
+  return events.back();
+}
+
+// The action of a rule whose text is an event with nothing more to it.
+template <auto Type>
+struct push_event {
+  template <typename ActionInput, typename State>
+  static void apply(const ActionInput& in, State& s) {
+    add_event(s, in, Type);
+  }
+};
+
+}  // namespace kypho::grammar
