@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <climits>
 
 #include <nlohmann/json.hpp>
 
@@ -12,6 +13,7 @@
 namespace kypho::shogi {
 namespace {
 
+using grammar::shogi::clock_reading;
 using grammar::shogi::Event;
 using grammar::shogi::GameSyntax;
 using grammar::shogi::Kind;
@@ -51,7 +53,16 @@ Terminal terminal_of(const std::string& special, std::int8_t& side) {
   return Terminal::NONE;
 }
 
-int number(const json& j, const char* key) { return j.contains(key) && j[key].is_number_integer() ? j[key].get<int>() : 0; }
+// An integer field, 0 when absent. Values beyond int saturate rather than wrap, and coordinates and colours
+// out of range stay out of range, so that no number becomes a valid square, side or time by wrapping.
+int number(const json& j, const char* key) {
+  if (!j.contains(key) || !j[key].is_number_integer()) return 0;
+  const json& v = j[key];
+  if (v.is_number_unsigned()) return int(std::min<std::uint64_t>(v.get<std::uint64_t>(), INT_MAX));
+  return int(std::clamp<std::int64_t>(v.get<std::int64_t>(), INT_MIN, INT_MAX));
+}
+std::uint8_t coordinate(int v) { return std::uint8_t(std::clamp(v, 0, 255)); }
+std::int8_t color(int v) { return std::int8_t(v == 0 || v == 1 ? v : 2); }
 
 struct Builder {
   GameSyntax& game;
@@ -79,8 +90,9 @@ struct Builder {
         if (!entry.contains("time") || !entry["time"].is_object()) return;
         const json& t = entry["time"];
         Event te{Event::TIME, 0, 0};
-        if (t.contains("now")) te.seconds = number(t["now"], "m") * 60 + number(t["now"], "s");
-        if (t.contains("total")) te.total_seconds = number(t["total"], "h") * 3600 + number(t["total"], "m") * 60 + number(t["total"], "s");
+        if (t.contains("now")) te.seconds = clock_reading(number(t["now"], "m") * 60.0 + number(t["now"], "s"));
+        if (t.contains("total"))
+          te.total_seconds = clock_reading(number(t["total"], "h") * 3600.0 + number(t["total"], "m") * 60.0 + number(t["total"], "s"));
         game.events.push_back(te);
       };
       if (entry.contains("move") && entry["move"].is_object()) {
@@ -89,14 +101,14 @@ struct Builder {
         e.ply = ply;
         auto& w = e.move;
         w.piece = kind_of(m.value("piece", json()));
-        w.side = std::int8_t(number(m, "color"));
+        w.side = color(number(m, "color"));
         if (m.contains("to") && m["to"].is_object()) {
-          w.to_file = std::uint8_t(number(m["to"], "x"));
-          w.to_rank = std::uint8_t(number(m["to"], "y"));
+          w.to_file = coordinate(number(m["to"], "x"));
+          w.to_rank = coordinate(number(m["to"], "y"));
         }
         if (m.contains("from") && m["from"].is_object()) {
-          w.from_file = std::uint8_t(number(m["from"], "x"));
-          w.from_rank = std::uint8_t(number(m["from"], "y"));
+          w.from_file = coordinate(number(m["from"], "x"));
+          w.from_rank = coordinate(number(m["from"], "y"));
         } else {
           w.drop = true;
         }

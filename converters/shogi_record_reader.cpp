@@ -13,6 +13,7 @@ namespace {
 
 using grammar::shogi::Event;
 using grammar::shogi::GameSyntax;
+using grammar::shogi::MAX_CLOCK_SECONDS;
 using grammar::shogi::MoveSyntax;
 using grammar::shogi::Terminal;
 
@@ -262,8 +263,11 @@ struct Replayer {
           auto& n = record.node(node);
           auto& spent = terminal == Terminal::NONE ? n.spent_ms : n.ending_spent_ms;
           auto& total = terminal == Terminal::NONE ? n.total_ms : n.ending_total_ms;
-          spent = e.seconds >= 0 ? e.seconds * 1000 : NO_CLOCK;
-          if (e.total_seconds >= 0) total = e.total_seconds * 1000;
+          if (e.seconds > MAX_CLOCK_SECONDS || e.total_seconds > MAX_CLOCK_SECONDS)
+            log.report(log.at(e.offset, Severity::WARNING, "clock-range",
+                              fmt::format("a time over {} hours cannot be kept; it is left out", MAX_CLOCK_SECONDS / 3600)));
+          spent = e.seconds >= 0 && e.seconds <= MAX_CLOCK_SECONDS ? e.seconds * 1000 : NO_CLOCK;
+          if (e.total_seconds >= 0 && e.total_seconds <= MAX_CLOCK_SECONDS) total = e.total_seconds * 1000;
           break;
         }
         case Event::COMMENT: {

@@ -130,8 +130,9 @@ struct action<cr::time> {
   template <typename ActionInput>
   static void apply(const ActionInput& in, state& s) {
     double seconds = 0;
-    std::from_chars(in.begin() + 1, in.end(), seconds);
-    add_event(s, in, Event::TIME).seconds = std::int32_t(seconds);
+    const auto [end, ec] = std::from_chars(in.begin() + 1, in.end(), seconds);
+    if (ec == std::errc::result_out_of_range) seconds = MAX_CLOCK_SECONDS + 1.0;  // hundreds of digits
+    add_event(s, in, Event::TIME).seconds = clock_reading(seconds);
   }
 };
 

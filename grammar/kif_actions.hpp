@@ -4,6 +4,7 @@
 
 #include <tao/pegtl.hpp>
 
+#include <algorithm>
 #include <array>
 #include <cctype>
 #include <charconv>
@@ -67,17 +68,19 @@ inline Terminal terminal_of(std::string_view w) {
   return Terminal::NONE;
 }
 
-inline int clock_seconds(std::string_view text) {
-  int total = 0, part = 0;
+// h:mm:ss, mm:ss or any run of digit groups; each step is capped so that no digit run can overflow.
+inline std::int32_t clock_seconds(std::string_view text) {
+  constexpr double cap = MAX_CLOCK_SECONDS + 1.0;
+  double total = 0, part = 0;
   for (char c : text) {
     if (c == ':') {
-      total = total * 60 + part;
+      total = std::min(total * 60 + part, cap);
       part = 0;
     } else {
-      part = part * 10 + (c - '0');
+      part = std::min(part * 10 + (c - '0'), cap);
     }
   }
-  return total * 60 + part;
+  return clock_reading(total * 60 + part);
 }
 
 struct state {

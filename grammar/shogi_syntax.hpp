@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -35,6 +36,13 @@ struct MoveSyntax {
   std::uint8_t relative = 0;                  // KI2 modifiers, bits of Relative
 };
 
+// The record model keeps clocks in int32 milliseconds, about 596 hours. A reading beyond that cannot be
+// kept: readers saturate it to MAX_CLOCK_SECONDS + 1 instead of overflowing, and the replayer reports it.
+constexpr std::int32_t MAX_CLOCK_SECONDS = std::numeric_limits<std::int32_t>::max() / 1000;
+constexpr std::int32_t clock_reading(double seconds) {
+  return seconds < 0 ? -1 : seconds > MAX_CLOCK_SECONDS ? MAX_CLOCK_SECONDS + 1 : std::int32_t(seconds);
+}
+
 enum Relative : std::uint8_t { RIGHT = 1, LEFT = 2, UP = 4, DOWN = 8, SIDEWAYS = 16, STRAIGHT = 32 };
 
 struct Event {
@@ -45,7 +53,7 @@ struct Event {
   MoveSyntax move{};
   Terminal terminal = Terminal::NONE;
   std::int8_t terminal_side = -1;  // CSA %+ILLEGAL_ACTION names the offender
-  std::int32_t seconds = -1;       // TIME: this move; also the cumulative total when known
+  std::int32_t seconds = -1;       // TIME: this move, as clock_reading() gives it; also the total when known
   std::int32_t total_seconds = -1;
   std::uint32_t ply = 0;           // BRANCH: the ply the branch replaces; MOVE: the written ply number, if any
   bool has_fork = false;           // KIF: a '+' after the move says a branch replaces it

@@ -155,3 +155,54 @@ TEST_CASE("KI2: pieces told apart by 右 左 直 上 引 寄, written with the f
   REQUIRE(!ambiguous[0].diagnostics.empty());
   CHECK(ambiguous[0].diagnostics.back().code == "ambiguous-move");
 }
+
+TEST_CASE("a time too large to hold is reported where it is written and left out, never wrapped") {
+  const auto check = [](const Read& g, std::uint32_t line, std::uint32_t col) {
+    REQUIRE(!g.diagnostics.empty());
+    const auto& d = g.diagnostics.front();
+    CHECK(d.code == "clock-range");
+    CHECK(d.severity == Severity::WARNING);
+    CHECK(d.line == line);
+    CHECK(d.col == col);
+  };
+  // The libFuzzer input that overflowed: a KIF total with 27 digits.
+  auto kif = read_all("手合割：平手\n   1 ７六歩(77)   ( 0:01/00:00:0111111111111111111111110)\n"
+                      "   2 ３四歩(33)   (99999999999:00/00:00:02)\n",
+                      Format::KIF);
+  REQUIRE(kif.size() == 1);
+  CHECK(kif[0].valid);
+  REQUIRE(kif[0].diagnostics.size() == 2);
+  check(kif[0], 2, 18);
+  const auto& first = kif[0].record.node(1);
+  CHECK(first.spent_ms == 1000);
+  CHECK(first.total_ms == NO_CLOCK);
+  const auto& second = kif[0].record.node(2);
+  CHECK(second.spent_ms == NO_CLOCK);
+  CHECK(second.total_ms == 2000);
+
+  // The largest time kept is 2147483 s (int32 milliseconds); one more, or hundreds of digits, is reported.
+  auto csa = read_all("V2.2\nPI\n+\n+7776FU\nT2147483\n-3334FU\nT2147484\n+2726FU\nT" + std::string(400, '9') + "\n",
+                      Format::CSA);
+  REQUIRE(csa.size() == 1);
+  CHECK(csa[0].valid);
+  REQUIRE(csa[0].diagnostics.size() == 2);
+  check(csa[0], 7, 1);
+  CHECK(csa[0].diagnostics[1].line == 9);
+  CHECK(csa[0].record.node(1).spent_ms == 2147483000);
+  CHECK(csa[0].record.node(2).spent_ms == NO_CLOCK);
+  CHECK(csa[0].record.node(3).spent_ms == NO_CLOCK);
+
+  // JKF numbers beyond int neither wrap into a time nor into a square on the board (2^32 + 3 is not file 3).
+  auto jkf = read_all(R"({"header":{},"moves":[{},)"
+                      R"({"move":{"from":{"x":7,"y":7},"to":{"x":7,"y":6},"color":0,"piece":"FU"},)"
+                      R"("time":{"now":{"m":99999999999,"s":0},"total":{"h":0,"m":0,"s":1}}},)"
+                      R"({"move":{"from":{"x":3,"y":3},"to":{"x":4294967299,"y":4},"color":1,"piece":"FU"}}]})",
+                      Format::JKF);
+  REQUIRE(jkf.size() == 1);
+  CHECK(!jkf[0].valid);
+  check(jkf[0], 1, 1);
+  CHECK(jkf[0].record.node(1).spent_ms == NO_CLOCK);
+  CHECK(jkf[0].record.node(1).total_ms == 1000);
+  CHECK(jkf[0].moves == std::vector<std::string>{"7g7f"});
+  CHECK(jkf[0].diagnostics.back().code == "syntax");
+}
