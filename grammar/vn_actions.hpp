@@ -43,19 +43,8 @@ struct action<vr::binh_en_dash> {
 };
 
 template <>
-struct action<vr::file> {
-  template <typename ActionInput>
-  static void apply(const ActionInput& in, RecordState& s) {
-    s.vertical.file = std::uint8_t(in.peek_char() - '0');
-  }
-};
-
+struct action<vr::file> : set_digit<&VerticalMove::file> {};
 template <>
-struct action<vr::number> {
-  template <typename ActionInput>
-  static void apply(const ActionInput& in, RecordState& s) {
-    s.vertical.number = std::uint8_t(in.peek_char() - '0');
-  }
-};
+struct action<vr::number> : set_digit<&VerticalMove::number> {};
 
 }  // namespace kypho::grammar::xiangqi

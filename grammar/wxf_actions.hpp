@@ -45,20 +45,9 @@ struct action<wr::traverse> {
 };
 
 template <>
-struct action<wr::file> {
-  template <typename ActionInput>
-  static void apply(const ActionInput& in, RecordState& s) {
-    s.vertical.file = std::uint8_t(in.peek_char() - '0');
-  }
-};
-
+struct action<wr::file> : set_digit<&VerticalMove::file> {};
 template <>
-struct action<wr::number> {
-  template <typename ActionInput>
-  static void apply(const ActionInput& in, RecordState& s) {
-    s.vertical.number = std::uint8_t(in.peek_char() - '0');
-  }
-};
+struct action<wr::number> : set_digit<&VerticalMove::number> {};
 
 template <>
 struct action<wr::number_sideways> {

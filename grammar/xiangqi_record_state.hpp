@@ -37,6 +37,15 @@ struct set_field {
   static void apply0(RecordState& s) { s.vertical.*Member = Value; }
 };
 
+// Sets a field of the move being read to the digit a rule matched.
+template <auto Member>
+struct set_digit {
+  template <typename ActionInput>
+  static void apply(const ActionInput& in, RecordState& s) {
+    s.vertical.*Member = std::uint8_t(in.peek_char() - '0');
+  }
+};
+
 template <std::uint16_t Flag>
 struct add_spelling {
   static void apply0(RecordState& s) { s.vertical.spelling |= Flag; }
