@@ -25,7 +25,9 @@ struct motion : pegtl::sor< up, down, sideways > {};
 struct drop : u8::one< U'打' > {};
 struct move : pegtl::seq< side_mark, pegtl::star< kr::sp >, kr::destination, kr::piece, pegtl::opt< placement >, pegtl::opt< motion >,
                           pegtl::opt< pegtl::sor< kr::decline, kr::promote, drop > > > {};
-struct moves_line : pegtl::seq< pegtl::star< kr::sp >, pegtl::plus< move, pegtl::star< kr::sp > >, pegtl::at< pegtl::eolf > > {};
+// A line's moves count only once the whole line is moves: a header like `△８四歩開始日時：…` starts as one.
+struct moves_start : pegtl::success {};
+struct moves_line : pegtl::seq< moves_start, pegtl::star< kr::sp >, pegtl::plus< move, pegtl::star< kr::sp > >, pegtl::at< pegtl::eolf > > {};
 struct summary : pegtl::seq< u8::string< U'ま', U'で' >, kr::rest > {};
 
 struct line : pegtl::sor< kr::ignored, kr::comment, kr::bookmark, kr::branch, summary, moves_line, kr::board_row, kr::board_frame,

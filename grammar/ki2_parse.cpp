@@ -21,7 +21,6 @@ template <>
 struct action<k2::side_mark> {
   template <typename ActionInput>
   static void apply(const ActionInput& in, state& s) {
-    close_setup(s);
     s.move = {};
     const std::string_view mark = in.string_view();
     s.move.side = mark == "▲" || mark == "☗" || mark == "▼" ? 0 : 1;
@@ -32,7 +31,22 @@ template <>
 struct action<k2::move> {
   template <typename ActionInput>
   static void apply(const ActionInput& in, state& s) {
-    add_event(s, in, Event::MOVE).move = s.move;
+    Event e{Event::MOVE, s.offset(in), std::uint32_t(in.size())};
+    e.move = s.move;
+    s.line_moves.push_back(e);
+  }
+};
+
+template <>
+struct action<k2::moves_start> {
+  static void apply0(state& s) { s.line_moves.clear(); }
+};
+
+template <>
+struct action<k2::moves_line> {
+  static void apply0(state& s) {
+    close_setup(s);
+    s.game.events.insert(s.game.events.end(), s.line_moves.begin(), s.line_moves.end());
   }
 };
 

@@ -97,6 +97,7 @@ struct state {
   bool has_time = false, fork = false;
   std::uint32_t span_offset = 0, span_length = 0;  // of the move or terminal word on the current line
   Terminal terminal = Terminal::NONE;
+  std::vector<Event> line_moves;  // KI2: the moves of the line being read, kept if the line is all moves
 
   template <typename ActionInput>
   std::uint32_t offset(const ActionInput& in) const {

@@ -206,3 +206,20 @@ TEST_CASE("a time too large to hold is reported where it is written and left out
   CHECK(jkf[0].moves == std::vector<std::string>{"7g7f"});
   CHECK(jkf[0].diagnostics.back().code == "syntax");
 }
+
+TEST_CASE("KI2: a line that only starts like a move is a header, and its move is not played") {
+  // Found by libFuzzer: `△８四歩` was kept as a move although the line turned out to be a header.
+  const std::string text = "△８四歩開始日時：2014/10/12 14:46\n▲７六歩    △３四歩\n";
+  const auto games = read_all(text, Format::KI2);
+  REQUIRE(games.size() == 1);
+  CHECK(games[0].valid);
+  CHECK(games[0].moves == std::vector<std::string>{"7g7f", "3c3d"});
+  const auto* value = games[0].record.tag("△８四歩開始日時");
+  REQUIRE(value);
+  CHECK(*value == "2014/10/12 14:46");
+  std::vector<std::string> lost;
+  const auto again = read_all(write_shogi_record(games[0].record, ShogiFormat::KI2, lost), Format::KI2);
+  REQUIRE(again.size() == 1);
+  CHECK(again[0].valid);
+  CHECK(again[0].moves == games[0].moves);
+}
