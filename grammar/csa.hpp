@@ -22,24 +22,28 @@ struct square : pegtl::seq< digit, digit > {};
 struct from : square {};
 struct to : square {};
 
-struct move : pegtl::seq< side, from, to, piece > {};
+// A statement is whole only up to a comma or the end of the line, so that `+7776FU xyz` is an unknown
+// statement as a whole rather than a move followed by text that stops the parse.
+struct statement_end : pegtl::at< pegtl::star< pegtl::blank >, pegtl::sor< pegtl::one< ',' >, pegtl::eolf > > {};
+
+struct move : pegtl::seq< side, from, to, piece, statement_end > {};
 struct seconds : pegtl::seq< pegtl::plus< pegtl::digit >, pegtl::opt< pegtl::one< '.' >, pegtl::star< pegtl::digit > > > {};
-struct time : pegtl::seq< pegtl::one< 'T' >, seconds > {};
+struct time : pegtl::seq< pegtl::one< 'T' >, seconds, statement_end > {};
 struct terminal_word : pegtl::plus< pegtl::sor< pegtl::upper, pegtl::one< '_', '+', '-' > > > {};
-struct terminal : pegtl::seq< pegtl::one< '%' >, terminal_word > {};
+struct terminal : pegtl::seq< pegtl::one< '%' >, terminal_word, statement_end > {};
 
 struct cell_piece : pegtl::seq< side, piece > {};
 struct empty_cell : pegtl::one< '*' > {};
 struct row_number : pegtl::range< '1', '9' > {};
 struct row : pegtl::seq< pegtl::one< 'P' >, row_number, pegtl::star< pegtl::star< pegtl::one< ' ' > >, pegtl::sor< cell_piece, empty_cell > >,
-                         pegtl::star< pegtl::one< ' ' > > > {};
+                         statement_end > {};
 struct all_pieces : pegtl::string< 'A', 'L' > {};
 struct placed_piece : pegtl::seq< square, pegtl::sor< piece, all_pieces > > {};
 struct pieces_side : side {};
-struct pieces : pegtl::seq< pegtl::one< 'P' >, pieces_side, pegtl::star< placed_piece > > {};
+struct pieces : pegtl::seq< pegtl::one< 'P' >, pieces_side, pegtl::star< placed_piece >, statement_end > {};
 struct removed_piece : pegtl::seq< square, piece > {};
-struct handicap : pegtl::seq< pegtl::string< 'P', 'I' >, pegtl::star< removed_piece > > {};
-struct turn : pegtl::seq< side, pegtl::at< pegtl::sor< pegtl::one< ',' >, pegtl::eolf > > > {};
+struct handicap : pegtl::seq< pegtl::string< 'P', 'I' >, pegtl::star< removed_piece >, statement_end > {};
+struct turn : pegtl::seq< side, statement_end > {};
 
 struct rest_of_line : pegtl::star< pegtl::not_at< pegtl::eolf >, pegtl::any > {};
 struct player : pegtl::seq< pegtl::one< 'N' >, side, rest_of_line > {};
@@ -53,7 +57,9 @@ struct unknown_statement : pegtl::plus< pegtl::not_at< pegtl::sor< pegtl::one< '
 
 struct statement_start : pegtl::success {};
 struct statement : pegtl::seq< pegtl::not_at< pegtl::sor< pegtl::eolf, pegtl::one< ',' > > >, statement_start, pegtl::sor< move, time, terminal, row, pieces, handicap, turn, player, info, version, comment, unknown_statement > > {};
-struct line : pegtl::sor< comment, separator, pegtl::list< statement, pegtl::one< ',' > >, pegtl::success > {};
+// Every line reads to its end: empty statements (`,,`, a trailing comma) are skipped, and what no
+// statement matches is an unknown statement, reported, never the end of the parse.
+struct line : pegtl::sor< comment, separator, pegtl::list< pegtl::opt< statement >, pegtl::one< ',' >, pegtl::blank > > {};
 struct record_line : pegtl::seq< pegtl::star< pegtl::blank >, line, pegtl::star< pegtl::blank >, pegtl::eolf > {};
 struct record : pegtl::until< pegtl::eof, record_line > {};
 // clang-format on

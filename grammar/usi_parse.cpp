@@ -106,6 +106,19 @@ struct action<ur::game_done> {
   }
 };
 
+// One game per line, so a line that is not one is reported as a game that could not be read.
+template <>
+struct action<ur::unreadable_line> {
+  template <typename ActionInput>
+  static void apply(const ActionInput& in, state& s) {
+    s.game.clear();
+    s.game.begin = s.offset(in);
+    s.game.end = s.game.begin + in.size();
+    s.game.errors.push_back({s.game.begin, "syntax", "not a USI game: expected 'position startpos' or 'position sfen SFEN', then 'moves'"});
+    s.on_game(s.game);
+  }
+};
+
 }  // namespace
 
 void parse_usi(std::string_view text, const std::function<void(GameSyntax&)>& on_game) {

@@ -223,3 +223,31 @@ TEST_CASE("KI2: a line that only starts like a move is a header, and its move is
   CHECK(again[0].valid);
   CHECK(again[0].moves == games[0].moves);
 }
+
+TEST_CASE("CSA and USI: text no statement or word matches is reported where it is, and reading goes on") {
+  // Before, `T1 xyz` ended the CSA parse there and the later moves were silently lost.
+  const auto csa = read_all("V2.2\nPI\n+\n+7776FU\nT1 xyz\n-3334FU\n+2726FU,,T3,\n", Format::CSA);
+  REQUIRE(csa.size() == 1);
+  CHECK(csa[0].moves == std::vector<std::string>{"7g7f", "3c3d", "2g2f"});
+  REQUIRE(csa[0].diagnostics.size() == 1);
+  CHECK(csa[0].diagnostics[0].code == "syntax");
+  CHECK(csa[0].diagnostics[0].line == 5);
+  CHECK(csa[0].diagnostics[0].col == 1);
+  CHECK(csa[0].record.node(3).spent_ms == 3000);
+
+  // USI: a game takes its whole line; a line that is no game is a game that could not be read.
+  const auto usi = read_all("position startpos xyz moves 7g7f\n\nhello\n  position startpos moves 2g2f resign\n", Format::USI);
+  REQUIRE(usi.size() == 3);
+  CHECK(!usi[0].valid);
+  CHECK(usi[0].moves == std::vector<std::string>{"7g7f"});
+  REQUIRE(usi[0].diagnostics.size() == 2);
+  CHECK(usi[0].diagnostics[0].col == 19);  // xyz
+  CHECK(usi[0].diagnostics[1].col == 23);  // moves, out of its place
+  CHECK(!usi[1].valid);
+  REQUIRE(usi[1].diagnostics.size() == 1);
+  CHECK(usi[1].diagnostics[0].line == 3);
+  CHECK(usi[1].diagnostics[0].message.starts_with("not a USI game"));
+  CHECK(usi[2].valid);
+  CHECK(usi[2].moves == std::vector<std::string>{"2g2f"});
+  CHECK(usi[2].record.termination == Termination::RESIGNATION);
+}
