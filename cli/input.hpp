@@ -1,7 +1,10 @@
-// Reading one input (a file or `-` for standard input) and deciding its format.
+// Reading one input (a file or `-` for standard input): its bytes, its encoding, its format and its game.
+// Every verb opens its inputs here, so that each assumption (an encoding, a format) is said once, the same
+// way, and every input problem has one diagnostic.
 #pragma once
 
 #include <optional>
+#include <span>
 #include <string>
 
 #include "cli/options.hpp"
@@ -12,25 +15,33 @@
 
 namespace kypho::cli {
 
-// Reads and decodes; problems (missing file, undecodable bytes) are added to `out`. `fallback` is the
-// legacy encoding the format implies.
-std::optional<grammar::SourceText> read_input(const std::string& path, const GlobalOptions& g, std::string_view fallback,
-                                              Diagnostics& out);
+enum class Game { XIANGQI, SHOGI };
+std::string_view game_name(Game g);
 
-// The format name from --from, else from the file's extension; empty when neither says.
-std::string input_format(const std::string& path, const GlobalOptions& g);
+// Every format kypho reads or writes, by game: the names --from and --to take.
+std::span<const std::string_view> formats_of(Game g);
+std::optional<Game> game_of_format(std::string_view format);
+// "vn, wxf, … (xiangqi); kif, ki2, … (shogi)", for messages that list the choices.
+std::string all_format_names();
 
-// The notation of a xiangqi record format name (pgn and unknown: decided per game), or nothing.
-std::optional<grammar::xiangqi::MoveNotation> record_notation(const std::string& format);
+struct Input {
+  grammar::SourceText src;
+  std::string format;  // a name from formats_of(game); "pgn" also for a xiangqi record of unnamed notation
+  Game game;
+  bool empty = false;  // no text at all: reported as a warning, no game to read
+};
 
-// The encoding a format's files were written in before UTF-8: GB18030 for Chinese xiangqi records,
-// CP1258 for Vietnamese ones, CP932 for KIF.
-std::string_view legacy_encoding(const std::string& format);
+enum class OpenFailure { NONE, USAGE, UNREADABLE };
+
+// Reads, decodes and decides the format (--from, else the extension, else the content) and the game.
+// Problems go to `out`; on failure `why` says whether it is the command line's fault (a missing file, a
+// directory, --game naming another game) or the file's (a binary or HTML file).
+std::optional<Input> open_input(const std::string& path, const GlobalOptions& g, Diagnostics& out, OpenFailure& why);
+
+// The notation of a xiangqi record format name (pgn: decided per game), or nothing.
+std::optional<grammar::xiangqi::MoveNotation> record_notation(std::string_view format);
 
 // The shogi record format a format name stands for, or nothing.
-std::optional<grammar::shogi::Format> shogi_record_format(const std::string& format);
-
-// Whether a text of unnamed format is the Vietnamese position shorthand ("Bên trắng: …").
-bool starts_like_vn_position(std::string_view text);
+std::optional<grammar::shogi::Format> shogi_record_format(std::string_view format);
 
 }  // namespace kypho::cli

@@ -22,9 +22,10 @@ void Reporter::diagnostic(const Diagnostic& d) {
   switch (d.severity) {
     case Severity::ERROR: ++errors_; break;
     case Severity::WARNING: ++warnings_; break;
-    case Severity::NOTE: ++notes_; break;
+    case Severity::NOTE:
+    case Severity::INFO: ++notes_; break;
   }
-  if (options_.quiet && d.severity == Severity::NOTE) return;
+  if (options_.quiet && (d.severity == Severity::NOTE || d.severity == Severity::INFO)) return;
   const std::string text = options_.format == OutputFormat::JSON ? render_json(d) + "\n" : render_text(d, color_);
   std::fputs(text.c_str(), out_);
 }

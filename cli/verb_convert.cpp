@@ -1,26 +1,42 @@
 #include <fmt/format.h>
 
-#include <cstdio>
+#include <algorithm>
+#include <filesystem>
 #include <memory>
 
 #include "cli/input.hpp"
+#include "cli/output.hpp"
 #include "cli/report.hpp"
 #include "cli/verbs.hpp"
-#include "converters/xiangqi_fen.hpp"
 #include "converters/shogi_position.hpp"
 #include "converters/shogi_record_writer.hpp"
+#include "converters/xiangqi_fen.hpp"
 #include "converters/xiangqi_record_writer.hpp"
 #include "converters/xiangqi_vn_position.hpp"
 
 namespace kypho::cli {
 namespace {
 
-std::optional<xiangqi::Notation> notation_named(const std::string& name) {
+std::optional<xiangqi::Notation> notation_named(std::string_view name) {
   if (name == "vn") return xiangqi::Notation::VIETNAMESE;
   if (name == "wxf") return xiangqi::Notation::WXF;
   if (name == "iccs") return xiangqi::Notation::ICCS;
   if (name == "chinese") return xiangqi::Notation::CHINESE;
   return std::nullopt;
+}
+
+std::optional<shogi::ShogiFormat> shogi_format_named(std::string_view name) {
+  if (name == "kif") return shogi::ShogiFormat::KIF;
+  if (name == "csa") return shogi::ShogiFormat::CSA;
+  if (name == "usi") return shogi::ShogiFormat::USI;
+  if (name == "ki2") return shogi::ShogiFormat::KI2;
+  if (name == "jkf") return shogi::ShogiFormat::JKF;
+  return std::nullopt;
+}
+
+// Formats a file holds one game of: several games need one file each.
+bool holds_one_game(std::string_view format) {
+  return format == "kif" || format == "ki2" || format == "jkf" || format == "bod" || format == "vn-pos";
 }
 
 struct ConvertOptions {
@@ -31,57 +47,123 @@ struct ConvertOptions {
   bool keep_broken = false;
 };
 
-bool write_output(const std::string& path, const std::string& text) {
-  if (path == "-") {
-    std::fwrite(text.data(), 1, text.size(), stdout);
-    return true;
+// One converted game: the text to write, or nothing when it could not be replayed.
+struct Converted {
+  std::uint32_t index;
+  std::optional<std::string> text;
+};
+
+void report_lost(const std::string& file, std::uint32_t game, const std::vector<std::string>& lost, Reporter& report) {
+  for (const auto& what : lost) {
+    Diagnostic d;
+    d.file = file;
+    d.game = game;
+    d.severity = Severity::WARNING;
+    d.code = "lossy-conversion";
+    d.message = fmt::format("not written: {}", what);
+    report.diagnostic(d);
   }
-  std::FILE* out = std::fopen(path.c_str(), "wb");
-  const bool ok = out && std::fwrite(text.data(), 1, text.size(), out) == text.size();
-  if (out) std::fclose(out);
-  if (!ok) fmt::print(stderr, "kypho convert: cannot write {}\n", path);
-  return ok;
 }
 
-int convert_shogi(const grammar::SourceText& src, grammar::shogi::Format from, const ConvertOptions& opts, Reporter& report) {
-  std::optional<shogi::ShogiFormat> to;
-  if (opts.to == "kif") to = shogi::ShogiFormat::KIF;
-  if (opts.to == "csa") to = shogi::ShogiFormat::CSA;
-  if (opts.to == "usi") to = shogi::ShogiFormat::USI;
-  if (opts.to == "ki2") to = shogi::ShogiFormat::KI2;
-  if (opts.to == "jkf") to = shogi::ShogiFormat::JKF;
-  if (!to && opts.to != "sfen" && opts.to != "bod") {
-    fmt::print(stderr, "kypho convert: a shogi record converts to kif, ki2, csa, usi, jkf or sfen, not {}\n", opts.to);
+void convert_shogi(const Input& in, const ConvertOptions& opts, Reporter& report, std::vector<Converted>& out) {
+  const auto to = shogi_format_named(opts.to);
+  shogi::read_shogi_records(in.src, *shogi_record_format(in.format), [&](shogi::ShogiGame& game) {
+    report.diagnostics(game.diagnostics);
+    if (!game.valid && !opts.keep_broken) return out.push_back({game.index, std::nullopt});
+    if (!to) {
+      const auto end = game.record.position_after(game.plies).first;
+      return out.push_back({game.index, opts.to == "bod" ? shogi::write_bod(end) : shogi::write_sfen(end) + "\n"});
+    }
+    std::vector<std::string> lost;
+    out.push_back({game.index, shogi::write_shogi_record(game.record, *to, lost)});
+    report_lost(in.src.name(), game.index, lost, report);
+  });
+}
+
+void convert_xiangqi_record(const xiangqi::XiangqiRecord& record, std::uint32_t index, const ConvertOptions& opts,
+                            std::string_view unreplayed, std::vector<Converted>& out) {
+  if (opts.to == "fen" || opts.to == "vn-pos") {
+    const auto pos = record.position_after(0xFFFFFFFF).first;
+    return out.push_back({index, opts.to == "fen" ? xiangqi::write_fen(pos) + "\n" : xiangqi::write_vn_position(pos)});
+  }
+  xiangqi::WriteOptions options;
+  options.pgn = opts.to == "pgn";
+  options.notation = *notation_named(options.pgn ? opts.notation : opts.to);
+  options.unreplayed = unreplayed;
+  // A game after the first must open with a tag line, or a reader takes it for the first one's epilogue.
+  options.open_with_tag = index > 1;
+  out.push_back({index, xiangqi::write_record(record, options)});
+}
+
+void convert_xiangqi(const Input& in, const ConvertOptions& opts, Reporter& report, std::vector<Converted>& out) {
+  if (in.format == "fen" || in.format == "vn-pos") {
+    // A position file converts position by position: each is a record of no moves.
+    std::uint32_t index = 0;
+    const auto convert_position = [&](std::optional<xiangqi::Position> pos, Diagnostics& ds) {
+      ++index;
+      for (auto& d : ds) d.game = index;
+      report.diagnostics(ds);
+      if (!pos && !opts.keep_broken) return out.push_back({index, std::nullopt});
+      xiangqi::XiangqiRecord record;
+      if (pos) record.start = *pos;
+      convert_xiangqi_record(record, index, opts, {}, out);
+    };
+    if (in.format == "vn-pos") {
+      Diagnostics ds;
+      return convert_position(xiangqi::read_vn_position(in.src, ds), ds);
+    }
+    for (std::uint32_t line = 1; line <= in.src.line_count(); ++line) {
+      const std::string_view text = in.src.line(line);
+      if (text.find_first_not_of(" \t") == std::string_view::npos) continue;
+      Diagnostics ds;
+      convert_position(xiangqi::read_fen(in.src, std::size_t(text.data() - in.src.text().data()), text.size(), ds), ds);
+    }
+    return;
+  }
+  xiangqi::read_xiangqi_records(in.src, *record_notation(in.format), [&](xiangqi::ReadGame& game) {
+    report.diagnostics(game.diagnostics);
+    if (!game.valid && !opts.keep_broken) return out.push_back({game.index, std::nullopt});
+    convert_xiangqi_record(game.record, game.index, opts, game.valid ? std::string_view() : game.unreplayed, out);
+  });
+}
+
+void usage(const std::string& message) { fmt::print(stderr, "kypho convert: {}\n", message); }
+
+int write_all(const Input& in, const ConvertOptions& opts, const std::vector<Converted>& games) {
+  const auto failed = std::count_if(games.begin(), games.end(), [](const Converted& c) { return !c.text; });
+  if (is_per_game_output(opts.output)) {
+    if (opts.output.ends_with('/')) std::filesystem::create_directories(opts.output);
+    for (const auto& c : games) {
+      if (!c.text) continue;
+      const std::string path = per_game_path(opts.output, opts.file, c.index, opts.to == "vn-pos" ? "txt" : opts.to);
+      if (const auto error = write_output(path, *c.text)) {
+        usage(*error);
+        return EXIT_USAGE;
+      }
+    }
+    return failed ? EXIT_INVALID : EXIT_OK;
+  }
+  if (games.size() > 1 && holds_one_game(opts.to)) {
+    usage(fmt::format("{} holds one game, and {} has {}: write one file per game with -o FOLDER/ or -o 'name-{{n}}.{}'",
+                      opts.to, in.src.name(), games.size(), opts.to));
     return EXIT_USAGE;
   }
   std::string text;
-  bool refused = false;
-  shogi::read_shogi_records(src, from, [&](shogi::ShogiGame& game) {
-    report.diagnostics(game.diagnostics);
-    if (!game.valid && !opts.keep_broken) {
-      refused = true;
-      return;
-    }
-    if (!to) {
-      const auto end = game.record.position_after(game.plies).first;
-      text += opts.to == "bod" ? shogi::write_bod(end) : shogi::write_sfen(end) + "\n";
-      return;
-    }
-    std::vector<std::string> lost;
-    if (!text.empty() && *to == shogi::ShogiFormat::CSA) text += "/\n";
-    text += shogi::write_shogi_record(game.record, *to, lost);
-    for (const auto& what : lost) {
-      Diagnostic d;
-      d.file = src.name();
-      d.game = game.index;
-      d.severity = Severity::WARNING;
-      d.code = "lossy-conversion";
-      d.message = fmt::format("not written: {}", what);
-      report.diagnostic(d);
-    }
-  });
-  if (!write_output(opts.output, text)) return EXIT_USAGE;
-  return refused ? EXIT_INVALID : EXIT_OK;
+  for (const auto& c : games) {
+    if (!c.text) continue;
+    if (!text.empty()) text += opts.to == "csa" ? "/\n" : opts.to == "pgn" || notation_named(opts.to) ? "\n" : "";
+    text += *c.text;
+  }
+  if (failed && opts.output != "-") {
+    usage(fmt::format("{} was not written: {} game{} could not be replayed; --keep-broken writes {} anyway", opts.output, failed,
+                      failed == 1 ? "" : "s", failed == 1 ? "it" : "them"));
+    return EXIT_INVALID;
+  }
+  if (const auto error = write_output(opts.output, text)) {
+    usage(*error);
+    return EXIT_USAGE;
+  }
+  return failed ? EXIT_INVALID : EXIT_OK;
 }
 
 }  // namespace
@@ -91,62 +173,40 @@ void add_convert(CLI::App& app, const GlobalOptions& g, int& exit_code) {
   auto* cmd = app.add_subcommand("convert", "Read a record, replay it, and write it in another format");
   cmd->add_option("FILE", opts->file, "The record to convert, - for standard input")->required();
   cmd->add_option("--to", opts->to, "xiangqi: vn, wxf, iccs, chinese, pgn, fen, vn-pos; shogi: kif, ki2, csa, usi, jkf, sfen, bod")
-      ->required()
-      ->check(CLI::IsMember({"vn", "wxf", "iccs", "chinese", "pgn", "fen", "vn-pos", "kif", "ki2", "csa", "usi", "jkf", "sfen", "bod"}));
-  cmd->add_option("--notation", opts->notation, "The moves' notation inside PGN (default wxf)")
+      ->required();
+  cmd->add_option("--notation", opts->notation, "The moves' notation inside PGN: vn, wxf (the default), iccs or chinese")
       ->check(CLI::IsMember({"vn", "wxf", "iccs", "chinese"}));
-  cmd->add_option("-o,--output", opts->output, "Where to write (default: standard output)");
+  cmd->add_option("-o,--output", opts->output,
+                  "Where to write (default: standard output); a FOLDER/ or a name with {n} writes one file per game");
   cmd->add_flag("--keep-broken", opts->keep_broken,
                 "Also write a record with an illegal move: the moves up to it, then the rest of the text in a comment");
   cmd->callback([&g, &exit_code, opts] {
     Reporter report(g, stderr);
-    const std::string format = input_format(opts->file, g);
-    const auto notation = record_notation(format);
+    const auto target_game = game_of_format(opts->to);
+    if (!target_game || opts->to == "vn-long" || opts->to == "san") {
+      usage(fmt::format("--to {}: kypho writes {}", opts->to, all_format_names()));
+      exit_code = EXIT_USAGE;
+      return;
+    }
     Diagnostics ds;
-    auto src = read_input(opts->file, g, legacy_encoding(format), ds);
+    OpenFailure why = OpenFailure::NONE;
+    auto in = open_input(opts->file, g, ds, why);
     report.diagnostics(ds);
-    if (!src) {
+    if (!in) {
+      exit_code = why == OpenFailure::USAGE ? EXIT_USAGE : EXIT_INVALID;
+      return;
+    }
+    if (*target_game != in->game) {
+      usage(fmt::format("{} is a {} record; --to {} is a {} format. A {} record converts to {}", in->src.name(), game_name(in->game),
+                        opts->to, game_name(*target_game), game_name(in->game), fmt::join(formats_of(in->game), ", ")));
       exit_code = EXIT_USAGE;
       return;
     }
-    if (const auto shogi_format = shogi_record_format(format)) {
-      exit_code = convert_shogi(*src, *shogi_format, *opts, report);
-      return;
-    }
-    if (!notation) {
-      Diagnostic d;
-      d.file = src->name();
-      d.code = "unsupported-format";
-      d.message = fmt::format("convert reads xiangqi records (vn, wxf, iccs, chinese, pgn), not '{}'", format);
-      report.diagnostic(d);
-      exit_code = EXIT_USAGE;
-      return;
-    }
-    std::string text;
-    bool refused = false;
-    xiangqi::read_xiangqi_records(*src, *notation, [&](xiangqi::ReadGame& game) {
-      report.diagnostics(game.diagnostics);
-      if (!game.valid && !opts->keep_broken) {
-        refused = true;
-        return;
-      }
-      if (!text.empty()) text += '\n';
-      if (opts->to == "fen" || opts->to == "vn-pos") {
-        auto [pos, plies] = game.record.position_after(game.plies);
-        text += opts->to == "fen" ? xiangqi::write_fen(pos) + "\n" : xiangqi::write_vn_position(pos);
-        return;
-      }
-      xiangqi::WriteOptions options;
-      options.pgn = opts->to == "pgn";
-      options.notation = *notation_named(options.pgn ? opts->notation : opts->to);
-      if (!game.valid) options.unreplayed = game.unreplayed;
-      text += xiangqi::write_record(game.record, options);
-    });
-    if (!write_output(opts->output, text)) {
-      exit_code = EXIT_USAGE;
-      return;
-    }
-    exit_code = refused ? EXIT_INVALID : EXIT_OK;
+    std::vector<Converted> games;
+    if (in->game == Game::SHOGI) convert_shogi(*in, *opts, report, games);
+    else convert_xiangqi(*in, *opts, report, games);
+    exit_code = write_all(*in, *opts, games);
+    if (exit_code == EXIT_OK && has_errors(ds)) exit_code = EXIT_INVALID;
   });
 }
 

@@ -25,12 +25,13 @@ struct Sheet {
 };
 
 std::optional<Sheet> read_sheet(const std::string& path, const GlobalOptions& g, Reporter& report) {
-  const std::string format = input_format(path, g);
   Diagnostics ds;
-  auto src = read_input(path, g, legacy_encoding(format), ds);
+  OpenFailure why = OpenFailure::NONE;
+  auto in = open_input(path, g, ds, why);
   report.diagnostics(ds);
-  const auto notation = record_notation(format);
-  if (!src || !notation) return std::nullopt;
+  const auto notation = in ? record_notation(in->format) : std::nullopt;
+  if (!in || !notation) return std::nullopt;
+  const grammar::SourceText* src = &in->src;
   Sheet sheet{src->name(), {}};
   xiangqi::read_xiangqi_records(*src, *notation, [&](xiangqi::ReadGame& game) {
     if (game.index != 1) return;

@@ -17,64 +17,41 @@
 namespace kypho::cli {
 namespace {
 
-// The position a file shows: its FEN or position shorthand, or the position after `ply` plies of its
-// first record's main line (its end when ply < 0).
-std::optional<xiangqi::Position> position_from_file(const std::string& path, int ply, const GlobalOptions& g, Reporter& report) {
-  std::string format = input_format(path, g);
-  Diagnostics ds;
-  auto src = read_input(path, g, legacy_encoding(format), ds);
-  report.diagnostics(ds);
-  if (!src) return std::nullopt;
-  if (format.empty() && starts_like_vn_position(src->text())) format = "vn-pos";
-  ds.clear();
+// "the record's main line has 3 plies that can be replayed, not 99"
+void no_such_ply(const grammar::SourceText& src, std::uint32_t reached, std::uint32_t wanted, Diagnostics& ds) {
+  Diagnostic d;
+  d.file = src.name();
+  d.code = "no-such-ply";
+  d.message = fmt::format("the record's main line has {} plies that can be replayed, not {}", reached, wanted);
+  ds.push_back(std::move(d));
+}
+
+// The position after `ply` plies of the first record's main line (its end when ply < 0), of either game.
+template <typename Position, typename ReadGame>
+void position_after(const grammar::SourceText& src, const ReadGame& game, int ply, std::optional<Position>& pos, Diagnostics& ds) {
+  if (game.index != 1) return;
+  ds.insert(ds.end(), game.diagnostics.begin(), game.diagnostics.end());
+  const auto wanted = ply < 0 ? game.plies : std::uint32_t(ply);
+  auto [at, reached] = game.record.position_after(wanted);
+  if (reached < wanted) return no_such_ply(src, reached, wanted, ds);
+  pos = at;
+}
+
+// The position a xiangqi file shows: its FEN or position shorthand, or a position of its first record.
+std::optional<xiangqi::Position> xiangqi_position_from_file(const Input& in, int ply, Diagnostics& ds) {
   std::optional<xiangqi::Position> pos;
-  if (format == "fen") {
-    pos = xiangqi::read_fen(*src, ds);
-  } else if (format == "vn-pos") {
-    pos = xiangqi::read_vn_position(*src, ds);
-  } else if (const auto notation = record_notation(format)) {
-    xiangqi::read_xiangqi_records(*src, *notation, [&](xiangqi::ReadGame& game) {
-      if (game.index != 1) return;
-      ds = game.diagnostics;
-      const auto wanted = ply < 0 ? game.plies : std::uint32_t(ply);
-      auto [at, reached] = game.record.position_after(wanted);
-      if (reached < wanted) {
-        Diagnostic d;
-        d.file = src->name();
-        d.code = "syntax";
-        d.message = fmt::format("the record's main line has {} plies that can be replayed, not {}", reached, wanted);
-        ds.push_back(std::move(d));
-        return;
-      }
-      pos = at;
-    });
-  } else {
-    Diagnostic d;
-    d.file = src->name();
-    d.code = "unsupported-format";
-    d.message = fmt::format("show cannot read '{}' files", format);
-    ds.push_back(std::move(d));
-  }
-  report.diagnostics(ds);
+  if (in.format == "fen") return xiangqi::read_fen(in.src, ds);
+  if (in.format == "vn-pos") return xiangqi::read_vn_position(in.src, ds);
+  xiangqi::read_xiangqi_records(in.src, *record_notation(in.format),
+                                [&](xiangqi::ReadGame& game) { position_after(in.src, game, ply, pos, ds); });
   return pos;
 }
 
-// The position after `ply` plies of a shogi file's first record (its end when ply < 0).
-std::optional<shogi::Position> shogi_position_from_file(const std::string& path, grammar::shogi::Format format, int ply,
-                                                        const GlobalOptions& g, Reporter& report) {
-  Diagnostics ds;
-  auto src = read_input(path, g, "CP932", ds);
-  report.diagnostics(ds);
-  if (!src) return std::nullopt;
+std::optional<shogi::Position> shogi_position_from_file(const Input& in, int ply, Diagnostics& ds) {
   std::optional<shogi::Position> pos;
-  shogi::read_shogi_records(*src, format, [&](shogi::ShogiGame& game) {
-    if (game.index != 1) return;
-    report.diagnostics(game.diagnostics);
-    const auto wanted = ply < 0 ? game.plies : std::uint32_t(ply);
-    auto [at, reached] = game.record.position_after(wanted);
-    if (reached == wanted) pos = at;
-    else fmt::print(stderr, "kypho show: the record's main line has {} plies that can be replayed, not {}\n", reached, wanted);
-  });
+  if (in.format == "sfen") return shogi::read_sfen(in.src, ds);
+  shogi::read_shogi_records(in.src, *shogi_record_format(in.format),
+                            [&](shogi::ShogiGame& game) { position_after(in.src, game, ply, pos, ds); });
   return pos;
 }
 
@@ -104,12 +81,23 @@ void add_show(CLI::App& app, const GlobalOptions& g, int& exit_code) {
       exit_code = EXIT_USAGE;
       return;
     }
-    const auto shogi_format = opts->file.empty() ? std::nullopt : shogi_record_format(input_format(opts->file, g));
-    if (is_shogi(g) || shogi_format) {
-      auto pos = opts->file.empty() ? shogi_position_from_arg(opts->fen, report)
-                                    : shogi_position_from_file(opts->file, shogi_format.value_or(grammar::shogi::Format::KIF), opts->ply, g, report);
+    std::optional<Input> in;
+    if (!opts->file.empty()) {
+      Diagnostics ds;
+      OpenFailure why = OpenFailure::NONE;
+      in = open_input(opts->file, g, ds, why);
+      report.diagnostics(ds);
+      if (!in) {
+        exit_code = why == OpenFailure::USAGE ? EXIT_USAGE : EXIT_INVALID;
+        return;
+      }
+    }
+    Diagnostics found;
+    if (in ? in->game == Game::SHOGI : is_shogi(g)) {
+      auto pos = in ? shogi_position_from_file(*in, opts->ply, found) : shogi_position_from_arg(opts->fen, report);
+      report.diagnostics(found);
       if (!pos) {
-        exit_code = EXIT_USAGE;
+        exit_code = in ? EXIT_INVALID : EXIT_USAGE;
         return;
       }
       if (opts->to == "sfen" || opts->to == "fen") fmt::print("{}\n", shogi::write_sfen(*pos));
@@ -119,14 +107,10 @@ void add_show(CLI::App& app, const GlobalOptions& g, int& exit_code) {
       exit_code = EXIT_OK;
       return;
     }
-    if (opts->file.empty() && opts->fen.empty()) {
-      fmt::print(stderr, "kypho show: give a FILE or --fen FEN\n");
-      exit_code = EXIT_USAGE;
-      return;
-    }
-    auto pos = opts->file.empty() ? position_from_fen_arg(opts->fen, report) : position_from_file(opts->file, opts->ply, g, report);
+    auto pos = in ? xiangqi_position_from_file(*in, opts->ply, found) : position_from_fen_arg(opts->fen, report);
+    report.diagnostics(found);
     if (!pos) {
-      exit_code = opts->file.empty() ? EXIT_USAGE : EXIT_INVALID;
+      exit_code = in ? EXIT_INVALID : EXIT_USAGE;
       return;
     }
     const auto style = opts->pieces == "chinese"   ? xiangqi::PieceStyle::CHINESE

@@ -8,9 +8,13 @@ namespace {
 
 constexpr std::array CODES{
     CodeInfo{"syntax", "The text does not follow the notation's grammar at this point."},
-    CodeInfo{"encoding", "Bytes that are not valid in the file's encoding; they were replaced by U+FFFD."},
+    CodeInfo{"encoding", "The encoding a file was read in when it was not UTF-8 (info), a guess (warning), or bytes not valid in it, replaced by U+FFFD."},
+    CodeInfo{"format", "The format a file was read as, told by its content because neither --from nor its name said."},
+    CodeInfo{"empty-file", "The file holds no text, so no record."},
+    CodeInfo{"wrong-game", "--game names another game than the file's format is for."},
+    CodeInfo{"no-such-ply", "show --ply asks for a ply past the end of the record's main line."},
     CodeInfo{"io-error", "A file could not be opened or read."},
-    CodeInfo{"unsupported-format", "The input format is known but this verb cannot read or write it yet."},
+    CodeInfo{"unsupported-format", "A file kypho cannot read (binary, HTML, XQF, CBR), or a format name it does not know."},
     CodeInfo{"fen-rank-width", "A rank of a FEN board does not cover exactly 9 points."},
     CodeInfo{"fen-rank-count", "A FEN board does not have exactly 10 ranks."},
     CodeInfo{"fen-counter", "A FEN move counter is not a number kypho can hold."},
@@ -40,6 +44,7 @@ constexpr std::array CODES{
     CodeInfo{"move-after-end", "A move or a second terminal word after the game's end; not replayed."},
     CodeInfo{"unknown-handicap", "A 手合割 name with no standard start position and no board diagram."},
     CodeInfo{"lossy-conversion", "Something the target format cannot hold, reported instead of dropped silently."},
+    CodeInfo{"missing-turn", "A start position written without the side to move; the side assumed is named."},
     CodeInfo{"piece-count", "The position shorthand's (n con) count differs from the pieces it lists."},
 };
 

@@ -9,6 +9,7 @@ std::string_view severity_name(Severity s) {
     case Severity::ERROR: return "error";
     case Severity::WARNING: return "warning";
     case Severity::NOTE: return "note";
+    case Severity::INFO: return "info";
   }
   return "error";
 }

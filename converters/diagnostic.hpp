@@ -11,7 +11,8 @@
 
 namespace kypho {
 
-enum class Severity : std::uint8_t { ERROR, WARNING, NOTE };
+// INFO says what kypho assumed (an encoding, a format); NOTE explains something found.
+enum class Severity : std::uint8_t { ERROR, WARNING, NOTE, INFO };
 std::string_view severity_name(Severity s);
 
 struct Diagnostic {

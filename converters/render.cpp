@@ -38,7 +38,8 @@ std::string_view severity_color(Severity s) {
   switch (s) {
     case Severity::ERROR: return "\033[1;31m";
     case Severity::WARNING: return "\033[1;35m";
-    case Severity::NOTE: return "\033[1;36m";
+    case Severity::NOTE:
+    case Severity::INFO: return "\033[1;36m";
   }
   return "";
 }

@@ -55,7 +55,8 @@ std::string usi_move(Move m) {
   return square(m.from) + square(m.to) + (m.promote ? "+" : "");
 }
 
-std::optional<Position> read_sfen(const grammar::SourceText& src, std::size_t offset, std::size_t length, Diagnostics& out) {
+std::optional<Position> read_sfen(const grammar::SourceText& src, std::size_t offset, std::size_t length, Diagnostics& out,
+                                  bool keep_irregular) {
   std::vector<grammar::SyntaxError> errors;
   const auto sfen = grammar::parse_sfen(src.text().substr(offset, length), errors);
   for (const auto& e : errors) out.push_back(located(src, offset + e.offset, Severity::ERROR, e.code, e.message));
@@ -63,7 +64,7 @@ std::optional<Position> read_sfen(const grammar::SourceText& src, std::size_t of
 
   Position pos;
   std::array<std::array<int, HAND_NB + 1>, 2> seen{};
-  bool ok = true;
+  bool ok = true, unplayable = false;
   const auto fail = [&](std::size_t at, std::string code, std::string message) {
     out.push_back(located(src, offset + at, Severity::ERROR, std::move(code), std::move(message)));
     ok = false;
@@ -81,7 +82,10 @@ std::optional<Position> read_sfen(const grammar::SourceText& src, std::size_t of
     const Square s = make_square(p.column, p.row);
     pos.put(make_piece(c, t), s);
     ++seen[c][t == KING ? HAND_NB : unpromoted(t)];
-    if (t == KING && seen[c][HAND_NB] > 1) fail(p.offset, "too-many-pieces", fmt::format("{} has a second king", side_word(c)));
+    if (t == KING && seen[c][HAND_NB] > 1) {
+      fail(p.offset, "too-many-pieces", fmt::format("{} has a second king", side_word(c)));
+      unplayable = true;  // the rules know one king a side
+    }
     if (is_dead_square(c, t, s))
       fail(p.offset, "dead-piece", fmt::format("a {} {} on {}{} could never move again", side_word(c), kind_word(t), file_of(s), rank_of(s)));
     if (t == PAWN)
@@ -106,12 +110,12 @@ std::optional<Position> read_sfen(const grammar::SourceText& src, std::size_t of
   const Color waiting = ~pos.side_to_move();
   if (pos.king(waiting) != NO_SQUARE && pos.attacked(pos.king(waiting), pos.side_to_move()))
     fail(0, "opponent-in-check", fmt::format("{} is to move, but {}'s king is in check", side_word(pos.side_to_move()), side_word(waiting)));
-  if (!ok) return std::nullopt;
+  if (!ok && (!keep_irregular || unplayable)) return std::nullopt;
   return pos;
 }
 
-std::optional<Position> read_sfen(const grammar::SourceText& src, Diagnostics& out) {
-  return read_sfen(src, 0, src.text().size(), out);
+std::optional<Position> read_sfen(const grammar::SourceText& src, Diagnostics& out, bool keep_irregular) {
+  return read_sfen(src, 0, src.text().size(), out, keep_irregular);
 }
 
 std::string write_sfen(const Position& pos) {

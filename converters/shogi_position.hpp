@@ -13,8 +13,12 @@ namespace kypho::shogi {
 
 inline constexpr std::string_view START_SFEN = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
 
-std::optional<Position> read_sfen(const grammar::SourceText& src, std::size_t offset, std::size_t length, Diagnostics& out);
-std::optional<Position> read_sfen(const grammar::SourceText& src, Diagnostics& out);
+// Returns the position only when it breaks no rule, unless `keep_irregular`: then a position that breaks
+// set-up rules the engine can still play on (nine pawns on a file, a dead piece, more pieces than a set) is
+// returned with its errors, so that a record starting there is replayed rather than replaced.
+std::optional<Position> read_sfen(const grammar::SourceText& src, std::size_t offset, std::size_t length, Diagnostics& out,
+                                  bool keep_irregular = false);
+std::optional<Position> read_sfen(const grammar::SourceText& src, Diagnostics& out, bool keep_irregular = false);
 std::string write_sfen(const Position& pos);
 
 // The start position a 手合割 name stands for (平手, 香落ち, … 十枚落ち), or nothing for an unknown name.

@@ -71,7 +71,8 @@ struct Replayer {
 
   GameDiagnostics log{src, "shogi", out.index, out.diagnostics, out.valid};
 
-  // The start position, or nothing when it breaks the rules: then no move can be checked.
+  // The start position, or nothing when it cannot be played on: then no move can be checked. A position
+  // that only breaks set-up rules (Kifu for Windows' nine-pawn 駒落ち) is reported and still played on.
   std::optional<Position> start_position() {
     if (syntax.start_sfen.empty()) {
       // KIF's 手合割 names the start when no board diagram is given; a diagram always wins.
@@ -90,11 +91,11 @@ struct Replayer {
     Diagnostics ds;
     std::optional<Position> pos;
     if (src.text().substr(syntax.start_offset, syntax.start_sfen.size()) == syntax.start_sfen) {
-      pos = read_sfen(src, syntax.start_offset, syntax.start_sfen.size(), ds);
+      pos = read_sfen(src, syntax.start_offset, syntax.start_sfen.size(), ds, true);
     } else {
       // A position the format spells another way (CSA P lines): reported where that position stands.
       const grammar::SourceText built("position", syntax.start_sfen);
-      pos = read_sfen(built, ds);
+      pos = read_sfen(built, ds, true);
       for (auto& d : ds) d = log.at(syntax.start_offset, d.severity, d.code, d.message);
     }
     for (auto& d : ds) {
@@ -295,7 +296,7 @@ struct Replayer {
         }
       }
     }
-    for (const auto& err : syntax.errors) log.report(log.at(err.offset, Severity::ERROR, err.code, err.message));
+    for (const auto& err : syntax.errors) log.report(log.at(err.offset, err.warning ? Severity::WARNING : Severity::ERROR, err.code, err.message));
     if (main_line) end_main_line();
     if (!main_broken) out.end = status(main_end);
     if (out.end == Status::CHECKMATE && record.termination == Termination::NONE) {

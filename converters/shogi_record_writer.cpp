@@ -126,6 +126,8 @@ std::string csa(const ShogiRecord& r, std::vector<std::string>& lost) {
   });
   const auto terminal = csa_terminal(r, pos.side_to_move());
   if (!terminal.empty()) out += fmt::format("{}\n", terminal);
+  else if (r.termination != Termination::NONE)
+    lost.push_back(fmt::format("the ending ({}): CSA has no terminal word for it", termination_text(r.termination)));
   const auto& last = r.node(r.main_line_end());
   if (!terminal.empty() && last.ending_spent_ms != NO_CLOCK) out += fmt::format("T{}\n", last.ending_spent_ms / 1000);
   return out;
@@ -391,6 +393,9 @@ std::string write_shogi_record(const ShogiRecord& record, ShogiFormat format, st
       if (has_variations(record)) lost.push_back("variations: USI holds one line of moves");
       if (has_comments(record)) lost.push_back("comments: USI has no comments");
       if (!record.tags.empty()) lost.push_back("headers: USI has no header fields");
+      if (record.termination != Termination::NONE && record.termination != Termination::RESIGNATION &&
+          record.termination != Termination::DECLARATION)
+        lost.push_back(fmt::format("the ending ({}): USI ends a game only with resign or win", termination_text(record.termination)));
       return usi(record);
     case ShogiFormat::CSA:
       if (has_variations(record)) lost.push_back("variations: CSA holds one line of moves");

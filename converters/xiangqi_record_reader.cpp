@@ -159,7 +159,7 @@ struct Replayer {
         }
       }
     }
-    for (const auto& e : syntax.errors) log.report(log.at(e.offset, Severity::ERROR, e.code, e.message));
+    for (const auto& e : syntax.errors) log.report(log.at(e.offset, e.warning ? Severity::WARNING : Severity::ERROR, e.code, e.message));
     if (syntax.trailing_length > 0) {
       std::string_view trailing = src.text().substr(syntax.trailing_offset, syntax.trailing_length);
       const auto first = trailing.find_first_not_of(" \t\r\n");

@@ -84,9 +84,8 @@ struct Writer {
     erase("Game");
     erase("Format");
     erase("FEN");
-    if (options.pgn) {
-      out += "[Game \"Chinese Chess\"]\n";
-    }
+    const bool other_tags = !tags.empty() || record.result != Result::UNKNOWN || write_fen(record.start) != START_FEN;
+    if (options.pgn || (options.open_with_tag && !other_tags)) out += "[Game \"Chinese Chess\"]\n";
     for (const auto& t : tags) {
       std::string value;
       for (char c : t.value) {

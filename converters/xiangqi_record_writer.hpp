@@ -13,6 +13,7 @@ struct WriteOptions {
   Notation notation = Notation::WXF;
   bool pgn = false;
   std::string_view unreplayed;  // with --keep-broken: the source text from the first illegal move on
+  bool open_with_tag = false;   // a game that follows another in one file starts with a tag line
 };
 
 std::string write_record(const XiangqiRecord& record, const WriteOptions& options);

@@ -66,6 +66,12 @@ struct state {
   }
   void finish(std::uint32_t at) {
     if (!started) return;
+    // A board written without its turn line is still the board: other readers let sente move first.
+    if (setup.used && game.start_sfen.empty()) {
+      game.start_sfen = setup.sfen(0);
+      game.errors.push_back({game.start_offset, "missing-turn",
+                             "the position has no turn line ('+' or '-'); sente (+) is assumed to move first", true});
+    }
     game.end = at;
     on_game(game);
     started = false;

@@ -5,6 +5,9 @@
 #include <algorithm>
 #include <cerrno>
 #include <cstdint>
+#include <cctype>
+
+#include "grammar/vietnamese_charsets.hpp"
 
 namespace kypho::grammar {
 namespace {
@@ -91,6 +94,174 @@ Decoded decode_with_iconv(std::string_view bytes, std::string encoding) {
   return out;
 }
 
+// A candidate legacy encoding and the language whose text it carries.
+enum class Language { VIETNAMESE, CHINESE, JAPANESE };
+struct Candidate {
+  std::string_view name;  // as kypho names it; iconv's name below when iconv decodes it
+  std::string_view iconv_name;
+  Language language;
+  std::string_view description;
+};
+constexpr Candidate CANDIDATES[] = {
+    {"cp1258", "CP1258", Language::VIETNAMESE, "Vietnamese, Windows CP1258"},
+    {"vni", "", Language::VIETNAMESE, "Vietnamese, VNI Windows"},
+    {"tcvn3", "", Language::VIETNAMESE, "Vietnamese, TCVN3 (ABC)"},
+    {"viscii", "VISCII", Language::VIETNAMESE, "Vietnamese, VISCII"},
+    {"gb18030", "GB18030", Language::CHINESE, "Chinese, GB18030/GBK"},
+    {"big5", "BIG5", Language::CHINESE, "Chinese, Big5"},
+    {"cp932", "CP932", Language::JAPANESE, "Japanese, Shift_JIS/CP932"},
+    {"euc-jp", "EUC-JP", Language::JAPANESE, "Japanese, EUC-JP"},
+};
+
+std::string lower_name(std::string_view name) {
+  std::string n(name);
+  for (auto& c : n) c = char(std::tolower(static_cast<unsigned char>(c)));
+  if (n == "shift_jis" || n == "sjis" || n == "shift-jis" || n == "windows-31j") n = "cp932";
+  if (n == "gbk" || n == "gb2312") n = "gb18030";
+  if (n == "abc" || n == "tcvn") n = "tcvn3";
+  if (n == "windows-1258") n = "cp1258";
+  if (n == "eucjp") n = "euc-jp";
+  return n;
+}
+
+Decoded decode_with(std::string_view bytes, std::string_view name) {
+  const std::string n = lower_name(name);
+  if (n == "vni" || n == "tcvn3") {
+    Decoded out{{}, n, {}};
+    std::vector<std::size_t> bad_bytes, bad_offsets;
+    out.text = n == "vni" ? decode_vni(bytes, bad_bytes, bad_offsets) : decode_tcvn3(bytes, bad_bytes, bad_offsets);
+    for (std::size_t i = 0; i < bad_bytes.size(); ++i) out.problems.push_back({bad_offsets[i], bad_bytes[i]});
+    return out;
+  }
+  for (const auto& c : CANDIDATES)
+    if (c.name == n) {
+      Decoded out = decode_with_iconv(bytes, std::string(c.iconv_name));
+      out.encoding = n;
+      // CP1258 writes tones as combining marks; one letter is what every other reader of Vietnamese sees.
+      if (n == "cp1258" && out.problems.empty()) out.text = compose_vietnamese(out.text);
+      return out;
+    }
+  Decoded out = decode_with_iconv(bytes, std::string(name));
+  if (!out.unknown_encoding) out.encoding = n;
+  return out;
+}
+
+char32_t code_point_at(std::string_view s, std::size_t& i) {
+  const auto b0 = static_cast<std::uint8_t>(s[i]);
+  const std::size_t n = b0 < 0x80 ? 1 : b0 < 0xE0 ? 2 : b0 < 0xF0 ? 3 : 4;
+  char32_t cp = n == 1 ? b0 : b0 & (0x3F >> (n - 1));
+  for (std::size_t k = 1; k < n && i + k < s.size(); ++k) cp = (cp << 6) | (static_cast<std::uint8_t>(s[i + k]) & 0x3F);
+  i += n;
+  return cp;
+}
+
+bool contains(std::u32string_view set, char32_t cp) { return set.find(cp) != std::u32string_view::npos; }
+
+// The glyphs of the two games' records: pieces, directions, numbers, and the words of their headers.
+constexpr std::u32string_view CHINESE_WORDS =
+    U"车車俥马馬傌炮砲包相象仕士帅帥将將兵卒进進退平前后後中一二三四五六七八九十红紅黑先胜勝负負和局对對赛賽年月日第轮輪杯届屆棋开開";
+constexpr std::u32string_view JAPANESE_WORDS =
+    U"歩香桂銀金角飛玉王成竜龍馬同打上引寄右左直不手先後投了詰千日棋戦場所持時間開始終消費局一二三四五六七八九▲△☗☖";
+constexpr std::u32string_view PUNCTUATION = U"\u00A0\u00B0\u00B7\u00BD\u2013\u2014\u2018\u2019\u201C\u201D\u2026";
+
+bool is_ascii_letter(char32_t c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+bool is_ideograph(char32_t c) { return c >= 0x4E00 && c <= 0x9FFF; }
+bool is_kana(char32_t c) { return c >= 0x3040 && c <= 0x30FF; }
+bool is_cjk_symbol(char32_t c) { return (c >= 0x3000 && c <= 0x303F) || (c >= 0xFF01 && c <= 0xFF5E) || (c >= 0x2500 && c <= 0x257F); }
+
+bool is_latin_letter(char32_t c) { return is_ascii_letter(c) || is_vietnamese_letter(c); }
+bool is_capital(char32_t c) { return (c >= 'A' && c <= 'Z') || (c >= 0xC0 && c <= 0xDE) || (c >= 0x100 && c < 0x1F00 && c % 2 == 0); }
+
+// A Vietnamese syllable has at most one toned vowel and at most two letters outside ASCII, and is written
+// in lower case, capitalised, or in capitals. Random bytes decoded as VISCII or TCVN3 make runs of marked
+// letters that no syllable has: those count against the decoding.
+long vietnamese_syllable_score(std::u32string_view syllable) {
+  int marked = 0, vowels = 0, toned = 0, capitals_after_first = 0, lower = 0;
+  char32_t first_vowel = 0, second_vowel = 0;
+  for (std::size_t i = 0; i < syllable.size(); ++i) {
+    const char32_t c = syllable[i];
+    if (c >= 0x80) {
+      ++marked;
+      if (c != 0x0110 && c != 0x0111) {
+        (vowels == 0 ? first_vowel : second_vowel) = c;
+        ++vowels;
+      }
+      toned += vietnamese_tone(c) != 0;
+    }
+    if (i > 0 && is_capital(c)) ++capitals_after_first;
+    if (!is_capital(c)) ++lower;
+  }
+  if (marked == 0) return 0;
+  // Two marked vowels in one syllable are only ư then ơ: người, được.
+  const auto is_u_horn = [](char32_t c) { return c == 0x01B0 || c == 0x01AF || (c >= 0x1EE8 && c <= 0x1EF1); };
+  const auto is_o_horn = [](char32_t c) { return c == 0x01A1 || c == 0x01A0 || (c >= 0x1EDA && c <= 0x1EE3); };
+  const bool vowels_ok = vowels <= 1 || (vowels == 2 && is_u_horn(first_vowel) && is_o_horn(second_vowel));
+  const bool cased = capitals_after_first == 0 || lower == 0;
+  const bool plausible = toned <= 1 && vowels_ok && syllable.size() <= 7 && cased && (marked < int(syllable.size()) || syllable.size() <= 1);
+  return plausible ? 3L * marked : -4L * marked;
+}
+
+// How much a decoding reads like text of its language: letters and game words score, undecodable bytes and
+// characters that language never writes cost. A character between two Latin letters belongs to a
+// Latin-script word: Vietnamese, never a Chinese or Japanese decoding.
+long score(const Decoded& d, Language language, std::size_t sample_end) {
+  long n = 0;
+  for (const auto& p : d.problems)
+    if (p.byte_offset + 4 < sample_end) n -= 20;
+  std::u32string text;
+  for (std::size_t i = 0; i < d.text.size();) text += code_point_at(d.text, i);
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const char32_t cp = text[i];
+    if (cp < 0x80 && !(language == Language::VIETNAMESE && is_ascii_letter(cp))) continue;
+    if (cp == 0xFFFD) continue;
+    const char32_t before = i > 0 ? text[i - 1] : 0, after = i + 1 < text.size() ? text[i + 1] : 0;
+    // CJK text does not glue its characters to Latin letters; a Latin word with one in it is another script.
+    const int touching = int(is_ascii_letter(before)) + int(is_ascii_letter(after));
+    const bool in_word = touching > 0;
+    switch (language) {
+      case Language::VIETNAMESE: {
+        if (!is_latin_letter(cp)) {
+          if (!contains(PUNCTUATION, cp)) n -= 4;
+          break;
+        }
+        std::size_t end = i;
+        while (end < text.size() && is_latin_letter(text[end])) ++end;
+        n += vietnamese_syllable_score(std::u32string_view(text).substr(i, end - i));
+        i = end - 1;
+        break;
+      }
+      case Language::CHINESE:
+        if (in_word) n -= 2 * touching;
+        else if (contains(CHINESE_WORDS, cp)) n += 2;
+        else if (cp >= 0xFF10 && cp <= 0xFF19) n += 1;
+        else if (is_kana(cp)) n -= 1;
+        else if (!is_ideograph(cp) && !is_cjk_symbol(cp) && !contains(PUNCTUATION, cp)) n -= 4;
+        break;
+      case Language::JAPANESE:
+        if (in_word) n -= 2 * touching;
+        else if (is_kana(cp) || contains(JAPANESE_WORDS, cp)) n += 2;
+        else if (cp >= 0xFF10 && cp <= 0xFF19) n += 1;
+        else if (!is_ideograph(cp) && !is_cjk_symbol(cp) && !contains(PUNCTUATION, cp)) n -= 4;
+        break;
+    }
+  }
+  return n;
+}
+
+// UTF-16 without a byte-order mark: ASCII text has a zero byte in every other place.
+std::string_view utf16_by_zeros(std::string_view bytes) {
+  if (bytes.size() < 4) return {};
+  std::size_t even = 0, odd = 0;
+  const std::size_t n = std::min<std::size_t>(bytes.size(), 4096) & ~std::size_t(1);
+  for (std::size_t i = 0; i < n; i += 2) {
+    even += bytes[i] == 0;
+    odd += bytes[i + 1] == 0;
+  }
+  if (odd * 10 > n * 3 && even * 20 < n) return "UTF-16LE";
+  if (even * 10 > n * 3 && odd * 20 < n) return "UTF-16BE";
+  return {};
+}
+
 }  // namespace
 
 bool is_valid_utf8(std::string_view bytes) {
@@ -107,51 +278,68 @@ bool is_valid_utf8(std::string_view bytes) {
   return true;
 }
 
-Decoded decode(std::string_view bytes, std::string_view fallback, std::string_view forced) {
+Decoded decode(std::string_view bytes, std::string_view forced, std::string_view hint) {
   if (!forced.empty()) {
     if (is_utf8_name(forced)) {
       if (bytes.starts_with("\xEF\xBB\xBF")) return decode_utf8(bytes.substr(3), "utf-8-bom");
       return decode_utf8(bytes, "utf-8");
     }
-    return decode_with_iconv(bytes, std::string(forced));
+    return decode_with(bytes, forced);
   }
   if (bytes.starts_with("\xEF\xBB\xBF")) return decode_utf8(bytes.substr(3), "utf-8-bom");
-  if (bytes.starts_with("\xFF\xFE")) return decode_with_iconv(bytes.substr(2), "UTF-16LE");
-  if (bytes.starts_with("\xFE\xFF")) return decode_with_iconv(bytes.substr(2), "UTF-16BE");
-  if (fallback.empty() || is_valid_utf8(bytes)) return decode_utf8(bytes, "utf-8");
-  return decode_with_iconv(bytes, std::string(fallback));
-}
+  if (bytes.starts_with("\xFF\xFE")) {
+    Decoded d = decode_with_iconv(bytes.substr(2), "UTF-16LE");
+    d.encoding = "utf-16le";
+    return d;
+  }
+  if (bytes.starts_with("\xFE\xFF")) {
+    Decoded d = decode_with_iconv(bytes.substr(2), "UTF-16BE");
+    d.encoding = "utf-16be";
+    return d;
+  }
+  if (const auto utf16 = utf16_by_zeros(bytes); !utf16.empty()) {
+    Decoded d = decode_with_iconv(bytes, std::string(utf16));
+    d.encoding = lower_name(utf16);
+    d.guessed = true;
+    return d;
+  }
+  if (is_valid_utf8(bytes)) return decode_utf8(bytes, "utf-8");
 
-}  // namespace kypho::grammar
-
-namespace kypho::grammar {
-
-Decoded decode_guessing(std::string_view bytes, const std::vector<std::string_view>& legacy, std::string_view expected,
-                        std::string_view forced) {
-  if (legacy.empty() || !forced.empty() || bytes.starts_with("\xEF\xBB\xBF") || bytes.starts_with("\xFF\xFE") ||
-      bytes.starts_with("\xFE\xFF") || is_valid_utf8(bytes))
-    return decode(bytes, legacy.empty() ? std::string_view() : legacy.front(), forced);
-  const auto score = [&](const Decoded& d) {
-    long n = -100L * long(d.problems.size());
-    for (std::size_t start = 0; start < expected.size();) {
-      const auto end = std::min(expected.find(' ', start), expected.size());
-      const std::string_view word = expected.substr(start, end - start);
-      for (auto at = d.text.find(word); !word.empty() && at != std::string::npos; at = d.text.find(word, at + word.size())) ++n;
-      start = end + 1;
-    }
-    return n;
-  };
-  Decoded best = decode_with_iconv(bytes, std::string(legacy.front()));
-  long best_score = score(best);
-  for (std::size_t i = 1; i < legacy.size(); ++i) {
-    Decoded d = decode_with_iconv(bytes, std::string(legacy[i]));
-    const long s = score(d);
-    if (s > best_score) {
-      best = std::move(d);
+  // Score every candidate on a sample; only the winner decodes the whole text.
+  constexpr std::size_t SAMPLE = 64 * 1024;
+  const std::string_view sample = bytes.substr(0, SAMPLE);
+  const std::string hinted = lower_name(hint);
+  long best_score = 0, second_score = 0;
+  const Candidate* best = nullptr;
+  const Candidate* second = nullptr;
+  bool best_clean = false;
+  for (const auto& c : CANDIDATES) {
+    const Decoded d = decode_with(sample, c.name);
+    const long s = score(d, c.language, sample.size()) + (c.name == hinted ? 1 : 0);
+    if (!best || s > best_score) {
+      second = best;
+      second_score = best_score;
+      best = &c;
       best_score = s;
+      best_clean = std::none_of(d.problems.begin(), d.problems.end(),
+                                [&](const DecodeProblem& p) { return p.byte_offset + 4 < sample.size(); });
+    } else if (!second || s > second_score) {
+      second = &c;
+      second_score = s;
     }
   }
-  return best;
+  Decoded out = decode_with(bytes, best->name);
+  out.guessed = true;
+  out.runner_up = second ? std::string(second->name) : std::string();
+  out.uncertain = !best_clean || best_score <= 0 || best_score - second_score < 2;
+  return out;
+}
+
+std::string_view encoding_description(std::string_view name) {
+  for (const auto& c : CANDIDATES)
+    if (c.name == name) return c.description;
+  if (name == "utf-16le" || name == "utf-16be") return "Unicode, UTF-16";
+  return "";
 }
 
 }  // namespace kypho::grammar

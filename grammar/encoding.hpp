@@ -1,6 +1,8 @@
-// Bytes to UTF-8. Detection order: a byte-order mark, then strict UTF-8, then the legacy encoding the
-// format implies (GB18030 for Chinese xiangqi files, CP932 for .kif, ...). Undecodable bytes become
-// U+FFFD and are reported, never dropped silently.
+// Bytes to UTF-8. Detection order: --encoding, a byte-order mark, UTF-16 by its zero bytes, strict UTF-8,
+// and then the legacy encoding whose decoding reads best: every candidate (Vietnamese CP1258, VNI, TCVN3
+// and VISCII; Chinese GB18030 and Big5; Japanese CP932 and EUC-JP) decodes a sample, and the one with the
+// fewest undecodable bytes and the most of its language's letters and game words in their places wins. The
+// file's extension only breaks ties. Undecodable bytes become U+FFFD and are reported, never dropped.
 #pragma once
 
 #include <cstddef>
@@ -17,21 +19,21 @@ struct DecodeProblem {
 
 struct Decoded {
   std::string text;
-  std::string encoding;  // what was used: "utf-8", "utf-8-bom", "utf-16le", "gb18030", ...
+  std::string encoding;  // what was used: "utf-8", "utf-8-bom", "utf-16le", "cp1258", "vni", "gb18030", ...
   std::vector<DecodeProblem> problems;
-  bool unknown_encoding = false;  // the requested encoding is not one iconv knows
+  bool unknown_encoding = false;  // the requested encoding is not one kypho or iconv knows
+  bool guessed = false;           // chosen among legacy encodings by the content
+  bool uncertain = false;         // no candidate decoded the sample cleanly and plainly better than the others
+  std::string runner_up;          // with `guessed`: the next best candidate
 };
 
 bool is_valid_utf8(std::string_view bytes);
 
-// `forced` (from --encoding) wins over detection; `fallback` is tried when the bytes are not UTF-8.
-Decoded decode(std::string_view bytes, std::string_view fallback = {}, std::string_view forced = {});
+// `forced` (from --encoding) wins over detection. `hint` is the legacy encoding the file's format usually
+// comes in ("cp932" for KIF); it only breaks ties.
+Decoded decode(std::string_view bytes, std::string_view forced = {}, std::string_view hint = {});
 
-// Like decode, with several legacy encodings to choose from (GB18030 and Big5 for Chinese records): the
-// one with the fewest undecodable bytes and then the most of the `expected` words (UTF-8, space-separated,
-// such as the piece names the format uses) wins, because Big5 bytes often decode as valid but
-// meaningless GB18030.
-Decoded decode_guessing(std::string_view bytes, const std::vector<std::string_view>& legacy, std::string_view expected,
-                        std::string_view forced = {});
+// What an encoding name stands for, for messages: "Vietnamese, VNI Windows".
+std::string_view encoding_description(std::string_view name);
 
 }  // namespace kypho::grammar

@@ -11,6 +11,7 @@ struct SyntaxError {
   std::size_t offset = 0;
   std::string code;  // stable kebab-case word, listed by `kypho help codes`
   std::string message;
+  bool warning = false;  // something assumed rather than broken: the game stays valid
 };
 
 }  // namespace kypho::grammar

@@ -52,7 +52,7 @@ TEST_CASE("every shogi corpus record reads; the valid ones round-trip through KI
       if (!format) continue;
       ++files;
       INFO(entry.path().string());
-      const std::string text = grammar::decode(test::read_file(entry.path().string()), "CP932").text;
+      const std::string text = grammar::decode(test::read_file(entry.path().string())).text;
       const auto games = read_all(text, *format);
       REQUIRE(!games.empty());
       for (const auto& g : games) {

@@ -32,25 +32,34 @@ TEST_CASE("strict UTF-8") {
   CHECK(!is_valid_utf8("\xE4\xB8"));          // truncated
 }
 
-TEST_CASE("decoding: BOM, strict UTF-8, then the format's legacy encoding") {
+TEST_CASE("decoding: BOM, UTF-16, strict UTF-8, then the legacy encoding the content reads best in") {
   CHECK(decode("\xEF\xBB\xBFX1-2").text == "X1-2");
   CHECK(decode("\xEF\xBB\xBFX1-2").encoding == "utf-8-bom");
   const auto utf16 = decode(std::string("\xFF\xFE\x42\x00\xEA\x00", 6));
   CHECK(utf16.text == "Bê");
-  CHECK(utf16.encoding == "UTF-16LE");
+  CHECK(utf16.encoding == "utf-16le");
+  // UTF-16 without a byte-order mark is told by its zero bytes.
+  const auto bare = decode(std::string("\x00" "1\x00" ")\x00" " \x00" "P\x00" "2\x00" "-\x00" "5", 14));
+  CHECK(bare.text == "1) P2-5");
+  CHECK(bare.encoding == "utf-16be");
+  CHECK(bare.guessed);
   // 炮二平五 in GBK: valid GB18030, not valid UTF-8.
-  const auto gbk = decode("\xC5\xDA\xB6\xFE\xC6\xBD\xCE\xE5", "GB18030");
-  CHECK(gbk.text == "炮二平五");
-  CHECK(gbk.encoding == "GB18030");
+  const auto gbk = decode("1. \xC5\xDA\xB6\xFE\xC6\xBD\xCE\xE5");
+  CHECK(gbk.text == "1. 炮二平五");
+  CHECK(gbk.encoding == "gb18030");
   CHECK(gbk.problems.empty());
-  // Shift_JIS 同歩 read as CP932.
-  CHECK(decode("\x93\xAF\x95\xE0", "CP932").text == "同歩");
+  // Shift_JIS ▲同歩, and the same in EUC-JP.
+  CHECK(decode("\x81\xA3\x93\xAF\x95\xE0").text == "▲同歩");
+  CHECK(decode("\x81\xA3\x93\xAF\x95\xE0").encoding == "cp932");
+  CHECK(decode("\xA2\xA5\xC6\xB1\xCA\xE2").text == "▲同歩");
+  CHECK(decode("\xA2\xA5\xC6\xB1\xCA\xE2").encoding == "euc-jp");
   // Forced encodings win over detection.
-  CHECK(decode("\xC5\xDA", "", "GB18030").text == "炮");
+  CHECK(decode("\xC5\xDA", "GB18030").text == "炮");
+  CHECK(decode("\xC5\xDA", "gbk").encoding == "gb18030");
 }
 
 TEST_CASE("undecodable bytes become U+FFFD and are reported where they stood") {
-  const auto d = decode("ab\xFF" "cd");
+  const auto d = decode("ab\xFF" "cd", "utf-8");
   CHECK(d.text == "ab\xEF\xBF\xBD" "cd");
   REQUIRE(d.problems.size() == 1);
   CHECK(d.problems[0].offset == 2);
@@ -58,15 +67,53 @@ TEST_CASE("undecodable bytes become U+FFFD and are reported where they stood") {
   const auto g = decode("\xC5\xDA\x80", "GB18030");
   CHECK(g.text.starts_with("炮"));
   CHECK(g.problems.size() == 1);
-  CHECK(decode("x", "", "no-such-encoding").unknown_encoding);
+  CHECK(decode("x", "no-such-encoding").unknown_encoding);
 }
 
 TEST_CASE("GB18030 or Big5: the piece glyphs decide") {
   const std::string gbk = "\xC5\xDA\xB6\xFE\xC6\xBD\xCE\xE5";  // 炮二平五 in GBK
   const std::string big5 = "\xAC\xB6\xA4\x47\xA5\xAD\xA4\xAD";  // 炮二平五 in Big5
-  const std::string_view words = "炮 平 進 进";
-  CHECK(decode_guessing(gbk, {"GB18030", "BIG5"}, words).text == "炮二平五");
-  CHECK(decode_guessing(big5, {"GB18030", "BIG5"}, words).text == "炮二平五");
-  CHECK(decode_guessing(big5, {"GB18030", "BIG5"}, words).encoding == "BIG5");
-  CHECK(decode_guessing("P2-5", {"GB18030", "BIG5"}, words).encoding == "utf-8");
+  CHECK(decode(gbk).text == "炮二平五");
+  CHECK(decode(big5).text == "炮二平五");
+  CHECK(decode(big5).encoding == "big5");
+  CHECK(decode("P2-5").encoding == "utf-8");
+}
+
+// The bytes of UTF-8 text in another encoding, as iconv writes them.
+std::string iconv_bytes(const std::string& utf8, const std::string& encoding) {
+  const std::string path = std::string(std::getenv("TMPDIR") ? std::getenv("TMPDIR") : "/tmp") + "/kypho-iconv.txt";
+  std::ofstream(path, std::ios::binary) << utf8;
+  return kypho::test::run("iconv -f UTF-8 -t " + encoding + " " + path).out;
+}
+
+TEST_CASE("Vietnamese: CP1258, VNI, TCVN3 and VISCII are told apart by the letters they decode to") {
+  const std::string text = "[Red \"Nguyễn Văn Đức\"]\n1) P2-5 M8.7 Bên trắng thắng\n";
+  for (const std::string encoding : {"CP1258", "VISCII", "TCVN5712-1"}) {
+    INFO(encoding);
+    const std::string bytes = iconv_bytes(text, encoding);
+    REQUIRE(!bytes.empty());
+    const auto d = decode(bytes);
+    CHECK(d.text == text);
+    CHECK(d.guessed);
+    CHECK(!d.uncertain);
+  }
+  // VNI writes a vowel's marks after it: ễ = e + 0xE3, ă = a + 0xEA, Đ = 0xD1, ứ = 0xF6 + 0xF9.
+  const std::string vni = "[Red \"Nguye\xE3n Va\xEAn \xD1\xF6\xF9" "c\"]\n1) P2-5 M8.7 Be\xE2n tra\xE9ng tha\xE9ng\n";
+  CHECK(decode(vni).text == text);
+  CHECK(decode(vni).encoding == "vni");
+  // Bytes no candidate reads as plain Vietnamese ("Nguy暾n V鉵 A" as GB18030) are a guess, and said to be.
+  const auto guess = decode("[Red \"Nguy\xea\xd5n V\xe3n A\"]\n1) P2-5 M8.7\n");
+  CHECK(guess.uncertain);
+  CHECK(guess.encoding != "gb18030");
+}
+
+TEST_CASE("TCVN3: every byte kypho's table maps, iconv's TCVN 5712 maps the same") {
+  for (int b = 0xA1; b <= 0xFE; ++b) {
+    if (b >= 0xB0 && b <= 0xB4) continue;  // combining tones: they join the letter before
+    char escaped[8];
+    std::snprintf(escaped, sizeof escaped, "\\%03o", b);
+    INFO(escaped);
+    const auto iconv = kypho::test::run(std::string("printf '") + escaped + "' | iconv -f TCVN5712-1 -t UTF-8");
+    CHECK(decode(std::string(1, char(b)), "tcvn3").text == iconv.out);
+  }
 }

@@ -35,7 +35,7 @@ std::vector<Game> read_all(const std::string& text, MN notation, xiangqi::WriteO
 }
 
 std::string decoded_file(const fs::path& p) {
-  return grammar::decode(read_file(p.string()), "GB18030").text;
+  return grammar::decode(read_file(p.string())).text;
 }
 
 }  // namespace

@@ -11,7 +11,7 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   using namespace kypho;
-  const auto decoded = grammar::decode(std::string_view(reinterpret_cast<const char*>(data), size), "GB18030");
+  const auto decoded = grammar::decode(std::string_view(reinterpret_cast<const char*>(data), size));
   const grammar::SourceText src("fuzz", decoded.text);
   Diagnostics ds;
   auto pos = xiangqi::read_fen(src, ds);

@@ -24,7 +24,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   using grammar::shogi::Format;
   if (size == 0) return 0;
   const Format format = Format(data[0] % 5);
-  const auto decoded = grammar::decode(std::string_view(reinterpret_cast<const char*>(data) + 1, size - 1), "CP932");
+  const auto decoded = grammar::decode(std::string_view(reinterpret_cast<const char*>(data) + 1, size - 1));
   const grammar::SourceText src("fuzz", decoded.text);
   shogi::read_shogi_records(src, format, [&](shogi::ShogiGame& game) {
     for (const auto& d : game.diagnostics) (void)render_text(d, false);

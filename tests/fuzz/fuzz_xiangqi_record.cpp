@@ -25,7 +25,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   using MN = grammar::xiangqi::MoveNotation;
   if (size == 0) return 0;
   const auto notation = MN(data[0] % 5);
-  const auto decoded = grammar::decode(std::string_view(reinterpret_cast<const char*>(data) + 1, size - 1), "GB18030");
+  const auto decoded = grammar::decode(std::string_view(reinterpret_cast<const char*>(data) + 1, size - 1));
   const grammar::SourceText src("fuzz", decoded.text);
   xiangqi::read_xiangqi_records(src, notation, [&](xiangqi::ReadGame& game) {
     for (const auto& d : game.diagnostics) (void)render_text(d, false);

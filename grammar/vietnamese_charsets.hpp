@@ -1,0 +1,28 @@
+// The Vietnamese legacy encodings iconv does not know: VNI (Windows), where a vowel's marks are bytes
+// after it, and TCVN3 (ABC, the VN3 subset of TCVN 5712:1993), whose lower-case letters come precomposed.
+// Also the composition of a vowel with its tone, which CP1258 text (combining marks) needs too.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace kypho::grammar {
+
+// Undecodable bytes are replaced by U+FFFD; their byte offsets are appended to `bad_bytes` and the
+// offsets of the replacements in the result to `bad_offsets`.
+std::string decode_vni(std::string_view bytes, std::vector<std::size_t>& bad_bytes, std::vector<std::size_t>& bad_offsets);
+std::string decode_tcvn3(std::string_view bytes, std::vector<std::size_t>& bad_bytes, std::vector<std::size_t>& bad_offsets);
+
+// Rewrites a Vietnamese vowel followed by a combining tone mark (U+0300 U+0301 U+0303 U+0309 U+0323) as
+// the one precomposed letter, as CP1258 text decodes; other text is copied unchanged.
+std::string compose_vietnamese(std::string_view utf8);
+
+// Whether a code point is a letter only Vietnamese uses among the scripts kypho reads (ă ơ ư đ, the toned
+// vowels), for telling Vietnamese text from other decodings of the same bytes.
+bool is_vietnamese_letter(char32_t cp);
+// The tone of a Vietnamese vowel: 0 for none, 1–5 for huyền, sắc, hỏi, ngã, nặng.
+int vietnamese_tone(char32_t cp);
+
+}  // namespace kypho::grammar
