@@ -178,9 +178,12 @@ bool is_capital(char32_t c) { return (c >= 'A' && c <= 'Z') || (c >= 0xC0 && c <
 long vietnamese_syllable_score(std::u32string_view syllable) {
   int marked = 0, vowels = 0, toned = 0, capitals_after_first = 0, lower = 0;
   char32_t first_vowel = 0, second_vowel = 0;
+  bool after_a_or_e = false;  // no Vietnamese vowel cluster has a marked vowel after a or e ("eă", "aê")
   for (std::size_t i = 0; i < syllable.size(); ++i) {
     const char32_t c = syllable[i];
     if (c >= 0x80) {
+      const char32_t previous = i > 0 ? syllable[i - 1] | 0x20 : 0;
+      after_a_or_e |= c != 0x0110 && c != 0x0111 && (previous == 'a' || previous == 'e');
       ++marked;
       if (c != 0x0110 && c != 0x0111) {
         (vowels == 0 ? first_vowel : second_vowel) = c;
@@ -197,7 +200,7 @@ long vietnamese_syllable_score(std::u32string_view syllable) {
   const auto is_o_horn = [](char32_t c) { return c == 0x01A1 || c == 0x01A0 || (c >= 0x1EDA && c <= 0x1EE3); };
   const bool vowels_ok = vowels <= 1 || (vowels == 2 && is_u_horn(first_vowel) && is_o_horn(second_vowel));
   const bool cased = capitals_after_first == 0 || lower == 0;
-  const bool plausible = toned <= 1 && vowels_ok && syllable.size() <= 7 && cased && (marked < int(syllable.size()) || syllable.size() <= 1);
+  const bool plausible = toned <= 1 && vowels_ok && !after_a_or_e && syllable.size() <= 7 && cased && (marked < int(syllable.size()) || syllable.size() <= 1);
   return plausible ? 3L * marked : -4L * marked;
 }
 

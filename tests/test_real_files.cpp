@@ -1,0 +1,140 @@
+// Real files as users hand them over: nothing silent, nothing lost (issue 8). Each case is a fault a
+// user met, run through the command line.
+#include "helpers.hpp"
+
+using namespace kypho::test;
+
+namespace {
+
+std::string temp_path(const std::string& name) {
+  return std::string(std::getenv("TMPDIR") ? std::getenv("TMPDIR") : "/tmp") + "/kypho-real-" + name;
+}
+std::string temp_file(const std::string& name, const std::string& content) {
+  const std::string path = temp_path(name);
+  std::ofstream(path, std::ios::binary) << content;
+  return path;
+}
+bool contains(const std::string& haystack, const std::string& needle) { return haystack.find(needle) != std::string::npos; }
+
+const std::string CORPUS = KYPHO_CORPUS_DIR;
+
+}  // namespace
+
+TEST_CASE("CSA: a board without a turn line is the board, with a warning naming the side assumed") {
+  const std::string path = temp_file("noturn.csa",
+                                     "P1-KY-KE-GI-KI-OU-KI-GI-KE-KY\nP2 * -HI *  *  *  *  * -KA * \n"
+                                     "P3-FU-FU-FU-FU-FU-FU-FU-FU-FU\nP4 *  *  *  *  *  *  *  *  * \nP5 *  *  *  *  *  *  *  *  * \n"
+                                     "P6 *  * +FU *  *  *  *  *  * \nP7+FU+FU * +FU+FU+FU+FU+FU+FU\nP8 * +KA *  *  *  *  * +HI * \n"
+                                     "P9+KY+KE+GI+KI+OU+KI+GI+KE+KY\n+2726FU\n");
+  auto r = run(kypho_command("validate --color never " + path));
+  CHECK(r.status == 0);
+  CHECK(contains(r.out, "noturn.csa:2:1: warning[missing-turn]: the position has no turn line ('+' or '-'); sente (+) is assumed"));
+  r = run(kypho_command("convert " + path + " --to usi 2>/dev/null"));
+  CHECK(r.out == "position sfen lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 1 moves 2g2f\n");
+}
+
+TEST_CASE("shogi: an irregular start from real play is reported and still replayed; --keep-broken keeps it all") {
+  const std::string file = CORPUS + "/shogi/csa/k4j__9fu_komabetsu.csa";
+  auto r = run(kypho_command("validate --color never " + file));
+  CHECK(r.status == 1);
+  CHECK(contains(r.out, "error[nifu]"));
+  CHECK(!contains(r.out, "ply "));  // every move is legal from that position
+  r = run(kypho_command("convert --keep-broken " + file + " --to kif 2>/dev/null"));
+  CHECK(r.status == 0);
+  CHECK(!contains(r.out, "手合割：平手"));
+  CHECK(contains(r.out, "| ・ ・ ・ ・ ・ ・ ・v歩 ・|九"));
+  const std::string kif = temp_file("9fu.kif", r.out);
+  const auto csa = run(kypho_command("convert --keep-broken " + file + " --to usi 2>/dev/null"));
+  const auto again = run(kypho_command("convert --keep-broken " + kif + " --to usi 2>/dev/null"));
+  CHECK(csa.out == again.out);
+  CHECK(contains(csa.out, " moves "));
+}
+
+TEST_CASE("convert: a format of the other game is a usage error naming this game's formats") {
+  const std::string vn = temp_file("game.vn", "1) P2-5 M8.7 2) M2.3 X9-8\n");
+  for (const std::string to : {"kif", "csa", "ki2", "usi", "jkf", "sfen", "bod"}) {
+    const auto r = run(kypho_command("convert " + vn + " --to " + to + " 2>&1"));
+    CHECK(r.status == 2);
+    CHECK(contains(r.out, "is a xiangqi record; --to " + to + " is a shogi format"));
+    CHECK(contains(r.out, "wxf"));
+  }
+  const auto r = run(kypho_command("convert " + CORPUS + "/shogi/kif/k4j__henka.kif --to wxf 2>&1"));
+  CHECK(r.status == 2);
+  CHECK(contains(r.out, "A shogi record converts to kif"));
+  CHECK(run(kypho_command("convert " + vn + " --to nonsense 2>&1")).out.find("kypho writes vn") != std::string::npos);
+}
+
+TEST_CASE("convert -o: a failed run leaves the file as it was; a written one is complete") {
+  const std::string out = temp_file("out.wxf", "old\n");
+  const std::string bad = temp_file("bad.vn", "1) P2-5 M8.7 2) X2-5\n");
+  auto r = run(kypho_command("convert " + bad + " --to wxf -o " + out + " 2>&1"));
+  CHECK(r.status == 1);
+  CHECK(contains(r.out, "was not written"));
+  CHECK(read_file(out) == "old\n");
+  const std::string good = temp_file("good.vn", "1) P2-5 M8.7\n");
+  r = run(kypho_command("convert " + good + " --to wxf -o " + out));
+  CHECK(r.status == 0);
+  CHECK(contains(read_file(out), "1. C2.5 H8+7"));
+  CHECK(run("ls " + out + ".kypho-* 2>/dev/null").out.empty());  // no temporary file left behind
+}
+
+TEST_CASE("several games into a one-game format: refused with the way out, or one file per game") {
+  const std::string two = temp_file("two.csa", "PI\n+\n+7776FU\n-3334FU\n/\nPI\n+\n+2726FU\n%TORYO\n");
+  auto r = run(kypho_command("convert " + two + " --to kif 2>&1"));
+  CHECK(r.status == 2);
+  CHECK(contains(r.out, "kif holds one game"));
+  const std::string dir = temp_path("games/");
+  run("rm -rf " + dir);
+  r = run(kypho_command("convert " + two + " --to kif -o " + dir));
+  CHECK(r.status == 0);
+  CHECK(contains(read_file(dir + "kypho-real-two-1.kif"), "７六歩"));
+  CHECK(contains(read_file(dir + "kypho-real-two-2.kif"), "投了"));
+  r = run(kypho_command("convert " + two + " --to ki2 -o " + temp_path("g{n}.ki2")));
+  CHECK(r.status == 0);
+  CHECK(contains(read_file(temp_path("g2.ki2")), "２六歩"));
+  // CSA separates games with '/', and reads back to both.
+  r = run(kypho_command("convert " + two + " --to csa"));
+  CHECK(contains(r.out, "\n/\n"));
+  const auto back = run(kypho_command("validate --format json " + temp_file("back.csa", r.out)));
+  CHECK(contains(back.out, "\"games\":2"));
+}
+
+TEST_CASE("USI cannot hold an ending other than resign or win: lossy-conversion says so") {
+  const std::string kif = temp_file("mate.kif", "手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 反則勝ち\n");
+  const auto r = run(kypho_command("convert " + kif + " --to usi 2>&1"));
+  CHECK(contains(r.out, "warning[lossy-conversion]: not written: the ending (illegal-move): USI ends a game only with resign or win"));
+}
+
+TEST_CASE("inputs that are not records: a folder, an empty file, a binary file, another game") {
+  auto r = run(kypho_command("validate " + CORPUS));
+  CHECK(r.status == 2);
+  CHECK(contains(r.out, "is a directory"));
+  r = run(kypho_command("validate " + temp_file("empty.vn", "")));
+  CHECK(r.status == 0);
+  CHECK(contains(r.out, "warning[empty-file]"));
+  CHECK(contains(r.out, "0 games"));
+  for (const std::string binary : {"/xiangqi/walker8088_cchess/test.xqf", "/xiangqi/walker8088_cchess/test.cbr",
+                                   "/xiangqi/walker8088_cchess/1989_longhuabei_35games.CBL"}) {
+    r = run(kypho_command("validate " + CORPUS + binary));
+    CHECK(r.status == 1);
+    CHECK(std::count(r.out.begin(), r.out.end(), '\n') == 2);  // one diagnostic, the summary
+    CHECK(contains(r.out, "error[unsupported-format]: this is a"));
+  }
+  r = run(kypho_command("validate " + temp_file("page.txt", "<!DOCTYPE html>\n<html><body>1. C2.5</body></html>\n")));
+  CHECK(contains(r.out, "an HTML page"));
+  r = run(kypho_command("--game shogi validate " + temp_file("x.vn", "1) P2-5\n")));
+  CHECK(r.status == 2);
+  CHECK(contains(r.out, "error[wrong-game]"));
+}
+
+TEST_CASE("encodings: the one chosen is said; a guess is a warning that suggests --encoding") {
+  auto r = run(kypho_command("validate " + CORPUS + "/shogi/csa/k4j__2005_YAMADA_GPS.csa"));
+  CHECK(contains(r.out, "info[encoding]: read as euc-jp"));
+  r = run(kypho_command("convert " + temp_file("s.txt", "[Red \"Nguy\xea\xd5n V\xe3n A\"]\n1) P2-5 M8.7\n") + " --to vn 2>&1"));
+  CHECK(contains(r.out, "warning[encoding]: the encoding could not be told for sure"));
+  CHECK(contains(r.out, "--encoding"));
+  CHECK(!contains(r.out, "暾"));
+  r = run(kypho_command("convert " + temp_file("vni.txt", "[Red \"Nguye\xE3n Va\xEAn A\"]\n1) P2-5 M8.7\n") + " --to vn 2>&1"));
+  CHECK(contains(r.out, "[Red \"Nguyễn Văn A\"]"));
+  CHECK(contains(r.out, "info[encoding]: read as vni"));
+}
