@@ -364,9 +364,13 @@ xiangqi::SmallList<Move, 16> relative_candidates(Position& pos, const MoveSyntax
   xiangqi::SmallList<Move, 16> found;
   for (int s = 0; s < SQUARE_NB; ++s)
     if (pos.at(Square(s)) == make_piece(us, kind)) {
-      const Move m{Square(s), to, NO_PIECE_TYPE, w.promote == 1};
-      const Illegal why = why_illegal(pos, m);
-      if (why == Illegal::NONE || (count_unsafe && why == Illegal::KING_LEFT_IN_CHECK)) found.push(m);
+      const auto counts = [&](bool promote) {
+        const Illegal why = why_illegal(pos, Move{Square(s), to, NO_PIECE_TYPE, promote});
+        return why == Illegal::NONE || (count_unsafe && why == Illegal::KING_LEFT_IN_CHECK);
+      };
+      // promote < 0 (the writer asking): a piece counts if it can go there either way.
+      if (w.promote < 0 ? counts(false) || counts(true) : counts(w.promote == 1))
+        found.push(Move{Square(s), to, NO_PIECE_TYPE, w.promote == 1});
     }
   const auto keep = [&](auto test) {
     xiangqi::SmallList<Move, 16> kept;

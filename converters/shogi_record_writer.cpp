@@ -39,6 +39,12 @@ bool has_variations(const ShogiRecord& r) {
   return false;
 }
 
+bool has_times(const ShogiRecord& r) {
+  for (std::uint32_t i = 1; i < r.node_count(); ++i)
+    if (r.node(i).spent_ms != NO_CLOCK || r.node(i).ending_spent_ms != NO_CLOCK) return true;
+  return false;
+}
+
 bool has_comments(const ShogiRecord& r) {
   for (std::uint32_t i = 0; i < r.node_count(); ++i)
     if (!r.node(i).comment.empty()) return true;
@@ -160,6 +166,28 @@ std::string_view kif_terminal(Termination how, int ended_by, Color mover) {
   }
 }
 
+// Whether node `n` is where its line forks: the main continuation of a position that has alternatives.
+// The alternatives of a variation's own first move belong to the line it leaves.
+bool forks_here(const ShogiRecord& r, std::uint32_t n) {
+  return r.node(n).next_sibling != NO_NODE && r.node(r.node(n).parent).first_child == n;
+}
+
+// KIF and KI2 list a line, then its forks from the deepest up, each fork's alternatives in the author's
+// order and each followed by its own forks: Kakinoki's readers attach `変化：N手` to the latest line that
+// holds ply N, so this order reads back to the same tree, siblings in the same order.
+template <typename WriteLine>
+void write_tree(const ShogiRecord& r, std::uint32_t first, std::string& out, WriteLine&& line) {
+  line(first);
+  std::vector<std::uint32_t> forks;
+  for (std::uint32_t n = first; n != NO_NODE; n = r.node(n).first_child)
+    if (forks_here(r, n)) forks.push_back(n);
+  for (auto fork = forks.rbegin(); fork != forks.rend(); ++fork)
+    for (std::uint32_t v = r.node(*fork).next_sibling; v != NO_NODE; v = r.node(v).next_sibling) {
+      out += fmt::format("\n変化：{}手\n", r.node(v).ply);
+      write_tree(r, v, out, line);
+    }
+}
+
 std::string clock(std::int32_t ms, bool total) {
   const int s = ms / 1000;
   return total ? fmt::format("{:02}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60) : fmt::format("{:2}:{:02}", s / 60, s % 60);
@@ -168,19 +196,18 @@ std::string clock(std::int32_t ms, bool total) {
 struct KifWriter {
   const ShogiRecord& r;
   std::string out;
-  std::vector<std::uint32_t> branches;  // first nodes of variations, written after the line they leave
 
   void comments(const ShogiRecord::Node& n) {
     if (!n.comment.empty()) comment_lines(out, "*", r.text(n.comment));
   }
 
-  // Writes the line starting at `first` (ply numbers from the node's own ply), queueing its variations.
-  void line(std::uint32_t first, bool main) {
+  // Writes the line starting at `first`, ply numbers from the node's own ply; a '+' marks each fork.
+  void line(std::uint32_t first) {
     Position pos = position_before(first);
     Square previous_to = previous_destination(first);
     for (std::uint32_t n = first; n != NO_NODE; n = r.node(n).first_child) {
       const auto& node = r.node(n);
-      const bool forked = node.next_sibling != NO_NODE && (n != first || main);
+      const bool forked = forks_here(r, n);
       const std::string time = node.spent_ms != NO_CLOCK
                                    ? fmt::format("   ({}/{})", clock(node.spent_ms, false), clock(node.total_ms == NO_CLOCK ? 0 : node.total_ms, true))
                                    : "";
@@ -188,8 +215,6 @@ struct KifWriter {
       comments(node);
       previous_to = node.move.to;
       pos.make(node.move);
-      if (forked)
-        for (std::uint32_t v = node.next_sibling; v != NO_NODE; v = r.node(v).next_sibling) branches.push_back(v);
       if (node.first_child == NO_NODE) {
         const auto word = kif_terminal(node.ending, node.ended_by, pos.side_to_move());
         const std::string ending_time =
@@ -213,29 +238,24 @@ struct KifWriter {
     return p == ShogiRecord::ROOT ? NO_SQUARE : r.node(p).move.to;
   }
 
+  // The header lines as read, and a board diagram for any start but the initial position (which readers
+  // assume when neither a diagram nor 手合割 says otherwise, so none is added that was not written).
+  std::string header() const {
+    std::string h;
+    for (const auto& t : r.tags) h += fmt::format("{}：{}\n", kif_key(t.name), t.value);
+    if (write_sfen(r.start) != START_SFEN) h += board();
+    return h;
+  }
+
   std::string write() {
-    bool handicap_named = false;
-    for (const auto& t : r.tags) {
-      if (t.name == "手合割") handicap_named = true;
-      out += fmt::format("{}：{}\n", kif_key(t.name), t.value);
-    }
-    const std::string sfen = write_sfen(r.start);
-    if (!handicap_named && sfen == START_SFEN) out += "手合割：平手\n";
-    else if (sfen != START_SFEN) out += board();
+    out += header();
     out += "手数----指手---------消費時間--\n";
     comments(r.node(ShogiRecord::ROOT));
     const std::uint32_t first = r.node(ShogiRecord::ROOT).first_child;
-    if (first != NO_NODE) line(first, true);
+    if (first != NO_NODE) write_tree(r, first, out, [this](std::uint32_t n) { line(n); });
     else if (const auto word = kif_terminal(r.termination, r.terminated_by ? int(*r.terminated_by) : -1, r.start.side_to_move());
              !word.empty())
       out += fmt::format("{:>4} {}\n", 1, word);
-    // Branches depth-first, the latest alternative first, as Kakinoki's readers expect them.
-    while (!branches.empty()) {
-      const std::uint32_t v = branches.back();
-      branches.pop_back();
-      out += fmt::format("\n変化：{}手\n", r.node(v).ply);
-      line(v, false);
-    }
     return out;
   }
 
@@ -281,6 +301,9 @@ std::string ki2_move(Position& pos, Move m, Square previous_to) {
     if (relative_candidates(pos, w, m.to, true).size > 0) s += "打";
     return s;
   }
+  // 成 and 不成 never tell pieces apart (the JSA's rule): the words are chosen among every piece of the
+  // kind that can go there, promoting or not.
+  w.promote = -1;
   if (relative_candidates(pos, w, m.to, true).size > 1) {
     constexpr std::uint8_t tries[] = {Relative::UP, Relative::DOWN, Relative::SIDEWAYS, Relative::STRAIGHT, Relative::RIGHT,
                                       Relative::LEFT, Relative::RIGHT | Relative::UP, Relative::RIGHT | Relative::DOWN,
@@ -289,7 +312,7 @@ std::string ki2_move(Position& pos, Move m, Square previous_to) {
     for (std::uint8_t r : tries) {
       w.relative = r;
       const auto found = relative_candidates(pos, w, m.to, true);
-      if (found.size == 1 && found.front() == m) break;
+      if (found.size == 1 && found.front().from == m.from) break;
       w.relative = 0;
     }
     if (w.relative & Relative::RIGHT) s += "右";
@@ -326,10 +349,9 @@ std::string ki2_summary(Termination how, int ended_by, std::uint32_t plies, Colo
 struct Ki2Writer {
   const ShogiRecord& r;
   std::string out;
-  std::vector<std::uint32_t> branches;
 
   void line(std::uint32_t first) {
-    KifWriter helper{r, {}, {}};
+    KifWriter helper{r, {}};
     Position pos = helper.position_before(first);
     Square previous_to = helper.previous_destination(first);
     int on_line = 0;
@@ -347,9 +369,6 @@ struct Ki2Writer {
       }
       previous_to = node.move.to;
       pos.make(node.move);
-      // Only the first of a set of alternatives lists the others; a branch's own first move does not.
-      if (node.next_sibling != NO_NODE && r.node(node.parent).first_child == n)
-        for (std::uint32_t v = node.next_sibling; v != NO_NODE; v = r.node(v).next_sibling) branches.push_back(v);
       if (node.first_child == NO_NODE) {
         if (on_line) out += '\n';
         const auto summary = ki2_summary(node.ending, node.ended_by, node.ply, pos.side_to_move());
@@ -359,22 +378,10 @@ struct Ki2Writer {
   }
 
   std::string write() {
-    KifWriter header{r, {}, {}};
-    for (const auto& t : r.tags) out += fmt::format("{}：{}\n", kif_key(t.name), t.value);
-    const std::string sfen = write_sfen(r.start);
-    bool handicap_named = false;
-    for (const auto& t : r.tags) handicap_named |= t.name == "手合割";
-    if (!handicap_named && sfen == START_SFEN) out += "手合割：平手\n";
-    else if (sfen != START_SFEN) out += header.board();
+    out += KifWriter{r, {}}.header();
     if (!r.node(ShogiRecord::ROOT).comment.empty()) comment_lines(out, "*", r.text(r.node(ShogiRecord::ROOT).comment));
     const std::uint32_t first = r.node(ShogiRecord::ROOT).first_child;
-    if (first != NO_NODE) line(first);
-    while (!branches.empty()) {
-      const std::uint32_t v = branches.back();
-      branches.pop_back();
-      out += fmt::format("\n変化：{}手\n", r.node(v).ply);
-      line(v);
-    }
+    if (first != NO_NODE) write_tree(r, first, out, [this](std::uint32_t n) { line(n); });
     return out;
   }
 };
@@ -384,7 +391,7 @@ struct Ki2Writer {
 std::string write_bod(const Position& pos) {
   ShogiRecord r;
   r.start = pos;
-  return KifWriter{r, {}, {}}.board();
+  return KifWriter{r, {}}.board();
 }
 
 std::string write_shogi_record(const ShogiRecord& record, ShogiFormat format, std::vector<std::string>& lost) {
@@ -392,6 +399,7 @@ std::string write_shogi_record(const ShogiRecord& record, ShogiFormat format, st
     case ShogiFormat::USI:
       if (has_variations(record)) lost.push_back("variations: USI holds one line of moves");
       if (has_comments(record)) lost.push_back("comments: USI has no comments");
+      if (has_times(record)) lost.push_back("times: USI has no times");
       if (!record.tags.empty()) lost.push_back("headers: USI has no header fields");
       if (record.termination != Termination::NONE && record.termination != Termination::RESIGNATION &&
           record.termination != Termination::DECLARATION)
@@ -400,8 +408,10 @@ std::string write_shogi_record(const ShogiRecord& record, ShogiFormat format, st
     case ShogiFormat::CSA:
       if (has_variations(record)) lost.push_back("variations: CSA holds one line of moves");
       return csa(record, lost);
-    case ShogiFormat::KIF: return KifWriter{record, {}, {}}.write();
-    case ShogiFormat::KI2: return Ki2Writer{record, {}, {}}.write();
+    case ShogiFormat::KIF: return KifWriter{record, {}}.write();
+    case ShogiFormat::KI2:
+      if (has_times(record)) lost.push_back("times: KI2 has no times");
+      return Ki2Writer{record, {}}.write();
     case ShogiFormat::JKF: return write_jkf(record);
   }
   return {};

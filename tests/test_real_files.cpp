@@ -138,3 +138,29 @@ TEST_CASE("encodings: the one chosen is said; a guess is a warning that suggests
   CHECK(contains(r.out, "[Red \"Nguyễn Văn A\"]"));
   CHECK(contains(r.out, "info[encoding]: read as vni"));
 }
+
+TEST_CASE("KIF and KI2 keep the author's order of sibling variations, and rewriting is idempotent") {
+  for (const std::string file : {"/shogi/kif/k4j__henka.kif", "/shogi/kif/k4j__fork.kif", "/shogi/ki2/k4j__fork.ki2"}) {
+    INFO(file);
+    // JKF lists forks in order: the tree read from the original and from kypho's KIF must be the same.
+    const auto tree = run(kypho_command("convert " + CORPUS + file + " --to jkf 2>/dev/null")).out;
+    const auto kif = run(kypho_command("convert " + CORPUS + file + " --to kif 2>/dev/null")).out;
+    const std::string kif_file = temp_file("order.kif", kif);
+    CHECK(run(kypho_command("convert " + kif_file + " --to kif 2>/dev/null")).out == kif);
+    CHECK(run(kypho_command("convert " + kif_file + " --to jkf 2>/dev/null")).out == tree);
+    // KI2 holds no times: its tree is compared through KI2 itself.
+    const auto ki2 = run(kypho_command("convert " + CORPUS + file + " --to ki2 2>/dev/null")).out;
+    const std::string ki2_file = temp_file("order.ki2", ki2);
+    CHECK(run(kypho_command("convert " + ki2_file + " --to ki2 2>/dev/null")).out == ki2);
+    CHECK(run(kypho_command("convert " + kif_file + " --to ki2 2>/dev/null")).out == ki2);
+  }
+}
+
+TEST_CASE("KI2: promotion never tells pieces apart, so 上 引 寄 右 左 直 are written anyway") {
+  // Bishops on 2b and 6f can both reach 4d; only the one from 2b may promote there.
+  const std::string usi = temp_file("bishops.usi", "position sfen 4k4/7B1/9/9/9/3B5/9/9/4K4 b - 1 moves 2b4d+\n");
+  const auto r = run(kypho_command("convert " + usi + " --to ki2 2>/dev/null"));
+  CHECK(contains(r.out, "▲４四角引成"));
+  const auto back = run(kypho_command("convert " + temp_file("bishops.ki2", r.out) + " --to usi 2>/dev/null"));
+  CHECK(contains(back.out, "moves 2b4d+"));
+}
