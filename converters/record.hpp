@@ -140,6 +140,23 @@ class Record {
   }
   std::string_view text(TextRef r) const { return std::string_view(pool_).substr(r.offset, r.length); }
 
+  // Adds `body` to node `i`'s comment, after `separator` when it has one. A comment at the end of the pool
+  // grows where it is, so that a thousand comments on one move cost their own size, not its square.
+  void append_comment(std::uint32_t i, std::string_view separator, std::string_view body) {
+    TextRef& c = nodes_[i].comment;
+    if (c.empty()) {
+      c = add_text(body);
+      return;
+    }
+    if (c.offset + c.length != pool_.size()) {
+      const std::string moved(text(c));
+      c = add_text(moved);
+    }
+    pool_.append(separator);
+    pool_.append(body);
+    c.length += std::uint32_t(separator.size() + body.size());
+  }
+
   const std::string* tag(std::string_view name) const {
     for (const auto& t : tags)
       if (t.name == name) return &t.value;

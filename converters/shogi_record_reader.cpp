@@ -275,8 +275,7 @@ struct Replayer {
           std::string_view c = e.text >= 0 ? std::string_view(syntax.texts[std::size_t(e.text)]) : src.text().substr(e.offset, e.length);
           // CSA's `'*` marks a kept comment; KIF's `*` is already off, and a second `*` (engine analysis) stays.
           if (c.starts_with("'*")) c.remove_prefix(2);
-          auto& n = record.node(node);
-          n.comment = record.add_text(n.comment.empty() ? std::string(c) : fmt::format("{}\n{}", record.text(n.comment), c));
+          record.append_comment(node, "\n", c);
           break;
         }
         case Event::TERMINAL:

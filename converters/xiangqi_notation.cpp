@@ -209,13 +209,14 @@ Resolution resolve_vertical(Position& pos, const VerticalMove& written, Notation
       const auto pieces = on_file(f);
       if ((written.file != 0 && written.file != f) || pieces.size < (written.file != 0 ? 1u : 2u)) continue;
       const std::size_t n = pieces.size;
-      // With four or five soldiers on a file WXF writes the outer ones ++ and --, the next ones P+ and P-.
-      const bool inner = notation == Notation::WXF && t == SOLDIER && n >= 4;
+      // With four or five soldiers on a file WXF writes the outer ones ++ and --, the next ones P+ and P-;
+      // kypho's Vietnamese writes tt and ss, t and s the same way.
+      const bool inner = (notation == Notation::WXF || notation == Notation::VIETNAMESE) && t == SOLDIER && n >= 4;
       switch (written.place) {
         case Place::FRONT: origins.push(inner ? pieces[1] : pieces.front()); break;
         case Place::REAR: origins.push(inner ? pieces[n - 2] : pieces.back()); break;
         case Place::MIDDLE:
-          if (n == 3) origins.push(pieces[1]);
+          if (n == 3 || n == 5) origins.push(pieces[n / 2]);
           break;
         case Place::INDEX:
           if (written.index == 0) origins.push(pieces.back());  // WXF --
@@ -325,11 +326,16 @@ VerticalMove describe(const Position& pos, Move m) {
 
 namespace {
 
-std::string write_vietnamese(const VerticalMove& v) {
+// `on_file` pieces of the kind share the mover's file: t, g, s for two or three; tt, t, (g,) s, ss for more.
+std::string write_vietnamese(const VerticalMove& v, int on_file) {
   constexpr std::array<std::string_view, 5> place{"", "t", "g", "s", ""};
   std::string s(vietnamese_letter(type_of_kind(v.kind)));
-  if (v.place == Place::INDEX) s += fmt::format("{}", v.index);  // 4 or 5 soldiers on a file: no standard form
-  else s += place[std::size_t(v.place)];
+  if (v.place != Place::NONE && on_file >= 4) {
+    const int i = v.index;
+    s += i == 1 ? "tt" : i == on_file ? "ss" : i == 2 ? "t" : i == on_file - 1 ? "s" : "g";
+  } else {
+    s += place[std::size_t(v.place)];
+  }
   if (v.file) s += char('0' + v.file);
   s += v.direction == Dir::ADVANCE ? '.' : v.direction == Dir::RETREAT ? '/' : '-';
   s += char('0' + v.number);
@@ -346,7 +352,7 @@ std::string write_wxf(const VerticalMove& v, int on_file, int origin_file) {
   if (v.place == Place::NONE) {
     s = fmt::format("{}{}", letter, v.file);
   } else if (v.file != 0) {
-    s = fmt::format("{}{}", v.file, v.place == Place::FRONT ? '+' : '-');
+    s = v.place == Place::MIDDLE ? fmt::format("{}{}", v.file, v.file) : fmt::format("{}{}", v.file, v.place == Place::FRONT ? '+' : '-');
   } else if (on_file >= 4 && (index == 1 || index == last)) {
     s = index == 1 ? "++" : "--";
   } else if (index == 1 || (on_file >= 4 && index == 2)) {
@@ -388,13 +394,11 @@ std::string write_chinese(const VerticalMove& v) {
 std::string write_move(const Position& pos, Move m, Notation notation) {
   if (notation == Notation::ICCS) return move_name(m);
   const VerticalMove v = describe(pos, m);
+  const Color c = color_of(pos.at(m.from));
+  const int on_file = int(column_pieces(pos, c, type_of(pos.at(m.from)), file_of(m.from)).size);
   switch (notation) {
-    case Notation::VIETNAMESE: return write_vietnamese(v);
-    case Notation::WXF: {
-      const Color c = color_of(pos.at(m.from));
-      return write_wxf(v, int(column_pieces(pos, c, type_of(pos.at(m.from)), file_of(m.from)).size),
-                       file_number_of(c, file_of(m.from)));
-    }
+    case Notation::VIETNAMESE: return write_vietnamese(v, on_file);
+    case Notation::WXF: return write_wxf(v, on_file, file_number_of(c, file_of(m.from)));
     case Notation::CHINESE: return write_chinese(v);
     case Notation::ICCS: break;
   }

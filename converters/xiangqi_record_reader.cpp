@@ -78,6 +78,7 @@ struct Replayer {
 
     std::vector<Line> lines{{record.start, XiangqiRecord::ROOT, record.start, XiangqiRecord::ROOT}};
     std::uint16_t noted = 0;
+    bool previous_line_comment = false;
     for (const Event& e : syntax.events) {
       Line& line = lines.back();
       switch (e.type) {
@@ -122,18 +123,18 @@ struct Replayer {
           [[fallthrough]];
         case Event::COMMENT: {
           std::string_view c = text(e);
-          c = e.type == Event::UNCLOSED_COMMENT ? c.substr(1) : c.front() == '{' ? c.substr(1, c.size() - 2) : c.substr(1);
-          auto& node = record.node(line.node);
-          const std::string joined = node.comment.empty() ? std::string(c) : fmt::format("{} {}", record.text(node.comment), c);
-          node.comment = record.add_text(joined);
-          break;
+          const bool line_comment = c.front() != '{';
+          c = e.type == Event::UNCLOSED_COMMENT ? c.substr(1) : line_comment ? c.substr(1) : c.substr(1, c.size() - 2);
+          if (line_comment)
+            while (!c.empty() && (c.back() == '\n' || c.back() == '\r')) c.remove_suffix(1);
+          // Lines of one comment written as `;` lines (it holds a '}') join back with their line breaks.
+          record.append_comment(line.node, line_comment && previous_line_comment ? "\n" : " ", c);
+          previous_line_comment = line_comment;
+          continue;
         }
-        case Event::FOOTNOTE: {
-          auto& node = record.node(line.node);
-          const std::string joined = node.comment.empty() ? std::string(text(e)) : fmt::format("{} {}", record.text(node.comment), text(e));
-          node.comment = record.add_text(joined);
+        case Event::FOOTNOTE:
+          record.append_comment(line.node, " ", text(e));
           break;
-        }
         case Event::ANNOTATION:
         case Event::NAG:
           if (line.node != XiangqiRecord::ROOT && e.nag <= 6) record.node(line.node).annotation = Annotation(e.nag);
@@ -158,6 +159,7 @@ struct Replayer {
           break;
         }
       }
+      previous_line_comment = false;
     }
     for (const auto& e : syntax.errors) log.report(log.at(e.offset, e.warning ? Severity::WARNING : Severity::ERROR, e.code, e.message));
     if (syntax.trailing_length > 0) {

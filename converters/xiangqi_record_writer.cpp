@@ -39,9 +39,19 @@ struct Writer {
     return fmt::format("{}{} ", pos.fullmove(), mark);
   }
 
+  // A comment in braces, unless it holds a '}': then as `;` lines, which end at the line's end.
   void comment(std::string_view text) {
-    if (options.notation == Notation::VIETNAMESE && is_footnote_mark(text)) out += fmt::format(" {}", text);
-    else out += fmt::format(" {{{}}}", text);
+    if (options.notation == Notation::VIETNAMESE && is_footnote_mark(text)) {
+      out += fmt::format(" {}", text);
+    } else if (text.find('}') == std::string_view::npos) {
+      out += fmt::format(" {{{}}}", text);
+    } else {
+      for (std::size_t start = 0; start <= text.size();) {
+        const auto end = std::min(text.find('\n', start), text.size());
+        out += fmt::format("{};{}\n", out.ends_with('\n') ? "" : " ", text.substr(start, end - start));
+        start = end + 1;
+      }
+    }
   }
 
   // Writes the line that starts with node `first`, played from `pos`; `top` lines put one move pair per row.
@@ -109,10 +119,11 @@ struct Writer {
     if (!out.empty()) out += '\n';
     const auto& root = record.node(XiangqiRecord::ROOT);
     if (!root.comment.empty()) {
-      out += fmt::format("{{{}}}\n", record.text(root.comment));
+      comment(record.text(root.comment));
+      if (!out.ends_with('\n')) out += '\n';
     }
     if (root.first_child != NO_NODE) line(root.first_child, record.start, true);
-    if (!options.unreplayed.empty()) out += fmt::format(" {{kypho: not replayed: {}}}", options.unreplayed);
+    if (!options.unreplayed.empty()) comment(fmt::format("kypho: not replayed: {}", options.unreplayed));
     if (root.first_child != NO_NODE || !options.unreplayed.empty()) out += '\n';
     out += result_text(record.result);
     out += '\n';

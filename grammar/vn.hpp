@@ -23,7 +23,11 @@ struct piece : pegtl::sor< tuong, si, tuong_voi, xe, phao, ma, binh_chot, chot >
 struct truoc : pegtl::one< 't' > {};   // front
 struct giua : pegtl::one< 'g' > {};    // middle
 struct sau : pegtl::one< 's' > {};     // rear
-struct place : pegtl::sor< truoc, giua, sau > {};
+// Four or five soldiers on one file have no standard Vietnamese form: kypho doubles the letters as WXF
+// doubles its signs, `tt` the front-most and `ss` the rear-most, `t` and `s` the ones next to them.
+struct truoc_nhat : pegtl::string< 't', 't' > {};
+struct sau_nhat : pegtl::string< 's', 's' > {};
+struct place : pegtl::sor< truoc_nhat, sau_nhat, truoc, giua, sau > {};
 struct file : pegtl::range< '1', '9' > {};
 struct origin : pegtl::sor< pegtl::seq< place, pegtl::opt< file > >, pegtl::seq< file, pegtl::opt< place > > > {};
 

@@ -27,6 +27,22 @@ template <> struct action<vr::stray_space> : add_spelling<SPACE_INSIDE> {};
 // clang-format on
 
 template <>
+struct action<vr::truoc_nhat> {
+  static void apply0(RecordState& s) {
+    s.vertical.place = Place::INDEX;
+    s.vertical.index = 1;
+  }
+};
+
+template <>
+struct action<vr::sau_nhat> {
+  static void apply0(RecordState& s) {
+    s.vertical.place = Place::INDEX;
+    s.vertical.index = 0;  // resolved as the last one
+  }
+};
+
+template <>
 struct action<vr::chot> {
   static void apply0(RecordState& s) {
     s.vertical.kind = Kind::SOLDIER;

@@ -37,7 +37,8 @@ struct rear_most : pegtl::one< '-' > {};
 struct double_place : pegtl::sor< pegtl::seq< front, front_most >, pegtl::seq< rear, rear_most > > {};
 struct sign_first : pegtl::seq< place, pegtl::sor< pegtl::seq< letter, operation, number >,
                                                    pegtl::seq< pegtl::sor< front_most, rear_most >, operation, number > > > {};
-struct file_first : pegtl::seq< file, place, operation, number > {};
+struct middle_of_file : pegtl::range< '1', '9' > {};  // `33.4`: the middle of three, WXF 2018
+struct file_first : pegtl::seq< file, pegtl::sor< place, middle_of_file >, operation, number > {};
 struct move : pegtl::sor< letter_first, sign_first, file_first > {};
 // clang-format on
 

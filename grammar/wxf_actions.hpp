@@ -78,6 +78,9 @@ struct action<wr::rear_most> {
   }
 };
 
+template <>
+struct action<wr::middle_of_file> : set_field<&VerticalMove::place, Place::MIDDLE> {};
+
 // `7+.6`: tandem soldiers on two files, the file written where the letter would be.
 template <>
 struct action<wr::file_first> {
