@@ -1,5 +1,6 @@
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <memory>
 
 #include <nlohmann/json.hpp>
@@ -7,19 +8,23 @@
 #include "cli/input.hpp"
 #include "cli/report.hpp"
 #include "cli/verbs.hpp"
+#include "converters/xiangqi_names.hpp"
 #include "converters/xiangqi_record_reader.hpp"
 
 namespace kypho::cli {
 namespace {
 
-// One scoresheet's main line as written: each ply's text, place, and whether it could be played.
+// One scoresheet's main line as written: each ply's text and place, the move it plays when it could be
+// replayed, and otherwise why not (with validate's notes: "is a move missing?").
 struct Sheet {
   std::string name;
+  std::string notation;
   struct Ply {
     std::string text;
     std::uint32_t line = 0, col = 0;
-    xiangqi::Move move = xiangqi::NO_MOVE;  // NO_MOVE: not legal (see problem) or not replayed
+    xiangqi::Move move = xiangqi::NO_MOVE;
     std::string problem;
+    std::vector<std::string> notes;
   };
   std::vector<Ply> plies;
 };
@@ -30,46 +35,115 @@ std::optional<Sheet> read_sheet(const std::string& path, const GlobalOptions& g,
   auto in = open_input(path, g, ds, why);
   report.diagnostics(ds);
   const auto notation = in ? record_notation(in->format) : std::nullopt;
-  if (!in || !notation) return std::nullopt;
-  const grammar::SourceText* src = &in->src;
-  Sheet sheet{src->name(), {}};
-  xiangqi::read_xiangqi_records(*src, *notation, [&](xiangqi::ReadGame& game) {
+  if (!in || !notation) {
+    if (in) fmt::print(stderr, "kypho diff: {} is not a xiangqi record\n", in->src.name());
+    return std::nullopt;
+  }
+  Sheet sheet{in->src.name(), {}, {}};
+  xiangqi::read_xiangqi_records(in->src, *notation, [&](xiangqi::ReadGame& game) {
     if (game.index != 1) return;
-    const auto& record = game.record;
-    record.for_each_main_line_node([&](const auto& node) {
-      const auto loc = src->locate(node.source.offset);
-      sheet.plies.push_back({std::string(src->text().substr(node.source.offset, node.source.length)), loc.line, loc.col,
-                             node.move, {}});
-    });
-    // The first illegal move of the main line stops the replay: it is the ply after the last replayed one.
-    for (const auto& d : game.diagnostics)
-      if (d.severity == Severity::ERROR && d.ply == sheet.plies.size() + 1 && !d.move.empty()) {
-        sheet.plies.push_back({d.move, d.line, d.col, xiangqi::NO_MOVE, d.message});
-        break;
+    sheet.notation = std::string(xiangqi::notation_name(xiangqi::notation_of(game.notation)));
+    for (const auto& w : game.written) {
+      const auto loc = in->src.locate(w.source.offset);
+      Sheet::Ply ply{std::string(in->src.text().substr(w.source.offset, w.source.length)), loc.line, loc.col, w.move, {}, {}};
+      if (w.diagnostic < game.diagnostics.size()) {
+        ply.problem = game.diagnostics[w.diagnostic].message;
+        ply.notes = game.diagnostics[w.diagnostic].notes;
+      } else if (w.move == xiangqi::NO_MOVE) {
+        ply.problem = "not checked: an earlier move could not be played";
       }
+      sheet.plies.push_back(std::move(ply));
+    }
   });
   return sheet;
 }
 
-std::string describe(const Sheet& s, const Sheet::Ply* p) {
-  if (!p) return fmt::format("{}: the record ends here", s.name);
-  return fmt::format("{}:{}:{}: {} ({})", s.name, p->line, p->col, p->text,
-                     p->problem.empty() ? "legal" : "illegal: " + p->problem);
+// What a ply is compared by: the move it plays, or, where it could not be played, its text without spaces
+// (two sheets in one notation then still agree on what they both wrote).
+std::string key(const Sheet::Ply& p) {
+  if (p.move != xiangqi::NO_MOVE) return xiangqi::move_name(p.move);
+  std::string t;
+  for (char c : p.text)
+    if (c != ' ' && c != '\t') t += c;
+  return "text:" + t;
 }
 
-nlohmann::ordered_json to_json(const Sheet& s, const Sheet::Ply* p) {
+// The two sheets' plies paired by a longest common subsequence of their keys: after a missing or extra
+// move the comparison picks up again where they agree.
+struct Hunk {
+  std::size_t a_begin, a_end, b_begin, b_end;  // plies [begin, end) that differ
+};
+
+std::vector<Hunk> differences(const Sheet& a, const Sheet& b, bool same_notation) {
+  const std::size_t n = a.plies.size(), m = b.plies.size();
+  std::vector<std::string> ka(n), kb(m);
+  for (std::size_t i = 0; i < n; ++i) ka[i] = key(a.plies[i]);
+  for (std::size_t j = 0; j < m; ++j) kb[j] = key(b.plies[j]);
+  // Sheets in one notation compare by what was written (identical sheets are identical, and a slip does
+  // not make every later ply differ); across notations, by the moves played.
+  const auto same = [&](std::size_t i, std::size_t j) {
+    if (same_notation) return key(Sheet::Ply{a.plies[i].text}) == key(Sheet::Ply{b.plies[j].text});
+    return ka[i] == kb[j];
+  };
+  std::vector<std::vector<std::uint32_t>> lcs(n + 1, std::vector<std::uint32_t>(m + 1, 0));
+  for (std::size_t i = n; i-- > 0;)
+    for (std::size_t j = m; j-- > 0;)
+      lcs[i][j] = same(i, j) ? lcs[i + 1][j + 1] + 1 : std::max(lcs[i + 1][j], lcs[i][j + 1]);
+  std::vector<Hunk> hunks;
+  std::size_t i = 0, j = 0;
+  while (i < n || j < m) {
+    if (i < n && j < m && same(i, j)) {
+      ++i;
+      ++j;
+      continue;
+    }
+    Hunk h{i, i, j, j};
+    while ((i < n || j < m) && !(i < n && j < m && same(i, j))) {
+      if (j >= m || (i < n && lcs[i + 1][j] >= lcs[i][j + 1])) ++i;
+      else ++j;
+    }
+    h.a_end = i;
+    h.b_end = j;
+    hunks.push_back(h);
+  }
+  return hunks;
+}
+
+std::string describe(const Sheet& s, std::size_t ply) {
+  const auto& p = s.plies[ply];
+  return fmt::format("{}:{}:{}: ply {} {} ({})", s.name, p.line, p.col, ply + 1, p.text,
+                     p.problem.empty() ? "legal" : "illegal: " + p.problem);
+}
+
+nlohmann::ordered_json to_json(const Sheet& s, std::size_t begin, std::size_t end) {
+  nlohmann::ordered_json plies = nlohmann::ordered_json::array();
+  for (std::size_t k = begin; k < end; ++k) {
+    const auto& p = s.plies[k];
+    nlohmann::ordered_json j;
+    j["ply"] = k + 1;
+    j["line"] = p.line;
+    j["col"] = p.col;
+    j["move"] = p.text;
+    j["legal"] = p.problem.empty();
+    if (!p.problem.empty()) j["problem"] = p.problem;
+    if (!p.notes.empty()) j["notes"] = p.notes;
+    plies.push_back(std::move(j));
+  }
   nlohmann::ordered_json j;
   j["file"] = s.name;
-  if (!p) {
-    j["ends"] = true;
-    return j;
-  }
-  j["line"] = p->line;
-  j["col"] = p->col;
-  j["move"] = p->text;
-  j["legal"] = p->problem.empty();
-  if (!p->problem.empty()) j["problem"] = p->problem;
+  j["plies"] = std::move(plies);
   return j;
+}
+
+void print_side(const Sheet& s, std::size_t begin, std::size_t end, std::size_t at) {
+  if (begin == end) {
+    fmt::print("  {}: nothing here (a move written on the other sheet only, before its ply {})\n", s.name, at + 1);
+    return;
+  }
+  for (std::size_t k = begin; k < end; ++k) {
+    fmt::print("  {}\n", describe(s, k));
+    for (const auto& note : s.plies[k].notes) fmt::print("    note: {}\n", note);
+  }
 }
 
 }  // namespace
@@ -85,28 +159,31 @@ void add_diff(CLI::App& app, const GlobalOptions& g, int& exit_code) {
       exit_code = EXIT_USAGE;
       return;
     }
-    const std::size_t n = std::max(a->plies.size(), b->plies.size());
-    for (std::size_t i = 0; i < n; ++i) {
-      const Sheet::Ply* pa = i < a->plies.size() ? &a->plies[i] : nullptr;
-      const Sheet::Ply* pb = i < b->plies.size() ? &b->plies[i] : nullptr;
-      const bool same = pa && pb && pa->problem.empty() && pb->problem.empty() && pa->move == pb->move;
-      if (same) continue;
+    const auto hunks = differences(*a, *b, a->notation == b->notation);
+    for (const auto& h : hunks) {
       if (g.format == OutputFormat::JSON) {
         nlohmann::ordered_json j;
         j["type"] = "diff";
-        j["ply"] = i + 1;
-        j["a"] = to_json(*a, pa);
-        j["b"] = to_json(*b, pb);
-        fmt::print("{}\n", j.dump());
-      } else {
-        fmt::print("ply {} differs:\n  {}\n  {}\n", i + 1, describe(*a, pa), describe(*b, pb));
+        j["ply"] = std::min(h.a_begin, h.b_begin) + 1;
+        j["a"] = to_json(*a, h.a_begin, h.a_end);
+        j["b"] = to_json(*b, h.b_begin, h.b_end);
+        fmt::print("{}\n", j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
+        continue;
       }
-      exit_code = EXIT_INVALID;
-      return;
+      const std::size_t first = std::min(h.a_begin, h.b_begin) + 1, last = std::max(h.a_end, h.b_end);
+      if (last > first) fmt::print("plies {}-{} differ:\n", first, last);
+      else fmt::print("ply {} differs:\n", first);
+      print_side(*a, h.a_begin, h.a_end, h.a_begin);
+      print_side(*b, h.b_begin, h.b_end, h.b_begin);
     }
-    if (g.format == OutputFormat::JSON) fmt::print("{{\"type\":\"diff\",\"same\":true,\"plies\":{}}}\n", n);
-    else if (!g.quiet) fmt::print("the two records agree on all {} plies\n", n);
-    exit_code = EXIT_OK;
+    const std::size_t n = std::max(a->plies.size(), b->plies.size());
+    if (hunks.empty()) {
+      if (g.format == OutputFormat::JSON) fmt::print("{{\"type\":\"diff\",\"same\":true,\"plies\":{}}}\n", n);
+      else if (!g.quiet) fmt::print("the two records agree on all {} plies\n", n);
+    } else if (g.format != OutputFormat::JSON && !g.quiet) {
+      fmt::print("{} place{} where the two records disagree\n", hunks.size(), hunks.size() == 1 ? "" : "s");
+    }
+    exit_code = hunks.empty() ? EXIT_OK : EXIT_INVALID;
   });
 }
 

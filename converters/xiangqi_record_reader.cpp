@@ -84,6 +84,7 @@ struct Replayer {
       switch (e.type) {
         case Event::MOVE: {
           ++line.written;
+          if (lines.size() == 1) out.written.push_back({{e.offset, e.length}});
           if (line.broken) break;
           const std::uint16_t spelling = e.vertical.spelling & ~noted;
           if (spelling) {
@@ -101,6 +102,7 @@ struct Replayer {
             if (line.written == 1 && !syntax.tag("FEN") && (r.code == "no-such-piece" || r.code == "wrong-side"))
               d.notes.push_back("the record gives no start position ([FEN] tag), so the initial position was assumed");
             first_error_offset = std::min(first_error_offset, e.offset);
+            if (lines.size() == 1) out.written.back().diagnostic = out.diagnostics.size();
             log.report(std::move(d));
             line.broken = true;
             if (lines.size() == 1) {
@@ -116,6 +118,7 @@ struct Replayer {
           line.broken_before = line.broken;
           line.node = record.add_move(line.node, r.move, {e.offset, e.length});
           line.pos.make(r.move);
+          if (lines.size() == 1) out.written.back().move = r.move;
           break;
         }
         case Event::UNCLOSED_COMMENT:
@@ -155,6 +158,7 @@ struct Replayer {
                             fmt::format("'{}' is not a {} move", text(e), notation_word(syntax.notation)));
           d.ply = ++line.written;
           first_error_offset = std::min(first_error_offset, e.offset);
+          if (lines.size() == 1) out.written.push_back({{e.offset, e.length}, NO_MOVE, out.diagnostics.size()});
           log.report(std::move(d));
           break;
         }
@@ -240,6 +244,7 @@ void read_xiangqi_records(const grammar::SourceText& src, MoveNotation notation,
     game.plies = 0;
     game.end = Status::ONGOING;
     game.unreplayed = {};
+    game.written.clear();
     Replayer replay{src, syntax, game, one_based};
     replay.run();
     if (one_based)

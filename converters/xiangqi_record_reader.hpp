@@ -25,6 +25,13 @@ struct ReadGame {
   std::uint32_t plies = 0;       // on the main line, as far as it could be replayed
   Status end = Status::ONGOING;  // of the main line's last position
   std::string_view unreplayed;   // the main line's text from its first illegal move to the result
+  // Every move written on the main line, in order, replayed or not: what a scoresheet says.
+  struct WrittenMove {
+    Span source;
+    Move move = NO_MOVE;  // NO_MOVE when it was not replayed
+    Diagnostics::size_type diagnostic = ~Diagnostics::size_type(0);  // its error, if it was the one that stopped the line
+  };
+  std::vector<WrittenMove> written;
 };
 
 void read_xiangqi_records(const grammar::SourceText& src, grammar::xiangqi::MoveNotation notation,

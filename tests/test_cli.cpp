@@ -137,13 +137,21 @@ TEST_CASE("convert: every notation, PGN, positions; invalid records refused unle
   CHECK(r.out == "1. C2.5 H8+7\n2. H2+3 R9.8\n3. R1.2 P7+1 {kypho: not replayed: P2-5 M2.3}\n*\n");
 }
 
-TEST_CASE("diff: the first ply where two scoresheets disagree") {
+TEST_CASE("diff: every place where two scoresheets disagree, picking up again after each") {
   const std::string a = temp_file("a.vn", "1) P2-5 M8.7 2) M2.3 X9-8\n3) X1-2 B7.1 4) P2-5 M2.3\n");
   const std::string b = temp_file("b.wxf", "1. C2.5 H8+7\n2. H2+3 R9.8\n3. R1.2 P7+1 4. C8.5 *\n");
   auto r = run(kypho_command("diff " + a + " " + b));
   CHECK(r.status == 1);
-  CHECK(r.out == "ply 7 differs:\n  " + a + ":2:17: P2-5 (illegal: no cannon on file 2 for Trắng)\n  " + b +
-                     ":3:17: C8.5 (illegal: e2 holds Trắng's own cannon)\n");
+  CHECK(r.out == "plies 7-8 differ:\n  " + a + ":2:17: ply 7 P2-5 (illegal: no cannon on file 2 for Trắng)\n"
+                 "    note: P2-5 is a legal move for Đen: is a move missing before it?\n  " +
+                     a + ":2:22: ply 8 M2.3 (illegal: not checked: an earlier move could not be played)\n  " + b +
+                     ":3:17: ply 7 C8.5 (illegal: e2 holds Trắng's own cannon)\n"
+                     "    note: legal moves close to what was written: C8.6, C8+4, C8.7, C8.9\n"
+                     "1 place where the two records disagree\n");
+  // A sheet with an illegal move is identical to itself.
+  r = run(kypho_command("diff " + a + " " + a));
+  CHECK(r.status == 0);
+  CHECK(r.out == "the two records agree on all 8 plies\n");
   const std::string c = temp_file("c.zh", "1. 炮二平五 马８进７ 2. 马二进三 车９平８ 3. 车一平二 卒７进１\n");
   const std::string d = temp_file("d.vn", "1) P2-5 M8.7 2) M2.3 X9-8 3)X1-2 B7.1\n");
   r = run(kypho_command("diff " + c + " " + d));
@@ -151,7 +159,16 @@ TEST_CASE("diff: the first ply where two scoresheets disagree") {
   CHECK(r.out == "the two records agree on all 6 plies\n");
   r = run(kypho_command("--format json diff " + c + " " + a));
   CHECK(r.status == 1);
-  CHECK(r.out.find(R"("ply":7,"a":{"file":")" + c + R"(","ends":true})") != std::string::npos);
+  CHECK(r.out.find(R"({"type":"diff","ply":7,"a":{"file":")" + c + R"(","plies":[]})") != std::string::npos);
+  // One sheet skips a move, and differs again later: both places, the sheets in step between them.
+  const std::string e = temp_file("e.vn", "1) P2-5 M8.7 2) M2.3 X9-8 3) X1-2 B7.1 4) X2.6 M2.3 5) X2-3 P8-7 6) B3.1 X1-2\n");
+  const std::string f = temp_file("f.vn", "1) P2-5 M8.7 2) M2.3 3) X1-2 B7.1 4) X2.6 M2.3 5) X2-3 P8-6 6) B3.1 X1-2\n");
+  r = run(kypho_command("diff " + e + " " + f));
+  CHECK(r.status == 1);
+  CHECK(r.out.find("ply 4 differs:\n  " + e + ":1:22: ply 4 X9-8 (legal)\n  " + f + ": nothing here") == 0);
+  CHECK(r.out.find("plies 9-10 differ:\n  " + e + ":1:61: ply 10 P8-7 (illegal: g7 holds Đen's own horse)\n") != std::string::npos);
+  CHECK(r.out.find(f + ":1:56: ply 9 P8-6 (illegal: not checked") != std::string::npos);
+  CHECK(r.out.ends_with("2 places where the two records disagree\n"));
 }
 
 TEST_CASE("show: after a ply of a record, as SVG and as the position shorthand") {
