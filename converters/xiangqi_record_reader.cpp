@@ -3,6 +3,8 @@
 #include <fmt/format.h>
 
 #include <cctype>
+#include <map>
+#include <set>
 
 #include "converters/xiangqi_fen.hpp"
 #include "converters/xiangqi_names.hpp"
@@ -69,8 +71,36 @@ struct Replayer {
     return pos ? *pos : Position::start();
   }
 
+  // The main line's text from `offset` to the result, kept for --keep-broken.
+  void set_unreplayed(std::size_t offset) {
+    const std::size_t end = syntax.result.empty() ? syntax.end : syntax.result_offset;
+    out.unreplayed = src.text().substr(offset, end > offset ? end - offset : 0);
+    while (!out.unreplayed.empty() && std::isspace(static_cast<unsigned char>(out.unreplayed.back()))) out.unreplayed.remove_suffix(1);
+  }
+
+  std::string_view line_of(std::size_t offset) const { return src.line(src.locate(offset).line); }
+
+  // Lines with no move and words no notation reads (two or more, or one without a digit, which a slip in
+  // a move would have): prose, a title, "Bên trắng: Nguyễn Văn A". Each maps to whether it is yet to be reported.
+  std::map<const char*, bool> stray_lines;
+  void find_stray_lines() {
+    std::map<const char*, std::pair<int, bool>> lines;  // unknown words, and whether one has a digit
+    std::set<const char*> with_moves;
+    for (const Event& e : syntax.events) {
+      const char* at = line_of(e.offset).data();
+      if (e.type == Event::MOVE) with_moves.insert(at);
+      if (e.type != Event::UNKNOWN) continue;
+      auto& [words, digit] = lines[at];
+      ++words;
+      for (char c : text(e)) digit |= c >= '0' && c <= '9';
+    }
+    for (const auto& [at, seen] : lines)
+      if (!with_moves.contains(at) && (seen.first >= 2 || !seen.second)) stray_lines[at] = true;
+  }
+
   // Replays every event; returns how far the main line got before its first illegal move.
   void run() {
+    find_stray_lines();
     const Notation notation = notation_of(syntax.notation);
     auto& record = out.record;
     for (const auto& tag : syntax.tags) record.tags.push_back({tag.name, tag.value});
@@ -105,12 +135,7 @@ struct Replayer {
             if (lines.size() == 1) out.written.back().diagnostic = out.diagnostics.size();
             log.report(std::move(d));
             line.broken = true;
-            if (lines.size() == 1) {
-              const std::size_t end = syntax.result.empty() ? syntax.end : syntax.result_offset;
-              out.unreplayed = src.text().substr(e.offset, end > e.offset ? end - e.offset : 0);
-              while (!out.unreplayed.empty() && std::isspace(static_cast<unsigned char>(out.unreplayed.back())))
-                out.unreplayed.remove_suffix(1);
-            }
+            if (lines.size() == 1) set_unreplayed(e.offset);
             break;
           }
           line.before = line.pos;
@@ -154,11 +179,25 @@ struct Replayer {
           log.report(log.at(e.offset, Severity::ERROR, "syntax", fmt::format("unexpected '{}'", text(e))));
           break;
         case Event::UNKNOWN: {
+          const std::string_view source_line = line_of(e.offset);
+          if (const auto stray = stray_lines.find(source_line.data()); stray != stray_lines.end()) {
+            // A line of prose or a header: one warning, kept as a comment, and no ply taken.
+            if (!stray->second) continue;
+            stray->second = false;
+            log.report(log.at(std::size_t(source_line.data() - src.text().data()), Severity::WARNING, "stray-text",
+                              "this line is not moves; it is kept as a comment"));
+            record.append_comment(line.node, " ", source_line);
+            break;
+          }
+          // A move that cannot be read still takes its ply; what follows cannot be checked without it.
           Diagnostic d = log.at(e.offset, Severity::ERROR, "syntax",
-                            fmt::format("'{}' is not a {} move", text(e), notation_word(syntax.notation)));
+                                fmt::format("'{}' is not a {} move", text(e), notation_word(syntax.notation)));
           d.ply = ++line.written;
+          if (!line.broken) d.notes.push_back("the moves after it are not checked: the position after it is unknown");
           first_error_offset = std::min(first_error_offset, e.offset);
           if (lines.size() == 1) out.written.push_back({{e.offset, e.length}, NO_MOVE, out.diagnostics.size()});
+          if (lines.size() == 1 && !line.broken) set_unreplayed(e.offset);
+          line.broken = true;
           log.report(std::move(d));
           break;
         }

@@ -34,9 +34,12 @@ struct tag : pegtl::if_must< pegtl::one< '[' >, pegtl::star< pegtl::blank >, tag
 
 struct red_wins : pegtl::string< '1', '-', '0' > {};
 struct black_wins : pegtl::string< '0', '-', '1' > {};
+// The word for a draw is a result only where a result stands: last on its line (or before a tag), not
+// inside a sentence ("ván này hòa vì …").
+struct draw_word : pegtl::sor< u8::string< 'H', U'Ò', 'A' >, u8::string< 'H', U'ò', 'a' >, u8::string< 'H', 'O', U'À' >,
+                               u8::string< 'H', 'o', U'à' >, u8::string< 'h', U'ò', 'a' > > {};
 struct draw : pegtl::sor< pegtl::string< '1', '/', '2', '-', '1', '/', '2' >, u8::string< U'½', '-', U'½' >,
-                          u8::string< 'H', U'Ò', 'A' >, u8::string< 'H', U'ò', 'a' >, u8::string< 'H', 'O', U'À' >,
-                          u8::string< 'H', 'o', U'à' >, u8::string< 'h', U'ò', 'a' > > {};
+                          pegtl::seq< draw_word, pegtl::at< pegtl::star< pegtl::blank >, pegtl::sor< pegtl::eolf, pegtl::one< '[' > > > > > {};
 struct unknown_result : pegtl::one< '*' > {};
 struct red_better : pegtl::string< '+', '-' > {};  // evaluations, not results
 struct black_better : pegtl::string< '-', '+' > {};

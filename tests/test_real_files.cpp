@@ -164,3 +164,22 @@ TEST_CASE("KI2: promotion never tells pieces apart, so 上 引 寄 右 左 直 a
   const auto back = run(kypho_command("convert " + temp_file("bishops.ki2", r.out) + " --to usi 2>/dev/null"));
   CHECK(contains(back.out, "moves 2b4d+"));
 }
+
+TEST_CASE("scoresheets: prose is one warning kept as a comment, a slip takes its ply, a result only where one stands") {
+  const std::string sheet = temp_file("prose.vn",
+                                      "1) P2-5 M8.7 {ván này hòa vì hết thời gian} 2) M2.3 X9-8\n"
+                                      "Đen nói hòa nhưng Trắng không đồng ý\n3) X1-2 B7.1\n");
+  auto r = run(kypho_command("--format json validate " + sheet));
+  CHECK(r.status == 0);
+  CHECK(contains(r.out, "\"line\":2,\"col\":1,\"severity\":\"warning\",\"code\":\"stray-text\""));
+  CHECK(contains(r.out, "\"plies\":6,\"result\":\"*\""));  // no result read from the sentences
+  r = run(kypho_command("convert " + sheet + " --to vn 2>/dev/null"));
+  CHECK(contains(r.out, "{Đen nói hòa nhưng Trắng không đồng ý}"));
+  const std::string slip = temp_file("slip.vn", "1) P2-5 M8.7 2) M2.3 X9,8 3) X1-2 B7.1\n");
+  r = run(kypho_command("--color never validate " + slip));
+  CHECK(std::count(r.out.begin(), r.out.end(), '^') == 1);  // no invented second error
+  CHECK(contains(r.out, "1:22: error[syntax]: ply 4: 'X9,8' is not a Vietnamese move"));
+  CHECK(contains(r.out, "note: the moves after it are not checked"));
+  r = run(kypho_command("--format json validate " + temp_file("draw.vn", "1) P2-5 M8.7\nHòa\n")));
+  CHECK(contains(r.out, "\"result\":\"1/2-1/2\""));
+}
