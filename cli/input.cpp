@@ -70,10 +70,11 @@ std::string binary_kind(std::string_view bytes) {
     return "an HTML page: save the record itself as text";
   if (lowered.starts_with("<?xml") && lowered.find("chinesechessrecord") != std::string::npos)
     return "a CCBridge CBF record (XML), which kypho does not read yet";
-  // NUL bytes are not text in any encoding kypho reads, except UTF-16, which decode() tells by its pattern.
+  // Runs of NUL bytes are not text in any encoding kypho reads, except UTF-16, which decode() tells by its
+  // pattern (a zero in every other byte); a stray NUL in a text file is read, and shown escaped.
   const std::string_view probe = bytes.substr(0, 4096);
   const auto zeros = std::size_t(std::count(probe.begin(), probe.end(), '\0'));
-  if (zeros > 0 && zeros * 4 < probe.size() && !starts("\xFF\xFE") && !starts("\xFE\xFF")) return "a binary file";
+  if (zeros >= 4 && zeros * 100 > probe.size() && zeros * 4 < probe.size() && !starts("\xFF\xFE") && !starts("\xFE\xFF")) return "a binary file";
   return {};
 }
 

@@ -23,6 +23,7 @@ int main(int argc, char** argv) {
       ->transform(CLI::CheckedTransformer(
           std::map<std::string, ColorMode>{{"auto", ColorMode::AUTO}, {"always", ColorMode::ALWAYS}, {"never", ColorMode::NEVER}}));
   app.add_flag("-q,--quiet", g.quiet, "Print only what matters: no notes, no summary");
+  app.add_option("--max-errors", g.max_errors, "Diagnostics shown per game and per file (default 50; 0 shows all)");
 
   int exit_code = EXIT_OK;
   add_validate(app, g, exit_code);

@@ -1,6 +1,7 @@
 // Options every verb shares (`kypho [GLOBAL OPTIONS] VERB ...`).
 #pragma once
 
+#include <cstddef>
 #include <string>
 
 namespace kypho::cli {
@@ -15,6 +16,7 @@ struct GlobalOptions {
   OutputFormat format = OutputFormat::TEXT;
   ColorMode color = ColorMode::AUTO;
   bool quiet = false;
+  std::size_t max_errors = 50;  // diagnostics shown per game and per file; 0 shows all
 };
 
 enum ExitCode { EXIT_OK = 0, EXIT_INVALID = 1, EXIT_USAGE = 2, EXIT_INTERNAL = 3 };

@@ -26,8 +26,48 @@ void Reporter::diagnostic(const Diagnostic& d) {
     case Severity::INFO: ++notes_; break;
   }
   if (options_.quiet && (d.severity == Severity::NOTE || d.severity == Severity::INFO)) return;
+  if (over_limit(d)) return;
   const std::string text = options_.format == OutputFormat::JSON ? render_json(d) + "\n" : render_text(d, color_);
-  std::fputs(text.c_str(), out_);
+  std::fwrite(text.data(), 1, text.size(), out_);
+}
+
+bool Reporter::over_limit(const Diagnostic& d) {
+  if (d.file != file_) {
+    close_file();
+    file_ = d.file;
+    shown_in_file_ = 0;
+    game_ = d.game;
+    shown_in_game_ = 0;
+  }
+  if (d.game != game_) {
+    game_ = d.game;
+    shown_in_game_ = 0;
+  }
+  const std::size_t limit = options_.max_errors;
+  if (limit > 0 && (shown_in_file_ >= limit || shown_in_game_ >= limit)) {
+    ++left_out_;
+    return true;
+  }
+  ++shown_in_file_;
+  ++shown_in_game_;
+  return false;
+}
+
+void Reporter::close_file() {
+  if (left_out_ == 0) return;
+  if (options_.format == OutputFormat::JSON) {
+    nlohmann::ordered_json j;
+    j["type"] = "left-out";
+    j["file"] = file_;
+    j["diagnostics"] = left_out_;
+    std::fputs((j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n").c_str(), out_);
+  } else {
+    std::fputs(fmt::format("{}: {} more diagnostic{} left out (--max-errors {}; 0 shows all)\n", file_, left_out_,
+                           left_out_ == 1 ? "" : "s", options_.max_errors)
+                   .c_str(),
+               out_);
+  }
+  left_out_ = 0;
 }
 
 void Reporter::diagnostics(const Diagnostics& ds) {
@@ -50,6 +90,7 @@ void Reporter::game(const GameOutcome& g) {
 }
 
 void Reporter::summary(std::size_t files) {
+  close_file();
   if (options_.format == OutputFormat::JSON) {
     nlohmann::ordered_json j;
     j["type"] = "summary";

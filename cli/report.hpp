@@ -34,9 +34,16 @@ class Reporter {
   std::size_t invalid_games() const { return invalid_; }
 
  private:
+  // Past --max-errors for a game or a file, diagnostics are counted but not shown; a line says how many.
+  bool over_limit(const Diagnostic& d);
+  void close_file();
+
   const GlobalOptions& options_;
   std::FILE* out_;
   bool color_;
+  std::string file_;  // the file the last diagnostic was about
+  std::uint32_t game_ = 0;
+  std::size_t shown_in_file_ = 0, shown_in_game_ = 0, left_out_ = 0;
   std::size_t errors_ = 0, warnings_ = 0, notes_ = 0, games_ = 0, invalid_ = 0;
 };
 

@@ -33,6 +33,13 @@ std::string caret_padding(std::string_view line, std::uint32_t col) {
   return pad;
 }
 
+// The text of `line` before code point `col` (1-based).
+std::string_view caret_prefix(std::string_view line, std::uint32_t col) {
+  std::size_t i = 0;
+  for (std::uint32_t n = 1; n < col && i < line.size(); ++n) next_code_point(line, i);
+  return line.substr(0, i);
+}
+
 constexpr std::string_view RESET = "\033[0m", BOLD = "\033[1m", GREEN = "\033[1;32m";
 std::string_view severity_color(Severity s) {
   switch (s) {
@@ -42,6 +49,44 @@ std::string_view severity_color(Severity s) {
     case Severity::INFO: return "\033[1;36m";
   }
   return "";
+}
+
+// Control characters from a file never reach the terminal raw: ESC, BEL or NUL in a record must not
+// recolour, ring or cut the report. They are shown as \xHH (C0, DEL) or \u00HH (C1); tabs are kept.
+std::string escape_controls(std::string_view s) {
+  std::string out;
+  out.reserve(s.size());
+  for (std::size_t i = 0; i < s.size();) {
+    const auto b = static_cast<unsigned char>(s[i]);
+    if ((b < 0x20 && b != '\t') || b == 0x7F) {
+      out += fmt::format("\\x{:02X}", b);
+      ++i;
+    } else if (b == 0xC2 && i + 1 < s.size() && static_cast<unsigned char>(s[i + 1]) >= 0x80 && static_cast<unsigned char>(s[i + 1]) <= 0x9F) {
+      out += fmt::format("\\u00{:02X}", static_cast<unsigned char>(s[i + 1]));
+      i += 2;
+    } else {
+      out += s[i++];
+    }
+  }
+  return out;
+}
+
+// A long line is shown as a window around the column, as ripgrep's --max-columns does: `…` marks what is
+// left out on either side. Returns the window and the caret's column in it.
+constexpr std::uint32_t WINDOW = 60;  // code points on each side of the caret
+std::pair<std::string, std::uint32_t> window_of(std::string_view line, std::uint32_t col) {
+  std::vector<std::size_t> starts;  // byte offset of each code point
+  for (std::size_t i = 0; i < line.size(); ++i)
+    if ((static_cast<unsigned char>(line[i]) & 0xC0) != 0x80) starts.push_back(i);
+  if (starts.size() <= 2 * WINDOW + 20) return {std::string(line), col};
+  const std::size_t caret = std::min<std::size_t>(col > 0 ? col - 1 : 0, starts.size());
+  const std::size_t first = caret > WINDOW ? caret - WINDOW : 0;
+  const std::size_t last = std::min(starts.size(), caret + WINDOW);
+  std::string shown = first > 0 ? "…" : "";
+  const std::size_t end_byte = last < starts.size() ? starts[last] : line.size();
+  shown += line.substr(starts[first], end_byte - starts[first]);
+  if (last < starts.size()) shown += "…";
+  return {shown, std::uint32_t(caret - first + 1 + (first > 0 ? 1 : 0))};
 }
 
 }  // namespace
@@ -58,19 +103,22 @@ std::string render_text(const Diagnostic& d, bool color) {
   const auto paint = [color](std::string_view style, std::string_view text) {
     return color ? fmt::format("{}{}{}", style, text, RESET) : std::string(text);
   };
-  std::string where = d.file;
+  std::string where = escape_controls(d.file);
   if (d.line > 0) where += fmt::format(":{}:{}", d.line, d.col);
-  std::string message = d.message;
-  if (d.ply > 0) message = d.move.empty() ? fmt::format("ply {}: {}", d.ply, d.message)
-                                          : fmt::format("ply {} ({}): {}", d.ply, d.move, d.message);
+  std::string message = escape_controls(d.message);
+  if (d.ply > 0) message = d.move.empty() ? fmt::format("ply {}: {}", d.ply, message)
+                                          : fmt::format("ply {} ({}): {}", d.ply, escape_controls(d.move), message);
   std::string out = fmt::format("{}: {}: {}\n", paint(BOLD, where),
                                 paint(severity_color(d.severity), fmt::format("{}[{}]", severity_name(d.severity), d.code)),
                                 message);
   if (d.line > 0) {
-    out += fmt::format("    {}\n", d.source_line);
-    out += fmt::format("    {}{}\n", caret_padding(d.source_line, d.col), paint(GREEN, "^"));
+    const auto [shown, col] = window_of(d.source_line, d.col);
+    // Escaping widens what precedes the caret: pad under the escaped text, not the raw one.
+    const std::string before = escape_controls(caret_prefix(shown, col));
+    out += fmt::format("    {}\n", escape_controls(shown));
+    out += fmt::format("    {}{}\n", caret_padding(before, std::uint32_t(-1)), paint(GREEN, "^"));
   }
-  for (const auto& note : d.notes) out += fmt::format("    {}: {}\n", paint(severity_color(Severity::NOTE), "note"), note);
+  for (const auto& note : d.notes) out += fmt::format("    {}: {}\n", paint(severity_color(Severity::NOTE), "note"), escape_controls(note));
   return out;
 }
 

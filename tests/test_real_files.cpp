@@ -183,3 +183,25 @@ TEST_CASE("scoresheets: prose is one warning kept as a comment, a slip takes its
   r = run(kypho_command("--format json validate " + temp_file("draw.vn", "1) P2-5 M8.7\nHòa\n")));
   CHECK(contains(r.out, "\"result\":\"1/2-1/2\""));
 }
+
+TEST_CASE("output stays safe and bounded: control characters escaped, long lines windowed, --max-errors") {
+  auto r = run(kypho_command("--color never validate " + temp_file("ctl.vn", std::string("1) P2-5 M8.7 \x1b[31mQ\x07\0x 2) M2.3\n", 36))));
+  CHECK(!contains(r.out, "\x1b"));
+  CHECK(!contains(r.out, "\x07"));
+  CHECK(contains(r.out, "\\x1B"));
+  CHECK(contains(r.out, "\\x00"));  // a NUL does not cut the report short
+  std::string long_line = "1) P2-5 M8.7";
+  for (int i = 0; i < 300; ++i) long_line += " M2.3 M8.7";
+  r = run(kypho_command("--color never validate " + temp_file("long.vn", long_line + "\n")));
+  for (std::size_t at = 0, end; (end = r.out.find('\n', at)) != std::string::npos; at = end + 1) CHECK(end - at < 200);
+  CHECK(contains(r.out, "…"));
+  std::string fens;
+  for (int i = 0; i < 120; ++i) fens += "4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1\n";
+  const std::string many = temp_file("many.fen", fens);
+  r = run(kypho_command("--color never validate " + many));
+  CHECK(std::count(r.out.begin(), r.out.end(), '^') == 50);
+  CHECK(contains(r.out, many + ": 70 more diagnostics left out (--max-errors 50; 0 shows all)"));
+  CHECK(contains(r.out, "120 errors"));
+  r = run(kypho_command("--color never --max-errors 0 validate " + many));
+  CHECK(std::count(r.out.begin(), r.out.end(), '^') == 120);
+}
