@@ -25,12 +25,19 @@ struct comment : pegtl::sor< brace_comment, line_comment > {};
 struct skip : pegtl::star< pegtl::sor< ws, comment > > {};
 
 struct tag_name : pegtl::plus< pegtl::sor< pegtl::alnum, pegtl::one< '_', '-' > > > {};
-struct tag_value : pegtl::star< pegtl::sor< pegtl::seq< pegtl::one< '\\' >, pegtl::any >, pegtl::not_one< '"' > > > {};
+// A value ends at the quote that closes the tag: before `]` at the end of the line or before the next tag,
+// so that a real file's unescaped quotes (`[Event ""Huangshan Cup" …"]`) stay inside the value.
 struct tag_close : pegtl::seq< pegtl::one< '"' >, pegtl::star< pegtl::blank >, pegtl::one< ']' > > {};
+struct tag_close_here : pegtl::seq< tag_close, pegtl::star< pegtl::blank >, pegtl::sor< pegtl::eolf, pegtl::one< '[' > > > {};
+struct tag_value : pegtl::star< pegtl::sor< pegtl::seq< pegtl::one< '\\' >, pegtl::not_one< '\r', '\n' > >,
+                                            pegtl::seq< pegtl::not_at< tag_close_here >, pegtl::not_one< '\r', '\n' > > > > {};
 struct tag_space : pegtl::plus< pegtl::blank > {};
 struct tag_open_quote : pegtl::one< '"' > {};
-struct tag : pegtl::if_must< pegtl::one< '[' >, pegtl::star< pegtl::blank >, tag_name, tag_space,
-                             tag_open_quote, tag_value, tag_close > {};
+struct well_formed_tag : pegtl::seq< pegtl::one< '[' >, pegtl::star< pegtl::blank >, tag_name, tag_space,
+                                     tag_open_quote, tag_value, tag_close > {};
+// A tag line that is not `[Name "value"]` is reported and skipped; the game goes on.
+struct bad_tag : pegtl::seq< pegtl::one< '[' >, pegtl::until< pegtl::eolf > > {};
+struct tag : pegtl::sor< well_formed_tag, bad_tag > {};
 
 struct red_wins : pegtl::string< '1', '-', '0' > {};
 struct black_wins : pegtl::string< '0', '-', '1' > {};
@@ -64,9 +71,12 @@ template< typename Move > struct variation;
 template< typename Move >
 struct element : pegtl::sor< comment, unclosed_comment, Move, evaluation, move_number, leaders, annotation, nag, footnote,
                              variation< Move >, unknown_token > {};
+// A variation still open at the next game (a '[') or the end of the text is reported and closed there,
+// so that the games after it are read.
+struct unclosed_variation : pegtl::at< pegtl::sor< pegtl::eof, pegtl::one< '[' > > > {};
 template< typename Move >
-struct variation : pegtl::if_must< variation_begin,
-                                   pegtl::star< pegtl::sor< ws, variation_result, element< Move > > >, variation_end > {};
+struct variation : pegtl::seq< variation_begin, pegtl::star< pegtl::sor< ws, variation_result, element< Move > > >,
+                               pegtl::sor< variation_end, unclosed_variation > > {};
 
 // A ')' or '}' that closes nothing, or any other character no rule takes: reported, and skipped so that
 // reading always moves on.

@@ -35,13 +35,48 @@ struct action<move_rule<NotationMove>> {
 template <> struct action<rr::brace_comment> : push_event<Event::COMMENT> {};
 template <> struct action<rr::unclosed_comment> : push_event<Event::UNCLOSED_COMMENT> {};
 template <> struct action<rr::line_comment> : push_event<Event::COMMENT> {};
-template <> struct action<rr::variation_begin> : push_event<Event::VARIATION_BEGIN> {};
-template <> struct action<rr::variation_end> : push_event<Event::VARIATION_END> {};
 template <> struct action<rr::footnote> : push_event<Event::FOOTNOTE> {};
 template <> struct action<rr::evaluation> : push_event<Event::EVALUATION> {};
 template <> struct action<rr::unknown_token> : push_event<Event::UNKNOWN> {};
 template <> struct action<rr::stray> : push_event<Event::STRAY> {};
 // clang-format on
+
+template <>
+struct action<rr::variation_begin> {
+  template <typename ActionInput>
+  static void apply(const ActionInput& in, RecordState& s) {
+    add_event(s, in, Event::VARIATION_BEGIN);
+    s.open_variations.push_back(s.offset(in));
+  }
+};
+
+template <>
+struct action<rr::variation_end> {
+  template <typename ActionInput>
+  static void apply(const ActionInput& in, RecordState& s) {
+    add_event(s, in, Event::VARIATION_END);
+    if (!s.open_variations.empty()) s.open_variations.pop_back();
+  }
+};
+
+template <>
+struct action<rr::unclosed_variation> {
+  template <typename ActionInput>
+  static void apply(const ActionInput& in, RecordState& s) {
+    add_event(s, in, Event::VARIATION_END);
+    const std::size_t opened = s.open_variations.empty() ? s.offset(in) : s.open_variations.back();
+    if (!s.open_variations.empty()) s.open_variations.pop_back();
+    s.game.errors.push_back({opened, "syntax", "the variation opened here with '(' is never closed; it ends where the next game starts"});
+  }
+};
+
+template <>
+struct action<rr::bad_tag> {
+  template <typename ActionInput>
+  static void apply(const ActionInput& in, RecordState& s) {
+    s.game.errors.push_back({s.offset(in), "syntax", "this line is not a tag [Name \"value\"]; it is skipped"});
+  }
+};
 
 template <>
 struct action<rr::annotation> {
@@ -81,6 +116,17 @@ struct action<rr::tag_value> {
       if (*p == '\\' && p + 1 != in.end()) ++p;
       value += *p;
     }
+    if (in.string_view().find('"') != std::string_view::npos) {
+      bool escaped = false;
+      for (const char* p = in.begin(); p != in.end(); ++p) {
+        if (*p == '"' && !escaped) {
+          s.game.errors.push_back({std::size_t(p - s.text_begin), "tag-quote",
+                                   "an unescaped '\"' inside a tag value is read as part of the value (PGN writes \\\")", true});
+          break;
+        }
+        escaped = *p == '\\' && !escaped;
+      }
+    }
     // The tag's own '[' is the nearest one before the name.
     std::size_t open = s.offset(in);
     while (open > 0 && s.text_begin[open] != '[') --open;
@@ -111,6 +157,7 @@ struct action<rr::game_begin> {
   template <typename ActionInput>
   static void apply(const ActionInput& in, RecordState& s) {
     s.game.clear();
+    s.open_variations.clear();
     s.game.begin = s.offset(in);
   }
 };

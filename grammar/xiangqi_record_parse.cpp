@@ -20,27 +20,6 @@ using wxf_move = move_rule<wxf::rules::move>;
 using iccs_move = move_rule<iccs::rules::move>;
 using chinese_move = move_rule<chinese::rules::move>;
 
-template <typename Rule>
-inline constexpr const char* error_message = nullptr;
-// clang-format off
-template <> inline constexpr auto error_message< rr::tag_name > = "expected a tag name after '['";
-template <> inline constexpr auto error_message< rr::tag_space > = "expected a space between the tag name and its value";
-template <> inline constexpr auto error_message< rr::tag_open_quote > = "expected the tag value in double quotes";
-template <> inline constexpr auto error_message< rr::tag_close > = "the tag is not closed with '\"]'";
-template <> inline constexpr auto error_message< rr::variation_end > = "the variation opened with '(' is never closed";
-// clang-format on
-template <typename Move>
-inline constexpr auto error_message<pegtl::star<pegtl::sor<rr::ws, rr::variation_result, rr::element<Move>>>> =
-    "the variation opened with '(' is never closed";
-
-struct errors {
-  template <typename Rule>
-  static constexpr auto message = error_message<Rule>;
-};
-// Rules without a message inside must<> (star<…>) can never fail, so none is required.
-template <typename Rule>
-using control = pegtl::must_if<errors, pegtl::normal, false>::control<Rule>;
-
 MoveNotation notation_from_tag(const GameSyntax& game) {
   const TagSyntax* format = game.tag("Format");
   if (!format) return MoveNotation::UNKNOWN;
@@ -145,7 +124,7 @@ bool parse_xiangqi_record(std::string_view text, MoveNotation notation, const st
   RecordState state{game, text.data(), notation, on_game};
   record_input in(text.data(), text.size(), "");
   try {
-    pegtl::parse<record, action, control>(in, state);
+    pegtl::parse<record, action>(in, state);
     return true;
   } catch (const pegtl::parse_error& e) {
     // The game read so far is handed over with the error, so that its moves are still checked.

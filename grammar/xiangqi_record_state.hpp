@@ -4,6 +4,7 @@
 #include <tao/pegtl.hpp>
 
 #include <functional>
+#include <vector>
 
 #include "grammar/xiangqi_record_parse.hpp"
 
@@ -17,6 +18,7 @@ struct RecordState {
   VerticalMove vertical{};  // the move being read
   CoordinateMove coordinate{};
   std::string tag_name;
+  std::vector<std::size_t> open_variations;  // where each '(' still open stands
 
   template <typename ActionInput>
   std::uint32_t offset(const ActionInput& in) const {

@@ -205,3 +205,19 @@ TEST_CASE("output stays safe and bounded: control characters escaped, long lines
   r = run(kypho_command("--color never --max-errors 0 validate " + many));
   CHECK(std::count(r.out.begin(), r.out.end(), '^') == 120);
 }
+
+TEST_CASE("PGN: a malformed tag or an unclosed variation is reported, and every later game is still read") {
+  const std::string pgn = temp_file("recover.pgn",
+                                    "[Event \"\"Huangshan Cup\" final\"]\n[Red \"A\"]\n\n1. C2.5 H8+7 *\n\n"
+                                    "[Event \"two\"]\n\n1. C2.5 (1. H2+3 H8+7 2. R1+1\n\n"
+                                    "[Event \"three\"]\n\n1. C2.5 H8+7 1-0\n\n[Event \"four\n[Format \"WXF\"]\n\n1. C8.5 *\n");
+  auto r = run(kypho_command("--color never validate " + pgn));
+  CHECK(contains(r.out, "1:9: warning[tag-quote]"));
+  CHECK(contains(r.out, "8:9: error[syntax]: the variation opened here with '(' is never closed"));
+  CHECK(contains(r.out, "14:1: error[syntax]: this line is not a tag"));
+  CHECK(contains(r.out, "4 games: 3 valid, 1 invalid"));
+  r = run(kypho_command("convert " + pgn + " --to pgn --keep-broken 2>/dev/null"));
+  CHECK(contains(r.out, "[Event \"\\\"Huangshan Cup\\\" final\"]"));
+  CHECK(contains(r.out, "[Event \"three\"]"));
+  CHECK(contains(r.out, "1. C8.5"));
+}
