@@ -218,7 +218,11 @@ struct Replayer {
     auto& record = out.record;
     out.plies = record.node(main.node).ply;
     if (!main.broken) out.end = status(main.pos);
-    const std::string& r = syntax.result;
+    // A game whose moves end without a result token takes the one its Result tag (or header) gives.
+    std::string r = syntax.result;
+    if (const auto* tag = syntax.tag("Result"); r.empty() && tag)
+      for (std::string_view known : {"1-0", "0-1", "1/2-1/2"})
+        if (std::string_view(tag->value).starts_with(known)) r = known;
     record.result = r == "1-0" ? Result::FIRST_WINS
                     : r == "0-1" ? Result::SECOND_WINS
                     : r.empty() || r == "*" ? Result::UNKNOWN

@@ -39,25 +39,44 @@ struct well_formed_tag : pegtl::seq< pegtl::one< '[' >, pegtl::star< pegtl::blan
 struct bad_tag : pegtl::seq< pegtl::one< '[' >, pegtl::until< pegtl::eolf > > {};
 struct tag : pegtl::sor< well_formed_tag, bad_tag > {};
 
+// clubxiangqi's WXF files: `FORMAT  WXF`, `RED     name ; 2721 ;;` header lines, then `START{ … }END`.
+struct club_start : pegtl::seq< pegtl::string< 'S', 'T', 'A', 'R', 'T' >, pegtl::star< pegtl::blank >, pegtl::one< '{' > > {};
+struct club_end : pegtl::seq< pegtl::one< '}' >, pegtl::star< pegtl::blank >, pegtl::string< 'E', 'N', 'D' > > {};
+struct club_key : pegtl::seq< pegtl::upper, pegtl::plus< pegtl::upper > > {};
+struct club_value : pegtl::star< pegtl::not_at< pegtl::star< pegtl::blank >, pegtl::eolf >, pegtl::any > {};
+struct club_field : pegtl::seq< pegtl::not_at< club_start >, club_key, pegtl::plus< pegtl::blank >, club_value,
+                                pegtl::star< pegtl::blank >, pegtl::eolf > {};
+
 struct red_wins : pegtl::string< '1', '-', '0' > {};
 struct black_wins : pegtl::string< '0', '-', '1' > {};
 // The word for a draw is a result only where a result stands: last on its line (or before a tag), not
 // inside a sentence ("ván này hòa vì …").
 struct draw_word : pegtl::sor< u8::string< 'H', U'Ò', 'A' >, u8::string< 'H', U'ò', 'a' >, u8::string< 'H', 'O', U'À' >,
                                u8::string< 'H', 'o', U'à' >, u8::string< 'h', U'ò', 'a' > > {};
+struct result_stands : pegtl::at< pegtl::star< pegtl::blank >, pegtl::sor< pegtl::eolf, pegtl::one< '[' > > > {};
 struct draw : pegtl::sor< pegtl::string< '1', '/', '2', '-', '1', '/', '2' >, u8::string< U'½', '-', U'½' >,
-                          pegtl::seq< draw_word, pegtl::at< pegtl::star< pegtl::blank >, pegtl::sor< pegtl::eolf, pegtl::one< '[' > > > > > {};
+                          pegtl::seq< draw_word, result_stands > > {};
+// The results Vietnamese scoresheets write in words: "Trắng thắng", "Đen xin thua", ...
+struct thang : pegtl::sor< u8::string< 't', 'h', U'ắ', 'n', 'g' >, u8::string< 'T', 'H', U'Ắ', 'N', 'G' > > {};
+struct xin_thua : pegtl::sor< u8::string< 'x', 'i', 'n', ' ', 't', 'h', 'u', 'a' >, u8::string< 'X', 'I', 'N', ' ', 'T', 'H', 'U', 'A' > > {};
+struct red_word : pegtl::sor< u8::string< 'T', 'r', U'ắ', 'n', 'g' >, u8::string< 't', 'r', U'ắ', 'n', 'g' >,
+                              u8::string< 'T', 'R', U'Ắ', 'N', 'G' >, u8::string< U'Đ', U'ỏ' >, u8::string< U'đ', U'ỏ' > > {};
+struct black_word : pegtl::sor< u8::string< U'Đ', 'e', 'n' >, u8::string< U'đ', 'e', 'n' >, u8::string< U'Đ', 'E', 'N' > > {};
+struct side_result : pegtl::seq< pegtl::sor< red_word, black_word >, pegtl::plus< pegtl::blank >, pegtl::sor< thang, xin_thua >,
+                                 result_stands > {};
 struct unknown_result : pegtl::one< '*' > {};
 struct red_better : pegtl::string< '+', '-' > {};  // evaluations, not results
 struct black_better : pegtl::string< '-', '+' > {};
-struct result_words : pegtl::sor< red_wins, black_wins, draw, unknown_result > {};
+struct result_words : pegtl::sor< red_wins, black_wins, draw, side_result, unknown_result > {};
 struct result_word : result_words {};
 struct result : pegtl::seq< result_word, pegtl::not_at< pegtl::alnum > > {};
 struct variation_result : pegtl::seq< result_words, pegtl::not_at< pegtl::alnum > > {};  // "(0-1)" in a line of analysis
 struct evaluation : pegtl::seq< pegtl::sor< red_better, black_better >, pegtl::at< pegtl::sor< ws, pegtl::eof > > > {};
 
+// `1)` `1.` `1` and, on hand-written sheets, `4 )`.
 struct move_number : pegtl::seq< pegtl::plus< pegtl::digit >,
-                                 pegtl::sor< pegtl::one< ')' >, pegtl::plus< pegtl::one< '.' > >, pegtl::at< ws > > > {};
+                                 pegtl::sor< pegtl::seq< pegtl::star< pegtl::blank >, pegtl::one< ')' > >, pegtl::plus< pegtl::one< '.' > >,
+                                             pegtl::at< ws > > > {};
 struct leaders : pegtl::plus< pegtl::sor< pegtl::one< '.' >, u8::one< U'…' > > > {};
 struct annotation : pegtl::sor< pegtl::string< '!', '!' >, pegtl::string< '?', '?' >, pegtl::string< '!', '?' >,
                                 pegtl::string< '?', '!' >, pegtl::one< '!' >, pegtl::one< '?' > > {};
@@ -69,7 +88,7 @@ struct variation_begin : pegtl::one< '(' > {};
 struct variation_end : pegtl::one< ')' > {};
 template< typename Move > struct variation;
 template< typename Move >
-struct element : pegtl::sor< comment, unclosed_comment, Move, evaluation, move_number, leaders, annotation, nag, footnote,
+struct element : pegtl::sor< club_start, club_end, comment, unclosed_comment, Move, evaluation, move_number, leaders, annotation, nag, footnote,
                              variation< Move >, unknown_token > {};
 // A variation still open at the next game (a '[') or the end of the text is reported and closed there,
 // so that the games after it are read.
@@ -89,7 +108,7 @@ struct movetext : pegtl::seq< pegtl::star< pegtl::not_at< game_end >, pegtl::not
                                            pegtl::sor< ws, element< Move >, stray > >,
                               pegtl::opt< result, trailing_text > > {};
 
-struct tags : pegtl::star< tag, skip > {};
+struct tags : pegtl::star< pegtl::sor< tag, club_field >, skip > {};
 struct game_begin : pegtl::success {};
 struct game_done : pegtl::success {};
 // clang-format on

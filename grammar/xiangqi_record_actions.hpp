@@ -1,7 +1,9 @@
 // Actions of the record layout: tags, moves, comments, variations, annotations, results, game boundaries.
 #pragma once
 
+#include <cctype>
 #include <charconv>
+#include <string>
 
 #include "grammar/event_actions.hpp"
 #include "grammar/xiangqi_record.hpp"
@@ -134,11 +136,41 @@ struct action<rr::tag_value> {
   }
 };
 
+// A result as PGN writes it, whatever words stood for it.
+inline std::string canonical_result(std::string_view w) {
+  if (w.starts_with("1-0") || w.starts_with("0-1") || w == "*") return std::string(w.substr(0, 3));
+  const bool red_named = w.starts_with("Tr") || w.starts_with("tr") || w.starts_with("TR") || w.starts_with("Đỏ") || w.starts_with("đỏ");
+  const bool resigned = w.find("thua") != std::string_view::npos || w.find("THUA") != std::string_view::npos;
+  if (w.find(' ') != std::string_view::npos) return red_named != resigned ? "1-0" : "0-1";
+  return "1/2-1/2";
+}
+
+// clubxiangqi header fields become tags under their PGN names where PGN has one.
+template <>
+struct action<rr::club_key> {
+  template <typename ActionInput>
+  static void apply(const ActionInput& in, RecordState& s) {
+    std::string key = in.string();
+    for (std::size_t i = 1; i < key.size(); ++i) key[i] = char(std::tolower(static_cast<unsigned char>(key[i])));
+    s.tag_name = key == "Place" ? "Site" : key == "Game" ? "Title" : key;  // [Game] is PGN's "Chinese Chess"
+  }
+};
+
+template <>
+struct action<rr::club_value> {
+  template <typename ActionInput>
+  static void apply(const ActionInput& in, RecordState& s) {
+    std::size_t open = s.offset(in);
+    while (open > 0 && s.text_begin[open - 1] != '\n') --open;
+    s.game.tags.push_back({std::move(s.tag_name), in.string(), open, s.offset(in)});
+  }
+};
+
 template <>
 struct action<rr::result_word> {
   template <typename ActionInput>
   static void apply(const ActionInput& in, RecordState& s) {
-    s.game.result = in.string();
+    s.game.result = canonical_result(in.string_view());
     s.game.result_offset = s.offset(in);
   }
 };

@@ -221,3 +221,20 @@ TEST_CASE("PGN: a malformed tag or an unclosed variation is reported, and every 
   CHECK(contains(r.out, "[Event \"three\"]"));
   CHECK(contains(r.out, "1. C8.5"));
 }
+
+TEST_CASE("dialects: clubxiangqi's WXF file, `4 )`, Vietnamese result words") {
+  const std::string club = CORPUS + "/xiangqi/snippets/clubxiangqi_wxf_file.txt";
+  auto r = run(kypho_command("--format json validate " + club));
+  CHECK(contains(r.out, "\"status\":\"valid\",\"plies\":80,\"result\":\"1-0\""));
+  r = run(kypho_command("convert " + club + " --to pgn 2>/dev/null"));
+  CHECK(contains(r.out, "[Title \"GG_chess (2721) vs famous (2594)\"]"));
+  CHECK(contains(r.out, "[Red \"GG_chess ; 2721 ;;\"]"));
+  CHECK(contains(r.out, "40. H4-2 A6+5"));
+  const std::pair<std::string, std::string> words[] = {
+      {"Trắng thắng", "1-0"}, {"Đen thắng", "0-1"}, {"Trắng xin thua", "0-1"}, {"Đen xin thua", "1-0"}, {"Hòa", "1/2-1/2"}};
+  for (const auto& [word, result] : words) {
+    INFO(word);
+    r = run(kypho_command("--format json validate " + temp_file("word.vn", "1) P2-5 M8.7 2) M2.3 X9-8\n4 ) X1-2 B7.1\n" + word + "\n")));
+    CHECK(contains(r.out, "\"status\":\"valid\",\"plies\":6,\"result\":\"" + result + "\""));
+  }
+}
