@@ -42,7 +42,9 @@ std::string spelling_note(std::uint16_t flags, Notation n) {
   if (flags & SPACE_INSIDE) return "a space inside the move is ignored";
   if (flags & LETTER_SYNONYM) return n == Notation::VIETNAMESE ? "'C' (chốt) is read as the soldier, written 'B'"
                                                                : "a letter synonym is read as the official WXF letter";
-  if (flags & LOWER_CASE) return "lower-case WXF letters are read as upper case";
+  if (flags & LOWER_CASE) return n == Notation::VIETNAMESE ? "lower-case piece letters are read as upper case"
+                                                           : "lower-case WXF letters are read as upper case";
+  if (flags & FULL_WIDTH) return "full-width letters, digits and signs are read as ASCII";
   if (flags & NO_TRAVERSE_SIGN) return "a move without a sign is read as sideways";
   if (flags & TRAVERSE_DOT) return "'=' is read as sideways, written '.'";
   if (flags & SIGN_FIRST) return "the place sign before the letter is read as after it";

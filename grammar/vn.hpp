@@ -5,39 +5,42 @@
 
 #include <tao/pegtl.hpp>
 
+#include "grammar/wide.hpp"
+
 namespace kypho::grammar::vn::rules {
 
 namespace pegtl = tao::pegtl;
 
 // clang-format off
-struct tuong : pegtl::string< 'T', 'g' > {};   // general; matched before T
-struct si : pegtl::one< 'S' > {};
-struct tuong_voi : pegtl::one< 'T' > {};       // elephant (Tượng)
-struct xe : pegtl::one< 'X' > {};
-struct phao : pegtl::one< 'P' > {};
-struct ma : pegtl::one< 'M' > {};
-struct binh_chot : pegtl::one< 'B' > {};
-struct chot : pegtl::one< 'C' > {};
+// Hand-written sheets also use lower-case letters (`p2-5 m8.7`), and full-width ones come from CJK input.
+struct tuong : pegtl::seq< wide_one< 'T', 't' >, wide_one< 'g' > > {};   // general; matched before T
+struct si : wide_one< 'S', 's' > {};
+struct tuong_voi : wide_one< 'T', 't' > {};       // elephant (Tượng)
+struct xe : wide_one< 'X', 'x' > {};
+struct phao : wide_one< 'P', 'p' > {};
+struct ma : wide_one< 'M', 'm' > {};
+struct binh_chot : wide_one< 'B', 'b' > {};
+struct chot : wide_one< 'C', 'c' > {};
 struct piece : pegtl::sor< tuong, si, tuong_voi, xe, phao, ma, binh_chot, chot > {};
 
-struct truoc : pegtl::one< 't' > {};   // front
-struct giua : pegtl::one< 'g' > {};    // middle
-struct sau : pegtl::one< 's' > {};     // rear
+struct truoc : wide_one< 't' > {};   // front
+struct giua : wide_one< 'g' > {};    // middle
+struct sau : wide_one< 's' > {};     // rear
 // Four or five soldiers on one file have no standard Vietnamese form: kypho doubles the letters as WXF
 // doubles its signs, `tt` the front-most and `ss` the rear-most, `t` and `s` the ones next to them.
 struct truoc_nhat : pegtl::string< 't', 't' > {};
 struct sau_nhat : pegtl::string< 's', 's' > {};
 struct place : pegtl::sor< truoc_nhat, sau_nhat, truoc, giua, sau > {};
-struct file : pegtl::range< '1', '9' > {};
+struct file : wide_range< '1', '9' > {};
 struct origin : pegtl::sor< pegtl::seq< place, pegtl::opt< file > >, pegtl::seq< file, pegtl::opt< place > > > {};
 
-struct tan : pegtl::one< '.' > {};
-struct thoai : pegtl::one< '/' > {};
-struct binh : pegtl::one< '-' > {};
+struct tan : wide_one< '.' > {};
+struct thoai : wide_one< '/' > {};
+struct binh : wide_one< '-' > {};
 struct binh_en_dash : pegtl::utf8::one< U'\u2013' > {};
 struct direction : pegtl::sor< tan, thoai, binh, binh_en_dash > {};
 struct stray_space : pegtl::plus< pegtl::blank > {};
-struct number : pegtl::range< '1', '9' > {};
+struct number : wide_range< '1', '9' > {};
 
 // The origin may be left out when only one piece of the kind can make the move (`Tg-5`, `Tg. 1`).
 struct move : pegtl::seq< piece, pegtl::opt< origin >, pegtl::opt< stray_space >, direction, pegtl::opt< stray_space >, number > {};

@@ -27,6 +27,16 @@ template <> struct action<vr::stray_space> : add_spelling<SPACE_INSIDE> {};
 // clang-format on
 
 template <>
+struct action<vr::piece> {
+  template <typename ActionInput>
+  static void apply(const ActionInput& in, RecordState& s) {
+    const char c = ascii_of(in);
+    if (c >= 'a' && c <= 'z') s.vertical.spelling |= LOWER_CASE;
+    if (is_wide(in)) s.vertical.spelling |= FULL_WIDTH;
+  }
+};
+
+template <>
 struct action<vr::truoc_nhat> {
   static void apply0(RecordState& s) {
     s.vertical.place = Place::INDEX;

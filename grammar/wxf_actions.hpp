@@ -13,7 +13,8 @@ template <Kind K, char Official>
 struct wxf_letter {
   template <typename ActionInput>
   static void apply(const ActionInput& in, RecordState& s) {
-    const char c = in.peek_char();
+    const char c = ascii_of(in);
+    if (is_wide(in)) s.vertical.spelling |= FULL_WIDTH;
     s.vertical.kind = K;
     if (c >= 'a' && c <= 'z') s.vertical.spelling |= LOWER_CASE;
     if ((c & ~0x20) != Official) s.vertical.spelling |= LETTER_SYNONYM;
@@ -40,7 +41,8 @@ struct action<wr::traverse> {
   template <typename ActionInput>
   static void apply(const ActionInput& in, RecordState& s) {
     s.vertical.direction = Direction::TRAVERSE;
-    if (in.peek_char() == '=') s.vertical.spelling |= TRAVERSE_DOT;
+    if (ascii_of(in) == '=') s.vertical.spelling |= TRAVERSE_DOT;
+    if (is_wide(in)) s.vertical.spelling |= FULL_WIDTH;
   }
 };
 
@@ -53,7 +55,7 @@ template <>
 struct action<wr::number_sideways> {
   template <typename ActionInput>
   static void apply(const ActionInput& in, RecordState& s) {
-    s.vertical.number = std::uint8_t(in.peek_char() - '0');
+    s.vertical.number = std::uint8_t(ascii_of(in) - '0');
     s.vertical.direction = Direction::TRAVERSE;
     s.vertical.spelling |= NO_TRAVERSE_SIGN;
   }

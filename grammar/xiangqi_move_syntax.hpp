@@ -30,6 +30,7 @@ enum Spelling : std::uint16_t {
   ASCII_DIGITS = 1 << 7,      // Chinese black move with ASCII digits
   TRADITIONAL = 1 << 8,       // Chinese traditional glyphs where simplified are written
   FILE_AND_PLACE = 1 << 9,    // Xt2 where Xt is enough
+  FULL_WIDTH = 1 << 10,       // Ｃ２＝５: full-width letters, digits or signs
 };
 
 struct VerticalMove {

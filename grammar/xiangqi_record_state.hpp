@@ -6,6 +6,7 @@
 #include <functional>
 #include <vector>
 
+#include "grammar/wide.hpp"
 #include "grammar/xiangqi_record_parse.hpp"
 
 namespace kypho::grammar::xiangqi {
@@ -44,7 +45,8 @@ template <auto Member>
 struct set_digit {
   template <typename ActionInput>
   static void apply(const ActionInput& in, RecordState& s) {
-    s.vertical.*Member = std::uint8_t(in.peek_char() - '0');
+    s.vertical.*Member = std::uint8_t(ascii_of(in) - '0');
+    if (is_wide(in)) s.vertical.spelling |= FULL_WIDTH;
   }
 };
 
