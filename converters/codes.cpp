@@ -45,6 +45,7 @@ constexpr std::array CODES{
     CodeInfo{"unknown-handicap", "A 手合割 name with no standard start position and no board diagram."},
     CodeInfo{"lossy-conversion", "Something the target format cannot hold, reported instead of dropped silently."},
     CodeInfo{"tag-quote", "A tag value with an unescaped '\"' inside, read as part of the value."},
+    CodeInfo{"move-number", "A move number that skips or repeats: often where a sheet lost or doubled a move."},
     CodeInfo{"stray-text", "A line of a record that is not moves (a title, a player's name, prose); kept as a comment."},
     CodeInfo{"missing-turn", "A start position written without the side to move; the side assumed is named."},
     CodeInfo{"piece-count", "The position shorthand's (n con) count differs from the pieces it lists."},

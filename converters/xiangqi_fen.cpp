@@ -1,5 +1,7 @@
 #include "converters/xiangqi_fen.hpp"
 
+#include <algorithm>
+
 #include <fmt/format.h>
 
 #include "converters/text_join.hpp"
@@ -65,8 +67,9 @@ std::optional<Position> read_fen(const grammar::SourceText& src, std::size_t off
                                  Diagnostics& out) {
   std::vector<grammar::SyntaxError> errors;
   const auto fen = grammar::parse_fen(src.text().substr(offset, length), errors);
-  for (const auto& e : errors) out.push_back(located(src, offset + e.offset, Severity::ERROR, e.code, e.message));
-  if (!fen || !errors.empty()) return std::nullopt;
+  for (const auto& e : errors)
+    out.push_back(located(src, offset + e.offset, e.warning ? Severity::WARNING : Severity::ERROR, e.code, e.message));
+  if (!fen || std::any_of(errors.begin(), errors.end(), [](const grammar::SyntaxError& e) { return !e.warning; })) return std::nullopt;
 
   Position pos;
   std::size_t square_offset[SQUARE_NB] = {};

@@ -170,6 +170,12 @@ struct Replayer {
           if (line.node != XiangqiRecord::ROOT && e.nag <= 6) record.node(line.node).annotation = Annotation(e.nag);
           break;
         case Event::EVALUATION: break;
+        case Event::MOVE_NUMBER:
+          // A number that skips or repeats is often where a sheet lost or doubled a move.
+          if (!line.broken && e.nag != line.pos.fullmove())
+            log.report(log.at(e.offset, Severity::WARNING, "move-number",
+                              fmt::format("move number {} where {} was expected", e.nag, line.pos.fullmove())));
+          break;
         case Event::VARIATION_BEGIN:
           lines.push_back({line.before, line.before_node, line.before, line.before_node, line.broken_before,
                            line.broken_before, line.written - 1});

@@ -100,7 +100,14 @@ struct action<rules::counter> {
       return;
     }
     if (s.counters_seen == 0) s.fen.halfmove = value;
-    else if (s.counters_seen == 1) s.fen.fullmove = value;
+    else if (s.counters_seen == 1) {
+      s.fen.fullmove = value;
+      // Numbering starts at 1; some tools write 0. Read as 1, and said.
+      if (value == 0) {
+        s.fen.fullmove = 1;
+        s.errors.push_back({s.offset(in), "fen-counter", "the full-move number is 0; moves are numbered from 1, so 1 is read", true});
+      }
+    }
     else s.errors.push_back({s.offset(in), "syntax", "a FEN has at most two move counters"});
     ++s.counters_seen;
   }

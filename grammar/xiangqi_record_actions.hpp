@@ -1,6 +1,7 @@
 // Actions of the record layout: tags, moves, comments, variations, annotations, results, game boundaries.
 #pragma once
 
+#include <algorithm>
 #include <cctype>
 #include <charconv>
 #include <string>
@@ -97,6 +98,16 @@ struct action<rr::nag> {
     unsigned value = 0;
     std::from_chars(in.begin() + 1, in.end(), value);
     add_event(s, in, Event::NAG).nag = std::uint16_t(value > 255 ? 0 : value);
+  }
+};
+
+template <>
+struct action<rr::move_number> {
+  template <typename ActionInput>
+  static void apply(const ActionInput& in, RecordState& s) {
+    unsigned value = 0;
+    std::from_chars(in.begin(), in.end(), value);
+    add_event(s, in, Event::MOVE_NUMBER).nag = std::uint16_t(std::min(value, 65535u));
   }
 };
 

@@ -23,13 +23,13 @@ struct TagSyntax {
 };
 
 struct Event {
-  enum Type : std::uint8_t { MOVE, COMMENT, UNCLOSED_COMMENT, VARIATION_BEGIN, VARIATION_END, ANNOTATION, NAG, FOOTNOTE, EVALUATION, UNKNOWN, STRAY };
+  enum Type : std::uint8_t { MOVE, COMMENT, UNCLOSED_COMMENT, VARIATION_BEGIN, VARIATION_END, ANNOTATION, NAG, FOOTNOTE, EVALUATION, MOVE_NUMBER, UNKNOWN, STRAY };
   Type type;
   std::uint32_t offset;
   std::uint32_t length;
   VerticalMove vertical{};     // MOVE in vn, wxf, chinese
   CoordinateMove coordinate{}; // MOVE in iccs
-  std::uint16_t nag = 0;       // ANNOTATION and NAG: 1 !, 2 ?, 3 !!, 4 ??, 5 !?, 6 ?!, or $n
+  std::uint16_t nag = 0;       // ANNOTATION and NAG: 1 !, 2 ?, 3 !!, 4 ??, 5 !?, 6 ?!, or $n; MOVE_NUMBER: the number
 };
 
 struct GameSyntax {

@@ -249,3 +249,13 @@ TEST_CASE("dialects: full-width WXF and Vietnamese, lower-case Vietnamese letter
   CHECK(contains(r.out, "note[non-canonical]: lower-case piece letters are read as upper case"));
   CHECK(contains(r.out, "1) P2-5 M8.7\n2) M2.3 X9-8\n3) X1-2 Tg5.1"));
 }
+
+TEST_CASE("numbers: a move number that skips or repeats is a warning at the number; a FEN full-move 0 is read as 1") {
+  auto r = run(kypho_command("--color never validate " + temp_file("skip.vn", "1) P2-5 M8.7 5) M2.3 X9-8 3) X1-2 B7.1\n")));
+  CHECK(r.status == 0);
+  CHECK(contains(r.out, ":1:14: warning[move-number]: move number 5 where 2 was expected"));
+  CHECK(!contains(r.out, ":1:26: warning"));  // 3) is where the sheet is again
+  r = run(kypho_command("--color never validate " + temp_file("zero.fen", "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 0\n")));
+  CHECK(r.status == 0);
+  CHECK(contains(r.out, ":1:69: warning[fen-counter]: the full-move number is 0"));
+}
