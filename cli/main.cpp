@@ -2,8 +2,37 @@
 #include <fmt/format.h>
 
 #include <CLI/CLI.hpp>
+#include <optional>
+#include <string>
 
 #include "cli/verbs.hpp"
+
+namespace {
+
+std::string verb_names(CLI::App& app) {
+  std::string names;
+  for (auto* verb : app.get_subcommands({})) names += (names.empty() ? "" : ", ") + verb->get_name();
+  return names;
+}
+
+// The first word that is neither an option, an option's value nor a verb: CLI11 would only say that a
+// subcommand is required.
+std::optional<std::string> unknown_verb(CLI::App& app, int argc, char** argv) {
+  for (int i = 1; i < argc; ++i) {
+    const std::string arg = argv[i];
+    if (arg == "--") return std::nullopt;
+    if (arg.starts_with("-")) {
+      const auto* option = app.get_option_no_throw(arg.substr(0, arg.find('=')));
+      if (option && option->get_type_size() > 0 && arg.find('=') == std::string::npos) ++i;  // its value
+      continue;
+    }
+    if (kypho::cli::find_verb(app, arg) != nullptr) return std::nullopt;
+    return arg;
+  }
+  return std::nullopt;
+}
+
+}  // namespace
 
 int main(int argc, char** argv) {
   using namespace kypho::cli;
@@ -17,11 +46,16 @@ int main(int argc, char** argv) {
       ->check(CLI::IsMember({"xiangqi", "shogi", "cotulenh"}));
   app.add_option("--from", g.from, "Input format (sniffed when omitted)");
   app.add_option("--encoding", g.encoding, "Input encoding (detected when omitted): utf-8, gb18030, shift_jis, cp1258, ...");
+  // Enums are named by words in help and errors, never by their numbers.
   app.add_option("--format", g.format, "How diagnostics and reports are printed: text or json")
-      ->transform(CLI::CheckedTransformer(std::map<std::string, OutputFormat>{{"text", OutputFormat::TEXT}, {"json", OutputFormat::JSON}}));
+      ->transform(CLI::CheckedTransformer(std::map<std::string, OutputFormat>{{"text", OutputFormat::TEXT}, {"json", OutputFormat::JSON}})
+                      .description(""))
+      ->type_name("text|json");
   app.add_option("--color", g.color, "auto, always or never")
       ->transform(CLI::CheckedTransformer(
-          std::map<std::string, ColorMode>{{"auto", ColorMode::AUTO}, {"always", ColorMode::ALWAYS}, {"never", ColorMode::NEVER}}));
+                      std::map<std::string, ColorMode>{{"auto", ColorMode::AUTO}, {"always", ColorMode::ALWAYS}, {"never", ColorMode::NEVER}})
+                      .description(""))
+      ->type_name("auto|always|never");
   app.add_flag("-q,--quiet", g.quiet, "Print only what matters: no notes, no summary");
   app.add_option("--max-errors", g.max_errors, "Diagnostics shown per game and per file (default 50; 0 shows all)");
 
@@ -34,6 +68,15 @@ int main(int argc, char** argv) {
   add_bench(app, g, exit_code);
   add_help(app, g, exit_code);
 
+  // Every verb's help names the options it shares with the others.
+  for (auto* verb : app.get_subcommands({}))
+    verb->footer("Global options, before or after the verb: --game, --from, --encoding, --format text|json, "
+                 "--color auto|always|never, -q/--quiet, --max-errors N (see kypho --help)");
+  if (const auto unknown = unknown_verb(app, argc, argv)) {
+    fmt::print(stderr, "kypho: unknown command '{}'; the commands are {}\nRun kypho --help for more information.\n", *unknown,
+               verb_names(app));
+    return EXIT_USAGE;
+  }
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

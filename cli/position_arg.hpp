@@ -10,11 +10,12 @@
 
 namespace kypho::cli {
 
-// Problems with the FEN go to `report`; nothing is returned when it has errors.
-std::optional<xiangqi::Position> position_from_fen_arg(const std::string& fen, Reporter& report);
+// Problems with the FEN go to `report`; nothing is returned when it has errors, unless `force` and the
+// position can still be played on (perft suites hold positions whose side not to move is in check).
+std::optional<xiangqi::Position> position_from_fen_arg(const std::string& fen, Reporter& report, bool force = false);
 
 // A shogi position given with --fen/--sfen (SFEN), or the start position.
-std::optional<shogi::Position> shogi_position_from_arg(const std::string& sfen, Reporter& report);
+std::optional<shogi::Position> shogi_position_from_arg(const std::string& sfen, Reporter& report, bool force = false);
 
 // Every verb that needs a rules engine checks that the game the user named has one.
 bool require_engine(const GlobalOptions& g, Reporter& report, std::string_view verb);

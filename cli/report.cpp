@@ -12,7 +12,9 @@ namespace kypho::cli {
 bool wants_color(ColorMode mode, std::FILE* stream) {
   if (mode != ColorMode::AUTO) return mode == ColorMode::ALWAYS;
   const char* no_color = std::getenv("NO_COLOR");
-  return isatty(fileno(stream)) && (no_color == nullptr || *no_color == '\0');
+  const char* term = std::getenv("TERM");
+  const bool dumb = term != nullptr && std::string_view(term) == "dumb";
+  return isatty(fileno(stream)) && !dumb && (no_color == nullptr || *no_color == '\0');
 }
 
 Reporter::Reporter(const GlobalOptions& options, std::FILE* out)

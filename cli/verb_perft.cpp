@@ -43,12 +43,16 @@ void add_perft(CLI::App& app, const GlobalOptions& g, int& exit_code) {
     std::string fen;
     int depth = 0;
     bool divide = false;
+    bool force = false;
   };
   auto opts = std::make_shared<Options>();
   auto* cmd = app.add_subcommand("perft", "Count the leaf nodes of the legal-move tree to a depth");
   cmd->add_option("--fen,--sfen", opts->fen, "Start from this position (FEN, or SFEN for shogi) instead of the initial one");
   cmd->add_option("--depth", opts->depth, "Plies to search")->required()->check(CLI::Range(0, 12));
   cmd->add_flag("--divide", opts->divide, "Also print the count below each legal move of the root");
+  cmd->add_flag("--force", opts->force,
+                "Count from a position that breaks a set-up rule (the side not to move in check) when the engine can play on it; "
+                "the errors are still printed");
   cmd->callback([&g, &exit_code, opts] {
     Reporter report(g, stderr);
     if (!require_engine(g, report, "perft")) {
@@ -56,14 +60,14 @@ void add_perft(CLI::App& app, const GlobalOptions& g, int& exit_code) {
       return;
     }
     if (is_shogi(g)) {
-      auto pos = shogi_position_from_arg(opts->fen, report);
+      auto pos = shogi_position_from_arg(opts->fen, report, opts->force);
       if (!pos) {
         exit_code = EXIT_USAGE;
         return;
       }
       run_perft<shogi::Position, shogi::MoveList>(*pos, opts->depth, opts->divide, shogi::usi_move);
     } else {
-      auto pos = position_from_fen_arg(opts->fen, report);
+      auto pos = position_from_fen_arg(opts->fen, report, opts->force);
       if (!pos) {
         exit_code = EXIT_USAGE;
         return;

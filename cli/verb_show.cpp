@@ -74,7 +74,13 @@ void add_show(CLI::App& app, const GlobalOptions& g, int& exit_code) {
   cmd->add_option("--pieces", opts->pieces, "Piece names in diagrams: vn (Tg S T M X P B), chinese or letters")
       ->check(CLI::IsMember({"vn", "chinese", "letters"}));
   cmd->add_option("--ply", opts->ply, "Show the position after this many plies of the record's main line")
-      ->check(CLI::NonNegativeNumber);
+      ->check(CLI::Validator(
+          [](const std::string& value) {
+            return !value.empty() && value.find_first_not_of("0123456789") == std::string::npos
+                       ? std::string()
+                       : "counts plies from the start: 0 or more, not " + value;
+          },
+          "N"));
   cmd->callback([&g, &exit_code, opts] {
     Reporter report(g, stderr);
     if (!require_engine(g, report, "show")) {

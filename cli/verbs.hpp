@@ -15,4 +15,11 @@ void add_convert(CLI::App& app, const GlobalOptions& g, int& exit_code);
 void add_diff(CLI::App& app, const GlobalOptions& g, int& exit_code);
 void add_help(CLI::App& app, const GlobalOptions& g, int& exit_code);
 
+// The verb of that name, or nullptr.
+inline CLI::App* find_verb(CLI::App& app, std::string_view name) {
+  for (auto* verb : app.get_subcommands({}))
+    if (verb->get_name() == name) return verb;
+  return nullptr;
+}
+
 }  // namespace kypho::cli

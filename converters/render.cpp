@@ -129,8 +129,10 @@ std::string render_json(const Diagnostic& d) {
   if (!d.game_kind.empty()) j["kind"] = d.game_kind;
   if (d.game > 0) j["game"] = d.game;
   if (d.ply > 0) j["ply"] = d.ply;
-  j["line"] = d.line;
-  j["col"] = d.col;
+  if (d.line > 0) {  // a diagnostic with no place in a text (a missing file) has none
+    j["line"] = d.line;
+    j["col"] = d.col;
+  }
   j["severity"] = severity_name(d.severity);
   j["code"] = d.code;
   if (!d.move.empty()) j["move"] = d.move;

@@ -189,7 +189,10 @@ void read_jkf_syntax(const grammar::SourceText& src, const std::function<void(Ga
     }
   } catch (const json::exception& e) {
     const auto* parse = dynamic_cast<const json::parse_error*>(&e);
-    game.errors.push_back({parse && parse->byte > 0 ? parse->byte - 1 : 0, "syntax", e.what()});
+    // nlohmann's own wording names its internals; the place is what a reader needs.
+    game.errors.push_back({parse && parse->byte > 0 ? parse->byte - 1 : 0, "syntax",
+                           parse ? "this is not well-formed JSON from here on, so it is not a JKF record"
+                                 : "a JKF field has a value of the wrong kind"});
   }
   on_game(game);
 }

@@ -64,7 +64,7 @@ std::string_view code_of(SetupProblem p) {
 }  // namespace
 
 std::optional<Position> read_fen(const grammar::SourceText& src, std::size_t offset, std::size_t length,
-                                 Diagnostics& out) {
+                                 Diagnostics& out, bool keep_irregular) {
   std::vector<grammar::SyntaxError> errors;
   const auto fen = grammar::parse_fen(src.text().substr(offset, length), errors);
   for (const auto& e : errors)
@@ -93,19 +93,22 @@ std::optional<Position> read_fen(const grammar::SourceText& src, std::size_t off
                           "'r' is read as Red to move; FEN is written with 'w'"));
   pos.set_counters(int(fen->halfmove.value_or(0)), int(fen->fullmove.value_or(1)));
 
-  bool ok = true;
+  bool ok = true, unplayable = false;
   for (const auto& issue : check_setup(pos)) {
     const std::size_t at = issue.square == NO_SQUARE ? offset : square_offset[issue.square];
     auto [code, message] = describe_setup_issue(issue, pos);
     out.push_back(located(src, at, Severity::ERROR, std::move(code), std::move(message)));
     ok = false;
+    // The rules know one general a side, in its palace.
+    unplayable |= issue.problem == SetupProblem::MISSING_GENERAL ||
+                  ((issue.problem == SetupProblem::TOO_MANY || issue.problem == SetupProblem::OFF_POINT) && type_of(issue.piece) == GENERAL);
   }
-  if (!ok) return std::nullopt;
+  if (!ok && (!keep_irregular || unplayable)) return std::nullopt;
   return pos;
 }
 
-std::optional<Position> read_fen(const grammar::SourceText& src, Diagnostics& out) {
-  return read_fen(src, 0, src.text().size(), out);
+std::optional<Position> read_fen(const grammar::SourceText& src, Diagnostics& out, bool keep_irregular) {
+  return read_fen(src, 0, src.text().size(), out, keep_irregular);
 }
 
 std::pair<std::string, std::string> describe_setup_issue(const SetupIssue& issue, const Position& pos) {

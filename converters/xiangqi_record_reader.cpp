@@ -64,13 +64,15 @@ struct Replayer {
 
   std::string_view text(const Event& e) const { return src.text().substr(e.offset, e.length); }
 
-  Position start_position() {
+  // The [FEN] start, played on even when it breaks a set-up rule; nothing when it cannot be played on at all
+  // (then no move is checked: replaying from the initial position instead would invent errors).
+  std::optional<Position> start_position() {
     const auto* fen = syntax.tag("FEN");
     if (!fen) return Position::start();
     Diagnostics ds;
-    auto pos = read_fen(src, fen->value_offset, fen->value.size(), ds);
+    auto pos = read_fen(src, fen->value_offset, fen->value.size(), ds, true);
     for (auto& d : ds) log.report(std::move(d));
-    return pos ? *pos : Position::start();
+    return pos;
   }
 
   // The main line's text from `offset` to the result, kept for --keep-broken.
@@ -106,9 +108,10 @@ struct Replayer {
     const Notation notation = notation_of(syntax.notation);
     auto& record = out.record;
     for (const auto& tag : syntax.tags) record.tags.push_back({tag.name, tag.value});
-    record.start = start_position();
+    const auto start = start_position();
+    record.start = start.value_or(Position::start());
 
-    std::vector<Line> lines{{record.start, XiangqiRecord::ROOT, record.start, XiangqiRecord::ROOT}};
+    std::vector<Line> lines{{record.start, XiangqiRecord::ROOT, record.start, XiangqiRecord::ROOT, !start, !start}};
     std::uint16_t noted = 0;
     bool previous_line_comment = false;
     for (const Event& e : syntax.events) {

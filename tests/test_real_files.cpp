@@ -259,3 +259,43 @@ TEST_CASE("numbers: a move number that skips or repeats is a warning at the numb
   CHECK(r.status == 0);
   CHECK(contains(r.out, ":1:69: warning[fen-counter]: the full-move number is 0"));
 }
+
+TEST_CASE("the command line as people expect it") {
+  auto r = run(kypho_command("frob 2>&1"));
+  CHECK(r.status == 2);
+  CHECK(contains(r.out, "unknown command 'frob'; the commands are validate, convert, diff"));
+  r = run(kypho_command("help convert"));
+  CHECK(r.status == 0);
+  CHECK(contains(r.out, "--keep-broken"));
+  CHECK(contains(r.out, "Global options, before or after the verb: --game"));
+  r = run(kypho_command("validate --help"));
+  CHECK(contains(r.out, "--max-errors"));
+  r = run(kypho_command("--help"));
+  CHECK(contains(r.out, "--format text|json"));
+  CHECK(!contains(r.out, "->"));
+  const std::string seed = temp_file("cli.vn", "1) P2-5 M8.7\n");
+  r = run(kypho_command("show " + seed + " --ply -1 2>&1"));
+  CHECK(r.status == 2);
+  CHECK(contains(r.out, "counts plies from the start: 0 or more, not -1"));
+  r = run(kypho_command("show " + seed + " --ply 99 2>&1"));
+  CHECK(r.status == 1);
+  CHECK(contains(r.out, "error[no-such-ply]: the record's main line has 2 plies that can be replayed, not 99"));
+  r = run(kypho_command("--format json validate /no/such/file"));
+  CHECK(r.status == 2);
+  CHECK(!contains(r.out, "\"line\""));
+  r = run(kypho_command("convert " + seed + " --from nonsense --to wxf 2>&1"));
+  CHECK(r.status == 2);
+  CHECK(contains(r.out, "--from nonsense: kypho reads vn"));
+  r = run(kypho_command("--format json validate " + temp_file("bad.jkf", "{\"header\": [1, }")));
+  CHECK(contains(r.out, "not well-formed JSON"));
+  CHECK(!contains(r.out, "json.exception"));
+  r = run("TERM=dumb " + kypho_command("--color auto validate " + seed));
+  CHECK(!contains(r.out, "\x1b["));
+  // perft suites hold positions whose side not to move is in check: --force counts them, errors still said.
+  const std::string checked = "'4k4/9/9/9/4c4/9/4C4/9/9/3K5 w - - 0 1'";
+  CHECK(run(kypho_command("perft --fen " + checked + " --depth 1 2>/dev/null")).status == 2);
+  r = run(kypho_command("perft --force --fen " + checked + " --depth 4 2>&1"));
+  CHECK(r.status == 0);
+  CHECK(contains(r.out, "error[opponent-in-check]"));
+  CHECK(r.out.ends_with("62731\n"));
+}
