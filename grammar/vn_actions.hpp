@@ -37,20 +37,9 @@ struct action<vr::piece> {
 };
 
 template <>
-struct action<vr::truoc_nhat> {
-  static void apply0(RecordState& s) {
-    s.vertical.place = Place::INDEX;
-    s.vertical.index = 1;
-  }
-};
-
+struct action<vr::truoc_nhat> : set_outer_place<1, false> {};
 template <>
-struct action<vr::sau_nhat> {
-  static void apply0(RecordState& s) {
-    s.vertical.place = Place::INDEX;
-    s.vertical.index = 0;  // resolved as the last one
-  }
-};
+struct action<vr::sau_nhat> : set_outer_place<0, false> {};
 
 template <>
 struct action<vr::chot> {

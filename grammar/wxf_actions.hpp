@@ -63,22 +63,9 @@ struct action<wr::number_sideways> {
 
 // `++` and `--`: the front-most and rear-most of four or five soldiers on a file.
 template <>
-struct action<wr::front_most> {
-  static void apply0(RecordState& s) {
-    s.vertical.kind = Kind::SOLDIER;
-    s.vertical.place = Place::INDEX;
-    s.vertical.index = 1;
-  }
-};
-
+struct action<wr::front_most> : set_outer_place<1, true> {};
 template <>
-struct action<wr::rear_most> {
-  static void apply0(RecordState& s) {
-    s.vertical.kind = Kind::SOLDIER;
-    s.vertical.place = Place::INDEX;
-    s.vertical.index = 0;  // resolved as the last one
-  }
-};
+struct action<wr::rear_most> : set_outer_place<0, true> {};
 
 template <>
 struct action<wr::middle_of_file> : set_field<&VerticalMove::place, Place::MIDDLE> {};

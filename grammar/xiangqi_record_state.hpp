@@ -50,6 +50,17 @@ struct set_digit {
   }
 };
 
+// The front-most (1) or rear-most (0: resolved as the last) of four or five soldiers on one file: WXF `++`
+// and `--` (which also name the soldier), Vietnamese `tt` and `ss`.
+template <std::uint8_t Index, bool NamesSoldier>
+struct set_outer_place {
+  static void apply0(RecordState& s) {
+    if (NamesSoldier) s.vertical.kind = Kind::SOLDIER;
+    s.vertical.place = Place::INDEX;
+    s.vertical.index = Index;
+  }
+};
+
 template <std::uint16_t Flag>
 struct add_spelling {
   static void apply0(RecordState& s) { s.vertical.spelling |= Flag; }
