@@ -62,8 +62,11 @@ struct time : pegtl::seq< pegtl::one< '(' >, pegtl::star< sp >, time_spent, pegt
                           time_total, pegtl::star< sp >, pegtl::one< ')' > > {};
 struct fork_mark : pegtl::one< '+' > {};
 struct ply : pegtl::plus< pegtl::digit > {};
+// Some programs write the time twice, `( 0:00/00:00:00) ( 0:00/00:00:00)`: the first is read.
+struct repeated_time : pegtl::seq< pegtl::one< '(' >, pegtl::star< pegtl::not_one< ')', '\r', '\n' > >, pegtl::one< ')' > > {};
 struct move_line : pegtl::seq< pegtl::star< sp >, ply, pegtl::plus< sp >, pegtl::sor< move, terminal_word >, pegtl::star< sp >,
-                               pegtl::opt< time >, pegtl::star< sp >, pegtl::opt< fork_mark >, pegtl::star< sp >, pegtl::at< pegtl::eolf > > {};
+                               pegtl::opt< time, pegtl::star< pegtl::star< sp >, repeated_time > >, pegtl::star< sp >,
+                               pegtl::opt< fork_mark >, pegtl::star< sp >, pegtl::at< pegtl::eolf > > {};
 
 struct comment_text : rest {};
 struct comment : pegtl::seq< pegtl::one< '*' >, comment_text > {};
@@ -74,6 +77,9 @@ struct branch : pegtl::seq< u8::string< U'変', U'化' >, pegtl::sor< u8::one< U
                             branch_ply, pegtl::star< sp >, u8::one< U'手' >, rest > {};
 struct summary : pegtl::seq< u8::string< U'ま', U'で' >, rest > {};
 struct move_header : pegtl::seq< u8::string< U'手', U'数' >, pegtl::one< '-', '=' >, rest > {};
+// Kifu for Windows closes a board diagram with the ply it shows and the move that led there
+// (`手数＝3  ▲２二角成  まで`): the board already says it all.
+struct diagram_ply : pegtl::seq< u8::string< U'手', U'数', U'＝' >, rest > {};
 
 // The BOD board: hands are header lines; rows are `|` + nine 2-character cells + `|` + rank.
 struct cell_side : pegtl::one< ' ', 'v', '^' > {};
@@ -91,7 +97,7 @@ struct header : pegtl::seq< header_key, u8::one< U'：' >, header_value > {};
 struct ascii_header : pegtl::seq< header_key, pegtl::one< ':' >, header_value > {};
 struct unknown_line : pegtl::plus< pegtl::not_at< pegtl::eolf >, pegtl::any > {};
 
-struct line : pegtl::sor< ignored, comment, bookmark, branch, summary, move_header, move_line, board_row, board_frame,
+struct line : pegtl::sor< ignored, comment, bookmark, branch, summary, move_header, diagram_ply, move_line, board_row, board_frame,
                           side_to_move, header, board_files, unknown_line, pegtl::success > {};
 struct kif_line : pegtl::seq< pegtl::not_at< pegtl::eof >, line, pegtl::eolf > {};
 struct record : pegtl::seq< pegtl::star< kif_line >, pegtl::eof > {};

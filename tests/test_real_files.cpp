@@ -299,3 +299,17 @@ TEST_CASE("the command line as people expect it") {
   CHECK(contains(r.out, "error[opponent-in-check]"));
   CHECK(r.out.ends_with("62731\n"));
 }
+
+TEST_CASE("KIF from Kifu for Windows: the diagram's 手数＝ line and a time written twice are read") {
+  const std::string kif = temp_file("kfw.kif",
+                                    "後手の持駒：なし\n  ９ ８ ７ ６ ５ ４ ３ ２ １\n+---------------------------+\n"
+                                    "|v香v桂v銀v金v玉v金v銀v桂v香|一\n| ・v飛 ・ ・ ・ ・ ・v角 ・|二\n|v歩v歩v歩v歩v歩v歩v歩v歩v歩|三\n"
+                                    "| ・ ・ ・ ・ ・ ・ ・ ・ ・|四\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|五\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|六\n"
+                                    "| 歩 歩 歩 歩 歩 歩 歩 歩 歩|七\n| ・ 角 ・ ・ ・ ・ ・ 飛 ・|八\n| 香 桂 銀 金 玉 金 銀 桂 香|九\n"
+                                    "+---------------------------+\n先手の持駒：なし\n手数＝0  まで\n\n手数----指手---------消費時間--\n"
+                                    "   1 ７六歩(77)   ( 0:03/00:00:03) ( 0:03/00:00:03)\n   2 ３四歩(33)   ( 0:01/00:00:01)\n");
+  auto r = run(kypho_command("--format json validate " + kif));
+  CHECK(contains(r.out, "\"status\":\"valid\",\"plies\":2"));
+  r = run(kypho_command("convert " + kif + " --to kif 2>/dev/null"));
+  CHECK(contains(r.out, "   1 ７六歩(77)   ( 0:03/00:00:03)\n"));
+}
