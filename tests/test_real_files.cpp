@@ -185,7 +185,8 @@ TEST_CASE("scoresheets: prose is one warning kept as a comment, a slip takes its
 }
 
 TEST_CASE("output stays safe and bounded: control characters escaped, long lines windowed, --max-errors") {
-  auto r = run(kypho_command("--color never validate " + temp_file("ctl.vn", std::string("1) P2-5 M8.7 \x1b[31mQ\x07\0x 2) M2.3\n", 36))));
+  static constexpr char with_controls[] = "1) P2-5 M8.7 \x1b[31mQ\x07\0x 2) M2.3\n";
+  auto r = run(kypho_command("--color never validate " + temp_file("ctl.vn", std::string(with_controls, sizeof with_controls - 1))));
   CHECK(!contains(r.out, "\x1b"));
   CHECK(!contains(r.out, "\x07"));
   CHECK(contains(r.out, "\\x1B"));
