@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cctype>
 
 #include "converters/shogi_jkf.hpp"
 #include "converters/text_join.hpp"
@@ -213,19 +214,37 @@ struct Replayer {
       out.main_terminal_offset = terminal_offset;
       main_line = false;
     };
+    // The text of a line from a move that could not be replayed to the line's end, kept as a comment after
+    // the last move replayed: --keep-broken then writes everything it read.
+    const auto keep_unreplayed = [&](const Event& from) {
+      std::size_t end = syntax.end;
+      for (const Event& later : syntax.events)
+        if (later.type == Event::BRANCH && later.offset > from.offset) {
+          end = later.offset;
+          break;
+        }
+      std::string_view rest = src.text().substr(from.offset, end > from.offset ? end - from.offset : 0);
+      while (!rest.empty() && std::isspace(static_cast<unsigned char>(rest.back()))) rest.remove_suffix(1);
+      record.append_comment(node, "\n", fmt::format("kypho: not replayed: {}", rest));
+    };
     for (const Event& e : syntax.events) {
       switch (e.type) {
         case Event::MOVE: {
           ++written;
-          if (broken) break;
+          if (broken) {
+            if (!start && written == 1) keep_unreplayed(e);
+            break;
+          }
           if (terminal != Terminal::NONE) {
             log.report(log.at(e.offset, Severity::WARNING, "move-after-end", "a move after the game's end is not replayed"));
             broken = true;
+            keep_unreplayed(e);
             break;
           }
           const auto m = to_move(pos, e.move, previous_to, e, written);
           if (!m) {
             broken = true;
+            keep_unreplayed(e);
             break;
           }
           lines.back().plies.push_back({node, pos, previous_to, e.has_fork});

@@ -314,3 +314,12 @@ TEST_CASE("KIF from Kifu for Windows: the diagram's 手数＝ line and a time wr
   r = run(kypho_command("convert " + kif + " --to kif 2>/dev/null"));
   CHECK(contains(r.out, "   1 ７六歩(77)   ( 0:03/00:00:03)\n"));
 }
+
+TEST_CASE("shogi --keep-broken keeps the moves it could not replay, as a comment after the last one replayed") {
+  const std::string usi = temp_file("broken.usi", "position startpos moves 7g7f 3c3d 2h2a 8b8a\n");
+  auto r = run(kypho_command("convert --keep-broken " + usi + " --to kif 2>/dev/null"));
+  CHECK(r.status == 0);
+  CHECK(contains(r.out, "   2 ３四歩(33)\n*kypho: not replayed: 2h2a 8b8a\n"));
+  r = run(kypho_command("convert --keep-broken " + usi + " --to csa 2>/dev/null"));
+  CHECK(contains(r.out, "'*kypho: not replayed: 2h2a 8b8a\n"));
+}
