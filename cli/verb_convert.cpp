@@ -19,6 +19,7 @@ namespace {
 
 std::optional<xiangqi::Notation> notation_named(std::string_view name) {
   if (name == "vn") return xiangqi::Notation::VIETNAMESE;
+  if (name == "vn-long") return xiangqi::Notation::VIETNAMESE_LONG;
   if (name == "wxf") return xiangqi::Notation::WXF;
   if (name == "iccs") return xiangqi::Notation::ICCS;
   if (name == "chinese") return xiangqi::Notation::CHINESE;
@@ -172,10 +173,10 @@ void add_convert(CLI::App& app, const GlobalOptions& g, int& exit_code) {
   auto opts = std::make_shared<ConvertOptions>();
   auto* cmd = app.add_subcommand("convert", "Read a record, replay it, and write it in another format");
   cmd->add_option("FILE", opts->file, "The record to convert, - for standard input")->required();
-  cmd->add_option("--to", opts->to, "xiangqi: vn, wxf, iccs, chinese, pgn, fen, vn-pos; shogi: kif, ki2, csa, usi, jkf, sfen, bod")
+  cmd->add_option("--to", opts->to, "xiangqi: vn, vn-long, wxf, iccs, chinese, pgn, fen, vn-pos; shogi: kif, ki2, csa, usi, jkf, sfen, bod")
       ->required();
-  cmd->add_option("--notation", opts->notation, "The moves' notation inside PGN: vn, wxf (the default), iccs or chinese")
-      ->check(CLI::IsMember({"vn", "wxf", "iccs", "chinese"}));
+  cmd->add_option("--notation", opts->notation, "The moves' notation inside PGN: vn, vn-long, wxf (the default), iccs or chinese")
+      ->check(CLI::IsMember({"vn", "vn-long", "wxf", "iccs", "chinese"}));
   cmd->add_option("-o,--output", opts->output,
                   "Where to write (default: standard output); a FOLDER/ or a name with {n} writes one file per game");
   cmd->add_flag("--keep-broken", opts->keep_broken,
@@ -183,7 +184,7 @@ void add_convert(CLI::App& app, const GlobalOptions& g, int& exit_code) {
   cmd->callback([&g, &exit_code, opts] {
     Reporter report(g, stderr);
     const auto target_game = game_of_format(opts->to);
-    if (!target_game || opts->to == "vn-long" || opts->to == "san") {
+    if (!target_game || opts->to == "san") {
       usage(fmt::format("--to {}: kypho writes {}", opts->to, all_format_names()));
       exit_code = EXIT_USAGE;
       return;

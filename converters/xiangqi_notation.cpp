@@ -156,6 +156,7 @@ std::string_view notation_name(Notation n) {
     case Notation::WXF: return "wxf";
     case Notation::CHINESE: return "chinese";
     case Notation::ICCS: return "iccs";
+    case Notation::VIETNAMESE_LONG: return "vn-long";
   }
   return "vn";
 }
@@ -211,7 +212,7 @@ Resolution resolve_vertical(Position& pos, const VerticalMove& written, Notation
       const std::size_t n = pieces.size;
       // With four or five soldiers on a file WXF writes the outer ones ++ and --, the next ones P+ and P-;
       // kypho's Vietnamese writes tt and ss, t and s the same way.
-      const bool inner = (notation == Notation::WXF || notation == Notation::VIETNAMESE) && t == SOLDIER && n >= 4;
+      const bool inner = (notation == Notation::WXF || is_vietnamese(notation)) && t == SOLDIER && n >= 4;
       switch (written.place) {
         case Place::FRONT: origins.push(inner ? pieces[1] : pieces.front()); break;
         case Place::REAR: origins.push(inner ? pieces[n - 2] : pieces.back()); break;
@@ -367,6 +368,20 @@ std::string write_wxf(const VerticalMove& v, int on_file, int origin_file) {
   return s;
 }
 
+// The long form: `Pháo 2 bình 5`, `Xe trước thoái 2`. Four or five soldiers on a file, which the words cannot
+// name, are written in the short form, which a long-form record reads too.
+std::string write_vietnamese_long(const VerticalMove& v, int on_file) {
+  if (v.place != Place::NONE && on_file >= 4) return write_vietnamese(v, on_file);
+  constexpr std::array<std::string_view, 8> pieces{"", "Tướng", "Sĩ", "Tượng", "Mã", "Xe", "Pháo", "Tốt"};
+  constexpr std::array<std::string_view, 5> places{"", "trước", "giữa", "sau", ""};
+  std::string s(pieces[std::size_t(v.kind)]);
+  if (v.place != Place::NONE) s += fmt::format(" {}", places[std::size_t(v.place)]);
+  if (v.file) s += fmt::format(" {}", v.file);
+  s += v.direction == Dir::ADVANCE ? " tấn " : v.direction == Dir::RETREAT ? " thoái " : " bình ";
+  s += char('0' + v.number);
+  return s;
+}
+
 std::string write_chinese(const VerticalMove& v) {
   constexpr std::array<std::string_view, 10> red_numbers{"", "一", "二", "三", "四", "五", "六", "七", "八", "九"};
   constexpr std::array<std::string_view, 10> black_numbers{"", "１", "２", "３", "４", "５", "６", "７", "８", "９"};
@@ -398,6 +413,7 @@ std::string write_move(const Position& pos, Move m, Notation notation) {
   const int on_file = int(column_pieces(pos, c, type_of(pos.at(m.from)), file_of(m.from)).size);
   switch (notation) {
     case Notation::VIETNAMESE: return write_vietnamese(v, on_file);
+    case Notation::VIETNAMESE_LONG: return write_vietnamese_long(v, on_file);
     case Notation::WXF: return write_wxf(v, on_file, file_number_of(c, file_of(m.from)));
     case Notation::CHINESE: return write_chinese(v);
     case Notation::ICCS: break;

@@ -11,8 +11,10 @@
 
 namespace kypho::xiangqi {
 
-enum class Notation : std::uint8_t { VIETNAMESE, WXF, CHINESE, ICCS };
-std::string_view notation_name(Notation n);  // vn, wxf, chinese, iccs
+// VIETNAMESE_LONG is the words of web sites and books (`Pháo 2 bình 5`); it reads as Vietnamese notation.
+enum class Notation : std::uint8_t { VIETNAMESE, WXF, CHINESE, ICCS, VIETNAMESE_LONG };
+std::string_view notation_name(Notation n);  // vn, wxf, chinese, iccs, vn-long
+inline bool is_vietnamese(Notation n) { return n == Notation::VIETNAMESE || n == Notation::VIETNAMESE_LONG; }
 
 using grammar::xiangqi::CoordinateMove;
 using grammar::xiangqi::VerticalMove;

@@ -40,9 +40,9 @@ std::string spelling_note(std::uint16_t flags, Notation n) {
   using namespace grammar::xiangqi;
   if (flags & EN_DASH) return "the en dash '–' is read as bình '-'";
   if (flags & SPACE_INSIDE) return "a space inside the move is ignored";
-  if (flags & LETTER_SYNONYM) return n == Notation::VIETNAMESE ? "'C' (chốt) is read as the soldier, written 'B'"
+  if (flags & LETTER_SYNONYM) return is_vietnamese(n) ? "'C' (chốt) is read as the soldier, written 'B'"
                                                                : "a letter synonym is read as the official WXF letter";
-  if (flags & LOWER_CASE) return n == Notation::VIETNAMESE ? "lower-case piece letters are read as upper case"
+  if (flags & LOWER_CASE) return is_vietnamese(n) ? "lower-case piece letters are read as upper case"
                                                            : "lower-case WXF letters are read as upper case";
   if (flags & FULL_WIDTH) return "full-width letters, digits and signs are read as ASCII";
   if (flags & NO_TRAVERSE_SIGN) return "a move without a sign is read as sideways";

@@ -33,15 +33,15 @@ struct Writer {
   std::string out;
 
   std::string number(const Position& pos, bool black_continuation) const {
-    const char mark = options.notation == Notation::VIETNAMESE ? ')' : '.';
+    const char mark = is_vietnamese(options.notation) ? ')' : '.';
     if (black_continuation)
-      return options.notation == Notation::VIETNAMESE ? fmt::format("{}) … ", pos.fullmove()) : fmt::format("{}... ", pos.fullmove());
+      return is_vietnamese(options.notation) ? fmt::format("{}) … ", pos.fullmove()) : fmt::format("{}... ", pos.fullmove());
     return fmt::format("{}{} ", pos.fullmove(), mark);
   }
 
   // A comment in braces, unless it holds a '}': then as `;` lines, which end at the line's end.
   void comment(std::string_view text) {
-    if (options.notation == Notation::VIETNAMESE && is_footnote_mark(text)) {
+    if (is_vietnamese(options.notation) && is_footnote_mark(text)) {
       out += fmt::format(" {}", text);
     } else if (text.find('}') == std::string_view::npos) {
       out += fmt::format(" {{{}}}", text);
@@ -65,7 +65,8 @@ struct Writer {
         else if (n != first) out += ' ';
         out += number(pos, false);
       } else {
-        out += n == first ? "" : " ";
+        // The long form's words need a comma between the two moves of a pair.
+        out += n == first ? "" : options.notation == Notation::VIETNAMESE_LONG && !need_number ? ", " : " ";
         if (need_number) out += number(pos, true);
       }
       out += write_move(pos, node.move, options.notation);
@@ -74,7 +75,7 @@ struct Writer {
       need_number = !node.comment.empty();
       for (std::uint32_t v = node.next_sibling; v != NO_NODE && n == first_of_siblings(n); v = record.node(v).next_sibling) {
         // "(2) M8.7" would read as the footnote mark (2): Vietnamese variations open with "( ".
-        out += options.notation == Notation::VIETNAMESE ? " ( " : " (";
+        out += is_vietnamese(options.notation) ? " ( " : " (";
         line(v, pos, false);
         out += ')';
         need_number = true;
@@ -109,7 +110,7 @@ struct Writer {
     if (fen != START_FEN) out += fmt::format("[FEN \"{}\"]\n", fen);
     // Chinese is XQBase's default, but saying so keeps readers from guessing.
     if (options.pgn) {
-      constexpr std::string_view names[] = {"VN", "WXF", "Chinese", "ICCS"};
+      constexpr std::string_view names[] = {"VN", "WXF", "Chinese", "ICCS", "VN"};
       out += fmt::format("[Format \"{}\"]\n", names[int(options.notation)]);
     }
   }

@@ -26,6 +26,22 @@ template <> struct action<vr::binh> : set_field<&V::direction, Direction::TRAVER
 template <> struct action<vr::stray_space> : add_spelling<SPACE_INSIDE> {};
 // clang-format on
 
+// clang-format off
+template <> struct action<vr::tuong_word> : set_field<&V::kind, Kind::GENERAL> {};
+template <> struct action<vr::si_word> : set_field<&V::kind, Kind::ADVISOR> {};
+template <> struct action<vr::tuong_voi_word> : set_field<&V::kind, Kind::ELEPHANT> {};
+template <> struct action<vr::xe_word> : set_field<&V::kind, Kind::CHARIOT> {};
+template <> struct action<vr::phao_word> : set_field<&V::kind, Kind::CANNON> {};
+template <> struct action<vr::ma_word> : set_field<&V::kind, Kind::HORSE> {};
+template <> struct action<vr::binh_word> : set_field<&V::kind, Kind::SOLDIER> {};
+template <> struct action<vr::truoc_word> : set_field<&V::place, Place::FRONT> {};
+template <> struct action<vr::giua_word> : set_field<&V::place, Place::MIDDLE> {};
+template <> struct action<vr::sau_word> : set_field<&V::place, Place::REAR> {};
+template <> struct action<vr::tan_word> : set_field<&V::direction, Direction::ADVANCE> {};
+template <> struct action<vr::thoai_word> : set_field<&V::direction, Direction::RETREAT> {};
+template <> struct action<vr::binh_ngang_word> : set_field<&V::direction, Direction::TRAVERSE> {};
+// clang-format on
+
 template <>
 struct action<vr::piece> {
   template <typename ActionInput>

@@ -82,13 +82,16 @@ struct annotation : pegtl::sor< pegtl::string< '!', '!' >, pegtl::string< '?', '
                                 pegtl::string< '?', '!' >, pegtl::one< '!' >, pegtl::one< '?' > > {};
 struct nag : pegtl::seq< pegtl::one< '$' >, pegtl::plus< pegtl::digit > > {};
 struct footnote : pegtl::seq< pegtl::one< '(' >, pegtl::plus< pegtl::digit >, pegtl::one< ')' > > {};
-struct unknown_token : pegtl::plus< pegtl::not_at< pegtl::sor< ws, pegtl::one< '(', ')', '{', '}', '[' > > >, u8::any > {};
+// `Pháo 2 bình 5, Mã 8 tấn 7`: the long form separates moves with a comma and a space (a comma inside a
+// word, `X9,8`, is a slip in a move, not a separator).
+struct move_separator : pegtl::seq< pegtl::one< ',' >, pegtl::at< pegtl::sor< ws, pegtl::eof > > > {};
+struct unknown_token : pegtl::plus< pegtl::not_at< pegtl::sor< ws, pegtl::one< '(', ')', '{', '}', '[' >, move_separator > >, u8::any > {};
 
 struct variation_begin : pegtl::one< '(' > {};
 struct variation_end : pegtl::one< ')' > {};
 template< typename Move > struct variation;
 template< typename Move >
-struct element : pegtl::sor< club_start, club_end, comment, unclosed_comment, Move, evaluation, move_number, leaders, annotation, nag, footnote,
+struct element : pegtl::sor< club_start, club_end, move_separator, comment, unclosed_comment, Move, evaluation, move_number, leaders, annotation, nag, footnote,
                              variation< Move >, unknown_token > {};
 // A variation still open at the next game (a '[') or the end of the text is reported and closed there,
 // so that the games after it are read.

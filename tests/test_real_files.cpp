@@ -323,3 +323,14 @@ TEST_CASE("shogi --keep-broken keeps the moves it could not replay, as a comment
   r = run(kypho_command("convert --keep-broken " + usi + " --to csa 2>/dev/null"));
   CHECK(contains(r.out, "'*kypho: not replayed: 2h2a 8b8a\n"));
 }
+
+TEST_CASE("the Vietnamese long form of web sites and books: read, and written with vn-long") {
+  const std::string text = temp_file("long.txt", "Pháo 2 bình 5, Mã 8 tấn 7, Mã 2 tấn 3, Xe 9 bình 8, Xe 1 bình 2, Tốt 7 tiến 1\n");
+  auto r = run(kypho_command("convert " + text + " --to vn 2>/dev/null"));
+  CHECK(r.out == "1) P2-5 M8.7\n2) M2.3 X9-8\n3) X1-2 B7.1\n*\n");
+  r = run(kypho_command("convert " + text + " --to vn-long 2>/dev/null"));
+  CHECK(r.out == "1) Pháo 2 bình 5, Mã 8 tấn 7\n2) Mã 2 tấn 3, Xe 9 bình 8\n3) Xe 1 bình 2, Tốt 7 tấn 1\n*\n");
+  const std::string back = temp_file("long-back.txt", r.out);
+  CHECK(run(kypho_command("convert " + back + " --to iccs 2>/dev/null")).out ==
+        run(kypho_command("convert " + text + " --to iccs 2>/dev/null")).out);
+}

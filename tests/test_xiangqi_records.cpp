@@ -193,7 +193,8 @@ TEST_CASE("random games round-trip through every notation, tandem soldiers inclu
       pos.make(m);
     }
     for (auto [to, back] : {std::pair{xiangqi::Notation::VIETNAMESE, MN::VIETNAMESE}, {xiangqi::Notation::WXF, MN::WXF},
-                            {xiangqi::Notation::CHINESE, MN::CHINESE}, {xiangqi::Notation::ICCS, MN::ICCS}}) {
+                            {xiangqi::Notation::CHINESE, MN::CHINESE}, {xiangqi::Notation::ICCS, MN::ICCS},
+                            {xiangqi::Notation::VIETNAMESE_LONG, MN::VIETNAMESE}}) {
       xiangqi::WriteOptions o;
       o.notation = to;
       const std::string text = xiangqi::write_record(record, o);
@@ -240,7 +241,8 @@ void check_round_trip(const std::string& text, MN notation) {
     if (!g.valid) return;
     std::vector<std::string> moves;
     g.record.for_each_main_line_node([&](const auto& n) { moves.push_back(xiangqi::move_name(n.move)); });
-    for (auto n : {xiangqi::Notation::VIETNAMESE, xiangqi::Notation::WXF, xiangqi::Notation::CHINESE, xiangqi::Notation::ICCS}) {
+    for (auto n : {xiangqi::Notation::VIETNAMESE, xiangqi::Notation::WXF, xiangqi::Notation::CHINESE, xiangqi::Notation::ICCS,
+                   xiangqi::Notation::VIETNAMESE_LONG}) {
       xiangqi::WriteOptions o;
       o.notation = n;
       o.pgn = true;

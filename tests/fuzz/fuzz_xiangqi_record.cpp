@@ -30,7 +30,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   xiangqi::read_xiangqi_records(src, notation, [&](xiangqi::ReadGame& game) {
     for (const auto& d : game.diagnostics) (void)render_text(d, false);
     if (!game.valid) return;
-    for (auto n : {xiangqi::Notation::VIETNAMESE, xiangqi::Notation::WXF, xiangqi::Notation::CHINESE, xiangqi::Notation::ICCS}) {
+    for (auto n : {xiangqi::Notation::VIETNAMESE, xiangqi::Notation::WXF, xiangqi::Notation::CHINESE, xiangqi::Notation::ICCS,
+                   xiangqi::Notation::VIETNAMESE_LONG}) {
       xiangqi::WriteOptions o;
       o.notation = n;
       o.pgn = true;
