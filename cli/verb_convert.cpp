@@ -184,7 +184,7 @@ void add_convert(CLI::App& app, const GlobalOptions& g, int& exit_code) {
   cmd->callback([&g, &exit_code, opts] {
     Reporter report(g, stderr);
     const auto target_game = game_of_format(opts->to);
-    if (!target_game || opts->to == "san") {
+    if (!target_game) {
       usage(fmt::format("--to {}: kypho writes {}", opts->to, all_format_names()));
       exit_code = EXIT_USAGE;
       return;
