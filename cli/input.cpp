@@ -19,7 +19,7 @@
 namespace kypho::cli {
 namespace {
 
-constexpr std::array<std::string_view, 8> XIANGQI_FORMATS{"vn", "vn-long", "wxf", "iccs", "chinese", "pgn", "fen", "vn-pos"};
+constexpr std::array<std::string_view, 9> XIANGQI_FORMATS{"vn", "vn-long", "wxf", "iccs", "chinese", "san", "pgn", "fen", "vn-pos"};
 constexpr std::array<std::string_view, 7> SHOGI_FORMATS{"kif", "ki2", "csa", "usi", "jkf", "sfen", "bod"};
 
 Diagnostic file_diagnostic(const std::string& name, Severity severity, std::string code, std::string message) {
@@ -233,6 +233,7 @@ std::optional<grammar::xiangqi::MoveNotation> record_notation(std::string_view f
   if (format == "wxf") return MoveNotation::WXF;
   if (format == "iccs") return MoveNotation::ICCS;
   if (format == "chinese") return MoveNotation::CHINESE;
+  if (format == "san") return MoveNotation::SAN;
   if (format == "pgn") return MoveNotation::UNKNOWN;
   return std::nullopt;
 }

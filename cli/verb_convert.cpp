@@ -20,6 +20,7 @@ namespace {
 std::optional<xiangqi::Notation> notation_named(std::string_view name) {
   if (name == "vn") return xiangqi::Notation::VIETNAMESE;
   if (name == "vn-long") return xiangqi::Notation::VIETNAMESE_LONG;
+  if (name == "san") return xiangqi::Notation::SAN;
   if (name == "wxf") return xiangqi::Notation::WXF;
   if (name == "iccs") return xiangqi::Notation::ICCS;
   if (name == "chinese") return xiangqi::Notation::CHINESE;
@@ -173,10 +174,10 @@ void add_convert(CLI::App& app, const GlobalOptions& g, int& exit_code) {
   auto opts = std::make_shared<ConvertOptions>();
   auto* cmd = app.add_subcommand("convert", "Read a record, replay it, and write it in another format");
   cmd->add_option("FILE", opts->file, "The record to convert, - for standard input")->required();
-  cmd->add_option("--to", opts->to, "xiangqi: vn, vn-long, wxf, iccs, chinese, pgn, fen, vn-pos; shogi: kif, ki2, csa, usi, jkf, sfen, bod")
+  cmd->add_option("--to", opts->to, "xiangqi: vn, vn-long, wxf, iccs, chinese, san, pgn, fen, vn-pos; shogi: kif, ki2, csa, usi, jkf, sfen, bod")
       ->required();
-  cmd->add_option("--notation", opts->notation, "The moves' notation inside PGN: vn, vn-long, wxf (the default), iccs or chinese")
-      ->check(CLI::IsMember({"vn", "vn-long", "wxf", "iccs", "chinese"}));
+  cmd->add_option("--notation", opts->notation, "The moves' notation inside PGN: vn, vn-long, wxf (the default), iccs, chinese or san")
+      ->check(CLI::IsMember({"vn", "vn-long", "wxf", "iccs", "chinese", "san"}));
   cmd->add_option("-o,--output", opts->output,
                   "Where to write (default: standard output); a FOLDER/ or a name with {n} writes one file per game");
   cmd->add_flag("--keep-broken", opts->keep_broken,

@@ -157,6 +157,7 @@ std::string_view notation_name(Notation n) {
     case Notation::CHINESE: return "chinese";
     case Notation::ICCS: return "iccs";
     case Notation::VIETNAMESE_LONG: return "vn-long";
+    case Notation::SAN: return "san";
   }
   return "vn";
 }
@@ -298,6 +299,38 @@ Resolution resolve(Position& pos, const CoordinateMove& written, bool one_based_
   return r;
 }
 
+Resolution resolve(Position& pos, const SanMove& written) {
+  Resolution r;
+  const PieceType t = type_of_kind(written.kind);
+  const Square to = make_square(written.to_file, written.to_rank);
+  SmallList<Move, 16> found;
+  std::vector<std::string> near;
+  for (Move m : MoveList(pos)) {
+    if (type_of(pos.at(m.from)) != t) continue;
+    if (m.to == to && (written.from_file < 0 || file_of(m.from) == written.from_file) &&
+        (written.from_rank < 0 || rank_of(m.from) == written.from_rank))
+      found.push(m);
+    else if (m.to == to || near.size() < 6)
+      near.push_back(write_move(pos, m, Notation::SAN));
+  }
+  if (found.size == 1) {
+    r.move = found.front();
+    return r;
+  }
+  if (found.size > 1) {
+    std::vector<std::string> writes;
+    for (Move m : found) writes.push_back(write_move(pos, m, Notation::SAN));
+    r.code = "ambiguous-move";
+    r.message = fmt::format("{} {}s can go there: write {}", found.size, english_name(t), place_hint(writes));
+    return r;
+  }
+  r.code = pos.count(pos.side_to_move(), t) == 0 ? "no-such-piece" : "illegal-move";
+  r.message = fmt::format("no {} of {} can move to {}{}", english_name(t), vietnamese_side_name(pos.side_to_move()),
+                          char('a' + written.to_file), written.to_rank + 1);
+  if (!near.empty()) r.notes.push_back("legal moves of that piece: " + place_hint(near));
+  return r;
+}
+
 VerticalMove describe(const Position& pos, Move m) {
   VerticalMove v;
   const Piece p = pos.at(m.from);
@@ -382,6 +415,29 @@ std::string write_vietnamese_long(const VerticalMove& v, int on_file) {
   return s;
 }
 
+// SAN: the letter, the least of the origin that tells the piece among those of its kind that can go there
+// (file, else rank, else both), x, the destination with 1-based ranks, and + or # after a check or a mate.
+std::string write_san(const Position& pos, Move m) {
+  constexpr std::string_view letters = ".KAEHRCP";
+  const PieceType t = type_of(pos.at(m.from));
+  std::string s(1, letters[std::size_t(t)]);
+  Position p = pos;
+  bool same_file = false, same_rank = false, other = false;
+  for (Move o : MoveList(p))
+    if (o.to == m.to && o.from != m.from && type_of(pos.at(o.from)) == t) {
+      other = true;
+      same_file |= file_of(o.from) == file_of(m.from);
+      same_rank |= rank_of(o.from) == rank_of(m.from);
+    }
+  if (other && (!same_file || same_rank)) s += char('a' + file_of(m.from));
+  if (other && same_file) s += std::to_string(rank_of(m.from) + 1);
+  if (pos.at(m.to) != NO_PIECE) s += 'x';
+  s += fmt::format("{}{}", char('a' + file_of(m.to)), rank_of(m.to) + 1);
+  p.make(m);
+  if (p.in_check()) s += MoveList(p).size() == 0 ? '#' : '+';
+  return s;
+}
+
 std::string write_chinese(const VerticalMove& v) {
   constexpr std::array<std::string_view, 10> red_numbers{"", "一", "二", "三", "四", "五", "六", "七", "八", "九"};
   constexpr std::array<std::string_view, 10> black_numbers{"", "１", "２", "３", "４", "５", "６", "７", "８", "９"};
@@ -408,6 +464,7 @@ std::string write_chinese(const VerticalMove& v) {
 
 std::string write_move(const Position& pos, Move m, Notation notation) {
   if (notation == Notation::ICCS) return move_name(m);
+  if (notation == Notation::SAN) return write_san(pos, m);
   const VerticalMove v = describe(pos, m);
   const Color c = color_of(pos.at(m.from));
   const int on_file = int(column_pieces(pos, c, type_of(pos.at(m.from)), file_of(m.from)).size);
@@ -416,7 +473,8 @@ std::string write_move(const Position& pos, Move m, Notation notation) {
     case Notation::VIETNAMESE_LONG: return write_vietnamese_long(v, on_file);
     case Notation::WXF: return write_wxf(v, on_file, file_number_of(c, file_of(m.from)));
     case Notation::CHINESE: return write_chinese(v);
-    case Notation::ICCS: break;
+    case Notation::ICCS:
+    case Notation::SAN: break;
   }
   return move_name(m);
 }

@@ -12,11 +12,13 @@
 namespace kypho::xiangqi {
 
 // VIETNAMESE_LONG is the words of web sites and books (`Pháo 2 bình 5`); it reads as Vietnamese notation.
-enum class Notation : std::uint8_t { VIETNAMESE, WXF, CHINESE, ICCS, VIETNAMESE_LONG };
-std::string_view notation_name(Notation n);  // vn, wxf, chinese, iccs, vn-long
+// SAN is Fairy-Stockfish's and pychess's (Che3).
+enum class Notation : std::uint8_t { VIETNAMESE, WXF, CHINESE, ICCS, VIETNAMESE_LONG, SAN };
+std::string_view notation_name(Notation n);  // vn, wxf, chinese, iccs, vn-long, san
 inline bool is_vietnamese(Notation n) { return n == Notation::VIETNAMESE || n == Notation::VIETNAMESE_LONG; }
 
 using grammar::xiangqi::CoordinateMove;
+using grammar::xiangqi::SanMove;
 using grammar::xiangqi::VerticalMove;
 
 // Files are numbered 1..9 from each side's own right hand.
@@ -35,6 +37,7 @@ struct Resolution {
 Resolution resolve(Position& pos, const VerticalMove& written, Notation notation);
 // ICCS ranks are 0-based (h2e2); Fairy-Stockfish and pychess write them 1-based (h3e3).
 Resolution resolve(Position& pos, const CoordinateMove& written, bool one_based_ranks, Notation notation);
+Resolution resolve(Position& pos, const SanMove& written);
 
 // The canonical description of a legal move: the file when it names the piece, else its place on the file.
 VerticalMove describe(const Position& pos, Move m);

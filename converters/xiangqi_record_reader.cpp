@@ -32,6 +32,7 @@ std::string_view notation_word(MoveNotation n) {
     case MoveNotation::WXF: return "WXF";
     case MoveNotation::ICCS: return "ICCS";
     case MoveNotation::CHINESE: return "Chinese";
+    case MoveNotation::SAN: return "SAN";
     default: return "Vietnamese";
   }
 }
@@ -127,8 +128,9 @@ struct Replayer {
             if (!note.empty()) log.report(log.at(e.offset, Severity::NOTE, "non-canonical", std::string(note)));
             noted |= e.vertical.spelling;
           }
-          Resolution r = syntax.notation == MoveNotation::ICCS ? resolve(line.pos, e.coordinate, one_based, notation)
-                                                               : resolve(line.pos, e.vertical, notation);
+          Resolution r = syntax.notation == MoveNotation::ICCS  ? resolve(line.pos, e.coordinate, one_based, notation)
+                         : syntax.notation == MoveNotation::SAN ? resolve(line.pos, e.san)
+                                                                : resolve(line.pos, e.vertical, notation);
           if (!r.ok()) {
             Diagnostic d = log.at(e.offset, Severity::ERROR, r.code, r.message);
             d.ply = line.written;
@@ -259,6 +261,7 @@ Notation notation_of(MoveNotation n) {
     case MoveNotation::WXF: return Notation::WXF;
     case MoveNotation::ICCS: return Notation::ICCS;
     case MoveNotation::CHINESE: return Notation::CHINESE;
+    case MoveNotation::SAN: return Notation::SAN;
     default: return Notation::VIETNAMESE;
   }
 }

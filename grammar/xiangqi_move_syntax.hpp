@@ -44,6 +44,15 @@ struct VerticalMove {
   std::uint16_t spelling = CANONICAL;
 };
 
+// SAN (Che3): the destination and as much of the origin as was written; files 0–8 from Red's left, ranks
+// 0–9 from Red's side (SAN writes them 1-based).
+struct SanMove {
+  Kind kind = Kind::NONE;
+  std::int8_t from_file = -1, from_rank = -1;  // -1 when not written
+  std::uint8_t to_file = 0, to_rank = 0;
+  bool capture = false;
+};
+
 struct CoordinateMove {
   std::uint8_t from_file = 0, from_rank = 0, to_file = 0, to_rank = 0;  // ranks as written
   bool upper_case = false;

@@ -31,6 +31,7 @@ struct action<move_rule<NotationMove>> {
     auto& e = add_event(s, in, Event::MOVE);
     e.vertical = s.vertical;
     e.coordinate = s.coordinate;
+    e.san = s.san;
   }
 };
 

@@ -5,6 +5,7 @@
 
 #include "grammar/any_eol.hpp"
 #include "grammar/chinese_actions.hpp"
+#include "grammar/san_actions.hpp"
 #include "grammar/iccs_actions.hpp"
 #include "grammar/vn_actions.hpp"
 #include "grammar/wxf_actions.hpp"
@@ -19,6 +20,7 @@ using vn_move = move_rule<vn::rules::move>;
 using wxf_move = move_rule<wxf::rules::move>;
 using iccs_move = move_rule<iccs::rules::move>;
 using chinese_move = move_rule<chinese::rules::move>;
+using san_move = move_rule<san::rules::move>;
 
 MoveNotation notation_from_tag(const GameSyntax& game) {
   const TagSyntax* format = game.tag("Format");
@@ -29,6 +31,7 @@ MoveNotation notation_from_tag(const GameSyntax& game) {
   if (v == "iccs") return MoveNotation::ICCS;
   if (v == "chinese") return MoveNotation::CHINESE;
   if (v == "vn" || v == "vietnamese") return MoveNotation::VIETNAMESE;
+  if (v == "san") return MoveNotation::SAN;
   return MoveNotation::UNKNOWN;
 }
 
@@ -36,7 +39,7 @@ MoveNotation notation_from_tag(const GameSyntax& game) {
 struct notation_movetext {
   using rule_t = notation_movetext;
   using subs_t = pegtl::type_list<rr::movetext<vn_move>, rr::movetext<wxf_move>, rr::movetext<iccs_move>,
-                                  rr::movetext<chinese_move>>;
+                                  rr::movetext<chinese_move>, rr::movetext<san_move>>;
 
   template <pegtl::apply_mode A, pegtl::rewind_mode M, template <typename...> class Action,
             template <typename...> class Control, typename ParseInput>
@@ -55,6 +58,7 @@ struct notation_movetext {
       case MoveNotation::WXF: return Control<rr::movetext<wxf_move>>::template match<A, M, Action, Control>(in, s);
       case MoveNotation::ICCS: return Control<rr::movetext<iccs_move>>::template match<A, M, Action, Control>(in, s);
       case MoveNotation::CHINESE: return Control<rr::movetext<chinese_move>>::template match<A, M, Action, Control>(in, s);
+      case MoveNotation::SAN: return Control<rr::movetext<san_move>>::template match<A, M, Action, Control>(in, s);
       default: return Control<rr::movetext<vn_move>>::template match<A, M, Action, Control>(in, s);
     }
   }
@@ -89,7 +93,7 @@ const TagSyntax* GameSyntax::tag(std::string_view name) const {
 }
 
 MoveNotation sniff_notation(std::string_view movetext) {
-  int vn = 0, wxf = 0, iccs = 0, chinese = 0, tokens = 0;
+  int vn = 0, wxf = 0, iccs = 0, chinese = 0, san = 0, tokens = 0;
   std::size_t i = 0;
   while (i < movetext.size() && tokens < 40) {
     while (i < movetext.size() && std::isspace(static_cast<unsigned char>(movetext[i]))) ++i;
@@ -109,12 +113,14 @@ MoveNotation sniff_notation(std::string_view movetext) {
     wxf += whole_token_is<wxf::rules::move>(token);
     iccs += whole_token_is<iccs::rules::move>(token);
     chinese += whole_token_is<chinese::rules::move>(token);
+    san += whole_token_is<san::rules::move>(token);
   }
-  const int best = std::max({vn, wxf, iccs, chinese});
+  const int best = std::max({vn, wxf, iccs, chinese, san});
   if (best == 0) return MoveNotation::VIETNAMESE;
   // Vietnamese first: it is the project's primary notation and shares most spellings with WXF.
   if (vn == best) return MoveNotation::VIETNAMESE;
   if (chinese == best) return MoveNotation::CHINESE;
+  if (san == best) return MoveNotation::SAN;
   if (iccs == best) return MoveNotation::ICCS;
   return MoveNotation::WXF;
 }

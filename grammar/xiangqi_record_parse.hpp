@@ -13,7 +13,7 @@
 
 namespace kypho::grammar::xiangqi {
 
-enum class MoveNotation : std::uint8_t { UNKNOWN, VIETNAMESE, WXF, ICCS, CHINESE };
+enum class MoveNotation : std::uint8_t { UNKNOWN, VIETNAMESE, WXF, ICCS, CHINESE, SAN };
 
 struct TagSyntax {
   std::string name;
@@ -29,6 +29,7 @@ struct Event {
   std::uint32_t length;
   VerticalMove vertical{};     // MOVE in vn, wxf, chinese
   CoordinateMove coordinate{}; // MOVE in iccs
+  SanMove san{};               // MOVE in san
   std::uint16_t nag = 0;       // ANNOTATION and NAG: 1 !, 2 ?, 3 !!, 4 ??, 5 !?, 6 ?!, or $n; MOVE_NUMBER: the number
 };
 

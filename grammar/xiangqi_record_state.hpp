@@ -18,6 +18,7 @@ struct RecordState {
   const std::function<void(GameSyntax&)>& on_game;
   VerticalMove vertical{};  // the move being read
   CoordinateMove coordinate{};
+  SanMove san{};
   std::string tag_name;
   std::vector<std::size_t> open_variations;  // where each '(' still open stands
 
@@ -28,6 +29,7 @@ struct RecordState {
   void reset_move() {
     vertical = {};
     coordinate = {};
+    san = {};
   }
 };
 

@@ -334,3 +334,14 @@ TEST_CASE("the Vietnamese long form of web sites and books: read, and written wi
   CHECK(run(kypho_command("convert " + back + " --to iccs 2>/dev/null")).out ==
         run(kypho_command("convert " + text + " --to iccs 2>/dev/null")).out);
 }
+
+TEST_CASE("xiangqi SAN as pychess and Fairy-Stockfish write it: read, written with --notation san") {
+  const std::string pgn = temp_file("san.pgn", "[Variant \"xiangqi\"]\n\n1. Che3 Hg8 2. Hg3 Rh10 3. Rh1 Pg6 4. Cxb10 *\n");
+  auto r = run(kypho_command("convert " + pgn + " --to iccs 2>/dev/null"));
+  CHECK(contains(r.out, "1. h2e2 h9g7\n2. h0g2 i9h9\n3. i0h0 g6g5\n4. b2b9\n"));
+  r = run(kypho_command("convert " + pgn + " --to pgn --notation san 2>/dev/null"));
+  CHECK(contains(r.out, "[Format \"SAN\"]"));
+  CHECK(contains(r.out, "1. Che3 Hg8\n2. Hg3 Rh10\n3. Rh1 Pg6\n4. Cxb10\n"));
+  r = run(kypho_command("--color never validate " + temp_file("badsan.pgn", "1. Che3 Hg8 2. Ci5\n")));
+  CHECK(contains(r.out, ":1:16: error[illegal-move]: ply 3 (Ci5): no cannon of Trắng can move to i5"));
+}

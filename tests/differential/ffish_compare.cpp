@@ -14,8 +14,58 @@
 #include "converters/xiangqi_record_reader.hpp"
 #include "rules/xiangqi/movegen.hpp"
 
+using namespace kypho;
+
+namespace {
+
+// Reads the games of OUT.wxf or OUT.san (start FEN, ffish's moves as written, the same in ICCS).
+int compare_written_games(const std::string& out, grammar::xiangqi::MoveNotation notation, int& games) {
+  const bool san = notation == grammar::xiangqi::MoveNotation::SAN;
+  const std::string name = san ? "SAN" : "WXF";
+  std::ifstream in(out + (san ? ".san" : ".wxf"));
+  std::string line;
+  int read = 0, mismatches = 0, written_differently = 0;
+  while (std::getline(in, line)) {
+    std::istringstream fields(line);
+    std::string fen, text, iccs;
+    std::getline(fields, fen, '\t');
+    std::getline(fields, text, '\t');
+    std::getline(fields, iccs);
+    ++read;
+    const grammar::SourceText src("ffish", "[FEN \"" + fen + "\"]\n" + text);
+    std::string ours, ours_written;
+    bool valid = false;
+    xiangqi::read_xiangqi_records(src, notation, [&](xiangqi::ReadGame& g) {
+      valid = g.valid;
+      for (const auto& d : g.diagnostics)
+        if (d.severity == Severity::ERROR) fmt::print("  {} at ply {}: {}\n", d.move, d.ply, d.message);
+      auto pos = g.record.start;
+      g.record.for_each_main_line_node([&](const auto& n) {
+        if (!ours.empty()) ours += ' ';
+        ours += xiangqi::move_name(n.move);
+        if (!ours_written.empty()) ours_written += ' ';
+        ours_written += xiangqi::write_move(pos, n.move, xiangqi::Notation::SAN);
+        pos.make(n.move);
+      });
+    });
+    if (!valid || ours != iccs) {
+      ++mismatches;
+      fmt::print("MISMATCH {} game from {}\n  ffish {}: {}\n  ffish:     {}\n  kypho:     {}\n", name, fen, name, text, iccs, ours);
+    }
+    if (san && ours_written != text) {
+      ++written_differently;
+      fmt::print("MISMATCH kypho's SAN from {}\n  ffish: {}\n  kypho: {}\n", fen, text, ours_written);
+    }
+  }
+  fmt::print("{} games in ffish's {} read back as ffish's moves, {} mismatches\n", read, name, mismatches);
+  if (san) fmt::print("{} games written by kypho in SAN as ffish writes them, {} differ\n", read, written_differently);
+  games += read;
+  return mismatches + written_differently;
+}
+
+}  // namespace
+
 int main(int argc, char** argv) {
-  using namespace kypho;
   if (argc != 2) {
     fmt::print(stderr, "usage: ffish_compare POSITIONS.tsv\n");
     return 2;
@@ -64,35 +114,11 @@ int main(int argc, char** argv) {
   }
   fmt::print("{} positions compared with ffish, {} mismatches\n", positions, mismatches);
 
-  // Games Fairy-Stockfish wrote in WXF must read back, through kypho's WXF reader, as ffish's own moves.
-  std::ifstream wxf_in(std::string(argv[1]) + ".wxf");
-  int games = 0, wxf_mismatches = 0;
-  while (std::getline(wxf_in, line)) {
-    std::istringstream fields(line);
-    std::string fen, wxf, iccs;
-    std::getline(fields, fen, '\t');
-    std::getline(fields, wxf, '\t');
-    std::getline(fields, iccs);
-    ++games;
-    const grammar::SourceText src("ffish.wxf", "[FEN \"" + fen + "\"]\n" + wxf);
-    std::string ours;
-    bool valid = false;
-    xiangqi::read_xiangqi_records(src, grammar::xiangqi::MoveNotation::WXF, [&](xiangqi::ReadGame& g) {
-      valid = g.valid;
-      for (const auto& d : g.diagnostics)
-        if (d.severity == Severity::ERROR) fmt::print("  {} at ply {}: {}\n", d.move, d.ply, d.message);
-      g.record.for_each_main_line_node([&](const auto& n) {
-        if (!ours.empty()) ours += ' ';
-        ours += xiangqi::move_name(n.move);
-      });
-    });
-    if (!valid || ours != iccs) {
-      ++wxf_mismatches;
-      fmt::print("MISMATCH WXF game from {}\n  ffish wxf: {}\n  ffish:     {}\n  kypho:     {}\n", fen, wxf, iccs, ours);
-    }
-  }
-  fmt::print("{} games in ffish's WXF read back as ffish's moves, {} mismatches\n", games, wxf_mismatches);
-  mismatches += wxf_mismatches;
+  // Games Fairy-Stockfish wrote in WXF and in SAN must read back, through kypho's readers, as ffish's own
+  // moves; and kypho must write SAN exactly as Fairy-Stockfish does.
+  int games = 0;
+  for (const auto notation : {grammar::xiangqi::MoveNotation::WXF, grammar::xiangqi::MoveNotation::SAN})
+    mismatches += compare_written_games(argv[1], notation, games);
   // Too few positions means the generator did not run properly: that is a failure, not a pass.
-  return mismatches == 0 && positions >= 1000 && games >= 50 ? 0 : 1;
+  return mismatches == 0 && positions >= 1000 && games >= 100 ? 0 : 1;
 }

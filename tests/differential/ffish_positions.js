@@ -2,7 +2,7 @@
 // its FEN, ffish's legal moves and whether the side to move is in check. kypho's move generator is then
 // compared with these lines by ffish_compare. It also writes OUT.wxf: each game as Fairy-Stockfish writes
 // it in WXF, one game per line, followed by a tab and the same moves in ICCS, so that kypho's WXF reader
-// can be checked against ffish's own moves. Usage: node ffish_positions.js OUT [GAMES]
+// can be checked against ffish's own moves, and OUT.san the same in Fairy-Stockfish's SAN. Usage: node ffish_positions.js OUT [GAMES]
 'use strict';
 // ffish under node >= 18 reads its .wasm from disk only when fetch is unset before it loads.
 globalThis.fetch = undefined;
@@ -26,6 +26,7 @@ const random = (n) => {
 ffish.onRuntimeInitialized = () => {
   const lines = [];
   const wxfGames = [];
+  const sanGames = [];
   const starts = [
     'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1',
     'r1ba1a3/4kn3/2n1b4/pNp1p1p1p/4c4/6P2/P1P2R2P/1CcC5/9/2BAKAB2 w - - 0 1',
@@ -36,6 +37,7 @@ ffish.onRuntimeInitialized = () => {
     const start = starts[g % starts.length];
     const board = new ffish.Board('xiangqi', start);
     const wxf = [];
+    const san = [];
     const iccs = [];
     for (let ply = 0; ply < 150; ++ply) {
       const uci = board.legalMoves().split(' ').filter((m) => m.length > 0);
@@ -47,13 +49,16 @@ ffish.onRuntimeInitialized = () => {
       const pool = captures.length > 0 && random(3) === 0 ? captures : uci;
       const move = pool[random(pool.length)];
       wxf.push(board.sanMove(move, ffish.Notation.XIANGQI_WXF));
+      san.push(board.sanMove(move, ffish.Notation.SAN));
       iccs.push(toIccs(move));
       board.push(move);
     }
     wxfGames.push(`${start}\t${wxf.join(' ')}\t${iccs.join(' ')}`);
+    sanGames.push(`${start}\t${san.join(' ')}\t${iccs.join(' ')}`);
     board.delete();
   }
   fs.writeFileSync(out, lines.join('\n') + '\n');
   fs.writeFileSync(out + '.wxf', wxfGames.join('\n') + '\n');
+  fs.writeFileSync(out + '.san', sanGames.join('\n') + '\n');
   console.log(`ffish: wrote ${lines.length} positions from ${games} random games to ${out}`);
 };

@@ -24,14 +24,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   using namespace kypho;
   using MN = grammar::xiangqi::MoveNotation;
   if (size == 0) return 0;
-  const auto notation = MN(data[0] % 5);
+  const auto notation = MN(data[0] % 6);
   const auto decoded = grammar::decode(std::string_view(reinterpret_cast<const char*>(data) + 1, size - 1));
   const grammar::SourceText src("fuzz", decoded.text);
   xiangqi::read_xiangqi_records(src, notation, [&](xiangqi::ReadGame& game) {
     for (const auto& d : game.diagnostics) (void)render_text(d, false);
     if (!game.valid) return;
     for (auto n : {xiangqi::Notation::VIETNAMESE, xiangqi::Notation::WXF, xiangqi::Notation::CHINESE, xiangqi::Notation::ICCS,
-                   xiangqi::Notation::VIETNAMESE_LONG}) {
+                   xiangqi::Notation::VIETNAMESE_LONG, xiangqi::Notation::SAN}) {
       xiangqi::WriteOptions o;
       o.notation = n;
       o.pgn = true;
