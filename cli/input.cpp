@@ -109,10 +109,18 @@ std::string format_of_content(std::string_view text) {
       head.find("後手の持駒") != std::string_view::npos)
     return "kif";
   if (body.starts_with("Bên") || body.starts_with("bên") || body.starts_with("BÊN")) return "vn-pos";
-  const std::string_view first_line = body.substr(0, body.find_first_of("\r\n"));
-  std::vector<grammar::SyntaxError> errors;
-  if (grammar::parse_fen(first_line, errors).has_value()) return "fen";
-  return "pgn";
+  // A FEN file is FEN lines only; a FEN line followed by moves is a record starting there.
+  int lines = 0;
+  for (std::size_t at = 0; at < body.size() && lines < 20;) {
+    const auto eol = std::min(body.find_first_of("\r\n", at), body.size());
+    const std::string_view line = body.substr(at, eol - at);
+    at = eol + 1;
+    if (line.find_first_not_of(" \t") == std::string_view::npos) continue;
+    std::vector<grammar::SyntaxError> errors;
+    if (!grammar::parse_fen(line, errors).has_value()) return "pgn";
+    ++lines;
+  }
+  return "fen";
 }
 
 std::string_view legacy_hint(std::string_view format) {

@@ -242,7 +242,15 @@ struct KifWriter {
   // assume when neither a diagram nor 手合割 says otherwise, so none is added that was not written).
   std::string header() const {
     std::string h;
-    for (const auto& t : r.tags) h += fmt::format("{}：{}\n", kif_key(t.name), t.value);
+    // KIF readers take trailing spaces (ASCII or full-width) as padding: a value is written without them.
+    const auto unpadded = [](std::string_view v) {
+      while (true) {
+        if (v.ends_with(' ') || v.ends_with('\t')) v.remove_suffix(1);
+        else if (v.ends_with("　")) v.remove_suffix(std::string_view("　").size());
+        else return v;
+      }
+    };
+    for (const auto& t : r.tags) h += fmt::format("{}：{}\n", kif_key(t.name), unpadded(t.value));
     if (write_sfen(r.start) != START_SFEN) h += board();
     return h;
   }

@@ -39,6 +39,13 @@ struct well_formed_tag : pegtl::seq< pegtl::one< '[' >, pegtl::star< pegtl::blan
 struct bad_tag : pegtl::seq< pegtl::one< '[' >, pegtl::until< pegtl::eolf > > {};
 struct tag : pegtl::sor< well_formed_tag, bad_tag > {};
 
+// A bare FEN line where a game starts (`rnbakabnr/9/… w`, as engine test files write a position and then its
+// moves): read as the game's [FEN] tag.
+struct fen_rank : pegtl::plus< pegtl::sor< pegtl::range< '1', '9' >, pegtl::one< 'r', 'n', 'b', 'a', 'k', 'c', 'p', 'e', 'h',
+                                                                                'R', 'N', 'B', 'A', 'K', 'C', 'P', 'E', 'H' > > > {};
+struct fen_board : pegtl::seq< fen_rank, pegtl::rep< 9, pegtl::one< '/' >, fen_rank > > {};
+struct position_line : pegtl::seq< fen_board, pegtl::star< pegtl::not_at< pegtl::eolf >, pegtl::any >, pegtl::at< pegtl::eolf > > {};
+
 // clubxiangqi's WXF files: `FORMAT  WXF`, `RED     name ; 2721 ;;` header lines, then `START{ … }END`.
 struct club_start : pegtl::seq< pegtl::string< 'S', 'T', 'A', 'R', 'T' >, pegtl::star< pegtl::blank >, pegtl::one< '{' > > {};
 struct club_end : pegtl::seq< pegtl::one< '}' >, pegtl::star< pegtl::blank >, pegtl::string< 'E', 'N', 'D' > > {};
@@ -62,12 +69,16 @@ struct xin_thua : pegtl::sor< u8::string< 'x', 'i', 'n', ' ', 't', 'h', 'u', 'a'
 struct red_word : pegtl::sor< u8::string< 'T', 'r', U'ắ', 'n', 'g' >, u8::string< 't', 'r', U'ắ', 'n', 'g' >,
                               u8::string< 'T', 'R', U'Ắ', 'N', 'G' >, u8::string< U'Đ', U'ỏ' >, u8::string< U'đ', U'ỏ' > > {};
 struct black_word : pegtl::sor< u8::string< U'Đ', 'e', 'n' >, u8::string< U'đ', 'e', 'n' >, u8::string< U'Đ', 'E', 'N' > > {};
+// and the Chinese words: 红胜 (Red wins), 黑胜, 和棋 / 和局 (a draw).
+struct chinese_result : pegtl::seq< pegtl::sor< u8::string< U'红', U'胜' >, u8::string< U'紅', U'勝' >, u8::string< U'黑', U'胜' >,
+                                                u8::string< U'黑', U'勝' >, u8::string< U'和', U'棋' >, u8::string< U'和', U'局' > >,
+                                    result_stands > {};
 struct side_result : pegtl::seq< pegtl::sor< red_word, black_word >, pegtl::plus< pegtl::blank >, pegtl::sor< thang, xin_thua >,
                                  result_stands > {};
 struct unknown_result : pegtl::one< '*' > {};
 struct red_better : pegtl::string< '+', '-' > {};  // evaluations, not results
 struct black_better : pegtl::string< '-', '+' > {};
-struct result_words : pegtl::sor< red_wins, black_wins, draw, side_result, unknown_result > {};
+struct result_words : pegtl::sor< red_wins, black_wins, draw, side_result, chinese_result, unknown_result > {};
 struct result_word : result_words {};
 struct result : pegtl::seq< result_word, pegtl::not_at< pegtl::alnum > > {};
 struct variation_result : pegtl::seq< result_words, pegtl::not_at< pegtl::alnum > > {};  // "(0-1)" in a line of analysis
@@ -111,7 +122,7 @@ struct movetext : pegtl::seq< pegtl::star< pegtl::not_at< game_end >, pegtl::not
                                            pegtl::sor< ws, element< Move >, stray > >,
                               pegtl::opt< result, trailing_text > > {};
 
-struct tags : pegtl::star< pegtl::sor< tag, club_field >, skip > {};
+struct tags : pegtl::star< pegtl::sor< tag, club_field, position_line >, skip > {};
 struct game_begin : pegtl::success {};
 struct game_done : pegtl::success {};
 // clang-format on

@@ -151,6 +151,9 @@ struct action<rr::tag_value> {
 // A result as PGN writes it, whatever words stood for it.
 inline std::string canonical_result(std::string_view w) {
   if (w.starts_with("1-0") || w.starts_with("0-1") || w == "*") return std::string(w.substr(0, 3));
+  if (w.starts_with("红") || w.starts_with("紅")) return "1-0";
+  if (w.starts_with("黑")) return "0-1";
+  if (w.starts_with("和")) return "1/2-1/2";
   const bool red_named = w.starts_with("Tr") || w.starts_with("tr") || w.starts_with("TR") || w.starts_with("Đỏ") || w.starts_with("đỏ");
   const bool resigned = w.find("thua") != std::string_view::npos || w.find("THUA") != std::string_view::npos;
   if (w.find(' ') != std::string_view::npos) return red_named != resigned ? "1-0" : "0-1";
@@ -175,6 +178,16 @@ struct action<rr::club_value> {
     std::size_t open = s.offset(in);
     while (open > 0 && s.text_begin[open - 1] != '\n') --open;
     s.game.tags.push_back({std::move(s.tag_name), in.string(), open, s.offset(in)});
+  }
+};
+
+template <>
+struct action<rr::position_line> {
+  template <typename ActionInput>
+  static void apply(const ActionInput& in, RecordState& s) {
+    std::string_view line = in.string_view();
+    while (!line.empty() && (line.back() == ' ' || line.back() == '\t' || line.back() == '\r')) line.remove_suffix(1);
+    s.game.tags.push_back({"FEN", std::string(line), s.offset(in), s.offset(in)});
   }
 };
 

@@ -1,5 +1,7 @@
 // Real files as users hand them over: nothing silent, nothing lost (issue 8). Each case is a fault a
 // user met, run through the command line.
+#include <filesystem>
+
 #include "helpers.hpp"
 
 using namespace kypho::test;
@@ -344,4 +346,33 @@ TEST_CASE("xiangqi SAN as pychess and Fairy-Stockfish write it: read, written wi
   CHECK(contains(r.out, "1. Che3 Hg8\n2. Hg3 Rh10\n3. Rh1 Pg6\n4. Cxb10\n"));
   r = run(kypho_command("--color never validate " + temp_file("badsan.pgn", "1. Che3 Hg8 2. Ci5\n")));
   CHECK(contains(r.out, ":1:16: error[illegal-move]: ply 3 (Ci5): no cannon of Trắng can move to i5"));
+}
+
+TEST_CASE("every writer is idempotent on the corpus: what kypho writes, rewritten, is the same text") {
+  namespace fs = std::filesystem;
+  int files = 0;
+  for (const auto& dir : {"/xiangqi/eleeye", "/xiangqi/walker8088_cchess", "/xiangqi/snippets", "/shogi/kif", "/shogi/ki2",
+                          "/shogi/csa", "/shogi/jkf"})
+    for (const auto& entry : fs::directory_iterator(CORPUS + dir)) {
+      const std::string path = entry.path().string();
+      const std::string ext = entry.path().extension().string();
+      const bool shogi = std::string(dir).starts_with("/shogi");
+      if (!shogi && ext != ".pgn" && ext != ".PGN" && ext != ".txt") continue;
+      for (const std::string to : shogi ? std::vector<std::string>{"kif", "ki2", "csa", "jkf"} : std::vector<std::string>{"pgn", "vn", "chinese", "san"}) {
+        const auto once = run(kypho_command("convert --keep-broken " + path + " --to " + to + " 2>/dev/null"));
+        if (once.status != 0 || once.out.empty()) continue;
+        INFO(path << " --to " << to);
+        const std::string written = temp_file("idem." + to, once.out);
+        CHECK(run(kypho_command("convert --keep-broken " + written + " --to " + to + " 2>/dev/null")).out == once.out);
+        ++files;
+      }
+    }
+  CHECK(files > 150);
+}
+
+TEST_CASE("a FEN line followed by moves is a record starting there; 红胜 is a result") {
+  auto r = run(kypho_command("--format json validate " + CORPUS + "/xiangqi/walker8088_cchess/ucci_test1_move.txt"));
+  CHECK(contains(r.out, "\"status\":\"valid\",\"plies\":43,\"result\":\"1-0\",\"end\":\"checkmate\""));
+  r = run(kypho_command("--format json validate " + temp_file("fens.txt", "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w\n3k5/9/9/9/9/9/9/9/9/4K4 w\n")));
+  CHECK(contains(r.out, "\"games\":2,\"valid\":2"));  // FEN lines only: a FEN file
 }
