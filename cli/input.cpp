@@ -108,7 +108,10 @@ std::string format_of_content(std::string_view text) {
   if (head.find("先手：") != std::string_view::npos || head.find("手合割：") != std::string_view::npos ||
       head.find("後手の持駒") != std::string_view::npos)
     return "kif";
-  if (body.starts_with("Bên") || body.starts_with("bên") || body.starts_with("BÊN")) return "vn-pos";
+  // The position shorthand lists pieces (`Bên trắng: Tg5, S5`); a scoresheet's `Bên trắng: Nguyễn Văn A` names a player.
+  if ((body.starts_with("Bên") || body.starts_with("bên") || body.starts_with("BÊN")) &&
+      body.substr(0, body.find('\n')).find("Tg") != std::string_view::npos)
+    return "vn-pos";
   // A FEN file is FEN lines only; a FEN line followed by moves is a record starting there.
   int lines = 0;
   for (std::size_t at = 0; at < body.size() && lines < 20;) {

@@ -46,6 +46,13 @@ struct fen_rank : pegtl::plus< pegtl::sor< pegtl::range< '1', '9' >, pegtl::one<
 struct fen_board : pegtl::seq< fen_rank, pegtl::rep< 9, pegtl::one< '/' >, fen_rank > > {};
 struct position_line : pegtl::seq< fen_board, pegtl::star< pegtl::not_at< pegtl::eolf >, pegtl::any >, pegtl::at< pegtl::eolf > > {};
 
+// A Vietnamese scoresheet's header lines: `Giải: …`, `Ngày: …`, `Ván: …`, `Bên trắng: …`, `Bên đen: …`.
+struct vn_header_key : pegtl::sor< u8::string< 'B', U'ê', 'n', ' ', 't', 'r', U'ắ', 'n', 'g' >, u8::string< 'B', U'ê', 'n', ' ', U'đ', 'e', 'n' >,
+                                   u8::string< 'G', 'i', U'ả', 'i' >, u8::string< 'N', 'g', U'à', 'y' >, u8::string< 'V', U'á', 'n' > > {};
+struct vn_header_value : pegtl::star< pegtl::not_at< pegtl::star< pegtl::blank >, pegtl::eolf >, pegtl::any > {};
+struct vn_header : pegtl::seq< vn_header_key, pegtl::star< pegtl::blank >, pegtl::one< ':' >, pegtl::star< pegtl::blank >, vn_header_value,
+                               pegtl::star< pegtl::blank >, pegtl::at< pegtl::eolf > > {};
+
 // clubxiangqi's WXF files: `FORMAT  WXF`, `RED     name ; 2721 ;;` header lines, then `START{ … }END`.
 struct club_start : pegtl::seq< pegtl::string< 'S', 'T', 'A', 'R', 'T' >, pegtl::star< pegtl::blank >, pegtl::one< '{' > > {};
 struct club_end : pegtl::seq< pegtl::one< '}' >, pegtl::star< pegtl::blank >, pegtl::string< 'E', 'N', 'D' > > {};
@@ -122,7 +129,7 @@ struct movetext : pegtl::seq< pegtl::star< pegtl::not_at< game_end >, pegtl::not
                                            pegtl::sor< ws, element< Move >, stray > >,
                               pegtl::opt< result, trailing_text > > {};
 
-struct tags : pegtl::star< pegtl::sor< tag, club_field, position_line >, skip > {};
+struct tags : pegtl::star< pegtl::sor< tag, club_field, vn_header, position_line >, skip > {};
 struct game_begin : pegtl::success {};
 struct game_done : pegtl::success {};
 // clang-format on

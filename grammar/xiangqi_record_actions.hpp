@@ -181,6 +181,26 @@ struct action<rr::club_value> {
   }
 };
 
+// Vietnamese header words become the PGN tags that say the same.
+template <>
+struct action<rr::vn_header_key> {
+  template <typename ActionInput>
+  static void apply(const ActionInput& in, RecordState& s) {
+    const std::string_view k = in.string_view();
+    s.tag_name = k.starts_with("Bên t") ? "Red" : k.starts_with("Bên") ? "Black" : k.starts_with("Gi") ? "Event" : k.starts_with("Ng") ? "Date" : "Round";
+  }
+};
+
+template <>
+struct action<rr::vn_header_value> {
+  template <typename ActionInput>
+  static void apply(const ActionInput& in, RecordState& s) {
+    std::size_t open = s.offset(in);
+    while (open > 0 && s.text_begin[open - 1] != '\n') --open;
+    s.game.tags.push_back({std::move(s.tag_name), in.string(), open, s.offset(in)});
+  }
+};
+
 template <>
 struct action<rr::position_line> {
   template <typename ActionInput>

@@ -376,3 +376,13 @@ TEST_CASE("a FEN line followed by moves is a record starting there; 红胜 is a 
   r = run(kypho_command("--format json validate " + temp_file("fens.txt", "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w\n3k5/9/9/9/9/9/9/9/9/4K4 w\n")));
   CHECK(contains(r.out, "\"games\":2,\"valid\":2"));  // FEN lines only: a FEN file
 }
+
+TEST_CASE("a Vietnamese scoresheet's header lines are read into tags") {
+  const std::string sheet = temp_file("header.txt", "Giải: Vô địch quốc gia 2026\nNgày: 2026-11-20\nVán: 3\nBên trắng: Nguyễn Văn A\n"
+                                                    "Bên đen: Trần Văn B\n\n1) P2-5 M8.7 2) M2.3 X9-8\n");
+  auto r = run(kypho_command("--format json validate " + sheet));
+  CHECK(contains(r.out, "\"status\":\"valid\",\"plies\":4"));
+  CHECK(!contains(r.out, "stray-text"));
+  r = run(kypho_command("convert " + sheet + " --to pgn 2>/dev/null"));
+  CHECK(contains(r.out, "[Event \"Vô địch quốc gia 2026\"]\n[Date \"2026-11-20\"]\n[Round \"3\"]\n[Red \"Nguyễn Văn A\"]\n[Black \"Trần Văn B\"]"));
+}
