@@ -171,8 +171,9 @@ struct action<rr::club_key> {
   }
 };
 
-template <>
-struct action<rr::club_value> {
+// A header written as a line (clubxiangqi's `RED  …`, a Vietnamese sheet's `Bên trắng: …`): the value up to
+// the end of the line, under the tag name its key action chose.
+struct line_tag_value {
   template <typename ActionInput>
   static void apply(const ActionInput& in, RecordState& s) {
     std::size_t open = s.offset(in);
@@ -180,6 +181,9 @@ struct action<rr::club_value> {
     s.game.tags.push_back({std::move(s.tag_name), in.string(), open, s.offset(in)});
   }
 };
+
+template <>
+struct action<rr::club_value> : line_tag_value {};
 
 // Vietnamese header words become the PGN tags that say the same.
 template <>
@@ -192,14 +196,7 @@ struct action<rr::vn_header_key> {
 };
 
 template <>
-struct action<rr::vn_header_value> {
-  template <typename ActionInput>
-  static void apply(const ActionInput& in, RecordState& s) {
-    std::size_t open = s.offset(in);
-    while (open > 0 && s.text_begin[open - 1] != '\n') --open;
-    s.game.tags.push_back({std::move(s.tag_name), in.string(), open, s.offset(in)});
-  }
-};
+struct action<rr::vn_header_value> : line_tag_value {};
 
 template <>
 struct action<rr::position_line> {
