@@ -358,7 +358,7 @@ TEST_CASE("every writer is idempotent on the corpus: what kypho writes, rewritte
       const std::string ext = entry.path().extension().string();
       const bool shogi = std::string(dir).starts_with("/shogi");
       if (!shogi && ext != ".pgn" && ext != ".PGN" && ext != ".txt") continue;
-      for (const std::string to : shogi ? std::vector<std::string>{"kif", "ki2", "csa", "jkf"} : std::vector<std::string>{"pgn", "vn", "chinese", "san"}) {
+      for (const auto& to : shogi ? std::vector<std::string>{"kif", "ki2", "csa", "jkf"} : std::vector<std::string>{"pgn", "vn", "chinese", "san"}) {
         const auto once = run(kypho_command("convert --keep-broken " + path + " --to " + to + " 2>/dev/null"));
         if (once.status != 0 || once.out.empty()) continue;
         INFO(path << " --to " << to);
