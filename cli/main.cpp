@@ -61,6 +61,7 @@ int main(int argc, char** argv) {
 
   int exit_code = EXIT_OK;
   add_validate(app, g, exit_code);
+  add_lint(app, g, exit_code);
   add_convert(app, g, exit_code);
   add_diff(app, g, exit_code);
   add_show(app, g, exit_code);

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdio>
+#include <map>
 #include <string>
 
 #include "cli/options.hpp"
@@ -22,16 +23,26 @@ class Reporter {
  public:
   // `out` is standard output for verbs whose report is the output, standard error for the others.
   Reporter(const GlobalOptions& options, std::FILE* out);
+  // For a report written to a buffer and printed later (lint's workers): colour as for `shown_on`.
+  Reporter(const GlobalOptions& options, std::FILE* out, std::FILE* shown_on);
 
   void diagnostic(const Diagnostic& d);
   void diagnostics(const Diagnostics& ds);
   void game(const GameOutcome& g);
   void summary(std::size_t files);
+  // Says how many diagnostics --max-errors left out of the file reported last.
+  void finish_file() { close_file(); }
   bool color() const { return color_; }
 
   std::size_t errors() const { return errors_; }
   std::size_t warnings() const { return warnings_; }
   std::size_t invalid_games() const { return invalid_; }
+  std::size_t games() const { return games_; }
+  std::size_t notes() const { return notes_; }
+  // How many diagnostics of each severity and code ("error[nifu]" → 3), for summaries.
+  const std::map<std::string, std::size_t>& by_code() const { return by_code_; }
+  // Adds another report's counts to this one's (a file a worker reported on its own).
+  void absorb(const Reporter& other);
 
  private:
   // Past --max-errors for a game or a file, diagnostics are counted but not shown; a line says how many.
@@ -45,6 +56,7 @@ class Reporter {
   std::uint32_t game_ = 0;
   std::size_t shown_in_file_ = 0, shown_in_game_ = 0, left_out_ = 0;
   std::size_t errors_ = 0, warnings_ = 0, notes_ = 0, games_ = 0, invalid_ = 0;
+  std::map<std::string, std::size_t> by_code_;
 };
 
 bool wants_color(ColorMode mode, std::FILE* stream);

@@ -3,6 +3,7 @@
 #include <memory>
 
 #include "cli/input.hpp"
+#include "cli/validate_input.hpp"
 #include "cli/report.hpp"
 #include "cli/verbs.hpp"
 #include "converters/shogi_position.hpp"
@@ -65,6 +66,8 @@ void report_game(const grammar::SourceText& src, const ReadGame& game, Reporter&
   report.game(outcome);
 }
 
+}  // namespace
+
 void validate_input(const Input& in, Reporter& report) {
   const auto& src = in.src;
   if (in.empty) return;
@@ -84,8 +87,6 @@ void validate_input(const Input& in, Reporter& report) {
     return shogi::read_shogi_records(src, *shogi_format, [&](shogi::ShogiGame& game) { report_game(src, game, report); });
   xiangqi::read_xiangqi_records(src, *record_notation(in.format), [&](xiangqi::ReadGame& game) { report_game(src, game, report); });
 }
-
-}  // namespace
 
 void add_validate(CLI::App& app, const GlobalOptions& g, int& exit_code) {
   auto files = std::make_shared<std::vector<std::string>>();

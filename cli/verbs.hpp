@@ -10,6 +10,7 @@ namespace kypho::cli {
 void add_perft(CLI::App& app, const GlobalOptions& g, int& exit_code);
 void add_show(CLI::App& app, const GlobalOptions& g, int& exit_code);
 void add_validate(CLI::App& app, const GlobalOptions& g, int& exit_code);
+void add_lint(CLI::App& app, const GlobalOptions& g, int& exit_code);
 void add_bench(CLI::App& app, const GlobalOptions& g, int& exit_code);
 void add_convert(CLI::App& app, const GlobalOptions& g, int& exit_code);
 void add_diff(CLI::App& app, const GlobalOptions& g, int& exit_code);

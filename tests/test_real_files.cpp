@@ -266,7 +266,7 @@ TEST_CASE("numbers: a move number that skips or repeats is a warning at the numb
 TEST_CASE("the command line as people expect it") {
   auto r = run(kypho_command("frob 2>&1"));
   CHECK(r.status == 2);
-  CHECK(contains(r.out, "unknown command 'frob'; the commands are validate, convert, diff"));
+  CHECK(contains(r.out, "unknown command 'frob'; the commands are validate, lint, convert, diff"));
   r = run(kypho_command("help convert"));
   CHECK(r.status == 0);
   CHECK(contains(r.out, "--keep-broken"));
@@ -385,4 +385,33 @@ TEST_CASE("a Vietnamese scoresheet's header lines are read into tags") {
   CHECK(!contains(r.out, "stray-text"));
   r = run(kypho_command("convert " + sheet + " --to pgn 2>/dev/null"));
   CHECK(contains(r.out, "[Event \"Vô địch quốc gia 2026\"]\n[Date \"2026-11-20\"]\n[Round \"3\"]\n[Red \"Nguyễn Văn A\"]\n[Black \"Trần Văn B\"]"));
+}
+
+TEST_CASE("lint: walks folders in a fixed order, the same output for any -j, a summary by code and encoding") {
+  const std::string dir = temp_path("lint/");
+  run("rm -rf " + dir + " && mkdir -p " + dir + "sub " + dir + ".hidden");
+  std::ofstream(dir + "a.vn") << "1) P2-5 M8.7 2) X2-5\n";
+  std::ofstream(dir + "sub/b.pgn") << "1. C2.5 H8+7 *\n";
+  std::ofstream(dir + ".hidden/c.vn") << "1) P2-5 M8.7 2) X2-5\n";
+  std::ofstream(dir + "notes.md") << "# notes\n";
+  auto one = run(kypho_command("--color never lint -j 1 " + dir));
+  auto many = run(kypho_command("--color never lint -j 4 " + dir));
+  CHECK(one.status == 1);
+  CHECK(one.out == many.out);
+  CHECK(contains(one.out, "a.vn:1:17: error[no-such-piece]"));
+  CHECK(!contains(one.out, "c.vn"));
+  CHECK(contains(one.out, "2 files, 2 games: 1 valid, 1 invalid; 1 error, 0 warnings"));
+  CHECK(contains(one.out, "      1 error[no-such-piece]\n"));
+  CHECK(contains(one.out, "encodings: 2 utf-8"));
+  CHECK(contains(one.out, "left out of the walk: 1 hidden, 1 not record files"));
+  CHECK(contains(run(kypho_command("--color never lint --hidden " + dir)).out, "c.vn:1:17"));
+  CHECK(run(kypho_command("lint --exit-zero " + dir)).status == 0);
+  const auto json = run(kypho_command("--format json lint " + dir));
+  CHECK(contains(json.out, "\"type\":\"summary\",\"files\":2"));
+  CHECK(contains(json.out, "\"codes\":{\"error[no-such-piece]\":1}"));
+  CHECK(run(kypho_command("lint " + dir + "missing 2>&1")).status == 2);
+  // Warnings fail the run only when asked.
+  std::ofstream(dir + "a.vn") << "1) P2-5 M8.7 5) M2.3\n";
+  CHECK(run(kypho_command("lint " + dir)).status == 0);
+  CHECK(run(kypho_command("lint --fail-on warning " + dir)).status == 1);
 }

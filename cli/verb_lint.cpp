@@ -1,0 +1,205 @@
+// kypho lint PATH...: every record file under the paths, validated in parallel, reported in a fixed order.
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <atomic>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <memory>
+#include <thread>
+
+#include <nlohmann/json.hpp>
+
+#include "cli/input.hpp"
+#include "cli/report.hpp"
+#include "cli/validate_input.hpp"
+#include "cli/verbs.hpp"
+
+namespace kypho::cli {
+namespace {
+
+namespace fs = std::filesystem;
+
+struct LintOptions {
+  std::vector<std::string> paths;
+  std::string files_from;
+  bool hidden = false;
+  unsigned jobs = 0;
+  std::string fail_on = "error";
+  bool exit_zero = false;
+};
+
+// Extensions of the files a walk picks up: the record formats, and text files, which many archives use.
+bool is_record_extension(const fs::path& p) {
+  std::string ext = p.extension().string();
+  if (ext.empty()) return false;
+  ext.erase(0, 1);
+  std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) { return char(std::tolower(c)); });
+  return game_of_format(ext).has_value() || ext == "txt" || ext == "kifu" || ext == "ki2u" || ext == "zh" || ext == "vnpos";
+}
+
+struct Walk {
+  std::vector<std::string> files;
+  std::size_t skipped_hidden = 0, skipped_other = 0;
+  std::vector<std::string> missing;
+};
+
+// Named files are always linted; folders are walked in name order, leaving out hidden entries (unless
+// --hidden) and files of no record extension, as ripgrep leaves out what it cannot search. What is left out
+// is counted in the summary, never dropped silently.
+Walk walk(const std::vector<std::string>& paths, bool hidden) {
+  Walk w;
+  for (const auto& path : paths) {
+    std::error_code ec;
+    if (path == "-" || !fs::is_directory(path, ec)) {
+      if (path != "-" && !fs::exists(path, ec)) w.missing.push_back(path);
+      else w.files.push_back(path);
+      continue;
+    }
+    std::vector<std::string> found;
+    for (auto it = fs::recursive_directory_iterator(path, fs::directory_options::skip_permission_denied, ec);
+         !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
+      const std::string name = it->path().filename().string();
+      if (!hidden && name.starts_with('.')) {
+        ++w.skipped_hidden;
+        if (it->is_directory(ec)) it.disable_recursion_pending();
+        continue;
+      }
+      if (!it->is_regular_file(ec)) continue;
+      if (is_record_extension(it->path())) found.push_back(it->path().string());
+      else ++w.skipped_other;
+    }
+    std::sort(found.begin(), found.end());
+    w.files.insert(w.files.end(), found.begin(), found.end());
+  }
+  return w;
+}
+
+// One file's report, made on a worker thread: its text, its counts, the encoding it was read in.
+struct FileReport {
+  std::string text;
+  std::unique_ptr<Reporter> counts;
+  std::string encoding;
+  bool usage_problem = false;
+  std::uintmax_t bytes = 0;
+};
+
+void lint_file(const std::string& path, const GlobalOptions& g, FileReport& out) {
+  char* buffer = nullptr;
+  std::size_t size = 0;
+  std::FILE* memory = open_memstream(&buffer, &size);
+  out.counts = std::make_unique<Reporter>(g, memory, stdout);
+  Diagnostics ds;
+  OpenFailure why = OpenFailure::NONE;
+  auto in = open_input(path, g, ds, why);
+  out.counts->diagnostics(ds);
+  if (in) {
+    out.encoding = in->src.encoding();
+    out.bytes = in->src.text().size();
+    validate_input(*in, *out.counts);
+  }
+  out.usage_problem = why == OpenFailure::USAGE;
+  out.counts->finish_file();
+  std::fclose(memory);
+  out.text.assign(buffer, size);
+  std::free(buffer);
+}
+
+void print_summary(const GlobalOptions& g, const Walk& w, const Reporter& total, const std::map<std::string, std::size_t>& encodings,
+                   std::uintmax_t bytes) {
+  if (g.format == OutputFormat::JSON) {
+    nlohmann::ordered_json j;
+    j["type"] = "summary";
+    j["files"] = w.files.size();
+    j["skipped"] = {{"hidden", w.skipped_hidden}, {"not-records", w.skipped_other}};
+    j["games"] = total.games();
+    j["valid"] = total.games() - total.invalid_games();
+    j["invalid"] = total.invalid_games();
+    j["errors"] = total.errors();
+    j["warnings"] = total.warnings();
+    j["notes"] = total.notes();
+    j["codes"] = total.by_code();
+    j["encodings"] = encodings;
+    j["bytes"] = bytes;
+    fmt::print("{}\n", j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
+    return;
+  }
+  if (g.quiet) return;
+  fmt::print("{} file{}, {} game{}: {} valid, {} invalid; {} error{}, {} warning{}; {:.1f} MB\n", w.files.size(),
+             w.files.size() == 1 ? "" : "s", total.games(), total.games() == 1 ? "" : "s", total.games() - total.invalid_games(),
+             total.invalid_games(), total.errors(), total.errors() == 1 ? "" : "s", total.warnings(),
+             total.warnings() == 1 ? "" : "s", double(bytes) / 1e6);
+  for (const auto& [code, n] : total.by_code()) fmt::print("  {:>7} {}\n", n, code);
+  std::string list;
+  for (const auto& [name, n] : encodings) list += fmt::format("{}{} {}", list.empty() ? "" : ", ", n, name);
+  if (!list.empty()) fmt::print("  encodings: {}\n", list);
+  if (w.skipped_hidden + w.skipped_other > 0)
+    fmt::print("  left out of the walk: {} hidden, {} not record files (name them, or --hidden)\n", w.skipped_hidden, w.skipped_other);
+}
+
+}  // namespace
+
+void add_lint(CLI::App& app, const GlobalOptions& g, int& exit_code) {
+  auto opts = std::make_shared<LintOptions>();
+  auto* cmd = app.add_subcommand("lint", "Walk files and folders and validate every game, in parallel, with a summary");
+  cmd->add_option("PATH", opts->paths, "Files and folders, - for standard input");
+  cmd->add_option("--files-from", opts->files_from, "Read the paths, one per line, from FILE (- for standard input)");
+  cmd->add_flag("--hidden", opts->hidden, "Also walk hidden files and folders");
+  cmd->add_option("-j,--jobs", opts->jobs, "Files checked at once (default: every core); the output is the same for any N");
+  cmd->add_option("--fail-on", opts->fail_on, "Exit 1 when there is a diagnostic of this severity or worse: error, warning or info")
+      ->check(CLI::IsMember({"error", "warning", "info"}));
+  cmd->add_flag("--exit-zero", opts->exit_zero, "Exit 0 whatever was found (usage and I/O errors still exit 2)");
+  cmd->callback([&g, &exit_code, opts] {
+    std::vector<std::string> paths = opts->paths;
+    if (!opts->files_from.empty()) {
+      std::ifstream file(opts->files_from);
+      std::istream& list = opts->files_from == "-" ? std::cin : file;
+      for (std::string line; std::getline(list, line);)
+        if (!line.empty()) paths.push_back(line);
+    }
+    if (paths.empty()) {
+      fmt::print(stderr, "kypho lint: name the files or folders to lint (or --files-from FILE)\n");
+      exit_code = EXIT_USAGE;
+      return;
+    }
+    const Walk w = walk(paths, opts->hidden);
+    Reporter total(g, stdout);
+    for (const auto& m : w.missing) {
+      Diagnostic d;
+      d.file = m;
+      d.code = "io-error";
+      d.message = "no such file or folder";
+      total.diagnostic(d);
+    }
+    std::vector<FileReport> reports(w.files.size());
+    const unsigned jobs = std::max(1u, opts->jobs ? opts->jobs : std::thread::hardware_concurrency());
+    std::atomic<std::size_t> next{0};
+    const auto work = [&] {
+      for (std::size_t i; (i = next++) < w.files.size();) lint_file(w.files[i], g, reports[i]);
+    };
+    std::vector<std::thread> workers;
+    for (unsigned k = 1; k < std::min<std::size_t>(jobs, w.files.size()); ++k) workers.emplace_back(work);
+    work();
+    for (auto& t : workers) t.join();
+    // Printed in walk order, whatever order the workers finished in.
+    std::map<std::string, std::size_t> encodings;
+    std::uintmax_t bytes = 0;
+    bool usage_problem = !w.missing.empty();
+    for (const auto& r : reports) {
+      std::fwrite(r.text.data(), 1, r.text.size(), stdout);
+      total.absorb(*r.counts);
+      if (!r.encoding.empty()) ++encodings[r.encoding];
+      bytes += r.bytes;
+      usage_problem |= r.usage_problem;
+    }
+    print_summary(g, w, total, encodings, bytes);
+    const bool findings = opts->fail_on == "error"     ? total.errors() > 0
+                          : opts->fail_on == "warning" ? total.errors() + total.warnings() > 0
+                                                       : total.errors() + total.warnings() + total.notes() > 0;
+    exit_code = usage_problem ? EXIT_USAGE : findings && !opts->exit_zero ? EXIT_INVALID : EXIT_OK;
+  });
+}
+
+}  // namespace kypho::cli
