@@ -4,18 +4,12 @@
 
 #include <nlohmann/json.hpp>
 
+#include "grammar/utf8.hpp"
+
 namespace kypho {
 namespace {
 
-// Decodes already-valid UTF-8 (all text reaching a diagnostic went through grammar::decode).
-char32_t next_code_point(std::string_view s, std::size_t& i) {
-  const auto b = [&](std::size_t k) { return char32_t(static_cast<unsigned char>(s[k])); };
-  char32_t c = b(i++);
-  int extra = c >= 0xF0 ? 3 : c >= 0xE0 ? 2 : c >= 0xC0 ? 1 : 0;
-  if (extra) c &= 0x3F >> extra;
-  for (; extra > 0 && i < s.size(); --extra) c = (c << 6) | (b(i++) & 0x3F);
-  return c;
-}
+using grammar::next_code_point;
 
 // The whitespace that puts a caret under code point `col` (1-based) of `line`: tabs are kept so the
 // terminal expands them the same way on both lines.

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <cctype>
 
+#include "grammar/utf8.hpp"
 #include "grammar/vietnamese_charsets.hpp"
 
 namespace kypho::grammar {
@@ -146,15 +147,6 @@ Decoded decode_with(std::string_view bytes, std::string_view name) {
   return out;
 }
 
-char32_t code_point_at(std::string_view s, std::size_t& i) {
-  const auto b0 = static_cast<std::uint8_t>(s[i]);
-  const std::size_t n = b0 < 0x80 ? 1 : b0 < 0xE0 ? 2 : b0 < 0xF0 ? 3 : 4;
-  char32_t cp = n == 1 ? b0 : b0 & (0x3F >> (n - 1));
-  for (std::size_t k = 1; k < n && i + k < s.size(); ++k) cp = (cp << 6) | (static_cast<std::uint8_t>(s[i + k]) & 0x3F);
-  i += n;
-  return cp;
-}
-
 bool contains(std::u32string_view set, char32_t cp) { return set.find(cp) != std::u32string_view::npos; }
 
 // The glyphs of the two games' records: pieces, directions, numbers, and the words of their headers.
@@ -212,7 +204,7 @@ long score(const Decoded& d, Language language, std::size_t sample_end) {
   for (const auto& p : d.problems)
     if (p.byte_offset + 4 < sample_end) n -= 20;
   std::u32string text;
-  for (std::size_t i = 0; i < d.text.size();) text += code_point_at(d.text, i);
+  for (std::size_t i = 0; i < d.text.size();) text += next_code_point(d.text, i);
   for (std::size_t i = 0; i < text.size(); ++i) {
     const char32_t cp = text[i];
     if (cp < 0x80 && !(language == Language::VIETNAMESE && is_ascii_letter(cp))) continue;

@@ -1,5 +1,7 @@
 #include "grammar/vietnamese_charsets.hpp"
 
+#include "grammar/utf8.hpp"
+
 #include <array>
 #include <cstdint>
 
@@ -45,24 +47,6 @@ Letter letter_of(char32_t cp) {
 }
 
 char32_t compose(const Letter& l) { return l.capital ? upper(COMPOSED[l.vowel][l.tone]) : COMPOSED[l.vowel][l.tone]; }
-
-void append_utf8(std::string& out, char32_t cp) {
-  if (cp < 0x80) {
-    out += char(cp);
-  } else if (cp < 0x800) {
-    out += char(0xC0 | (cp >> 6));
-    out += char(0x80 | (cp & 0x3F));
-  } else if (cp < 0x10000) {
-    out += char(0xE0 | (cp >> 12));
-    out += char(0x80 | ((cp >> 6) & 0x3F));
-    out += char(0x80 | (cp & 0x3F));
-  } else {
-    out += char(0xF0 | (cp >> 18));
-    out += char(0x80 | ((cp >> 12) & 0x3F));
-    out += char(0x80 | ((cp >> 6) & 0x3F));
-    out += char(0x80 | (cp & 0x3F));
-  }
-}
 
 constexpr char32_t REPLACEMENT = 0xFFFD;
 
@@ -209,10 +193,8 @@ std::string compose_vietnamese(std::string_view utf8) {
   Letter last;
   std::size_t last_offset = 0;
   for (std::size_t i = 0; i < utf8.size();) {
-    const auto b0 = static_cast<std::uint8_t>(utf8[i]);
-    const std::size_t n = b0 < 0x80 ? 1 : b0 < 0xE0 ? 2 : b0 < 0xF0 ? 3 : 4;
-    char32_t cp = n == 1 ? b0 : b0 & (0x3F >> (n - 1));
-    for (std::size_t k = 1; k < n && i + k < utf8.size(); ++k) cp = (cp << 6) | (static_cast<std::uint8_t>(utf8[i + k]) & 0x3F);
+    const std::size_t start = i;
+    const char32_t cp = next_code_point(utf8, i);
     const Tone tone = cp == 0x0300 ? GRAVE : cp == 0x0301 ? ACUTE : cp == 0x0309 ? HOOK : cp == 0x0303 ? TILDE : cp == 0x0323 ? DOT : LEVEL;
     if (tone != LEVEL && last.vowel >= 0 && last.tone == LEVEL) {
       last.tone = tone;
@@ -222,9 +204,8 @@ std::string compose_vietnamese(std::string_view utf8) {
     } else {
       last = letter_of(cp);
       last_offset = out.size();
-      out.append(utf8.substr(i, n));
+      out.append(utf8.substr(start, i - start));
     }
-    i += n;
   }
   return out;
 }

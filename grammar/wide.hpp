@@ -4,6 +4,8 @@
 
 #include <tao/pegtl.hpp>
 
+#include "grammar/utf8.hpp"
+
 namespace kypho::grammar {
 
 inline constexpr char32_t FULL_WIDTH_OFFSET = 0xFEE0;
@@ -18,10 +20,9 @@ struct wide_range : tao::pegtl::sor<tao::pegtl::range<Lo, Hi>,
 // The ASCII character a matched wide_one or wide_range stands for.
 template <typename ActionInput>
 char ascii_of(const ActionInput& in) {
-  const auto b = [&](std::size_t i) { return static_cast<unsigned char>(in.begin()[i]); };
-  if (b(0) < 0x80 || in.size() < 3) return char(b(0));
-  const char32_t cp = (char32_t(b(0) & 0x0F) << 12) | (char32_t(b(1) & 0x3F) << 6) | char32_t(b(2) & 0x3F);
-  return char(cp - FULL_WIDTH_OFFSET);
+  std::size_t i = 0;
+  const char32_t cp = next_code_point(in.string_view(), i);
+  return char(cp < 0x80 ? cp : cp - FULL_WIDTH_OFFSET);
 }
 
 template <typename ActionInput>

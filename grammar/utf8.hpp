@@ -1,0 +1,38 @@
+// Code points in and out of UTF-8 text that decode() has already made valid.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+namespace kypho::grammar {
+
+// The code point at s[i]; i moves past it.
+inline char32_t next_code_point(std::string_view s, std::size_t& i) {
+  const auto b = [&](std::size_t k) { return char32_t(static_cast<unsigned char>(s[k])); };
+  char32_t c = b(i++);
+  int extra = c >= 0xF0 ? 3 : c >= 0xE0 ? 2 : c >= 0xC0 ? 1 : 0;
+  if (extra) c &= 0x3F >> extra;
+  for (; extra > 0 && i < s.size(); --extra) c = (c << 6) | (b(i++) & 0x3F);
+  return c;
+}
+
+inline void append_utf8(std::string& out, char32_t cp) {
+  if (cp < 0x80) {
+    out += char(cp);
+  } else if (cp < 0x800) {
+    out += char(0xC0 | (cp >> 6));
+    out += char(0x80 | (cp & 0x3F));
+  } else if (cp < 0x10000) {
+    out += char(0xE0 | (cp >> 12));
+    out += char(0x80 | ((cp >> 6) & 0x3F));
+    out += char(0x80 | (cp & 0x3F));
+  } else {
+    out += char(0xF0 | (cp >> 18));
+    out += char(0x80 | ((cp >> 12) & 0x3F));
+    out += char(0x80 | ((cp >> 6) & 0x3F));
+    out += char(0x80 | (cp & 0x3F));
+  }
+}
+
+}  // namespace kypho::grammar
