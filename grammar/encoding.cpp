@@ -282,48 +282,40 @@ Decoded decode(std::string_view bytes, std::string_view forced, std::string_view
     return decode_with(bytes, forced);
   }
   if (bytes.starts_with("\xEF\xBB\xBF")) return decode_utf8(bytes.substr(3), "utf-8-bom");
-  if (bytes.starts_with("\xFF\xFE")) {
-    Decoded d = decode_with_iconv(bytes.substr(2), "UTF-16LE");
-    d.encoding = "utf-16le";
-    return d;
-  }
-  if (bytes.starts_with("\xFE\xFF")) {
-    Decoded d = decode_with_iconv(bytes.substr(2), "UTF-16BE");
-    d.encoding = "utf-16be";
-    return d;
-  }
+  if (bytes.starts_with("\xFF\xFE")) return decode_with(bytes.substr(2), "UTF-16LE");
+  if (bytes.starts_with("\xFE\xFF")) return decode_with(bytes.substr(2), "UTF-16BE");
   if (const auto utf16 = utf16_by_zeros(bytes); !utf16.empty()) {
-    Decoded d = decode_with_iconv(bytes, std::string(utf16));
-    d.encoding = lower_name(utf16);
+    Decoded d = decode_with(bytes, utf16);
     d.guessed = true;
     return d;
   }
   if (is_valid_utf8(bytes)) return decode_utf8(bytes, "utf-8");
 
-  // Score every candidate on a sample; only the winner decodes the whole text.
+  // Score every candidate on a sample; the winner decodes the rest of the text only when there is more.
   constexpr std::size_t SAMPLE = 64 * 1024;
   const std::string_view sample = bytes.substr(0, SAMPLE);
   const std::string hinted = lower_name(hint);
   long best_score = 0, second_score = 0;
   const Candidate* best = nullptr;
   const Candidate* second = nullptr;
-  bool best_clean = false;
+  Decoded best_decoded;
   for (const auto& c : CANDIDATES) {
-    const Decoded d = decode_with(sample, c.name);
+    Decoded d = decode_with(sample, c.name);
     const long s = score(d, c.language, sample.size()) + (c.name == hinted ? 1 : 0);
     if (!best || s > best_score) {
       second = best;
       second_score = best_score;
       best = &c;
       best_score = s;
-      best_clean = std::none_of(d.problems.begin(), d.problems.end(),
-                                [&](const DecodeProblem& p) { return p.byte_offset + 4 < sample.size(); });
+      best_decoded = std::move(d);
     } else if (!second || s > second_score) {
       second = &c;
       second_score = s;
     }
   }
-  Decoded out = decode_with(bytes, best->name);
+  const bool best_clean = std::none_of(best_decoded.problems.begin(), best_decoded.problems.end(),
+                                       [&](const DecodeProblem& p) { return p.byte_offset + 4 < sample.size(); });
+  Decoded out = sample.size() == bytes.size() ? std::move(best_decoded) : decode_with(bytes, best->name);
   out.guessed = true;
   out.runner_up = second ? std::string(second->name) : std::string();
   out.uncertain = !best_clean || best_score <= 0 || best_score - second_score < 2;
