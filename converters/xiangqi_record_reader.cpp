@@ -83,24 +83,24 @@ struct Replayer {
     while (!out.unreplayed.empty() && std::isspace(static_cast<unsigned char>(out.unreplayed.back()))) out.unreplayed.remove_suffix(1);
   }
 
-  std::string_view line_of(std::size_t offset) const { return src.line(src.locate(offset).line); }
-
   // Lines with no move and words no notation reads (two or more, or one without a digit, which a slip in
-  // a move would have): prose, a title, "Bên trắng: Nguyễn Văn A". Each maps to whether it is yet to be reported.
-  std::map<const char*, bool> stray_lines;
+  // a move would have): prose, a title, "Bên trắng: Nguyễn Văn A". Each line number maps to whether it is
+  // yet to be reported.
+  std::map<std::uint32_t, bool> stray_lines;
   void find_stray_lines() {
-    std::map<const char*, std::pair<int, bool>> lines;  // unknown words, and whether one has a digit
-    std::set<const char*> with_moves;
+    std::map<std::uint32_t, std::pair<int, bool>> lines;  // unknown words, and whether one has a digit
     for (const Event& e : syntax.events) {
-      const char* at = line_of(e.offset).data();
-      if (e.type == Event::MOVE) with_moves.insert(at);
       if (e.type != Event::UNKNOWN) continue;
-      auto& [words, digit] = lines[at];
+      auto& [words, digit] = lines[src.line_number(e.offset)];
       ++words;
       for (char c : text(e)) digit |= c >= '0' && c <= '9';
     }
-    for (const auto& [at, seen] : lines)
-      if (!with_moves.contains(at) && (seen.first >= 2 || !seen.second)) stray_lines[at] = true;
+    if (lines.empty()) return;  // the usual game: no line to look at
+    std::set<std::uint32_t> with_moves;
+    for (const Event& e : syntax.events)
+      if (e.type == Event::MOVE) with_moves.insert(src.line_number(e.offset));
+    for (const auto& [line, seen] : lines)
+      if (!with_moves.contains(line) && (seen.first >= 2 || !seen.second)) stray_lines[line] = true;
   }
 
   // Replays every event; returns how far the main line got before its first illegal move.
@@ -192,8 +192,9 @@ struct Replayer {
           log.report(log.at(e.offset, Severity::ERROR, "syntax", fmt::format("unexpected '{}'", text(e))));
           break;
         case Event::UNKNOWN: {
-          const std::string_view source_line = line_of(e.offset);
-          if (const auto stray = stray_lines.find(source_line.data()); stray != stray_lines.end()) {
+          const std::uint32_t line_no = src.line_number(e.offset);
+          if (const auto stray = stray_lines.find(line_no); stray != stray_lines.end()) {
+            const std::string_view source_line = src.line(line_no);
             // A line of prose or a header: one warning, kept as a comment, and no ply taken.
             if (!stray->second) continue;
             stray->second = false;

@@ -14,10 +14,14 @@ SourceText::SourceText(std::string name, std::string utf8, std::string encoding)
   }
 }
 
+std::uint32_t SourceText::line_number(std::size_t offset) const {
+  offset = std::min(offset, text_.size());
+  return std::uint32_t(std::upper_bound(line_starts_.begin(), line_starts_.end(), std::uint32_t(offset)) - line_starts_.begin());
+}
+
 Location SourceText::locate(std::size_t offset) const {
   offset = std::min(offset, text_.size());
-  const auto it = std::upper_bound(line_starts_.begin(), line_starts_.end(), std::uint32_t(offset));
-  const std::size_t line_index = std::size_t(it - line_starts_.begin()) - 1;
+  const std::size_t line_index = line_number(offset) - 1;
   std::uint32_t col = 1;
   for (std::size_t i = line_starts_[line_index]; i < offset; ++i)
     if ((static_cast<unsigned char>(text_[i]) & 0xC0) != 0x80) ++col;

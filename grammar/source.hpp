@@ -23,6 +23,8 @@ class SourceText {
   const std::string& encoding() const { return encoding_; }
 
   Location locate(std::size_t offset) const;
+  // The 1-based line `offset` stands on, without counting its column.
+  std::uint32_t line_number(std::size_t offset) const;
   // The line's text without its line terminator.
   std::string_view line(std::uint32_t line) const;
   std::uint32_t line_count() const { return std::uint32_t(line_starts_.size()); }
