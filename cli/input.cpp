@@ -22,15 +22,6 @@ namespace {
 constexpr std::array<std::string_view, 9> XIANGQI_FORMATS{"vn", "vn-long", "wxf", "iccs", "chinese", "san", "pgn", "fen", "vn-pos"};
 constexpr std::array<std::string_view, 7> SHOGI_FORMATS{"kif", "ki2", "csa", "usi", "jkf", "sfen", "bod"};
 
-Diagnostic file_diagnostic(const std::string& name, Severity severity, std::string code, std::string message) {
-  Diagnostic d;
-  d.file = name;
-  d.severity = severity;
-  d.code = std::move(code);
-  d.message = std::move(message);
-  return d;
-}
-
 std::string lower(std::string_view s) {
   std::string out(s);
   std::transform(out.begin(), out.end(), out.begin(), [](unsigned char c) { return char(std::tolower(c)); });
@@ -170,12 +161,12 @@ std::optional<Input> open_input(const std::string& path, const GlobalOptions& g,
   } else {
     struct stat info {};
     if (::stat(path.c_str(), &info) == 0 && S_ISDIR(info.st_mode)) {
-      out.push_back(file_diagnostic(name, Severity::ERROR, "io-error", "is a directory; name the record files in it"));
+      out.push_back(unlocated(name, Severity::ERROR, "io-error", "is a directory; name the record files in it"));
       return std::nullopt;
     }
     std::ifstream file(path, std::ios::binary);
     if (!file) {
-      out.push_back(file_diagnostic(name, Severity::ERROR, "io-error", fmt::format("cannot open: {}", std::strerror(errno))));
+      out.push_back(unlocated(name, Severity::ERROR, "io-error", fmt::format("cannot open: {}", std::strerror(errno))));
       return std::nullopt;
     }
     std::ostringstream buffer;
@@ -185,12 +176,12 @@ std::optional<Input> open_input(const std::string& path, const GlobalOptions& g,
 
   std::string format = g.from.empty() ? format_of_extension(path) : g.from;
   if (!g.from.empty() && !game_of_format(g.from)) {
-    out.push_back(file_diagnostic(name, Severity::ERROR, "unsupported-format",
+    out.push_back(unlocated(name, Severity::ERROR, "unsupported-format",
                                   fmt::format("--from {}: kypho reads {}", g.from, all_format_names())));
     return std::nullopt;
   }
   if (const std::string kind = binary_kind(bytes); !kind.empty()) {
-    out.push_back(file_diagnostic(name, Severity::ERROR, "unsupported-format", fmt::format("this is {}", kind)));
+    out.push_back(unlocated(name, Severity::ERROR, "unsupported-format", fmt::format("this is {}", kind)));
     why = OpenFailure::UNREADABLE;
     return std::nullopt;
   }
@@ -198,18 +189,18 @@ std::optional<Input> open_input(const std::string& path, const GlobalOptions& g,
   grammar::Decoded decoded = grammar::decode(bytes, g.encoding, legacy_hint(format));
   grammar::SourceText src(name, std::move(decoded.text), decoded.encoding);
   if (decoded.unknown_encoding)
-    out.push_back(file_diagnostic(name, Severity::ERROR, "encoding",
+    out.push_back(unlocated(name, Severity::ERROR, "encoding",
                                   fmt::format("--encoding {}: no such encoding; the file was read as UTF-8", g.encoding)));
   if (decoded.guessed) {
     const auto what = grammar::encoding_description(decoded.encoding);
     if (decoded.uncertain)
-      out.push_back(file_diagnostic(name, Severity::WARNING, "encoding",
+      out.push_back(unlocated(name, Severity::WARNING, "encoding",
                                     fmt::format("the encoding could not be told for sure: read as {} ({}), the best guess{}; "
                                                 "name it with --encoding",
                                                 decoded.encoding, what,
                                                 decoded.runner_up.empty() ? "" : fmt::format(" before {}", decoded.runner_up))));
     else
-      out.push_back(file_diagnostic(name, Severity::INFO, "encoding",
+      out.push_back(unlocated(name, Severity::INFO, "encoding",
                                     fmt::format("read as {} ({}), told by its content", decoded.encoding, what)));
   }
   for (const auto& p : decoded.problems)
@@ -217,11 +208,11 @@ std::optional<Input> open_input(const std::string& path, const GlobalOptions& g,
                           fmt::format("byte {} is not valid {} and was replaced by U+FFFD", p.byte_offset, decoded.encoding)));
 
   const bool empty = src.text().find_first_not_of(" \t\r\n") == std::string_view::npos;
-  if (empty) out.push_back(file_diagnostic(name, Severity::WARNING, "empty-file", "the file holds no record"));
+  if (empty) out.push_back(unlocated(name, Severity::WARNING, "empty-file", "the file holds no record"));
   if (format.empty() && !empty) {
     format = format_of_content(src.text());
     if (format != "pgn" && format != "fen" && format != "vn-pos")
-      out.push_back(file_diagnostic(name, Severity::INFO, "format",
+      out.push_back(unlocated(name, Severity::INFO, "format",
                                     fmt::format("read as {}, told by its content; name the format with --from", format)));
   }
   if (format.empty()) format = "pgn";
@@ -229,7 +220,7 @@ std::optional<Input> open_input(const std::string& path, const GlobalOptions& g,
   if (format == "sfen" && (has_line_starting(src.text(), "position ") || has_line_starting(src.text(), "startpos"))) format = "usi";
   const Game game = *game_of_format(format);
   if (!g.game.empty() && g.game != game_name(game)) {
-    out.push_back(file_diagnostic(name, Severity::ERROR, "wrong-game",
+    out.push_back(unlocated(name, Severity::ERROR, "wrong-game",
                                   fmt::format("--game {}, but this is a {} file ({}); its formats are {}", g.game, game_name(game),
                                               format, fmt::join(formats_of(game), ", "))));
     return std::nullopt;

@@ -33,11 +33,8 @@ bool is_shogi(const GlobalOptions& g) { return g.game == "shogi"; }
 
 bool require_engine(const GlobalOptions& g, Reporter& report, std::string_view verb) {
   if (g.game.empty() || g.game == "xiangqi" || g.game == "shogi") return true;
-  Diagnostic d;
-  d.file = "kypho";
-  d.code = "unsupported-format";
-  d.message = fmt::format("{} for {} is not available in this version", verb, g.game);
-  report.diagnostic(d);
+  report.diagnostic(unlocated("kypho", Severity::ERROR, "unsupported-format",
+                              fmt::format("{} for {} is not available in this version", verb, g.game)));
   return false;
 }
 

@@ -57,12 +57,8 @@ struct Converted {
 
 void report_lost(const std::string& file, std::uint32_t game, const std::vector<std::string>& lost, Reporter& report) {
   for (const auto& what : lost) {
-    Diagnostic d;
-    d.file = file;
+    Diagnostic d = unlocated(file, Severity::WARNING, "lossy-conversion", fmt::format("not written: {}", what));
     d.game = game;
-    d.severity = Severity::WARNING;
-    d.code = "lossy-conversion";
-    d.message = fmt::format("not written: {}", what);
     report.diagnostic(d);
   }
 }

@@ -166,13 +166,7 @@ void add_lint(CLI::App& app, const GlobalOptions& g, int& exit_code) {
     }
     const Walk w = walk(paths, opts->hidden);
     Reporter total(g, stdout);
-    for (const auto& m : w.missing) {
-      Diagnostic d;
-      d.file = m;
-      d.code = "io-error";
-      d.message = "no such file or folder";
-      total.diagnostic(d);
-    }
+    for (const auto& m : w.missing) total.diagnostic(unlocated(m, Severity::ERROR, "io-error", "no such file or folder"));
     std::vector<FileReport> reports(w.files.size());
     const unsigned jobs = std::max(1u, opts->jobs ? opts->jobs : std::thread::hardware_concurrency());
     std::atomic<std::size_t> next{0};

@@ -19,11 +19,8 @@ namespace {
 
 // "the record's main line has 3 plies that can be replayed, not 99"
 void no_such_ply(const grammar::SourceText& src, std::uint32_t reached, std::uint32_t wanted, Diagnostics& ds) {
-  Diagnostic d;
-  d.file = src.name();
-  d.code = "no-such-ply";
-  d.message = fmt::format("the record's main line has {} plies that can be replayed, not {}", reached, wanted);
-  ds.push_back(std::move(d));
+  ds.push_back(unlocated(src.name(), Severity::ERROR, "no-such-ply",
+                         fmt::format("the record's main line has {} plies that can be replayed, not {}", reached, wanted)));
 }
 
 // The position after `ply` plies of the first record's main line (its end when ply < 0), of either game.

@@ -28,6 +28,15 @@ Diagnostic located(const grammar::SourceText& src, std::size_t offset, Severity 
   return d;
 }
 
+Diagnostic unlocated(std::string file, Severity severity, std::string code, std::string message) {
+  Diagnostic d;
+  d.file = std::move(file);
+  d.severity = severity;
+  d.code = std::move(code);
+  d.message = std::move(message);
+  return d;
+}
+
 Diagnostic located(const grammar::SourceText& src, const grammar::SyntaxError& e, Severity severity) {
   return located(src, e.offset, severity, e.code, e.message);
 }

@@ -32,6 +32,8 @@ struct Diagnostic {
 
 Diagnostic located(const grammar::SourceText& src, std::size_t offset, Severity severity, std::string code,
                    std::string message);
+// About a file, or the command, as a whole: no line and column.
+Diagnostic unlocated(std::string file, Severity severity, std::string code, std::string message);
 Diagnostic located(const grammar::SourceText& src, const grammar::SyntaxError& e,
                    Severity severity = Severity::ERROR);
 
