@@ -67,4 +67,14 @@ inline CommandResult run(const std::string& command) {
 
 inline std::string kypho_command(const std::string& args) { return std::string(KYPHO_BINARY) + " " + args; }
 
+// A path in the temporary folder, and a file there holding `content`.
+inline std::string temp_path(const std::string& name) {
+  return std::string(std::getenv("TMPDIR") ? std::getenv("TMPDIR") : "/tmp") + "/kypho-test-" + name;
+}
+inline std::string temp_file(const std::string& name, const std::string& content) {
+  const std::string path = temp_path(name);
+  std::ofstream(path, std::ios::binary) << content;
+  return path;
+}
+
 }  // namespace kypho::test

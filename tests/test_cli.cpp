@@ -9,11 +9,6 @@ std::string last_line(const std::string& out) {
   const auto begin = out.rfind('\n', end);
   return out.substr(begin == std::string::npos ? 0 : begin + 1, end - (begin == std::string::npos ? 0 : begin + 1) + 1);
 }
-std::string temp_file(const std::string& name, const std::string& content) {
-  const std::string path = std::string(std::getenv("TMPDIR") ? std::getenv("TMPDIR") : "/tmp") + "/kypho-test-" + name;
-  std::ofstream(path, std::ios::binary) << content;
-  return path;
-}
 }  // namespace
 
 TEST_CASE("perft prints the count alone on the last line") {

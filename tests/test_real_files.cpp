@@ -8,14 +8,6 @@ using namespace kypho::test;
 
 namespace {
 
-std::string temp_path(const std::string& name) {
-  return std::string(std::getenv("TMPDIR") ? std::getenv("TMPDIR") : "/tmp") + "/kypho-real-" + name;
-}
-std::string temp_file(const std::string& name, const std::string& content) {
-  const std::string path = temp_path(name);
-  std::ofstream(path, std::ios::binary) << content;
-  return path;
-}
 bool contains(const std::string& haystack, const std::string& needle) { return haystack.find(needle) != std::string::npos; }
 
 const std::string CORPUS = KYPHO_CORPUS_DIR;
@@ -89,8 +81,8 @@ TEST_CASE("several games into a one-game format: refused with the way out, or on
   run("rm -rf " + dir);
   r = run(kypho_command("convert " + two + " --to kif -o " + dir));
   CHECK(r.status == 0);
-  CHECK(contains(read_file(dir + "kypho-real-two-1.kif"), "７六歩"));
-  CHECK(contains(read_file(dir + "kypho-real-two-2.kif"), "投了"));
+  CHECK(contains(read_file(dir + "kypho-test-two-1.kif"), "７六歩"));
+  CHECK(contains(read_file(dir + "kypho-test-two-2.kif"), "投了"));
   r = run(kypho_command("convert " + two + " --to ki2 -o " + temp_path("g{n}.ki2")));
   CHECK(r.status == 0);
   CHECK(contains(read_file(temp_path("g2.ki2")), "２六歩"));

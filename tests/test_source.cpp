@@ -81,9 +81,7 @@ TEST_CASE("GB18030 or Big5: the piece glyphs decide") {
 
 // The bytes of UTF-8 text in another encoding, as iconv writes them.
 std::string iconv_bytes(const std::string& utf8, const std::string& encoding) {
-  const std::string path = std::string(std::getenv("TMPDIR") ? std::getenv("TMPDIR") : "/tmp") + "/kypho-iconv.txt";
-  std::ofstream(path, std::ios::binary) << utf8;
-  return kypho::test::run("iconv -f UTF-8 -t " + encoding + " " + path).out;
+  return kypho::test::run("iconv -f UTF-8 -t " + encoding + " " + kypho::test::temp_file("iconv.txt", utf8)).out;
 }
 
 TEST_CASE("Vietnamese: CP1258, VNI, TCVN3 and VISCII are told apart by the letters they decode to") {
