@@ -229,6 +229,13 @@ std::optional<Input> open_input(const std::string& path, const GlobalOptions& g,
   return Input{std::move(src), format, game, empty};
 }
 
+void note_first_game_only(const grammar::SourceText& src, std::uint32_t games, std::string_view use, Diagnostics& out) {
+  if (games > 1)
+    out.push_back(unlocated(src.name(), Severity::INFO, "first-game-only",
+                            fmt::format("{} uses the first game; the file's other {} game{} left out", use, games - 1,
+                                        games == 2 ? " is" : "s are")));
+}
+
 std::optional<grammar::xiangqi::MoveNotation> record_notation(std::string_view format) {
   using grammar::xiangqi::MoveNotation;
   if (format == "vn" || format == "vn-long") return MoveNotation::VIETNAMESE;

@@ -38,6 +38,9 @@ enum class OpenFailure { NONE, USAGE, UNREADABLE };
 // directory, --game naming another game) or the file's (a binary or HTML file).
 std::optional<Input> open_input(const std::string& path, const GlobalOptions& g, Diagnostics& out, OpenFailure& why);
 
+// A verb that uses one game of a file says so when the file holds more: an info line, games 2–N left out.
+void note_first_game_only(const grammar::SourceText& src, std::uint32_t games, std::string_view use, Diagnostics& out);
+
 // The notation of a xiangqi record format name (pgn: decided per game), or nothing.
 std::optional<grammar::xiangqi::MoveNotation> record_notation(std::string_view format);
 

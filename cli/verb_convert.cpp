@@ -127,10 +127,20 @@ void convert_xiangqi(const Input& in, const ConvertOptions& opts, Reporter& repo
 
 void usage(const std::string& message) { fmt::print(stderr, "kypho convert: {}\n", message); }
 
+// "2 games could not be replayed": what was left out of the output, never silently.
+std::string games_left_out(std::ptrdiff_t failed) {
+  return fmt::format("{} game{} could not be replayed; --keep-broken writes {} anyway", failed, failed == 1 ? "" : "s",
+                     failed == 1 ? "it" : "them");
+}
+
 int write_all(const Input& in, const ConvertOptions& opts, const std::vector<Converted>& games) {
   const auto failed = std::count_if(games.begin(), games.end(), [](const Converted& c) { return !c.text; });
   if (is_per_game_output(opts.output)) {
-    if (opts.output.ends_with('/')) std::filesystem::create_directories(opts.output);
+    std::error_code ec;
+    if (opts.output.ends_with('/') && !std::filesystem::create_directories(opts.output, ec) && ec) {
+      usage(fmt::format("cannot create {}: {}", opts.output, ec.message()));
+      return EXIT_USAGE;
+    }
     for (const auto& c : games) {
       if (!c.text) continue;
       const std::string path = per_game_path(opts.output, opts.file, c.index, opts.to == "vn-pos" ? "txt" : opts.to);
@@ -139,6 +149,7 @@ int write_all(const Input& in, const ConvertOptions& opts, const std::vector<Con
         return EXIT_USAGE;
       }
     }
+    if (failed) usage(fmt::format("not written: {}", games_left_out(failed)));
     return failed ? EXIT_INVALID : EXIT_OK;
   }
   if (games.size() > 1 && holds_one_game(opts.to)) {
@@ -153,14 +164,14 @@ int write_all(const Input& in, const ConvertOptions& opts, const std::vector<Con
     text += *c.text;
   }
   if (failed && opts.output != "-") {
-    usage(fmt::format("{} was not written: {} game{} could not be replayed; --keep-broken writes {} anyway", opts.output, failed,
-                      failed == 1 ? "" : "s", failed == 1 ? "it" : "them"));
+    usage(fmt::format("{} was not written: {}", opts.output, games_left_out(failed)));
     return EXIT_INVALID;
   }
   if (const auto error = write_output(opts.output, text)) {
     usage(*error);
     return EXIT_USAGE;
   }
+  if (failed) usage(fmt::format("left out of the output: {}", games_left_out(failed)));
   return failed ? EXIT_INVALID : EXIT_OK;
 }
 

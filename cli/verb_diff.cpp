@@ -40,7 +40,9 @@ std::optional<Sheet> read_sheet(const std::string& path, const GlobalOptions& g,
     return std::nullopt;
   }
   Sheet sheet{in->src.name(), {}, {}};
+  std::uint32_t games = 0;
   xiangqi::read_xiangqi_records(in->src, *notation, [&](xiangqi::ReadGame& game) {
+    games = game.index;
     if (game.index != 1) return;
     sheet.notation = std::string(xiangqi::notation_name(xiangqi::notation_of(game.notation)));
     for (const auto& w : game.written) {
@@ -55,6 +57,9 @@ std::optional<Sheet> read_sheet(const std::string& path, const GlobalOptions& g,
       sheet.plies.push_back(std::move(ply));
     }
   });
+  Diagnostics left_out;
+  note_first_game_only(in->src, games, "diff", left_out);
+  report.diagnostics(left_out);
   return sheet;
 }
 

@@ -155,6 +155,11 @@ void add_lint(CLI::App& app, const GlobalOptions& g, int& exit_code) {
     std::vector<std::string> paths = opts->paths;
     if (!opts->files_from.empty()) {
       std::ifstream file(opts->files_from);
+      if (opts->files_from != "-" && !file) {
+        fmt::print(stderr, "kypho lint: cannot read the path list {}\n", opts->files_from);
+        exit_code = EXIT_USAGE;
+        return;
+      }
       std::istream& list = opts->files_from == "-" ? std::cin : file;
       for (std::string line; std::getline(list, line);)
         if (!line.empty()) paths.push_back(line);

@@ -39,16 +39,24 @@ std::optional<xiangqi::Position> xiangqi_position_from_file(const Input& in, int
   std::optional<xiangqi::Position> pos;
   if (in.format == "fen") return xiangqi::read_fen(in.src, ds);
   if (in.format == "vn-pos") return xiangqi::read_vn_position(in.src, ds);
-  xiangqi::read_xiangqi_records(in.src, *record_notation(in.format),
-                                [&](xiangqi::ReadGame& game) { position_after(in.src, game, ply, pos, ds); });
+  std::uint32_t games = 0;
+  xiangqi::read_xiangqi_records(in.src, *record_notation(in.format), [&](xiangqi::ReadGame& game) {
+    games = game.index;
+    position_after(in.src, game, ply, pos, ds);
+  });
+  note_first_game_only(in.src, games, "show", ds);
   return pos;
 }
 
 std::optional<shogi::Position> shogi_position_from_file(const Input& in, int ply, Diagnostics& ds) {
   std::optional<shogi::Position> pos;
   if (in.format == "sfen") return shogi::read_sfen(in.src, ds);
-  shogi::read_shogi_records(in.src, *shogi_record_format(in.format),
-                            [&](shogi::ShogiGame& game) { position_after(in.src, game, ply, pos, ds); });
+  std::uint32_t games = 0;
+  shogi::read_shogi_records(in.src, *shogi_record_format(in.format), [&](shogi::ShogiGame& game) {
+    games = game.index;
+    position_after(in.src, game, ply, pos, ds);
+  });
+  note_first_game_only(in.src, games, "show", ds);
   return pos;
 }
 

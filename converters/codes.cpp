@@ -12,6 +12,7 @@ constexpr std::array CODES{
     CodeInfo{"format", "The format a file was read as, told by its content because neither --from nor its name said."},
     CodeInfo{"empty-file", "The file holds no text, so no record."},
     CodeInfo{"wrong-game", "--game names another game than the file's format is for."},
+    CodeInfo{"first-game-only", "diff and show use a file's first game; the others are named as left out."},
     CodeInfo{"no-such-ply", "show --ply asks for a ply past the end of the record's main line."},
     CodeInfo{"io-error", "A file could not be opened or read."},
     CodeInfo{"unsupported-format", "A file kypho cannot read (binary, HTML, XQF, CBR), or a format name it does not know."},

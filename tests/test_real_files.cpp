@@ -407,3 +407,24 @@ TEST_CASE("lint: walks folders in a fixed order, the same output for any -j, a s
   CHECK(run(kypho_command("lint " + dir)).status == 0);
   CHECK(run(kypho_command("lint --fail-on warning " + dir)).status == 1);
 }
+
+TEST_CASE("what a verb leaves out is said: later games in diff and show, unconverted games, an unreadable path list") {
+  const std::string two = temp_file("left-out.pgn", "1. C2.5 H8+7 *\n\n[Event \"two\"]\n1. C2.5 H8+7 *\n\n[Event \"three\"]\n1. X2-5 *\n");
+  auto r = run(kypho_command("show " + two + " --to fen 2>&1"));
+  CHECK(contains(r.out, "info[first-game-only]: show uses the first game; the file's other 2 games are left out"));
+  r = run(kypho_command("diff " + two + " " + two + " 2>&1"));
+  CHECK(contains(r.out, "info[first-game-only]: diff uses the first game"));
+  r = run(kypho_command("convert " + two + " --to wxf 2>&1"));
+  CHECK(r.status == 1);
+  CHECK(contains(r.out, "left out of the output: 1 game could not be replayed; --keep-broken writes it anyway"));
+  r = run(kypho_command("convert " + two + " --to wxf -o " + temp_path("left-out-{n}.wxf") + " 2>&1"));
+  CHECK(r.status == 1);
+  CHECK(contains(r.out, "not written: 1 game could not be replayed"));
+  CHECK(!std::ifstream(temp_path("left-out-3.wxf")).good());
+  r = run(kypho_command("lint --files-from " + temp_path("no-such-list") + " 2>&1"));
+  CHECK(r.status == 2);
+  CHECK(contains(r.out, "cannot read the path list"));
+  r = run(kypho_command("convert " + two + " --to wxf -o /proc/kypho-cannot/ 2>&1"));
+  CHECK(r.status == 2);
+  CHECK(contains(r.out, "cannot create /proc/kypho-cannot/"));
+}
