@@ -122,6 +122,7 @@ void convert_xiangqi(const Input& in, const ConvertOptions& opts, Reporter& repo
     report.diagnostics(game.diagnostics);
     if (!game.valid && !opts.keep_broken) return out.push_back({game.index, std::nullopt});
     convert_xiangqi_record(game.record, game.index, opts, game.valid ? std::string_view() : game.unreplayed, out);
+    report_lost(in.src.name(), game.index, game.not_kept, report);
   });
 }
 

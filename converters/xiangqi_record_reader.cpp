@@ -171,10 +171,19 @@ struct Replayer {
           record.append_comment(line.node, " ", text(e));
           break;
         case Event::ANNOTATION:
-        case Event::NAG:
-          if (line.node != XiangqiRecord::ROOT && e.nag <= 6) record.node(line.node).annotation = Annotation(e.nag);
+        case Event::NAG: {
+          // The model holds one of ! ? !! ?? !? ?! per move; any other glyph is read but cannot be kept.
+          auto& annotation = record.node(line.node).annotation;
+          if (line.node != XiangqiRecord::ROOT && e.nag >= 1 && e.nag <= 6 && annotation == Annotation::NONE)
+            annotation = Annotation(e.nag);
+          else
+            out.not_kept.push_back(fmt::format("the annotation '{}' on line {}: a move keeps one of ! ? !! ?? !? ?!", text(e),
+                                               src.line_number(e.offset)));
           break;
-        case Event::EVALUATION: break;
+        }
+        case Event::EVALUATION:
+          out.not_kept.push_back(fmt::format("the evaluation '{}' on line {}", text(e), src.line_number(e.offset)));
+          break;
         case Event::MOVE_NUMBER:
           // A number that skips or repeats is often where a sheet lost or doubled a move.
           if (!line.broken && e.nag != line.pos.fullmove())
@@ -303,6 +312,7 @@ void read_xiangqi_records(const grammar::SourceText& src, MoveNotation notation,
     game.end = Status::ONGOING;
     game.unreplayed = {};
     game.written.clear();
+    game.not_kept.clear();
     Replayer replay{src, syntax, game, one_based};
     replay.run();
     if (one_based)

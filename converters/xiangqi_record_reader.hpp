@@ -32,6 +32,9 @@ struct ReadGame {
     Diagnostics::size_type diagnostic = ~Diagnostics::size_type(0);  // its error, if it was the one that stopped the line
   };
   std::vector<WrittenMove> written;
+  // What was read but has no place in the record model (evaluations, annotation glyphs beyond ! ? !! ?? !? ?!):
+  // a writer cannot carry it, and convert says so.
+  std::vector<std::string> not_kept;
 };
 
 void read_xiangqi_records(const grammar::SourceText& src, grammar::xiangqi::MoveNotation notation,

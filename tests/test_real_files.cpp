@@ -428,3 +428,10 @@ TEST_CASE("what a verb leaves out is said: later games in diff and show, unconve
   CHECK(r.status == 2);
   CHECK(contains(r.out, "cannot create /proc/kypho-cannot/"));
 }
+
+TEST_CASE("annotations and evaluations the record cannot keep are named as lossy-conversion") {
+  const auto r = run(kypho_command("convert " + temp_file("nag.pgn", "1. C2.5! H8+7 $14 2. H2+3 +- R9.8 *\n") + " --to pgn 2>&1"));
+  CHECK(contains(r.out, "1. C2.5! H8+7\n2. H2+3 R9.8\n"));
+  CHECK(contains(r.out, "warning[lossy-conversion]: not written: the annotation '$14' on line 1"));
+  CHECK(contains(r.out, "warning[lossy-conversion]: not written: the evaluation '+-' on line 1"));
+}
