@@ -23,41 +23,46 @@ void no_such_ply(const grammar::SourceText& src, std::uint32_t reached, std::uin
                          fmt::format("the record's main line has {} plies that can be replayed, not {}", reached, wanted)));
 }
 
-// The position after `ply` plies of the first record's main line (its end when ply < 0), of either game.
-template <typename Position, typename ReadGame>
-void position_after(const grammar::SourceText& src, const ReadGame& game, int ply, std::optional<Position>& pos, Diagnostics& ds) {
-  if (game.index != 1) return;
-  ds.insert(ds.end(), game.diagnostics.begin(), game.diagnostics.end());
-  const auto wanted = ply < 0 ? game.plies : std::uint32_t(ply);
-  auto [at, reached] = game.record.position_after(wanted);
-  if (reached < wanted) return no_such_ply(src, reached, wanted, ds);
-  pos = at;
-}
+// The position after `ply` plies of the first record's main line (its end when ply < 0), of either game,
+// fed one game at a time; the games after the first are counted and said to be left out.
+template <typename Position>
+struct FirstGame {
+  const grammar::SourceText& src;
+  int ply;
+  Diagnostics& ds;
+  std::optional<Position> pos;
+  std::uint32_t games = 0;
+
+  template <typename ReadGame>
+  void take(const ReadGame& game) {
+    games = game.index;
+    if (game.index != 1) return;
+    ds.insert(ds.end(), game.diagnostics.begin(), game.diagnostics.end());
+    const auto wanted = ply < 0 ? game.plies : std::uint32_t(ply);
+    auto [at, reached] = game.record.position_after(wanted);
+    if (reached < wanted) return no_such_ply(src, reached, wanted, ds);
+    pos = at;
+  }
+  std::optional<Position> position() {
+    note_first_game_only(src, games, "show", ds);
+    return pos;
+  }
+};
 
 // The position a xiangqi file shows: its FEN or position shorthand, or a position of its first record.
 std::optional<xiangqi::Position> xiangqi_position_from_file(const Input& in, int ply, Diagnostics& ds) {
-  std::optional<xiangqi::Position> pos;
   if (in.format == "fen") return xiangqi::read_fen(in.src, ds);
   if (in.format == "vn-pos") return xiangqi::read_vn_position(in.src, ds);
-  std::uint32_t games = 0;
-  xiangqi::read_xiangqi_records(in.src, *record_notation(in.format), [&](xiangqi::ReadGame& game) {
-    games = game.index;
-    position_after(in.src, game, ply, pos, ds);
-  });
-  note_first_game_only(in.src, games, "show", ds);
-  return pos;
+  FirstGame<xiangqi::Position> first{in.src, ply, ds};
+  xiangqi::read_xiangqi_records(in.src, *record_notation(in.format), [&](xiangqi::ReadGame& game) { first.take(game); });
+  return first.position();
 }
 
 std::optional<shogi::Position> shogi_position_from_file(const Input& in, int ply, Diagnostics& ds) {
-  std::optional<shogi::Position> pos;
   if (in.format == "sfen") return shogi::read_sfen(in.src, ds);
-  std::uint32_t games = 0;
-  shogi::read_shogi_records(in.src, *shogi_record_format(in.format), [&](shogi::ShogiGame& game) {
-    games = game.index;
-    position_after(in.src, game, ply, pos, ds);
-  });
-  note_first_game_only(in.src, games, "show", ds);
-  return pos;
+  FirstGame<shogi::Position> first{in.src, ply, ds};
+  shogi::read_shogi_records(in.src, *shogi_record_format(in.format), [&](shogi::ShogiGame& game) { first.take(game); });
+  return first.position();
 }
 
 }  // namespace
