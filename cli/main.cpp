@@ -23,7 +23,7 @@ std::optional<std::string> unknown_verb(CLI::App& app, int argc, char** argv) {
     if (arg == "--") return std::nullopt;
     if (arg.starts_with("-")) {
       const auto* option = app.get_option_no_throw(arg.substr(0, arg.find('=')));
-      if (option && option->get_type_size() > 0 && arg.find('=') == std::string::npos) ++i;  // its value
+      if (option && option->get_expected_min() > 0 && arg.find('=') == std::string::npos) ++i;  // its value
       continue;
     }
     if (kypho::cli::find_verb(app, arg) != nullptr) return std::nullopt;

@@ -259,6 +259,12 @@ TEST_CASE("the command line as people expect it") {
   auto r = run(kypho_command("frob 2>&1"));
   CHECK(r.status == 2);
   CHECK(contains(r.out, "unknown command 'frob'; the commands are validate, lint, convert, diff"));
+  // Global flags and options with values before the verb are not taken for it.
+  r = run(kypho_command("-q --format json --max-errors 3 frob 2>&1"));
+  CHECK(contains(r.out, "unknown command 'frob'"));
+  r = run(kypho_command("-q --format json --color never validate " + temp_file("flags.vn", "1) P2-5 M8.7\n")));
+  CHECK(r.status == 0);
+  CHECK(contains(r.out, "\"type\":\"summary\""));
   r = run(kypho_command("help convert"));
   CHECK(r.status == 0);
   CHECK(contains(r.out, "--keep-broken"));
