@@ -46,30 +46,31 @@ struct number : wide_range< '1', '9' > {};
 struct short_move : pegtl::seq< piece, pegtl::opt< origin >, pegtl::opt< stray_space >, direction, pegtl::opt< stray_space >, number > {};
 
 // The long form of web sites and books: `Pháo 2 bình 5`, `Mã 8 tấn 7`, `Xe trước thoái 2`.
-namespace u8 = pegtl::utf8;
-struct tuong_word : pegtl::sor< u8::string< 'T', U'ư', U'ớ', 'n', 'g' >, u8::string< 't', U'ư', U'ớ', 'n', 'g' > > {};
-struct si_word : pegtl::sor< u8::string< 'S', U'ĩ' >, u8::string< 's', U'ĩ' >, u8::string< 'S', U'ỹ' >, u8::string< 's', U'ỹ' > > {};
-struct tuong_voi_word : pegtl::sor< u8::string< 'T', U'ư', U'ợ', 'n', 'g' >, u8::string< 't', U'ư', U'ợ', 'n', 'g' > > {};
-struct xe_word : pegtl::sor< u8::string< 'X', 'e' >, u8::string< 'x', 'e' > > {};
-struct phao_word : pegtl::sor< u8::string< 'P', 'h', U'á', 'o' >, u8::string< 'p', 'h', U'á', 'o' > > {};
-struct ma_word : pegtl::sor< u8::string< 'M', U'ã' >, u8::string< 'm', U'ã' > > {};
-struct binh_word : pegtl::sor< u8::string< 'B', 'i', 'n', 'h' >, u8::string< 'b', 'i', 'n', 'h' >, u8::string< 'C', 'h', U'ố', 't' >,
-                               u8::string< 'c', 'h', U'ố', 't' >, u8::string< 'T', U'ố', 't' >, u8::string< 't', U'ố', 't' > > {};
+// Words matched as bytes (TAO_PEGTL_STRING): every token that is not a short-form move is tried against them.
+struct tuong_word : pegtl::sor< TAO_PEGTL_STRING( "Tướng" ), TAO_PEGTL_STRING( "tướng" ) > {};
+struct si_word : pegtl::sor< TAO_PEGTL_STRING( "Sĩ" ), TAO_PEGTL_STRING( "sĩ" ), TAO_PEGTL_STRING( "Sỹ" ), TAO_PEGTL_STRING( "sỹ" ) > {};
+struct tuong_voi_word : pegtl::sor< TAO_PEGTL_STRING( "Tượng" ), TAO_PEGTL_STRING( "tượng" ) > {};
+struct xe_word : pegtl::sor< TAO_PEGTL_STRING( "Xe" ), TAO_PEGTL_STRING( "xe" ) > {};
+struct phao_word : pegtl::sor< TAO_PEGTL_STRING( "Pháo" ), TAO_PEGTL_STRING( "pháo" ) > {};
+struct ma_word : pegtl::sor< TAO_PEGTL_STRING( "Mã" ), TAO_PEGTL_STRING( "mã" ) > {};
+struct binh_word : pegtl::sor< TAO_PEGTL_STRING( "Binh" ), TAO_PEGTL_STRING( "binh" ), TAO_PEGTL_STRING( "Chốt" ),
+                               TAO_PEGTL_STRING( "chốt" ), TAO_PEGTL_STRING( "Tốt" ), TAO_PEGTL_STRING( "tốt" ) > {};
 struct piece_word : pegtl::sor< tuong_word, si_word, tuong_voi_word, xe_word, phao_word, ma_word, binh_word > {};
-struct truoc_word : u8::string< 't', 'r', U'ư', U'ớ', 'c' > {};
-struct sau_word : u8::string< 's', 'a', 'u' > {};
-struct giua_word : u8::string< 'g', 'i', U'ữ', 'a' > {};
+struct truoc_word : TAO_PEGTL_STRING( "trước" ) {};
+struct sau_word : TAO_PEGTL_STRING( "sau" ) {};
+struct giua_word : TAO_PEGTL_STRING( "giữa" ) {};
 struct place_word : pegtl::sor< truoc_word, sau_word, giua_word > {};
-struct tan_word : pegtl::sor< u8::string< 't', U'ấ', 'n' >, u8::string< 't', 'i', U'ế', 'n' > > {};
-struct thoai_word : pegtl::sor< u8::string< 't', 'h', 'o', U'á', 'i' >, u8::string< 'l', 'u', 'i' > > {};
-struct binh_ngang_word : u8::string< 'b', U'ì', 'n', 'h' > {};
+struct tan_word : pegtl::sor< TAO_PEGTL_STRING( "tấn" ), TAO_PEGTL_STRING( "tiến" ) > {};
+struct thoai_word : pegtl::sor< TAO_PEGTL_STRING( "thoái" ), TAO_PEGTL_STRING( "lui" ) > {};
+struct binh_ngang_word : TAO_PEGTL_STRING( "bình" ) {};
 struct direction_word : pegtl::sor< tan_word, thoai_word, binh_ngang_word > {};
 struct word_gap : pegtl::plus< pegtl::blank > {};
 struct long_origin : pegtl::sor< pegtl::seq< place_word, pegtl::opt< word_gap, file > >, file > {};
 struct long_move : pegtl::seq< piece_word, word_gap, pegtl::opt< long_origin, word_gap >, direction_word, word_gap, number,
                                pegtl::not_at< pegtl::alnum > > {};
 
-struct move : pegtl::sor< long_move, short_move > {};
+// The short form first: it is what scoresheets write, and no long-form move starts like one.
+struct move : pegtl::sor< short_move, long_move > {};
 // clang-format on
 
 }  // namespace kypho::grammar::vn::rules
