@@ -1,6 +1,7 @@
 #include "cli/input.hpp"
 
 #include <fmt/format.h>
+#include <iconv.h>
 #include <sys/stat.h>
 
 #include <algorithm>
@@ -19,26 +20,10 @@
 namespace kypho::cli {
 namespace {
 
-constexpr std::array<std::string_view, 9> XIANGQI_FORMATS{"vn", "vn-long", "wxf", "iccs", "chinese", "san", "pgn", "fen", "vn-pos"};
-constexpr std::array<std::string_view, 7> SHOGI_FORMATS{"kif", "ki2", "csa", "usi", "jkf", "sfen", "bod"};
-
 std::string lower(std::string_view s) {
   std::string out(s);
   std::transform(out.begin(), out.end(), out.begin(), [](unsigned char c) { return char(std::tolower(c)); });
   return out;
-}
-
-// The format a file name's extension names, or empty.
-std::string format_of_extension(const std::string& path) {
-  const auto dot = path.rfind('.');
-  if (dot == std::string::npos || path.find('/', dot) != std::string::npos) return {};
-  const std::string ext = lower(path.substr(dot + 1));
-  if (ext == "kifu") return "kif";
-  if (ext == "ki2u") return "ki2";
-  if (ext == "zh") return "chinese";
-  if (ext == "vnpos") return "vn-pos";
-  if (game_of_format(ext)) return ext;
-  return {};
 }
 
 // What a file that is not a text record looks like, from its first bytes; empty for text.
@@ -117,116 +102,263 @@ std::string format_of_content(std::string_view text) {
   return "fen";
 }
 
-std::string_view legacy_hint(std::string_view format) {
-  const auto game = game_of_format(format);
-  if (game == Game::SHOGI) return "cp932";
-  if (format == "vn" || format == "vn-long" || format == "vn-pos") return "cp1258";
-  if (format == "chinese") return "gb18030";
-  return {};
+constexpr std::size_t HEAD = 64 * 1024;
+
+// A BOM or the transcoding from UTF-16 is said by the encoding's name; the units are UTF-8 by then.
+std::string_view decoding_name(std::string_view encoding) {
+  return encoding == "utf-8-bom" || encoding.starts_with("utf-16") ? std::string_view("utf-8") : encoding;
 }
+
+// UTF-16 has zero bytes where the units are cut on line feeds, so it is made UTF-8 as it is read.
+struct Utf16Stream {
+  iconv_t cd;
+  std::FILE* file;
+  std::string pending;  // bytes of a character cut between two reads
+  std::size_t replaced = 0;
+
+  Utf16Stream(const char* from, std::FILE* f) : cd(iconv_open("UTF-8", from)), file(f) {}
+  Utf16Stream(const Utf16Stream&) = delete;
+  Utf16Stream& operator=(const Utf16Stream&) = delete;
+  ~Utf16Stream() { iconv_close(cd); }
+
+  // Converts `in` (after what is pending) into `out`; with `last`, a cut character is replaced too.
+  void convert(std::string_view in, std::string& out, bool last) {
+    pending.append(in);
+    char* src = pending.data();
+    std::size_t left = pending.size();
+    std::string buffer(left * 2 + 16, '\0');
+    char* dst = buffer.data();
+    std::size_t room = buffer.size();
+    while (left > 0 && iconv(cd, &src, &left, &dst, &room) == static_cast<std::size_t>(-1)) {
+      if (errno == EINVAL && !last) break;
+      const std::size_t skip = std::min<std::size_t>(2, left);  // one code unit that is not UTF-16
+      src += skip;
+      left -= skip;
+      ++replaced;
+      if (room < 3) break;
+      for (char c : std::string_view("\xEF\xBF\xBD")) *dst++ = c;
+      room -= 3;
+      iconv(cd, nullptr, nullptr, nullptr, nullptr);
+    }
+    out.append(buffer.data(), std::size_t(dst - buffer.data()));
+    pending.erase(0, pending.size() - left);
+  }
+
+  // The UTF-8 of size/2 bytes of UTF-16 fits in size bytes (at most 3 bytes for 2).
+  std::ptrdiff_t read(char* into, std::size_t size) {
+    std::string raw(size / 2, '\0'), out;
+    while (out.empty()) {
+      const std::size_t got = std::fread(raw.data(), 1, raw.size(), file);
+      if (got == 0 && std::ferror(file)) return -1;
+      convert(std::string_view(raw).substr(0, got), out, got == 0);
+      if (got == 0) break;
+    }
+    std::copy(out.begin(), out.end(), into);
+    return std::ptrdiff_t(out.size());
+  }
+};
 
 }  // namespace
 
-std::string_view game_name(Game g) { return g == Game::SHOGI ? "shogi" : "xiangqi"; }
+struct InputStream::State {
+  std::string name, format;
+  Game game = Game::XIANGQI;
+  std::string encoding;
+  std::string hint;
+  bool tentative = false;  // the first 64 KiB were ASCII: the encoding is not decided yet
+  std::FILE* file = nullptr;
+  bool owns_file = false;
+  std::uint64_t skipped = 0;  // bytes before the first unit: a byte-order mark
+  std::unique_ptr<Utf16Stream> utf16;
+  std::unique_ptr<UnitReader> units;
 
-std::span<const std::string_view> formats_of(Game g) {
-  if (g == Game::SHOGI) return SHOGI_FORMATS;
-  return XIANGQI_FORMATS;
-}
-
-std::optional<Game> game_of_format(std::string_view format) {
-  for (Game g : {Game::XIANGQI, Game::SHOGI}) {
-    const auto names = formats_of(g);
-    if (std::find(names.begin(), names.end(), format) != names.end()) return g;
+  ~State() {
+    if (owns_file && file) std::fclose(file);
   }
-  return std::nullopt;
-}
+};
 
-std::string all_format_names() {
-  std::string out;
-  for (Game g : {Game::XIANGQI, Game::SHOGI}) {
-    std::string names;
-    for (auto f : formats_of(g)) append_item(names, ", ", f);
-    append_item(out, "; ", fmt::format("{} ({})", names, game_name(g)));
+InputStream::InputStream(std::unique_ptr<State> state) : state_(std::move(state)) {}
+InputStream::InputStream(InputStream&&) noexcept = default;
+InputStream& InputStream::operator=(InputStream&&) noexcept = default;
+InputStream::~InputStream() = default;
+const std::string& InputStream::name() const { return state_->name; }
+const std::string& InputStream::format() const { return state_->format; }
+Game InputStream::game() const { return state_->game; }
+
+bool InputStream::next(Unit& unit, std::string& encoding, Diagnostics& out) {
+  State& st = *state_;
+  if (!st.units->next(unit)) return false;
+  unit.byte_offset += st.skipped;
+  if (st.tentative && std::any_of(unit.bytes.begin(), unit.bytes.end(), [](char c) { return static_cast<unsigned char>(c) >= 0x80; })) {
+    st.tentative = false;
+    if (!grammar::is_valid_utf8(unit.bytes)) {
+      const grammar::Decoded d = grammar::decode(unit.bytes, {}, st.hint);
+      st.encoding = d.encoding;
+      out.push_back(unlocated(st.name, d.uncertain ? Severity::WARNING : Severity::INFO, "encoding",
+                              fmt::format("plain ASCII up to line {}, then read as {} ({}), told by its content{}", unit.first_line,
+                                          d.encoding, grammar::encoding_description(d.encoding),
+                                          d.uncertain ? "; the best guess: name it with --encoding" : "")));
+    }
   }
-  return out;
+  encoding = st.encoding;
+  return true;
 }
 
-std::optional<Input> open_input(const std::string& path, const GlobalOptions& g, Diagnostics& out, OpenFailure& why) {
-  const std::string name = path == "-" ? "<stdin>" : path;
+void InputStream::finish(Diagnostics& out) {
+  const State& st = *state_;
+  if (st.units->read_error())
+    out.push_back(unlocated(st.name, Severity::ERROR, "io-error", "reading stopped before the end of the file: " + std::string(std::strerror(errno))));
+  if (!st.units->saw_text()) out.push_back(unlocated(st.name, Severity::WARNING, "empty-file", "the file holds no record"));
+  if (st.utf16 && st.utf16->replaced > 0)
+    out.push_back(unlocated(st.name, Severity::WARNING, "encoding",
+                            fmt::format("{} code unit{} not valid {} replaced by U+FFFD", st.utf16->replaced,
+                                        st.utf16->replaced == 1 ? " was" : "s were", st.encoding)));
+}
+
+std::optional<InputStream> open_stream(const std::string& path, const GlobalOptions& g, Diagnostics& out, OpenFailure& why) {
+  auto st = std::make_unique<InputStream::State>();
+  st->name = path == "-" ? "<stdin>" : path;
+  const std::string& name = st->name;
   why = OpenFailure::USAGE;
-  std::string bytes;
+  if (!g.from.empty() && !game_of_format(g.from)) {
+    out.push_back(unlocated(name, Severity::ERROR, "unsupported-format", fmt::format("--from {}: kypho reads {}", g.from, all_format_names())));
+    return std::nullopt;
+  }
   if (path == "-") {
-    bytes.assign(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
+    st->file = stdin;
   } else {
     struct stat info {};
     if (::stat(path.c_str(), &info) == 0 && S_ISDIR(info.st_mode)) {
       out.push_back(unlocated(name, Severity::ERROR, "io-error", "is a directory; name the record files in it"));
       return std::nullopt;
     }
-    std::ifstream file(path, std::ios::binary);
-    if (!file) {
+    st->file = std::fopen(path.c_str(), "rb");
+    if (!st->file) {
       out.push_back(unlocated(name, Severity::ERROR, "io-error", fmt::format("cannot open: {}", std::strerror(errno))));
       return std::nullopt;
     }
-    std::ostringstream buffer;
-    buffer << file.rdbuf();
-    bytes = std::move(buffer).str();
+    st->owns_file = true;
   }
+  std::string head(HEAD, '\0');
+  std::size_t got = 0;
+  while (got < HEAD) {
+    const std::size_t n = std::fread(head.data() + got, 1, HEAD - got, st->file);
+    if (n == 0) break;
+    got += n;
+  }
+  head.resize(got);
+  const bool whole = got < HEAD;
 
-  std::string format = g.from.empty() ? format_of_extension(path) : g.from;
-  if (!g.from.empty() && !game_of_format(g.from)) {
-    out.push_back(unlocated(name, Severity::ERROR, "unsupported-format",
-                                  fmt::format("--from {}: kypho reads {}", g.from, all_format_names())));
-    return std::nullopt;
-  }
-  if (const std::string kind = binary_kind(bytes); !kind.empty()) {
+  if (const std::string kind = binary_kind(head); !kind.empty()) {
     out.push_back(unlocated(name, Severity::ERROR, "unsupported-format", fmt::format("this is {}", kind)));
     why = OpenFailure::UNREADABLE;
     return std::nullopt;
   }
 
-  grammar::Decoded decoded = grammar::decode(bytes, g.encoding, legacy_hint(format));
-  grammar::SourceText src(name, std::move(decoded.text), decoded.encoding);
+  std::string format = g.from.empty() ? format_of_extension(path) : g.from;
+  const FormatInfo* known = find_format(format);
+  st->hint = known ? std::string(known->legacy_hint) : std::string();
+  // The sample ends at a line end, so that no character is cut in two.
+  std::string_view sample = head;
+  if (!whole && sample.rfind('\n') != std::string_view::npos) sample = sample.substr(0, sample.rfind('\n') + 1);
+  const grammar::Decoded decoded = grammar::decode(sample, g.encoding, st->hint);
+  st->encoding = decoded.encoding;
   if (decoded.unknown_encoding)
-    out.push_back(unlocated(name, Severity::ERROR, "encoding",
-                                  fmt::format("--encoding {}: no such encoding; the file was read as UTF-8", g.encoding)));
+    out.push_back(unlocated(name, Severity::ERROR, "encoding", fmt::format("--encoding {}: no such encoding; the file was read as UTF-8", g.encoding)));
   if (decoded.guessed) {
     const auto what = grammar::encoding_description(decoded.encoding);
     if (decoded.uncertain)
       out.push_back(unlocated(name, Severity::WARNING, "encoding",
-                                    fmt::format("the encoding could not be told for sure: read as {} ({}), the best guess{}; "
-                                                "name it with --encoding",
-                                                decoded.encoding, what,
-                                                decoded.runner_up.empty() ? "" : fmt::format(" before {}", decoded.runner_up))));
+                              fmt::format("the encoding could not be told for sure: read as {} ({}), the best guess{}; name it with --encoding",
+                                          decoded.encoding, what, decoded.runner_up.empty() ? "" : fmt::format(" before {}", decoded.runner_up))));
     else
-      out.push_back(unlocated(name, Severity::INFO, "encoding",
-                                    fmt::format("read as {} ({}), told by its content", decoded.encoding, what)));
+      out.push_back(unlocated(name, Severity::INFO, "encoding", fmt::format("read as {} ({}), told by its content", decoded.encoding, what)));
   }
-  for (const auto& p : decoded.problems)
-    out.push_back(located(src, p.offset, Severity::WARNING, "encoding",
-                          fmt::format("byte {} is not valid {} and was replaced by U+FFFD", p.byte_offset, decoded.encoding)));
+  st->tentative = g.encoding.empty() && !whole && decoded.encoding == "utf-8" &&
+                  std::none_of(head.begin(), head.end(), [](char c) { return static_cast<unsigned char>(c) >= 0x80; });
 
-  const bool empty = src.text().find_first_not_of(" \t\r\n") == std::string_view::npos;
-  if (empty) out.push_back(unlocated(name, Severity::WARNING, "empty-file", "the file holds no record"));
-  if (format.empty() && !empty) {
-    format = format_of_content(src.text());
+  const std::string_view text = decoded.text;
+  const bool blank = text.find_first_not_of(" \t\r\n") == std::string_view::npos;
+  if (format.empty() && !blank) {
+    format = format_of_content(text);
     if (format != "pgn" && format != "fen" && format != "vn-pos")
-      out.push_back(unlocated(name, Severity::INFO, "format",
-                                    fmt::format("read as {}, told by its content; name the format with --from", format)));
+      out.push_back(unlocated(name, Severity::INFO, "format", fmt::format("read as {}, told by its content; name the format with --from", format)));
   }
   if (format.empty()) format = "pgn";
   // A .sfen file holds either bare SFEN positions or USI lines that start from one.
-  if (format == "sfen" && (has_line_starting(src.text(), "position ") || has_line_starting(src.text(), "startpos"))) format = "usi";
-  const Game game = *game_of_format(format);
-  if (!g.game.empty() && g.game != game_name(game)) {
+  if (format == "sfen" && (has_line_starting(text, "position ") || has_line_starting(text, "startpos"))) format = "usi";
+  st->game = *game_of_format(format);
+  if (!g.game.empty() && g.game != game_name(st->game)) {
     out.push_back(unlocated(name, Severity::ERROR, "wrong-game",
-                                  fmt::format("--game {}, but this is a {} file ({}); its formats are {}", g.game, game_name(game),
-                                              format, fmt::join(formats_of(game), ", "))));
+                            fmt::format("--game {}, but this is a {} file ({}); its formats are {}", g.game, game_name(st->game), format,
+                                        fmt::join(formats_of(st->game), ", "))));
     return std::nullopt;
   }
+  st->format = format;
+
+  ReadBytes read = [file = st->file](char* into, std::size_t size) -> std::ptrdiff_t {
+    const std::size_t n = std::fread(into, 1, size, file);
+    return n == 0 && std::ferror(file) ? -1 : std::ptrdiff_t(n);
+  };
+  if (st->encoding.starts_with("utf-16")) {
+    const bool bom = head.starts_with("\xFF\xFE") || head.starts_with("\xFE\xFF");
+    st->utf16 = std::make_unique<Utf16Stream>(st->encoding == "utf-16be" ? "UTF-16BE" : "UTF-16LE", st->file);
+    std::string utf8;
+    st->utf16->convert(std::string_view(head).substr(bom ? 2 : 0), utf8, whole);
+    head = std::move(utf8);
+    read = [stream = st->utf16.get()](char* into, std::size_t size) { return stream->read(into, size); };
+  } else if (head.starts_with("\xEF\xBB\xBF") && decoding_name(st->encoding) == "utf-8") {
+    head.erase(0, 3);
+    st->skipped = 3;
+  }
+  st->units = std::make_unique<UnitReader>(std::move(read), std::move(head), find_format(format)->splitting);
   why = OpenFailure::NONE;
-  return Input{std::move(src), format, game, empty};
+  return InputStream(std::move(st));
+}
+
+namespace {
+
+grammar::Decoded decode_bytes(const Unit& unit, std::string_view encoding) {
+  grammar::Decoded d = grammar::decode(unit.bytes, decoding_name(encoding));
+  for (auto& p : d.problems) p.byte_offset += unit.byte_offset;
+  return d;
+}
+
+void report_problems(const grammar::SourceText& src, const grammar::Decoded& d, std::size_t shift, std::string_view encoding, Diagnostics& out) {
+  for (const auto& p : d.problems)
+    out.push_back(located(src, shift + p.offset, Severity::WARNING, "encoding",
+                          fmt::format("byte {} is not valid {} and was replaced by U+FFFD", p.byte_offset, encoding)));
+}
+
+}  // namespace
+
+grammar::SourceText decode_unit(const std::string& name, const Unit& unit, const std::string& encoding, Diagnostics& out) {
+  grammar::Decoded d = decode_bytes(unit, encoding);
+  grammar::SourceText src(name, std::move(d.text), encoding, unit.first_line);
+  report_problems(src, d, 0, encoding, out);
+  return src;
+}
+
+std::optional<Input> open_input(const std::string& path, const GlobalOptions& g, Diagnostics& out, OpenFailure& why) {
+  auto stream = open_stream(path, g, out, why);
+  if (!stream) return std::nullopt;
+  std::string text, encoding, first_encoding;
+  std::vector<std::pair<std::size_t, grammar::Decoded>> decoded;
+  Unit unit;
+  while (stream->next(unit, encoding, out)) {
+    if (first_encoding.empty()) first_encoding = encoding;
+    grammar::Decoded d = decode_bytes(unit, encoding);
+    const std::size_t at = text.size();
+    text += d.text;
+    d.text.clear();
+    d.encoding = encoding;
+    if (!d.problems.empty()) decoded.emplace_back(at, std::move(d));
+  }
+  stream->finish(out);
+  grammar::SourceText src(stream->name(), std::move(text), first_encoding.empty() ? "utf-8" : first_encoding);
+  for (const auto& [at, d] : decoded) report_problems(src, d, at, d.encoding, out);
+  const bool empty = src.text().find_first_not_of(" \t\r\n") == std::string_view::npos;
+  return Input{std::move(src), stream->format(), stream->game(), empty};
 }
 
 void note_first_game_only(const grammar::SourceText& src, std::uint32_t games, std::string_view use, Diagnostics& out) {
@@ -234,27 +366,6 @@ void note_first_game_only(const grammar::SourceText& src, std::uint32_t games, s
     out.push_back(unlocated(src.name(), Severity::INFO, "first-game-only",
                             fmt::format("{} uses the first game; the file's other {} game{} left out", use, games - 1,
                                         games == 2 ? " is" : "s are")));
-}
-
-std::optional<grammar::xiangqi::MoveNotation> record_notation(std::string_view format) {
-  using grammar::xiangqi::MoveNotation;
-  if (format == "vn" || format == "vn-long") return MoveNotation::VIETNAMESE;
-  if (format == "wxf") return MoveNotation::WXF;
-  if (format == "iccs") return MoveNotation::ICCS;
-  if (format == "chinese") return MoveNotation::CHINESE;
-  if (format == "san") return MoveNotation::SAN;
-  if (format == "pgn") return MoveNotation::UNKNOWN;
-  return std::nullopt;
-}
-
-std::optional<grammar::shogi::Format> shogi_record_format(std::string_view format) {
-  if (format == "usi") return grammar::shogi::Format::USI;
-  if (format == "csa") return grammar::shogi::Format::CSA;
-  if (format == "kif") return grammar::shogi::Format::KIF;
-  if (format == "ki2") return grammar::shogi::Format::KI2;
-  if (format == "jkf") return grammar::shogi::Format::JKF;
-  if (format == "bod") return grammar::shogi::Format::KIF;  // a board diagram is a KIF without moves
-  return std::nullopt;
 }
 
 }  // namespace kypho::cli

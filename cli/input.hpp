@@ -3,26 +3,17 @@
 // way, and every input problem has one diagnostic.
 #pragma once
 
+#include <memory>
 #include <optional>
-#include <span>
 #include <string>
 
 #include "cli/options.hpp"
+#include "cli/registry.hpp"
 #include "converters/diagnostic.hpp"
-#include "grammar/shogi_parse.hpp"
+#include "converters/game_units.hpp"
 #include "grammar/source.hpp"
-#include "grammar/xiangqi_record_parse.hpp"
 
 namespace kypho::cli {
-
-enum class Game { XIANGQI, SHOGI };
-std::string_view game_name(Game g);
-
-// Every format kypho reads or writes, by game: the names --from and --to take.
-std::span<const std::string_view> formats_of(Game g);
-std::optional<Game> game_of_format(std::string_view format);
-// "vn, wxf, … (xiangqi); kif, ki2, … (shogi)", for messages that list the choices.
-std::string all_format_names();
 
 struct Input {
   grammar::SourceText src;
@@ -33,18 +24,42 @@ struct Input {
 
 enum class OpenFailure { NONE, USAGE, UNREADABLE };
 
-// Reads, decodes and decides the format (--from, else the extension, else the content) and the game.
-// Problems go to `out`; on failure `why` says whether it is the command line's fault (a missing file, a
-// directory, --game naming another game) or the file's (a binary or HTML file).
+// An input read a game-sized unit at a time (split → decode → parse), so that memory follows the largest
+// game, not the file. The encoding and format are decided on the first 64 KiB; a file whose first 64 KiB
+// are plain ASCII has its encoding decided by the first unit that is not.
+class InputStream {
+ public:
+  struct State;
+  explicit InputStream(std::unique_ptr<State> state);
+  InputStream(InputStream&&) noexcept;
+  InputStream& operator=(InputStream&&) noexcept;
+  ~InputStream();
+
+  const std::string& name() const;
+  const std::string& format() const;
+  Game game() const;
+
+  // The next unit and the encoding to decode it with; what was decided on the way goes to `out`.
+  bool next(Unit& unit, std::string& encoding, Diagnostics& out);
+  // At the end: an empty file, a failed read, bytes UTF-16 could not carry.
+  void finish(Diagnostics& out);
+
+ private:
+  std::unique_ptr<State> state_;
+};
+
+std::optional<InputStream> open_stream(const std::string& path, const GlobalOptions& g, Diagnostics& out, OpenFailure& why);
+
+// A unit as text, its undecodable bytes reported at their places.
+grammar::SourceText decode_unit(const std::string& name, const Unit& unit, const std::string& encoding, Diagnostics& out);
+
+// The whole input at once, for verbs that use all of it (convert, diff, show): the units of open_stream,
+// decoded and joined. The format is decided by --from, else the extension, else the content. Problems go to
+// `out`; on failure `why` says whether it is the command line's fault (a missing file, a directory, --game
+// naming another game) or the file's (a binary or HTML file).
 std::optional<Input> open_input(const std::string& path, const GlobalOptions& g, Diagnostics& out, OpenFailure& why);
 
 // A verb that uses one game of a file says so when the file holds more: an info line, games 2–N left out.
 void note_first_game_only(const grammar::SourceText& src, std::uint32_t games, std::string_view use, Diagnostics& out);
-
-// The notation of a xiangqi record format name (pgn: decided per game), or nothing.
-std::optional<grammar::xiangqi::MoveNotation> record_notation(std::string_view format);
-
-// The shogi record format a format name stands for, or nothing.
-std::optional<grammar::shogi::Format> shogi_record_format(std::string_view format);
 
 }  // namespace kypho::cli

@@ -83,7 +83,7 @@ void add_bench(CLI::App& app, const GlobalOptions&, int& exit_code) {
     const grammar::SourceText src("bench.fen", fens);
     std::size_t read = 0;
     t0 = Clock::now();
-    for (std::uint32_t line = 1; line < src.line_count(); ++line) {
+    for (std::uint32_t line = 1; line < src.last_line(); ++line) {
       const auto text = src.line(line);
       Diagnostics ds;
       read += xiangqi::read_fen(src, std::size_t(text.data() - src.text().data()), text.size(), ds).has_value();

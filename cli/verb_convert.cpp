@@ -110,7 +110,7 @@ void convert_xiangqi(const Input& in, const ConvertOptions& opts, Reporter& repo
       Diagnostics ds;
       return convert_position(xiangqi::read_vn_position(in.src, ds), ds);
     }
-    for (std::uint32_t line = 1; line <= in.src.line_count(); ++line) {
+    for (std::uint32_t line = in.src.first_line(); line <= in.src.last_line(); ++line) {
       const std::string_view text = in.src.line(line);
       if (text.find_first_not_of(" \t") == std::string_view::npos) continue;
       Diagnostics ds;

@@ -35,7 +35,7 @@ GameOutcome position_outcome(const std::string& file, std::uint32_t game, const 
 // A FEN or SFEN file holds one position per non-blank line; each counts as one "game" of no moves.
 void validate_position_lines(const grammar::SourceText& src, Game kind, Reporter& report) {
   std::uint32_t game = 0;
-  for (std::uint32_t line = 1; line <= src.line_count(); ++line) {
+  for (std::uint32_t line = src.first_line(); line <= src.last_line(); ++line) {
     const std::string_view text = src.line(line);
     if (text.find_first_not_of(" \t") == std::string_view::npos) continue;
     ++game;

@@ -16,7 +16,9 @@ struct Location {
 
 class SourceText {
  public:
-  SourceText(std::string name, std::string utf8, std::string encoding = "utf-8");
+  // `first_line` is the line of the file the text starts on, when it is one game cut from a larger file:
+  // lines are numbered as in the file.
+  SourceText(std::string name, std::string utf8, std::string encoding = "utf-8", std::uint32_t first_line = 1);
 
   const std::string& name() const { return name_; }
   std::string_view text() const { return text_; }
@@ -27,12 +29,14 @@ class SourceText {
   std::uint32_t line_number(std::size_t offset) const;
   // The line's text without its line terminator.
   std::string_view line(std::uint32_t line) const;
-  std::uint32_t line_count() const { return std::uint32_t(line_starts_.size()); }
+  std::uint32_t first_line() const { return first_line_; }
+  std::uint32_t last_line() const { return first_line_ + std::uint32_t(line_starts_.size()) - 1; }
 
  private:
   std::string name_;
   std::string text_;
   std::string encoding_;
+  std::uint32_t first_line_;
   std::vector<std::uint32_t> line_starts_;
 };
 

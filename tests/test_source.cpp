@@ -7,7 +7,7 @@ using namespace kypho::grammar;
 
 TEST_CASE("lines end at LF, CRLF and a lone CR; columns count code points") {
   const SourceText src("t", "ab\r\n炮二平五 马８进７\rlast\nx");
-  CHECK(src.line_count() == 4);
+  CHECK(src.last_line() == 4);
   CHECK(src.line(1) == "ab");
   CHECK(src.line(2) == "炮二平五 马８进７");
   CHECK(src.line(3) == "last");

@@ -1,0 +1,45 @@
+// The games and their formats, in one table: each format's game, file extensions, where its files may be
+// cut into games, the legacy encoding it usually comes in, and the reader that takes it. Verbs ask here
+// instead of deciding a game themselves.
+#pragma once
+
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+
+#include "converters/game_units.hpp"
+#include "grammar/shogi_parse.hpp"
+#include "grammar/xiangqi_record_parse.hpp"
+
+namespace kypho::cli {
+
+enum class Game { XIANGQI, SHOGI };
+std::string_view game_name(Game g);
+
+struct FormatInfo {
+  std::string_view name;  // what --from and --to take
+  Game game;
+  std::string_view extensions;  // besides the name itself, space separated
+  Splitting splitting;
+  std::string_view legacy_hint;  // the legacy encoding files of this format usually come in; breaks ties
+  bool positions = false;        // holds positions, not games with moves
+};
+
+const FormatInfo* find_format(std::string_view name);
+// Every format kypho reads or writes, by game: the names --from and --to take.
+std::span<const std::string_view> formats_of(Game g);
+std::optional<Game> game_of_format(std::string_view format);
+// "vn, wxf, … (xiangqi); kif, ki2, … (shogi)", for messages that list the choices.
+std::string all_format_names();
+// The format a file name's extension names, or empty.
+std::string format_of_extension(std::string_view path);
+// Whether a folder walk picks the file up: a format's extension, or .txt, which many archives use.
+bool is_record_file_name(std::string_view path);
+
+// The notation of a xiangqi record format name (pgn: decided per game), or nothing.
+std::optional<grammar::xiangqi::MoveNotation> record_notation(std::string_view format);
+// The shogi record format a format name stands for, or nothing.
+std::optional<grammar::shogi::Format> shogi_record_format(std::string_view format);
+
+}  // namespace kypho::cli

@@ -1,0 +1,123 @@
+#include "converters/game_units.hpp"
+
+#include <algorithm>
+
+namespace kypho {
+namespace {
+
+constexpr std::size_t CHUNK = 1 << 20;
+
+bool is_digit(char c) { return c >= '0' && c <= '9'; }
+
+// `rnbakabnr/9/…`: a position line, which a record's header may hold; it starts with a digit sometimes.
+bool is_board_line(std::string_view s) {
+  const std::size_t word = std::min(s.find_first_of(" \t"), s.size());
+  return std::count(s.begin(), s.begin() + std::ptrdiff_t(word), '/') >= 9;
+}
+
+}  // namespace
+
+UnitReader::UnitReader(ReadBytes read, std::string head, Splitting splitting, std::size_t target_size)
+    : read_(std::move(read)), buffer_(std::move(head)), splitting_(splitting), target_(target_size) {}
+
+bool UnitReader::fill() {
+  if (eof_) return false;
+  const std::size_t old = buffer_.size();
+  buffer_.resize(old + CHUNK);
+  const std::ptrdiff_t got = read_ ? read_(buffer_.data() + old, CHUNK) : 0;
+  buffer_.resize(old + std::size_t(std::max<std::ptrdiff_t>(got, 0)));
+  if (got <= 0) {
+    eof_ = true;
+    read_error_ = got < 0;
+    return false;
+  }
+  return true;
+}
+
+// The state before a line decides whether a unit may end there: a `[` line after movetext is a new game
+// in every reader of xiangqi records, unless a `{` comment is still open.
+void UnitReader::classify_line(std::string_view line) {
+  const std::size_t first = line.find_first_not_of(" \t");
+  if (first == std::string_view::npos) return;
+  saw_text_ = true;
+  const char c = line[first];
+  if (splitting_ != Splitting::XIANGQI_RECORD) return;
+  if (!in_brace_ && c == '[') {
+    if (in_movetext_ && scan_ > 0) {
+      last_cut_ = scan_;
+      cut_line_ = scan_line_;
+    }
+    in_movetext_ = false;
+    return;  // a tag value may hold braces
+  }
+  if (!in_brace_ && is_digit(c) && !is_board_line(line.substr(first))) in_movetext_ = true;
+  for (char ch : line) {
+    if (ch == '{') in_brace_ = true;
+    else if (ch == '}') in_brace_ = false;
+  }
+}
+
+std::size_t UnitReader::scan(bool at_end) {
+  while (scan_ < buffer_.size()) {
+    const std::size_t eol = buffer_.find_first_of("\r\n", scan_);
+    std::size_t next;
+    if (eol == std::string::npos) {
+      if (!at_end) return std::string::npos;
+      next = buffer_.size();
+    } else if (buffer_[eol] == '\r' && eol + 1 == buffer_.size() && !at_end) {
+      return std::string::npos;  // \r\n may be cut between two reads
+    } else {
+      next = eol + 1 + (buffer_[eol] == '\r' && eol + 1 < buffer_.size() && buffer_[eol + 1] == '\n');
+    }
+    const std::string_view line = std::string_view(buffer_).substr(scan_, std::min(eol, buffer_.size()) - scan_);
+    const std::size_t cut_before = last_cut_;
+    classify_line(line);
+    if (last_cut_ != cut_before && last_cut_ >= target_) return last_cut_;
+    scan_ = next;
+    ++scan_line_;
+    bool cut_after = splitting_ == Splitting::LINES;
+    if (splitting_ == Splitting::CSA) {
+      const std::size_t a = line.find_first_not_of(" \t"), b = line.find_last_not_of(" \t");
+      cut_after = a != std::string_view::npos && a == b && line[a] == '/';
+    }
+    if (cut_after && scan_ < buffer_.size() + (at_end ? 0 : 1)) {
+      last_cut_ = scan_;
+      cut_line_ = scan_line_;
+      if (last_cut_ >= target_) return last_cut_;
+    }
+  }
+  return std::string::npos;
+}
+
+bool UnitReader::next(Unit& unit) {
+  for (;;) {
+    const std::size_t cut = splitting_ == Splitting::WHOLE ? std::string::npos : scan(eof_);
+    if (cut == std::string::npos && !eof_) {
+      fill();
+      continue;
+    }
+    if (cut == std::string::npos) {
+      if (buffer_.empty()) return false;
+      if (splitting_ == Splitting::WHOLE && !saw_text_)
+        saw_text_ = buffer_.find_first_not_of(" \t\r\n") != std::string::npos;
+      unit.bytes = std::move(buffer_);
+      unit.byte_offset = consumed_;
+      unit.first_line = line_;
+      consumed_ += unit.bytes.size();
+      buffer_.clear();
+      scan_ = last_cut_ = 0;
+      return true;
+    }
+    unit.bytes.assign(buffer_, 0, cut);
+    unit.byte_offset = consumed_;
+    unit.first_line = line_;
+    buffer_.erase(0, cut);
+    consumed_ += cut;
+    scan_ -= cut;
+    line_ = cut_line_;
+    last_cut_ = 0;
+    return true;
+  }
+}
+
+}  // namespace kypho

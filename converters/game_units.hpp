@@ -1,0 +1,65 @@
+// Cutting a stream of bytes into game-sized units, before any decoding or parsing, so that a file of any size
+// is read through a bounded buffer: memory follows the largest game, not the file. The cut is a byte scan for
+// the places where a format's games start (no grammar), and it only cuts where the format's reader would end
+// a game anyway: a unit may hold several games, never part of one game.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <string_view>
+
+namespace kypho {
+
+// Where a format lets a unit end.
+enum class Splitting : std::uint8_t {
+  WHOLE,           // one game per file (KIF, KI2, JKF, a position diagram): never
+  LINES,           // one game or position per line (FEN, SFEN, USI): at any line end
+  CSA,             // after a `/` separator line
+  XIANGQI_RECORD,  // before a `[` tag line that follows movetext, outside a `{…}` comment
+};
+
+struct Unit {
+  std::string bytes;             // still in the file's encoding
+  std::uint64_t byte_offset = 0; // of bytes[0] in the file
+  std::uint32_t first_line = 1;  // the file's line number of bytes[0]
+};
+
+// Fills `into` with up to `size` more bytes of the stream: how many, 0 at its end, -1 when reading failed.
+using ReadBytes = std::function<std::ptrdiff_t(char* into, std::size_t size)>;
+
+// Reads a stream from where `head` ends: `head` holds the bytes already read from it (for sniffing).
+// UTF-16 text must come transcoded to UTF-8; every other encoding kypho reads keeps 0x0A a line feed,
+// never part of a wider character, so lines are cut on bytes.
+class UnitReader {
+ public:
+  UnitReader(ReadBytes read, std::string head, Splitting splitting, std::size_t target_size = 256 * 1024);
+  // The next unit; false at the end of the file. `read_error` says whether it ended by a failed read.
+  bool next(Unit& unit);
+  bool read_error() const { return read_error_; }
+  // Whether anything but white space was seen: a file of none holds no record.
+  bool saw_text() const { return saw_text_; }
+  std::uint64_t bytes_read() const { return consumed_; }
+
+ private:
+  bool fill();
+  // Scans complete lines from scan_ on; returns where the unit may end (an offset in buffer_), or npos.
+  std::size_t scan(bool at_end);
+  void classify_line(std::string_view line);
+
+  ReadBytes read_;
+  std::string buffer_;
+  Splitting splitting_;
+  std::size_t target_;
+  std::size_t scan_ = 0;         // the first byte of buffer_ not yet scanned
+  std::size_t last_cut_ = 0;     // the latest place in buffer_ where a unit may end
+  std::uint64_t consumed_ = 0;   // file bytes before buffer_[0]
+  std::uint32_t line_ = 1;       // the line buffer_[0] starts
+  std::uint32_t scan_line_ = 1;  // the line buffer_[scan_] starts
+  std::uint32_t cut_line_ = 1;   // the line buffer_[last_cut_] starts
+  bool eof_ = false, read_error_ = false, saw_text_ = false;
+  bool in_brace_ = false, in_movetext_ = false;  // XIANGQI_RECORD's state
+  bool pending_cr_ = false;
+};
+
+}  // namespace kypho
