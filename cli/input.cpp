@@ -184,20 +184,27 @@ InputStream::~InputStream() = default;
 const std::string& InputStream::name() const { return state_->name; }
 const std::string& InputStream::format() const { return state_->format; }
 Game InputStream::game() const { return state_->game; }
+std::uint64_t InputStream::bytes_read() const { return state_->skipped + state_->units->bytes_read(); }
 
 bool InputStream::next(Unit& unit, std::string& encoding, Diagnostics& out) {
   State& st = *state_;
   if (!st.units->next(unit)) return false;
   unit.byte_offset += st.skipped;
-  if (st.tentative && std::any_of(unit.bytes.begin(), unit.bytes.end(), [](char c) { return static_cast<unsigned char>(c) >= 0x80; })) {
+  const auto non_ascii = [](char c) { return static_cast<unsigned char>(c) >= 0x80; };
+  if (const auto first = std::find_if(unit.bytes.begin(), unit.bytes.end(), non_ascii); st.tentative && first != unit.bytes.end()) {
     st.tentative = false;
     if (!grammar::is_valid_utf8(unit.bytes)) {
-      const grammar::Decoded d = grammar::decode(unit.bytes, {}, st.hint);
+      // Told by the text from the line of the first byte that is not ASCII: the lines before say nothing.
+      const std::string_view bytes = unit.bytes;
+      const std::size_t at = std::size_t(first - unit.bytes.begin());
+      const std::size_t line_start = bytes.substr(0, at).find_last_of("\r\n") + 1;
+      const auto line = unit.first_line + std::uint32_t(std::count(bytes.begin(), bytes.begin() + std::ptrdiff_t(line_start), '\n'));
+      const grammar::Decoded d = grammar::decode(bytes.substr(line_start, 64 * 1024), {}, st.hint);
       st.encoding = d.encoding;
       out.push_back(unlocated(st.name, d.uncertain ? Severity::WARNING : Severity::INFO, "encoding",
-                              fmt::format("plain ASCII up to line {}, then read as {} ({}), told by its content{}", unit.first_line,
-                                          d.encoding, grammar::encoding_description(d.encoding),
-                                          d.uncertain ? "; the best guess: name it with --encoding" : "")));
+                              fmt::format("plain ASCII up to line {}, then read as {} ({}), told by its content{}", line, d.encoding,
+                                          grammar::encoding_description(d.encoding),
+                                          d.uncertain ? fmt::format("; the best guess before {}: name it with --encoding", d.runner_up) : "")));
     }
   }
   encoding = st.encoding;
@@ -215,7 +222,8 @@ void InputStream::finish(Diagnostics& out) {
                                         st.utf16->replaced == 1 ? " was" : "s were", st.encoding)));
 }
 
-std::optional<InputStream> open_stream(const std::string& path, const GlobalOptions& g, Diagnostics& out, OpenFailure& why) {
+std::optional<InputStream> open_stream(const std::string& path, const GlobalOptions& g, Diagnostics& out, OpenFailure& why,
+                                       std::size_t unit_size) {
   auto st = std::make_unique<InputStream::State>();
   st->name = path == "-" ? "<stdin>" : path;
   const std::string& name = st->name;
@@ -311,7 +319,7 @@ std::optional<InputStream> open_stream(const std::string& path, const GlobalOpti
     head.erase(0, 3);
     st->skipped = 3;
   }
-  st->units = std::make_unique<UnitReader>(std::move(read), std::move(head), find_format(format)->splitting);
+  st->units = std::make_unique<UnitReader>(std::move(read), std::move(head), find_format(format)->splitting, unit_size);
   why = OpenFailure::NONE;
   return InputStream(std::move(st));
 }

@@ -41,6 +41,7 @@ class InputStream {
 
   // The next unit and the encoding to decode it with; what was decided on the way goes to `out`.
   bool next(Unit& unit, std::string& encoding, Diagnostics& out);
+  std::uint64_t bytes_read() const;
   // At the end: an empty file, a failed read, bytes UTF-16 could not carry.
   void finish(Diagnostics& out);
 
@@ -48,7 +49,9 @@ class InputStream {
   std::unique_ptr<State> state_;
 };
 
-std::optional<InputStream> open_stream(const std::string& path, const GlobalOptions& g, Diagnostics& out, OpenFailure& why);
+// `unit_size`: a unit ends at the first place a game may end after this many bytes.
+std::optional<InputStream> open_stream(const std::string& path, const GlobalOptions& g, Diagnostics& out, OpenFailure& why,
+                                       std::size_t unit_size = 256 * 1024);
 
 // A unit as text, its undecodable bytes reported at their places.
 grammar::SourceText decode_unit(const std::string& name, const Unit& unit, const std::string& encoding, Diagnostics& out);

@@ -1,12 +1,45 @@
-// Validating one input: every game of it replayed, its diagnostics and outcomes reported. Shared by
-// validate and lint.
+// Validating one unit of an input (split → decode → parse → replay): every game of it replayed, its
+// diagnostics and outcome kept for the report. Shared by validate and lint; runs on lint's worker threads,
+// so it writes nothing itself.
 #pragma once
 
-#include "cli/input.hpp"
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "cli/registry.hpp"
 #include "cli/report.hpp"
+#include "converters/diagnostic.hpp"
+#include "grammar/source.hpp"
 
 namespace kypho::cli {
 
-void validate_input(const Input& in, Reporter& report);
+// What tells two games apart for --dedup: the start position's key, a hash of the main line's moves in
+// order, and of the tags.
+struct Fingerprint {
+  std::uint64_t start = 0;
+  std::uint64_t moves = 0;
+  std::uint64_t tags = 0;
+  std::uint32_t plies = 0;
+  bool operator==(const Fingerprint&) const = default;
+};
+
+struct GameReport {
+  GameOutcome outcome;
+  Diagnostics diagnostics;
+  Fingerprint fingerprint;
+};
+
+struct UnitReport {
+  Diagnostics before;  // about the unit as a whole: its encoding, undecodable bytes
+  std::vector<GameReport> games;
+  std::uint64_t bytes = 0;
+};
+
+// Reads and replays every game of `src`, numbering the games from 1.
+void validate_unit(const grammar::SourceText& src, const FormatInfo& format, UnitReport& out);
+
+// Reports a unit: games are numbered after the `games_before` reported of the same file.
+void report_unit(UnitReport& unit, std::uint32_t& games_before, Reporter& report);
 
 }  // namespace kypho::cli

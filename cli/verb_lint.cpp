@@ -12,9 +12,8 @@
 
 #include <nlohmann/json.hpp>
 
-#include "cli/input.hpp"
+#include "cli/pipeline.hpp"
 #include "cli/report.hpp"
-#include "cli/validate_input.hpp"
 #include "cli/verbs.hpp"
 
 namespace kypho::cli {
@@ -30,15 +29,6 @@ struct LintOptions {
   std::string fail_on = "error";
   bool exit_zero = false;
 };
-
-// Extensions of the files a walk picks up: the record formats, and text files, which many archives use.
-bool is_record_extension(const fs::path& p) {
-  std::string ext = p.extension().string();
-  if (ext.empty()) return false;
-  ext.erase(0, 1);
-  std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) { return char(std::tolower(c)); });
-  return game_of_format(ext).has_value() || ext == "txt" || ext == "kifu" || ext == "ki2u" || ext == "zh" || ext == "vnpos";
-}
 
 struct Walk {
   std::vector<std::string> files;
@@ -68,7 +58,7 @@ Walk walk(const std::vector<std::string>& paths, bool hidden) {
         continue;
       }
       if (!it->is_regular_file(ec)) continue;
-      if (is_record_extension(it->path())) found.push_back(it->path().string());
+      if (is_record_file_name(it->path().string())) found.push_back(it->path().string());
       else ++w.skipped_other;
     }
     std::sort(found.begin(), found.end());
@@ -77,44 +67,16 @@ Walk walk(const std::vector<std::string>& paths, bool hidden) {
   return w;
 }
 
-// One file's report, made on a worker thread: its text, its counts, the encoding it was read in.
-struct FileReport {
-  std::string text;
-  std::unique_ptr<Reporter> counts;
-  std::string encoding;
-  bool usage_problem = false;
-  std::uintmax_t bytes = 0;
-};
-
-void lint_file(const std::string& path, const GlobalOptions& g, FileReport& out) {
-  char* buffer = nullptr;
-  std::size_t size = 0;
-  std::FILE* memory = open_memstream(&buffer, &size);
-  out.counts = std::make_unique<Reporter>(g, memory, stdout);
-  Diagnostics ds;
-  OpenFailure why = OpenFailure::NONE;
-  auto in = open_input(path, g, ds, why);
-  out.counts->diagnostics(ds);
-  if (in) {
-    out.encoding = in->src.encoding();
-    out.bytes = in->src.text().size();
-    validate_input(*in, *out.counts);
-  }
-  out.usage_problem = why == OpenFailure::USAGE;
-  out.counts->finish_file();
-  std::fclose(memory);
-  out.text.assign(buffer, size);
-  std::free(buffer);
-}
-
-void print_summary(const GlobalOptions& g, const Walk& w, const Reporter& total, const std::map<std::string, std::size_t>& encodings,
-                   std::uintmax_t bytes) {
+void print_summary(const GlobalOptions& g, const Walk& w, const Reporter& total, const ReportingSink& sink) {
+  const auto& encodings = sink.encodings();
+  const std::uint64_t bytes = sink.bytes();
   if (g.format == OutputFormat::JSON) {
     nlohmann::ordered_json j;
     j["type"] = "summary";
     j["files"] = w.files.size();
     j["skipped"] = {{"hidden", w.skipped_hidden}, {"not-records", w.skipped_other}};
     j["games"] = total.games();
+    j["plies"] = sink.plies();
     j["valid"] = total.games() - total.invalid_games();
     j["invalid"] = total.invalid_games();
     j["errors"] = total.errors();
@@ -172,28 +134,11 @@ void add_lint(CLI::App& app, const GlobalOptions& g, int& exit_code) {
     const Walk w = walk(paths, opts->hidden);
     Reporter total(g, stdout);
     for (const auto& m : w.missing) total.diagnostic(unlocated(m, Severity::ERROR, "io-error", "no such file or folder"));
-    std::vector<FileReport> reports(w.files.size());
     const unsigned jobs = std::max(1u, opts->jobs ? opts->jobs : std::thread::hardware_concurrency());
-    std::atomic<std::size_t> next{0};
-    const auto work = [&] {
-      for (std::size_t i; (i = next++) < w.files.size();) lint_file(w.files[i], g, reports[i]);
-    };
-    std::vector<std::thread> workers;
-    for (unsigned k = 1; k < std::min<std::size_t>(jobs, w.files.size()); ++k) workers.emplace_back(work);
-    work();
-    for (auto& t : workers) t.join();
-    // Printed in walk order, whatever order the workers finished in.
-    std::map<std::string, std::size_t> encodings;
-    std::uintmax_t bytes = 0;
-    bool usage_problem = !w.missing.empty();
-    for (const auto& r : reports) {
-      std::fwrite(r.text.data(), 1, r.text.size(), stdout);
-      total.absorb(*r.counts);
-      if (!r.encoding.empty()) ++encodings[r.encoding];
-      bytes += r.bytes;
-      usage_problem |= r.usage_problem;
-    }
-    print_summary(g, w, total, encodings, bytes);
+    ReportingSink sink(total);
+    run_pipeline(w.files, g, jobs, sink);
+    const bool usage_problem = !w.missing.empty() || sink.usage_problem();
+    print_summary(g, w, total, sink);
     const bool findings = opts->fail_on == "error"     ? total.errors() > 0
                           : opts->fail_on == "warning" ? total.errors() + total.warnings() > 0
                                                        : total.errors() + total.warnings() + total.notes() > 0;

@@ -1,0 +1,165 @@
+#include "cli/pipeline.hpp"
+
+#include <condition_variable>
+#include <deque>
+#include <memory>
+#include <mutex>
+#include <thread>
+
+namespace kypho::cli {
+namespace {
+
+struct Task {
+  enum Kind : std::uint8_t { OPENED, UNIT, CLOSED } kind;
+  std::size_t file = 0;
+  Diagnostics diagnostics;
+  // OPENED
+  bool opened = false;
+  OpenFailure why = OpenFailure::NONE;
+  std::string format;
+  // UNIT
+  std::string name;
+  std::string encoding;
+  const FormatInfo* info = nullptr;
+  Unit unit;
+  UnitReport report;
+  // CLOSED
+  std::uint64_t bytes = 0;
+  bool done = false;
+};
+
+void work(Task& t) {
+  t.report.before = std::move(t.diagnostics);
+  const grammar::SourceText src = decode_unit(t.name, t.unit, t.encoding, t.report.before);
+  t.unit.bytes = std::string();
+  validate_unit(src, *t.info, t.report);
+}
+
+void emit(Task& t, const std::vector<std::string>& paths, PipelineSink& sink) {
+  switch (t.kind) {
+    case Task::OPENED: {
+      FileOpened f{t.file, paths[t.file], t.diagnostics, t.opened, t.why, t.encoding, t.format};
+      return sink.file_opened(f);
+    }
+    case Task::UNIT: return sink.unit(t.file, t.report);
+    case Task::CLOSED: {
+      FileClosed f{t.file, t.diagnostics, t.bytes};
+      return sink.file_closed(f);
+    }
+  }
+}
+
+// Makes the tasks of every file in order and gives each to `push`.
+template <typename Push>
+void produce(const std::vector<std::string>& paths, const GlobalOptions& g, Push&& push) {
+  for (std::size_t i = 0; i < paths.size(); ++i) {
+    auto opened = std::make_unique<Task>(Task{Task::OPENED, i});
+    auto stream = open_stream(paths[i], g, opened->diagnostics, opened->why);
+    opened->opened = stream.has_value();
+    opened->done = true;
+    if (stream) opened->format = stream->format();
+    const FormatInfo* info = stream ? find_format(stream->format()) : nullptr;
+    auto unit = std::make_unique<Task>(Task{Task::UNIT, i});
+    bool has_unit = stream && stream->next(unit->unit, unit->encoding, unit->diagnostics);
+    opened->encoding = has_unit ? unit->encoding : std::string();
+    push(std::move(opened));
+    if (!stream) continue;
+    while (has_unit) {
+      unit->name = stream->name();
+      unit->info = info;
+      push(std::move(unit));
+      unit = std::make_unique<Task>(Task{Task::UNIT, i});
+      has_unit = stream->next(unit->unit, unit->encoding, unit->diagnostics);
+    }
+    auto closed = std::make_unique<Task>(Task{Task::CLOSED, i});
+    closed->diagnostics = std::move(unit->diagnostics);
+    stream->finish(closed->diagnostics);
+    closed->bytes = stream->bytes_read();
+    closed->done = true;
+    push(std::move(closed));
+  }
+}
+
+}  // namespace
+
+void ReportingSink::file_opened(FileOpened& f) {
+  report_.diagnostics(f.diagnostics);
+  usage_problem_ |= f.why == OpenFailure::USAGE;
+  if (!f.encoding.empty()) ++encodings_[f.encoding];
+  games_in_file_ = 0;
+}
+
+void ReportingSink::unit(std::size_t, UnitReport& unit) {
+  for (const auto& g : unit.games) plies_ += g.outcome.plies;
+  report_unit(unit, games_in_file_, report_);
+}
+
+void ReportingSink::file_closed(FileClosed& f) {
+  report_.diagnostics(f.diagnostics);
+  report_.finish_file();
+  bytes_ += f.bytes;
+}
+
+void run_pipeline(const std::vector<std::string>& paths, const GlobalOptions& g, unsigned jobs, PipelineSink& sink) {
+  if (jobs <= 1) {
+    produce(paths, g, [&](std::unique_ptr<Task> t) {
+      if (!t->done) work(*t);
+      emit(*t, paths, sink);
+    });
+    return;
+  }
+  std::mutex m;
+  std::condition_variable work_ready, task_done, room;
+  std::deque<std::unique_ptr<Task>> window;  // in input order; emitted from the front
+  std::deque<Task*> todo;                    // units no worker has taken yet
+  bool produced = false;
+  const std::size_t limit = 4 * std::size_t(jobs) + 4;
+
+  std::thread producer([&] {
+    produce(paths, g, [&](std::unique_ptr<Task> t) {
+      std::unique_lock lock(m);
+      room.wait(lock, [&] { return window.size() < limit; });
+      if (!t->done) {
+        todo.push_back(t.get());
+        work_ready.notify_one();
+      } else {
+        task_done.notify_all();
+      }
+      window.push_back(std::move(t));
+    });
+    std::lock_guard lock(m);
+    produced = true;
+    work_ready.notify_all();
+    task_done.notify_all();
+  });
+  std::vector<std::thread> workers;
+  for (unsigned k = 0; k < jobs; ++k)
+    workers.emplace_back([&] {
+      for (;;) {
+        std::unique_lock lock(m);
+        work_ready.wait(lock, [&] { return !todo.empty() || produced; });
+        if (todo.empty()) return;
+        Task* t = todo.front();
+        todo.pop_front();
+        lock.unlock();
+        work(*t);
+        lock.lock();
+        t->done = true;
+        task_done.notify_all();
+      }
+    });
+  for (;;) {
+    std::unique_lock lock(m);
+    task_done.wait(lock, [&] { return (!window.empty() && window.front()->done) || (produced && window.empty()); });
+    if (window.empty()) break;
+    std::unique_ptr<Task> t = std::move(window.front());
+    window.pop_front();
+    room.notify_one();
+    lock.unlock();
+    emit(*t, paths, sink);
+  }
+  producer.join();
+  for (auto& w : workers) w.join();
+}
+
+}  // namespace kypho::cli
