@@ -47,10 +47,11 @@ int main(int argc, char** argv) {
   app.add_option("--from", g.from, "Input format (sniffed when omitted)");
   app.add_option("--encoding", g.encoding, "Input encoding (detected when omitted): utf-8, gb18030, shift_jis, cp1258, ...");
   // Enums are named by words in help and errors, never by their numbers.
-  app.add_option("--format", g.format, "How diagnostics and reports are printed: text or json")
-      ->transform(CLI::CheckedTransformer(std::map<std::string, OutputFormat>{{"text", OutputFormat::TEXT}, {"json", OutputFormat::JSON}})
+  app.add_option("--format", g.format, "How diagnostics and reports are printed: text, json (lines) or sarif (one SARIF 2.1.0 log)")
+      ->transform(CLI::CheckedTransformer(std::map<std::string, OutputFormat>{
+                                              {"text", OutputFormat::TEXT}, {"json", OutputFormat::JSON}, {"sarif", OutputFormat::SARIF}})
                       .description(""))
-      ->type_name("text|json");
+      ->type_name("text|json|sarif");
   app.add_option("--color", g.color, "auto, always or never")
       ->transform(CLI::CheckedTransformer(
                       std::map<std::string, ColorMode>{{"auto", ColorMode::AUTO}, {"always", ColorMode::ALWAYS}, {"never", ColorMode::NEVER}})
@@ -70,9 +71,16 @@ int main(int argc, char** argv) {
   add_help(app, g, exit_code);
 
   // Every verb's help names the options it shares with the others.
-  for (auto* verb : app.get_subcommands({}))
-    verb->footer("Global options, before or after the verb: --game, --from, --encoding, --format text|json, "
+  for (auto* verb : app.get_subcommands({})) {
+    verb->footer("Global options, before or after the verb: --game, --from, --encoding, --format text|json|sarif, "
                  "--color auto|always|never, -q/--quiet, --max-errors N (see kypho --help)");
+  }
+  // A SARIF log holds diagnostics only: the verbs whose report is their diagnostics write one.
+  app.parse_complete_callback([&app, &g] {
+    for (const auto* verb : app.get_subcommands())
+      if (g.format == OutputFormat::SARIF && verb->get_name() != "validate" && verb->get_name() != "lint")
+        throw CLI::ValidationError("--format", "sarif is for validate and lint; " + verb->get_name() + " writes text or json");
+  });
   if (const auto unknown = unknown_verb(app, argc, argv)) {
     fmt::print(stderr, "kypho: unknown command '{}'; the commands are {}\nRun kypho --help for more information.\n", *unknown,
                verb_names(app));

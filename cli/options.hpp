@@ -6,7 +6,8 @@
 
 namespace kypho::cli {
 
-enum class OutputFormat { TEXT, JSON };
+// SARIF: one SARIF 2.1.0 log of every diagnostic, for code-scanning tools; otherwise as JSON lines would be.
+enum class OutputFormat { TEXT, JSON, SARIF };
 enum class ColorMode { AUTO, ALWAYS, NEVER };
 
 struct GlobalOptions {

@@ -5,6 +5,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "converters/codes.hpp"
 #include "converters/render.hpp"
 
 namespace kypho::cli {
@@ -15,6 +16,83 @@ bool wants_color(ColorMode mode, std::FILE* stream) {
   const char* term = std::getenv("TERM");
   const bool dumb = term != nullptr && std::string_view(term) == "dumb";
   return isatty(fileno(stream)) && !dumb && (no_color == nullptr || *no_color == '\0');
+}
+
+namespace {
+
+// A path as a URI reference: what is not unreserved (or a '/') is percent-encoded.
+std::string uri_of(std::string_view path) {
+  std::string out;
+  for (unsigned char c : path) {
+    if (std::isalnum(c) || c == '/' || c == '-' || c == '.' || c == '_' || c == '~') out += char(c);
+    else out += fmt::format("%{:02X}", c);
+  }
+  return out;
+}
+
+std::string_view sarif_level(Severity s) {
+  switch (s) {
+    case Severity::ERROR: return "error";
+    case Severity::WARNING: return "warning";
+    default: return "note";
+  }
+}
+
+std::size_t rule_index(std::string_view code) {
+  const auto codes = diagnostic_codes();
+  for (std::size_t i = 0; i < codes.size(); ++i)
+    if (codes[i].code == code) return i;
+  return codes.size();
+}
+
+std::string sarif_result(const Diagnostic& d) {
+  nlohmann::ordered_json r;
+  r["ruleId"] = d.code;
+  if (const std::size_t i = rule_index(d.code); i < diagnostic_codes().size()) r["ruleIndex"] = i;
+  r["level"] = sarif_level(d.severity);
+  std::string message = d.message;
+  for (const auto& n : d.notes) message += "\n" + n;
+  r["message"]["text"] = message;
+  nlohmann::ordered_json location;
+  location["physicalLocation"]["artifactLocation"]["uri"] = uri_of(d.file);
+  if (d.line > 0) {
+    location["physicalLocation"]["region"]["startLine"] = d.line;
+    location["physicalLocation"]["region"]["startColumn"] = d.col;
+  }
+  r["locations"] = nlohmann::ordered_json::array({location});
+  if (d.game > 0 || d.ply > 0 || !d.move.empty()) {
+    if (d.game > 0) r["properties"]["game"] = d.game;
+    if (d.ply > 0) r["properties"]["ply"] = d.ply;
+    if (!d.move.empty()) r["properties"]["move"] = d.move;
+  }
+  return r.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
+}  // namespace
+
+void Reporter::write_sarif() {
+  nlohmann::ordered_json driver;
+  driver["name"] = "kypho";
+  driver["version"] = KYPHO_VERSION;
+  driver["informationUri"] = "https://github.com/kypho/kypho";
+  driver["rules"] = nlohmann::ordered_json::array();
+  for (const auto& c : diagnostic_codes()) {
+    nlohmann::ordered_json rule;
+    rule["id"] = c.code;
+    rule["shortDescription"]["text"] = c.summary;
+    driver["rules"].push_back(rule);
+  }
+  nlohmann::ordered_json run;
+  run["tool"]["driver"] = driver;
+  run["columnKind"] = "unicodeCodePoints";
+  run["results"] = nlohmann::ordered_json::array();
+  for (const auto& r : sarif_results_) run["results"].push_back(nlohmann::ordered_json::parse(r));
+  nlohmann::ordered_json log;
+  log["$schema"] = "https://json.schemastore.org/sarif-2.1.0.json";
+  log["version"] = "2.1.0";
+  log["runs"] = nlohmann::ordered_json::array({run});
+  std::fputs((log.dump(1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n").c_str(), out_);
+  sarif_results_.clear();
 }
 
 Reporter::Reporter(const GlobalOptions& options, std::FILE* out)
@@ -42,6 +120,10 @@ void Reporter::diagnostic(const Diagnostic& d) {
   }
   if (options_.quiet && (d.severity == Severity::NOTE || d.severity == Severity::INFO)) return;
   if (over_limit(d)) return;
+  if (options_.format == OutputFormat::SARIF) {
+    sarif_results_.push_back(sarif_result(d));
+    return;
+  }
   const std::string text = options_.format == OutputFormat::JSON ? render_json(d) + "\n" : render_text(d, color_);
   std::fwrite(text.data(), 1, text.size(), out_);
 }
@@ -69,7 +151,7 @@ bool Reporter::over_limit(const Diagnostic& d) {
 }
 
 void Reporter::close_file() {
-  if (left_out_ == 0) return;
+  if (left_out_ == 0 || options_.format == OutputFormat::SARIF) return;
   if (options_.format == OutputFormat::JSON) {
     nlohmann::ordered_json j;
     j["type"] = "left-out";
@@ -106,6 +188,7 @@ void Reporter::game(const GameOutcome& g) {
 
 void Reporter::summary(std::size_t files) {
   close_file();
+  if (options_.format == OutputFormat::SARIF) return write_sarif();
   if (options_.format == OutputFormat::JSON) {
     nlohmann::ordered_json j;
     j["type"] = "summary";

@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <map>
 #include <string>
+#include <vector>
 
 #include "cli/options.hpp"
 #include "converters/diagnostic.hpp"
@@ -30,6 +31,8 @@ class Reporter {
   void diagnostics(const Diagnostics& ds);
   void game(const GameOutcome& g);
   void summary(std::size_t files);
+  // With --format sarif: the log of every diagnostic reported, written once at the end.
+  void write_sarif();
   // Says how many diagnostics --max-errors left out of the file reported last.
   void finish_file() { close_file(); }
   bool color() const { return color_; }
@@ -57,6 +60,7 @@ class Reporter {
   std::size_t shown_in_file_ = 0, shown_in_game_ = 0, left_out_ = 0;
   std::size_t errors_ = 0, warnings_ = 0, notes_ = 0, games_ = 0, invalid_ = 0;
   std::map<std::string, std::size_t> by_code_;
+  std::vector<std::string> sarif_results_;  // each a JSON object
 };
 
 bool wants_color(ColorMode mode, std::FILE* stream);

@@ -1,17 +1,20 @@
 // kypho lint PATH...: every record file under the paths, validated in parallel, reported in a fixed order.
 #include <fmt/format.h>
+#include <unistd.h>
 
 #include <algorithm>
-#include <atomic>
+#include <chrono>
 #include <cstdio>
-#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <memory>
 #include <thread>
+#include <unordered_map>
 
 #include <nlohmann/json.hpp>
 
+#include "cli/lint.hpp"
+#include "cli/lint_walk.hpp"
 #include "cli/pipeline.hpp"
 #include "cli/report.hpp"
 #include "cli/verbs.hpp"
@@ -19,86 +22,120 @@
 namespace kypho::cli {
 namespace {
 
-namespace fs = std::filesystem;
-
 struct LintOptions {
   std::vector<std::string> paths;
   std::string files_from;
-  bool hidden = false;
+  WalkOptions walk;
+  std::string shard;
   unsigned jobs = 0;
   std::string fail_on = "error";
   bool exit_zero = false;
+  bool dedup = false;
+  bool timing = false;
+  bool merge = false;
 };
 
-struct Walk {
-  std::vector<std::string> files;
-  std::size_t skipped_hidden = 0, skipped_other = 0;
-  std::vector<std::string> missing;
+std::string fingerprint_key(const Fingerprint& f) { return fmt::format("{:016x}{:016x}{:x}", f.start, f.moves, f.plies); }
+
+// The first game of the run with each fingerprint, to name it when a later one repeats it.
+struct FirstSeen {
+  std::string file;
+  std::uint32_t game;
+  std::uint64_t tags;
 };
 
-// Named files are always linted; folders are walked in name order, leaving out hidden entries (unless
-// --hidden) and files of no record extension, as ripgrep leaves out what it cannot search. What is left out
-// is counted in the summary, never dropped silently.
-Walk walk(const std::vector<std::string>& paths, bool hidden) {
-  Walk w;
-  for (const auto& path : paths) {
-    std::error_code ec;
-    if (path == "-" || !fs::is_directory(path, ec)) {
-      if (path != "-" && !fs::exists(path, ec)) w.missing.push_back(path);
-      else w.files.push_back(path);
-      continue;
-    }
-    std::vector<std::string> found;
-    for (auto it = fs::recursive_directory_iterator(path, fs::directory_options::skip_permission_denied, ec);
-         !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
-      const std::string name = it->path().filename().string();
-      if (!hidden && name.starts_with('.')) {
-        ++w.skipped_hidden;
-        if (it->is_directory(ec)) it.disable_recursion_pending();
-        continue;
-      }
-      if (!it->is_regular_file(ec)) continue;
-      if (is_record_file_name(it->path().string())) found.push_back(it->path().string());
-      else ++w.skipped_other;
-    }
-    std::sort(found.begin(), found.end());
-    w.files.insert(w.files.end(), found.begin(), found.end());
-  }
-  return w;
-}
+// The report of a lint run: as validate's, plus duplicates, fingerprints for --merge, and a progress line.
+class LintSink : public ReportingSink {
+ public:
+  LintSink(Reporter& report, const GlobalOptions& g, const LintOptions& opts, const Walk& w)
+      : ReportingSink(report), g_(g), opts_(opts), walk_(w), progress_(!g.quiet && isatty(fileno(stderr))) {}
 
-void print_summary(const GlobalOptions& g, const Walk& w, const Reporter& total, const ReportingSink& sink) {
-  const auto& encodings = sink.encodings();
-  const std::uint64_t bytes = sink.bytes();
-  if (g.format == OutputFormat::JSON) {
-    nlohmann::ordered_json j;
-    j["type"] = "summary";
-    j["files"] = w.files.size();
-    j["skipped"] = {{"hidden", w.skipped_hidden}, {"not-records", w.skipped_other}};
-    j["games"] = total.games();
-    j["plies"] = sink.plies();
-    j["valid"] = total.games() - total.invalid_games();
-    j["invalid"] = total.invalid_games();
-    j["errors"] = total.errors();
-    j["warnings"] = total.warnings();
-    j["notes"] = total.notes();
-    j["codes"] = total.by_code();
-    j["encodings"] = encodings;
-    j["bytes"] = bytes;
-    fmt::print("{}\n", j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
-    return;
+  void file_opened(FileOpened& f) override {
+    file_ = f.path == "-" ? "<stdin>" : f.path;
+    order_ = walk_.order[f.index];
+    ReportingSink::file_opened(f);
   }
-  if (g.quiet) return;
-  fmt::print("{} file{}, {} game{}: {} valid, {} invalid; {} error{}, {} warning{}; {:.1f} MB\n", w.files.size(),
-             w.files.size() == 1 ? "" : "s", total.games(), total.games() == 1 ? "" : "s", total.games() - total.invalid_games(),
-             total.invalid_games(), total.errors(), total.errors() == 1 ? "" : "s", total.warnings(),
-             total.warnings() == 1 ? "" : "s", double(bytes) / 1e6);
-  for (const auto& [code, n] : total.by_code()) fmt::print("  {:>7} {}\n", n, code);
-  std::string list;
-  for (const auto& [name, n] : encodings) list += fmt::format("{}{} {}", list.empty() ? "" : ", ", n, name);
-  if (!list.empty()) fmt::print("  encodings: {}\n", list);
-  if (w.skipped_hidden + w.skipped_other > 0)
-    fmt::print("  left out of the walk: {} hidden, {} not record files (name them, or --hidden)\n", w.skipped_hidden, w.skipped_other);
+
+  void unit(std::size_t file, UnitReport& unit) override {
+    std::uint32_t game = games_in_file_;
+    for (auto& g : unit.games) {
+      ++game;
+      if (opts_.dedup && g.fingerprint.plies > 0) dedup(g, game);
+    }
+    ReportingSink::unit(file, unit);
+    games_ += unit.games.size();
+    show_progress();
+  }
+
+  void file_closed(FileClosed& f) override {
+    ReportingSink::file_closed(f);
+    ++files_;
+    show_progress();
+  }
+
+  void end_progress() {
+    if (progress_ && shown_) std::fputs("\r\033[K", stderr);
+  }
+
+ private:
+  void dedup(GameReport& g, std::uint32_t game) {
+    const std::string key = fingerprint_key(g.fingerprint);
+    if (g_.format == OutputFormat::JSON) {
+      nlohmann::ordered_json j;
+      j["type"] = "fingerprint";
+      j["file"] = file_;
+      j["game"] = game;
+      j["order"] = order_;
+      j["key"] = key;
+      fmt::print("{}\n", j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
+    }
+    const auto [it, first] = seen_.try_emplace(key, FirstSeen{file_, game, g.fingerprint.tags});
+    if (first) return;
+    Diagnostic d = unlocated(file_, Severity::WARNING, "duplicate-game",
+                             fmt::format("game {} repeats {} game {}: the same {} moves from the same start{}", game, it->second.file,
+                                         it->second.game, g.fingerprint.plies,
+                                         it->second.tags == g.fingerprint.tags ? ", and the same headers" : ", under other headers"));
+    d.game = game - games_in_file_;  // numbered through the file by report_unit
+    g.diagnostics.push_back(std::move(d));
+  }
+
+  void show_progress() {
+    if (!progress_) return;
+    const auto now = std::chrono::steady_clock::now();
+    if (now - last_ < std::chrono::milliseconds(200)) return;
+    last_ = now;
+    const double seconds = std::chrono::duration<double>(now - start_).count();
+    const double mb = double(bytes()) / 1e6, rate = seconds > 0 ? mb / seconds : 0;
+    const double left = rate > 0 ? (double(walk_.bytes) / 1e6 - mb) / rate : 0;
+    fmt::print(stderr, "\r\033[K{}/{} files, {} games, {:.1f} MB, {:.1f} MB/s, ETA {:.0f} s", files_, walk_.files.size(), games_, mb, rate,
+               std::max(0.0, left));
+    std::fflush(stderr);
+    shown_ = true;
+  }
+
+  const GlobalOptions& g_;
+  const LintOptions& opts_;
+  const Walk& walk_;
+  std::string file_;
+  std::size_t order_ = 0;
+  std::unordered_map<std::string, FirstSeen> seen_;
+  bool progress_, shown_ = false;
+  std::size_t files_ = 0, games_ = 0;
+  std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now(), last_ = start_;
+};
+
+bool parse_shard(const std::string& text, WalkOptions& w) {
+  const auto slash = text.find('/');
+  if (slash == std::string::npos) return false;
+  try {
+    const unsigned long i = std::stoul(text.substr(0, slash)), n = std::stoul(text.substr(slash + 1));
+    if (n == 0 || i == 0 || i > n) return false;
+    w.shard = std::uint32_t(i - 1);
+    w.shards = std::uint32_t(n);
+    return true;
+  } catch (const std::exception&) {
+    return false;
+  }
 }
 
 }  // namespace
@@ -106,14 +143,28 @@ void print_summary(const GlobalOptions& g, const Walk& w, const Reporter& total,
 void add_lint(CLI::App& app, const GlobalOptions& g, int& exit_code) {
   auto opts = std::make_shared<LintOptions>();
   auto* cmd = app.add_subcommand("lint", "Walk files and folders and validate every game, in parallel, with a summary");
-  cmd->add_option("PATH", opts->paths, "Files and folders, - for standard input");
+  cmd->add_option("PATH", opts->paths, "Files and folders, - for standard input (with --merge: JSON-lines outputs of lint)");
   cmd->add_option("--files-from", opts->files_from, "Read the paths, one per line, from FILE (- for standard input)");
-  cmd->add_flag("--hidden", opts->hidden, "Also walk hidden files and folders");
-  cmd->add_option("-j,--jobs", opts->jobs, "Files checked at once (default: every core); the output is the same for any N");
+  cmd->add_flag("--hidden", opts->walk.hidden, "Also walk hidden files and folders");
+  cmd->add_flag("--no-ignore", opts->walk.no_ignore, "Read no .kyphoignore file");
+  cmd->add_option("-j,--jobs", opts->jobs, "Threads (default: every core); the output is the same for any N");
   cmd->add_option("--fail-on", opts->fail_on, "Exit 1 when there is a diagnostic of this severity or worse: error, warning or info")
       ->check(CLI::IsMember({"error", "warning", "info"}));
   cmd->add_flag("--exit-zero", opts->exit_zero, "Exit 0 whatever was found (usage and I/O errors still exit 2)");
+  cmd->add_flag("--dedup", opts->dedup, "Report games that repeat an earlier game's moves from the same start");
+  cmd->add_option("--shard", opts->shard, "I/N: lint only the files whose path hash falls in shard I of N");
+  cmd->add_flag("--timing", opts->timing, "Add the time taken and MB/s to the summary (re-runs then differ)");
+  cmd->add_flag("--merge", opts->merge, "Combine the --format json outputs of shards (the PATHs) into one summary");
   cmd->callback([&g, &exit_code, opts] {
+    if (opts->merge) {
+      exit_code = merge_lint_outputs(opts->paths, g);
+      return;
+    }
+    if (!opts->shard.empty() && !parse_shard(opts->shard, opts->walk)) {
+      fmt::print(stderr, "kypho lint: --shard takes I/N with 1 <= I <= N, not '{}'\n", opts->shard);
+      exit_code = EXIT_USAGE;
+      return;
+    }
     std::vector<std::string> paths = opts->paths;
     if (!opts->files_from.empty()) {
       std::ifstream file(opts->files_from);
@@ -131,17 +182,38 @@ void add_lint(CLI::App& app, const GlobalOptions& g, int& exit_code) {
       exit_code = EXIT_USAGE;
       return;
     }
-    const Walk w = walk(paths, opts->hidden);
+    const auto start = std::chrono::steady_clock::now();
+    const Walk w = walk(paths, opts->walk);
     Reporter total(g, stdout);
     for (const auto& m : w.missing) total.diagnostic(unlocated(m, Severity::ERROR, "io-error", "no such file or folder"));
     const unsigned jobs = std::max(1u, opts->jobs ? opts->jobs : std::thread::hardware_concurrency());
-    ReportingSink sink(total);
+    LintSink sink(total, g, *opts, w);
     run_pipeline(w.files, g, jobs, sink);
-    const bool usage_problem = !w.missing.empty() || sink.usage_problem();
-    print_summary(g, w, total, sink);
+    sink.end_progress();
+
+    LintSummary s;
+    s.files = w.files.size();
+    s.hidden = w.skipped_hidden;
+    s.not_records = w.skipped_other;
+    s.ignored = w.skipped_ignored;
+    s.games = total.games();
+    s.valid = total.games() - total.invalid_games();
+    s.invalid = total.invalid_games();
+    s.plies = sink.plies();
+    s.errors = total.errors();
+    s.warnings = total.warnings();
+    s.notes = total.notes();
+    s.bytes = sink.bytes();
+    for (const auto& [code, n] : total.by_code()) s.codes[code] = n;
+    for (const auto& [name, n] : sink.encodings()) s.encodings[name] = n;
+    if (opts->timing) s.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    if (g.format == OutputFormat::SARIF) total.write_sarif();
+    else if (g.format == OutputFormat::JSON) fmt::print("{}\n", summary_json(s));
+    else if (!g.quiet) print_summary_text(s);
     const bool findings = opts->fail_on == "error"     ? total.errors() > 0
                           : opts->fail_on == "warning" ? total.errors() + total.warnings() > 0
                                                        : total.errors() + total.warnings() + total.notes() > 0;
+    const bool usage_problem = !w.missing.empty() || sink.usage_problem();
     exit_code = usage_problem ? EXIT_USAGE : findings && !opts->exit_zero ? EXIT_INVALID : EXIT_OK;
   });
 }

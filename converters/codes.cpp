@@ -49,6 +49,7 @@ constexpr std::array CODES{
     CodeInfo{"move-number", "A move number that skips or repeats: often where a sheet lost or doubled a move."},
     CodeInfo{"stray-text", "A line of a record that is not moves (a title, a player's name, prose); kept as a comment."},
     CodeInfo{"missing-turn", "A start position written without the side to move; the side assumed is named."},
+    CodeInfo{"duplicate-game", "lint --dedup: the same moves from the same start as an earlier game of the run (whatever the headers)."},
     CodeInfo{"piece-count", "The position shorthand's (n con) count differs from the pieces it lists."},
 };
 
