@@ -160,3 +160,119 @@ TEST_CASE("UTF-16 is read as it streams, cut into units like any file") {
   CHECK(out.out.find("\"utf-16le\":1") != std::string::npos);
   std::remove(path.c_str());
 }
+
+namespace {
+
+std::string kypho_binary() { return std::string(KYPHO_BINARY); }
+
+std::string last_line(const std::string& text) {
+  std::string t = text;
+  while (!t.empty() && t.back() == '\n') t.pop_back();
+  return t.substr(t.rfind('\n') + 1);
+}
+
+// A folder of real records with two duplicates in it: one under other headers, one byte for byte.
+std::string archive_with_duplicates() {
+  const std::string dir = test::temp_path("archive");
+  fs::remove_all(dir);
+  fs::create_directories(dir + "/x/deep");
+  fs::create_directories(dir + "/s");
+  for (const auto& e : fs::directory_iterator(KYPHO_SOURCE_DIR "/samples/xiangqi/pgn/valid")) fs::copy(e.path(), dir + "/x/" + e.path().filename().string());
+  for (const auto& e : fs::directory_iterator(KYPHO_CORPUS_DIR "/shogi/csa")) fs::copy(e.path(), dir + "/s/" + e.path().filename().string());
+  std::string game = test::read_file(KYPHO_SOURCE_DIR "/samples/xiangqi/pgn/valid/two-games.pgn");
+  test::temp_file("archive/x/deep/copy.pgn", game);
+  game.replace(game.find("kypho sample"), 12, "another event");
+  test::temp_file("archive/x/deep/renamed.pgn", game);
+  return dir;
+}
+
+}  // namespace
+
+TEST_CASE("lint --dedup names each duplicate and the earlier game it repeats, under the same or other headers") {
+  const std::string dir = archive_with_duplicates();
+  const auto out = test::run(kypho_binary() + " lint -q --dedup " + dir + " 2>&1");
+  const auto count = [&](std::string_view s) {
+    std::size_t n = 0;
+    for (std::size_t at = 0; (at = out.out.find(s, at)) != std::string::npos; ++at) ++n;
+    return n;
+  };
+  // two-games.pgn's two games, each copied twice (copy.pgn, renamed.pgn), plus whatever the samples repeat
+  CHECK(count("x/deep/copy.pgn: warning[duplicate-game]: game 1 repeats " + dir + "/x/deep") == 0);  // copy.pgn comes first in the walk
+  CHECK(out.out.find("x/deep/renamed.pgn: warning[duplicate-game]: game 1 repeats " + dir + "/x/deep/copy.pgn game 1: the same 6 moves from the same start, under other headers") != std::string::npos);
+  CHECK(out.out.find("x/deep/renamed.pgn: warning[duplicate-game]: game 2 repeats " + dir + "/x/deep/copy.pgn game 2: the same 4 moves from the same start, and the same headers") != std::string::npos);
+  CHECK(out.out.find("x/two-games.pgn: warning[duplicate-game]: game 1 repeats " + dir + "/x/deep/copy.pgn game 1") != std::string::npos);
+  fs::remove_all(dir);
+}
+
+TEST_CASE("lint sharded with GNU parallel and merged gives the summary of one -j 1 run, duplicates across shards included") {
+  if (std::system("command -v parallel >/dev/null 2>&1") != 0) {
+    MESSAGE("SKIPPED: GNU parallel is not installed (scripts/test installs it)");
+    return;
+  }
+  const std::string dir = archive_with_duplicates();
+  const std::string work = test::temp_path("shards");
+  fs::remove_all(work);
+  fs::create_directories(work);
+  const auto one = test::run(kypho_binary() + " lint --format json --dedup -j 1 " + dir);
+  const int status = std::system(("parallel --will-cite -j 3 '" + kypho_binary() + " lint --format json --dedup --shard {}/3 " + dir + " > " + work +
+                                  "/shard-{}.jsonl' ::: 1 2 3")
+                                     .c_str());
+  CHECK(status == 256);  // each shard exits 1: the CSA corpus has invalid games
+  const auto merged = test::run(kypho_binary() + " lint --format json --merge " + work + "/shard-1.jsonl " + work + "/shard-2.jsonl " + work + "/shard-3.jsonl");
+  CHECK(last_line(merged.out) == last_line(one.out));
+  std::size_t reported = 0;
+  for (std::size_t at = 0; (at = one.out.find("\"code\":\"duplicate-game\"", at)) != std::string::npos; ++at) ++reported;
+  CHECK(reported >= 4);
+  CHECK(last_line(one.out).find(fmt::format("\"warning[duplicate-game]\":{}", reported)) != std::string::npos);
+  // Every shard holds part of the run, none all of it.
+  for (int i = 1; i <= 3; ++i) CHECK(last_line(test::read_file(work + "/shard-" + std::to_string(i) + ".jsonl")) != last_line(one.out));
+  fs::remove_all(work);
+  fs::remove_all(dir);
+}
+
+TEST_CASE("lint output is byte-identical for any -j and on re-runs") {
+  const std::string dir = archive_with_duplicates();
+  const auto a = test::run(kypho_binary() + " lint --format json --dedup -j 1 " + dir);
+  const auto b = test::run(kypho_binary() + " lint --format json --dedup -j 4 " + dir);
+  const auto c = test::run(kypho_binary() + " lint --dedup -j 3 " + dir + " 2>&1");
+  const auto d = test::run(kypho_binary() + " lint --dedup -j 1 " + dir + " 2>&1");
+  CHECK(a.out == b.out);
+  CHECK(c.out == d.out);
+  CHECK(a.out.find("\"type\":\"game\"") != std::string::npos);
+  fs::remove_all(dir);
+}
+
+TEST_CASE(".kyphoignore leaves out what it names, counted; --no-ignore reads it all") {
+  const std::string dir = archive_with_duplicates();
+  test::temp_file("archive/.kyphoignore", "# not these\ndeep/\n*.csa\n!k4j__8mai.csa\n");
+  const auto ignored = test::run(kypho_binary() + " lint --format json " + dir);
+  const auto all = test::run(kypho_binary() + " lint --format json --no-ignore " + dir);
+  CHECK(ignored.out.find("deep/copy.pgn") == std::string::npos);
+  CHECK(ignored.out.find("k4j__chudan.csa") == std::string::npos);
+  CHECK(ignored.out.find("k4j__8mai.csa") != std::string::npos);
+  const auto csa_files = std::distance(fs::directory_iterator(dir + "/s"), fs::directory_iterator());
+  CHECK(last_line(ignored.out).find(fmt::format("\"ignored\":{}", csa_files - 1 + 1)) != std::string::npos);  // the CSA files but one, and deep/
+  CHECK(all.out.find("deep/copy.pgn") != std::string::npos);
+  CHECK(last_line(all.out).find("\"ignored\":0") != std::string::npos);
+  CHECK(last_line(all.out).find("\"hidden\":1") != std::string::npos);  // .kyphoignore itself
+  fs::remove_all(dir);
+}
+
+TEST_CASE("lint --format sarif is a valid SARIF 2.1.0 log (checked against its JSON schema) with each diagnostic at its place") {
+  const std::string sarif = test::temp_path("lint.sarif");
+  const auto out = test::run(kypho_binary() + " lint --format sarif " KYPHO_CORPUS_DIR "/shogi/csa > " + sarif);
+  CHECK(out.status != 0);
+  const std::string log = test::read_file(sarif);
+  CHECK(log.find("\"columnKind\": \"unicodeCodePoints\"") != std::string::npos);
+  CHECK(log.find("\"ruleId\": \"nifu\"") != std::string::npos);
+  CHECK(log.find("\"startLine\":") != std::string::npos);
+  const std::string checker = KYPHO_SOURCE_DIR "/tests/differential/sarif_validate.js";
+  if (std::system("command -v node >/dev/null 2>&1") != 0 || !fs::exists(KYPHO_SOURCE_DIR "/tests/node_modules/ajv")) {
+    MESSAGE("SKIPPED: node or the npm packages (npm ci --prefix tests) are missing, so the SARIF schema check did not run");
+  } else {
+    const auto checked = test::run("node " + checker + " " + sarif + " 2>&1");
+    INFO(checked.out);
+    CHECK(checked.status == 0);
+  }
+  std::remove(sarif.c_str());
+}
