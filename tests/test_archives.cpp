@@ -2,6 +2,10 @@
 #include <fmt/format.h>
 
 #include <filesystem>
+#include <map>
+#include <set>
+
+#include <nlohmann/json.hpp>
 
 #include "cli/input.hpp"
 #include "cli/validate_input.hpp"
@@ -275,4 +279,47 @@ TEST_CASE("lint --format sarif is a valid SARIF 2.1.0 log (checked against its J
     CHECK(checked.status == 0);
   }
   std::remove(sarif.c_str());
+}
+
+TEST_CASE("a generated archive of every format and encoding: lint finds each injected fault at its file, line, column and ply, each duplicate, and nothing else") {
+  const std::string dir = test::temp_path("generated");
+  fs::remove_all(dir);
+  REQUIRE(std::system((std::string(KYPHO_GEN_ARCHIVE) + " " + dir + " 1500 11 >/dev/null").c_str()) == 0);
+  std::set<std::string> faults, duplicates;
+  {
+    std::ifstream in(dir + "/faults.jsonl");
+    for (std::string line; std::getline(in, line);) {
+      const auto j = nlohmann::json::parse(line);
+      faults.insert(fmt::format("{}:{}:{} ply {}", j["file"].get<std::string>(), j["line"].get<int>(), j["col"].get<int>(), j["ply"].get<int>()));
+    }
+    std::ifstream dups(dir + "/duplicates.jsonl");
+    for (std::string line; std::getline(dups, line);) {
+      const auto j = nlohmann::json::parse(line);
+      // The copy a walk in name order meets second is the duplicate.
+      auto copy = std::pair(j["file"].get<std::string>(), j["game"].get<int>());
+      auto first = std::pair(j["repeats"].get<std::string>(), j["repeats_game"].get<int>());
+      const auto& later = std::max(copy, first);
+      duplicates.insert(fmt::format("{} game {}", later.first, later.second));
+    }
+  }
+  CHECK(faults.size() > 30);
+  CHECK(duplicates.size() > 10);
+  const auto out = test::run(kypho_binary() + " lint --format json --dedup -j 2 " + dir);
+  std::set<std::string> errors, repeated, others;
+  std::map<std::string, int> encodings;
+  std::istringstream lines(out.out);
+  for (std::string line; std::getline(lines, line);) {
+    const auto j = nlohmann::json::parse(line);
+    if (j["type"] == "summary") encodings = j["encodings"].get<std::map<std::string, int>>();
+    if (j["type"] != "diagnostic" || (j["severity"] != "error" && j["severity"] != "warning")) continue;
+    if (j["code"] == "duplicate-game") repeated.insert(fmt::format("{} game {}", j["file"].get<std::string>(), j["game"].get<int>()));
+    else if (j["severity"] == "error" && j.contains("ply"))
+      errors.insert(fmt::format("{}:{}:{} ply {}", j["file"].get<std::string>(), j["line"].get<int>(), j["col"].get<int>(), j["ply"].get<int>()));
+    else others.insert(line);
+  }
+  CHECK(errors == faults);
+  CHECK(repeated == duplicates);
+  CHECK(others.empty());
+  for (const auto* e : {"utf-8", "cp1258", "utf-16le", "gb18030", "big5", "cp932"}) CHECK_MESSAGE(encodings[e] > 0, e);
+  fs::remove_all(dir);
 }
