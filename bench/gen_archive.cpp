@@ -212,7 +212,9 @@ int main(int argc, char** argv) {
           auto record = xiangqi_game(plies, event, kind.encoding == "big5");
           xiangqi::WriteOptions options{xiangqi_notation(kind.format), true, {}, g > 1};
           if (!repeat.empty() && random_below(3) == 0 && std::holds_alternative<xiangqi::XiangqiRecord>(repeat.back().record)) {
+            auto tags = std::move(record.tags);  // the headers of this file's kind, so that its encoding holds them
             record = std::get<xiangqi::XiangqiRecord>(repeat.back().record);
+            record.tags = std::move(tags);
             record.tags[0].value += " (again)";
             faulty = false;
             duplicates << fmt::format("{{\"file\":\"{}\",\"game\":{},\"repeats\":\"{}\",\"repeats_game\":{}}}\n", name, g, repeat.back().file,
@@ -227,7 +229,9 @@ int main(int argc, char** argv) {
           auto record = shogi_game(plies, event);
           const ShogiKind sk = shogi_kind(kind.format);
           if (!repeat.empty() && random_below(3) == 0 && std::holds_alternative<shogi::ShogiRecord>(repeat.back().record)) {
+            auto tags = std::move(record.tags);
             record = std::get<shogi::ShogiRecord>(repeat.back().record);
+            record.tags = std::move(tags);
             record.tags[0].value += "（再）";
             faulty = false;
             duplicates << fmt::format("{{\"file\":\"{}\",\"game\":{},\"repeats\":\"{}\",\"repeats_game\":{}}}\n", name, g, repeat.back().file,

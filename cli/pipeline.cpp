@@ -2,6 +2,7 @@
 
 #include <condition_variable>
 #include <deque>
+#include <filesystem>
 #include <memory>
 #include <mutex>
 #include <thread>
@@ -10,7 +11,8 @@ namespace kypho::cli {
 namespace {
 
 struct Task {
-  enum Kind : std::uint8_t { OPENED, UNIT, CLOSED } kind;
+  // FILE: a small file read whole by one worker, its tasks in `parts`.
+  enum Kind : std::uint8_t { OPENED, UNIT, CLOSED, FILE } kind;
   std::size_t file = 0;
   Diagnostics diagnostics;
   // OPENED
@@ -25,10 +27,27 @@ struct Task {
   UnitReport report;
   // CLOSED
   std::uint64_t bytes = 0;
+  // FILE
+  std::vector<std::unique_ptr<Task>> parts;
+  const std::vector<std::string>* paths = nullptr;
+  const GlobalOptions* options = nullptr;
   bool done = false;
 };
 
+// Files up to this size are opened, sniffed and read by one worker: opening costs more than reading them.
+constexpr std::uintmax_t SMALL_FILE = 1 << 20;
+
+template <typename Push>
+void produce_file(std::size_t i, const std::vector<std::string>& paths, const GlobalOptions& g, Push&& push);
+
 void work(Task& t) {
+  if (t.kind == Task::FILE) {
+    produce_file(t.file, *t.paths, *t.options, [&](std::unique_ptr<Task> part) {
+      if (!part->done) work(*part);
+      t.parts.push_back(std::move(part));
+    });
+    return;
+  }
   t.report.before = std::move(t.diagnostics);
   const grammar::SourceText src = decode_unit(t.name, t.unit, t.encoding, t.report.before);
   t.unit.bytes = std::string();
@@ -46,37 +65,56 @@ void emit(Task& t, const std::vector<std::string>& paths, PipelineSink& sink) {
       FileClosed f{t.file, t.diagnostics, t.bytes};
       return sink.file_closed(f);
     }
+    case Task::FILE:
+      for (auto& part : t.parts) emit(*part, paths, sink);
+      return;
   }
 }
 
-// Makes the tasks of every file in order and gives each to `push`.
+// Makes one file's tasks in order and gives each to `push`.
 template <typename Push>
-void produce(const std::vector<std::string>& paths, const GlobalOptions& g, Push&& push) {
+void produce_file(std::size_t i, const std::vector<std::string>& paths, const GlobalOptions& g, Push&& push) {
+  auto opened = std::make_unique<Task>(Task{Task::OPENED, i});
+  auto stream = open_stream(paths[i], g, opened->diagnostics, opened->why);
+  opened->opened = stream.has_value();
+  opened->done = true;
+  if (stream) opened->format = stream->format();
+  const FormatInfo* info = stream ? find_format(stream->format()) : nullptr;
+  auto unit = std::make_unique<Task>(Task{Task::UNIT, i});
+  bool has_unit = stream && stream->next(unit->unit, unit->encoding, unit->diagnostics);
+  opened->encoding = has_unit ? unit->encoding : std::string();
+  push(std::move(opened));
+  if (!stream) return;
+  while (has_unit) {
+    unit->name = stream->name();
+    unit->info = info;
+    push(std::move(unit));
+    unit = std::make_unique<Task>(Task{Task::UNIT, i});
+    has_unit = stream->next(unit->unit, unit->encoding, unit->diagnostics);
+  }
+  auto closed = std::make_unique<Task>(Task{Task::CLOSED, i});
+  closed->diagnostics = std::move(unit->diagnostics);
+  stream->finish(closed->diagnostics);
+  closed->bytes = stream->bytes_read();
+  closed->done = true;
+  push(std::move(closed));
+}
+
+// Makes the tasks of every file in order: a small file as one task for a worker, a large one (or standard
+// input) as its units, read here.
+template <typename Push>
+void produce(const std::vector<std::string>& paths, const GlobalOptions& g, bool parallel, Push&& push) {
   for (std::size_t i = 0; i < paths.size(); ++i) {
-    auto opened = std::make_unique<Task>(Task{Task::OPENED, i});
-    auto stream = open_stream(paths[i], g, opened->diagnostics, opened->why);
-    opened->opened = stream.has_value();
-    opened->done = true;
-    if (stream) opened->format = stream->format();
-    const FormatInfo* info = stream ? find_format(stream->format()) : nullptr;
-    auto unit = std::make_unique<Task>(Task{Task::UNIT, i});
-    bool has_unit = stream && stream->next(unit->unit, unit->encoding, unit->diagnostics);
-    opened->encoding = has_unit ? unit->encoding : std::string();
-    push(std::move(opened));
-    if (!stream) continue;
-    while (has_unit) {
-      unit->name = stream->name();
-      unit->info = info;
-      push(std::move(unit));
-      unit = std::make_unique<Task>(Task{Task::UNIT, i});
-      has_unit = stream->next(unit->unit, unit->encoding, unit->diagnostics);
+    std::error_code ec;
+    const auto size = paths[i] == "-" ? SMALL_FILE + 1 : std::filesystem::file_size(paths[i], ec);
+    if (parallel && !ec && size <= SMALL_FILE) {
+      auto whole = std::make_unique<Task>(Task{Task::FILE, i});
+      whole->paths = &paths;
+      whole->options = &g;
+      push(std::move(whole));
+    } else {
+      produce_file(i, paths, g, push);
     }
-    auto closed = std::make_unique<Task>(Task{Task::CLOSED, i});
-    closed->diagnostics = std::move(unit->diagnostics);
-    stream->finish(closed->diagnostics);
-    closed->bytes = stream->bytes_read();
-    closed->done = true;
-    push(std::move(closed));
   }
 }
 
@@ -102,7 +140,7 @@ void ReportingSink::file_closed(FileClosed& f) {
 
 void run_pipeline(const std::vector<std::string>& paths, const GlobalOptions& g, unsigned jobs, PipelineSink& sink) {
   if (jobs <= 1) {
-    produce(paths, g, [&](std::unique_ptr<Task> t) {
+    produce(paths, g, false, [&](std::unique_ptr<Task> t) {
       if (!t->done) work(*t);
       emit(*t, paths, sink);
     });
@@ -113,10 +151,10 @@ void run_pipeline(const std::vector<std::string>& paths, const GlobalOptions& g,
   std::deque<std::unique_ptr<Task>> window;  // in input order; emitted from the front
   std::deque<Task*> todo;                    // units no worker has taken yet
   bool produced = false;
-  const std::size_t limit = 4 * std::size_t(jobs) + 4;
+  const std::size_t limit = 32 * std::size_t(jobs);
 
   std::thread producer([&] {
-    produce(paths, g, [&](std::unique_ptr<Task> t) {
+    produce(paths, g, true, [&](std::unique_ptr<Task> t) {
       std::unique_lock lock(m);
       room.wait(lock, [&] { return window.size() < limit; });
       if (!t->done) {

@@ -22,10 +22,10 @@ UnitReader::UnitReader(ReadBytes read, std::string head, Splitting splitting, st
 
 bool UnitReader::fill() {
   if (eof_) return false;
-  const std::size_t old = buffer_.size();
-  buffer_.resize(old + CHUNK);
-  const std::ptrdiff_t got = read_ ? read_(buffer_.data() + old, CHUNK) : 0;
-  buffer_.resize(old + std::size_t(std::max<std::ptrdiff_t>(got, 0)));
+  // Read into a scratch buffer that is never zero-filled: most files are far smaller than a chunk.
+  if (!scratch_) scratch_ = std::make_unique_for_overwrite<char[]>(CHUNK);
+  const std::ptrdiff_t got = read_ ? read_(scratch_.get(), CHUNK) : 0;
+  if (got > 0) buffer_.append(scratch_.get(), std::size_t(got));
   if (got <= 0) {
     eof_ = true;
     read_error_ = got < 0;

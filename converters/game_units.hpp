@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <string>
 #include <string_view>
 
@@ -48,6 +49,7 @@ class UnitReader {
   void classify_line(std::string_view line);
 
   ReadBytes read_;
+  std::unique_ptr<char[]> scratch_;
   std::string buffer_;
   Splitting splitting_;
   std::size_t target_;
