@@ -99,14 +99,16 @@ struct ShogiReader {
   }
 };
 
-xiangqi::XiangqiRecord xiangqi_game(std::size_t plies, const std::string& event, bool traditional) {
-  xiangqi::XiangqiRecord r;
-  r.start = xiangqi::Position::start();
-  r.tags = {{"Event", traditional ? "象棋對局 " + event : "Giải cờ tướng " + event}, {"Red", traditional ? "許銀川" : "Nguyễn Văn Á"}, {"Black", traditional ? "呂欽" : "Lại Lý Huynh"}};
+// A record of random legal moves from the start, under `tags`.
+template <typename Record, typename MoveList>
+Record random_game(std::size_t plies, std::vector<Tag> tags) {
+  Record r;
+  r.start = decltype(r.start)::start();
+  r.tags = std::move(tags);
   auto pos = r.start;
   std::uint32_t node = r.ROOT;
   for (std::size_t i = 0; i < plies; ++i) {
-    const xiangqi::MoveList moves(pos);
+    const MoveList moves(pos);
     if (moves.size() == 0) break;
     const auto m = moves.moves[random_below(moves.size())];
     node = r.add_move(node, m);
@@ -115,20 +117,15 @@ xiangqi::XiangqiRecord xiangqi_game(std::size_t plies, const std::string& event,
   return r;
 }
 
+xiangqi::XiangqiRecord xiangqi_game(std::size_t plies, const std::string& event, bool traditional) {
+  return random_game<xiangqi::XiangqiRecord, xiangqi::MoveList>(
+      plies, {{"Event", traditional ? "象棋對局 " + event : "Giải cờ tướng " + event},
+              {"Red", traditional ? "許銀川" : "Nguyễn Văn Á"},
+              {"Black", traditional ? "呂欽" : "Lại Lý Huynh"}});
+}
+
 shogi::ShogiRecord shogi_game(std::size_t plies, const std::string& event) {
-  shogi::ShogiRecord r;
-  r.start = shogi::Position::start();
-  r.tags = {{"棋戦", event + " の対局"}, {"先手", "羽生善治"}, {"後手", "藤井聡太"}};
-  auto pos = r.start;
-  std::uint32_t node = r.ROOT;
-  for (std::size_t i = 0; i < plies; ++i) {
-    const shogi::MoveList moves(pos);
-    if (moves.size() == 0) break;
-    const auto m = moves.moves[random_below(moves.size())];
-    node = r.add_move(node, m);
-    pos.make(m);
-  }
-  return r;
+  return random_game<shogi::ShogiRecord, shogi::MoveList>(plies, {{"棋戦", event + " の対局"}, {"先手", "羽生善治"}, {"後手", "藤井聡太"}});
 }
 
 struct Kind {
@@ -208,38 +205,32 @@ int main(int argc, char** argv) {
         std::optional<Fault> fault;
         bool faulty = random_below(25) == 0;
         const bool duplicate = random_below(40) == 0;
+        // Writes a game kept earlier again (under this file's headers, which its encoding holds), or keeps
+        // this one to write again later; true when `record` became a repeat.
+        const auto repeats = [&]<typename Record>(Record& record, std::string_view mark) {
+          if (!repeat.empty() && random_below(3) == 0 && std::holds_alternative<Record>(repeat.back().record)) {
+            auto tags = std::move(record.tags);
+            record = std::get<Record>(repeat.back().record);
+            record.tags = std::move(tags);
+            record.tags[0].value += mark;
+            duplicates << fmt::format("{{\"file\":\"{}\",\"game\":{},\"repeats\":\"{}\",\"repeats_game\":{}}}\n", name, g,
+                                      repeat.back().file, repeat.back().game);
+            repeat.pop_back();
+            return true;
+          }
+          if (duplicate) repeat.push_back({name, g, record});
+          return false;
+        };
         if (xq) {
           auto record = xiangqi_game(plies, event, kind.encoding == "big5");
           xiangqi::WriteOptions options{xiangqi_notation(kind.format), true, {}, g > 1};
-          if (!repeat.empty() && random_below(3) == 0 && std::holds_alternative<xiangqi::XiangqiRecord>(repeat.back().record)) {
-            auto tags = std::move(record.tags);  // the headers of this file's kind, so that its encoding holds them
-            record = std::get<xiangqi::XiangqiRecord>(repeat.back().record);
-            record.tags = std::move(tags);
-            record.tags[0].value += " (again)";
-            faulty = false;
-            duplicates << fmt::format("{{\"file\":\"{}\",\"game\":{},\"repeats\":\"{}\",\"repeats_game\":{}}}\n", name, g, repeat.back().file,
-                                      repeat.back().game);
-            repeat.pop_back();
-          } else if (duplicate) {
-            repeat.push_back({name, g, record});
-          }
+          if (repeats(record, " (again)")) faulty = false;
           text = xiangqi::write_record(record, options);
           if (faulty && !duplicate) fault = inject(text, read_xiangqi);
         } else {
           auto record = shogi_game(plies, event);
           const ShogiKind sk = shogi_kind(kind.format);
-          if (!repeat.empty() && random_below(3) == 0 && std::holds_alternative<shogi::ShogiRecord>(repeat.back().record)) {
-            auto tags = std::move(record.tags);
-            record = std::get<shogi::ShogiRecord>(repeat.back().record);
-            record.tags = std::move(tags);
-            record.tags[0].value += "（再）";
-            faulty = false;
-            duplicates << fmt::format("{{\"file\":\"{}\",\"game\":{},\"repeats\":\"{}\",\"repeats_game\":{}}}\n", name, g, repeat.back().file,
-                                      repeat.back().game);
-            repeat.pop_back();
-          } else if (duplicate) {
-            repeat.push_back({name, g, record});
-          }
+          if (repeats(record, "（再）")) faulty = false;
           std::vector<std::string> lost;
           text = shogi::write_shogi_record(record, sk.out, lost);
           if (faulty && !duplicate && kind.format != "jkf") fault = inject(text, ShogiReader{sk.in});

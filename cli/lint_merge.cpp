@@ -85,18 +85,10 @@ int merge_lint_outputs(const std::vector<std::string>& files, const GlobalOption
       LintSummary s;
       if (read_summary(line, s)) {
         had_summary = true;
-        total.files += s.files;
-        total.hidden += s.hidden;
-        total.not_records += s.not_records;
-        total.ignored += s.ignored;
-        total.games += s.games;
-        total.valid += s.valid;
-        total.invalid += s.invalid;
-        total.plies += s.plies;
-        total.errors += s.errors;
-        total.warnings += s.warnings;
-        total.notes += s.notes;
-        total.bytes += s.bytes;
+        for (auto field : {&LintSummary::files, &LintSummary::hidden, &LintSummary::not_records, &LintSummary::ignored, &LintSummary::games,
+                           &LintSummary::valid, &LintSummary::invalid, &LintSummary::plies, &LintSummary::errors, &LintSummary::warnings,
+                           &LintSummary::notes, &LintSummary::bytes})
+          total.*field += s.*field;
         for (const auto& [k, n] : s.codes) total.codes[k] += n;
         for (const auto& [k, n] : s.encodings) total.encodings[k] += n;
         if (const auto it = s.codes.find(std::string(DUPLICATE_CODE)); it != s.codes.end()) duplicates_in_shards += it->second;

@@ -2,10 +2,12 @@
 
 #include <chrono>
 #include <memory>
+#include <tuple>
 #include <vector>
 
 #include "cli/verbs.hpp"
 #include "converters/xiangqi_fen.hpp"
+#include "converters/shogi_record_writer.hpp"
 #include "converters/xiangqi_record_writer.hpp"
 #include "rules/shogi/movegen.hpp"
 #include "rules/xiangqi/movegen.hpp"
@@ -17,7 +19,8 @@ using Clock = std::chrono::steady_clock;
 double seconds_since(Clock::time_point t0) { return std::chrono::duration<double>(Clock::now() - t0).count(); }
 
 // Random legal games from the start position, the same on every run (fixed seed).
-std::vector<std::vector<xiangqi::Move>> random_games(int count, int max_plies) {
+template <typename Position, typename MoveList>
+auto random_games(int count, int max_plies) {
   std::uint64_t seed = 0x5EED;
   auto next = [&seed] {
     seed ^= seed << 13;
@@ -25,18 +28,64 @@ std::vector<std::vector<xiangqi::Move>> random_games(int count, int max_plies) {
     seed ^= seed << 17;
     return seed;
   };
-  std::vector<std::vector<xiangqi::Move>> games(static_cast<std::size_t>(count));
+  std::vector<std::vector<std::remove_cvref_t<decltype(MoveList(std::declval<Position&>()).moves[0])>>> games(static_cast<std::size_t>(count));
   for (auto& game : games) {
-    auto pos = xiangqi::Position::start();
+    auto pos = Position::start();
     for (int ply = 0; ply < max_plies; ++ply) {
-      const xiangqi::MoveList moves(pos);
+      const MoveList moves(pos);
       if (moves.size() == 0) break;
-      const xiangqi::Move m = moves.moves[next() % moves.size()];
+      const auto m = moves.moves[next() % moves.size()];
       game.push_back(m);
       pos.make(m);
     }
   }
   return games;
+}
+
+void print_records_line(std::string_view game, std::string_view name, std::size_t valid, std::size_t moves, std::size_t bytes, double s) {
+  fmt::print("records  {:<7} {:<7} {} games, {} moves, {:.1f} MB parsed and replayed in {:.2f} s = {:.1f} MB/s, {:.1f} M moves/s\n", game,
+             name, valid, moves, bytes / 1e6, s, bytes / s / 1e6, moves / s / 1e6);
+}
+
+// Shogi records: the random games written in each format (CSA and USI several to a file, KIF and KI2 one
+// to a file, as they come), parsed and replayed. False when a game does not read back whole.
+bool bench_shogi_records() {
+  const auto games = random_games<shogi::Position, shogi::MoveList>(1000, 160);
+  bool ok = true;
+  for (auto [format, in, name] : {std::tuple{shogi::ShogiFormat::CSA, grammar::shogi::Format::CSA, "csa"},
+                                  {shogi::ShogiFormat::KIF, grammar::shogi::Format::KIF, "kif"},
+                                  {shogi::ShogiFormat::KI2, grammar::shogi::Format::KI2, "ki2"},
+                                  {shogi::ShogiFormat::USI, grammar::shogi::Format::USI, "usi"}}) {
+    const bool one_a_file = format == shogi::ShogiFormat::KIF || format == shogi::ShogiFormat::KI2;
+    std::vector<std::string> files(1);
+    std::size_t moves = 0, bytes = 0;
+    for (const auto& game : games) {
+      shogi::ShogiRecord record;
+      record.start = shogi::Position::start();
+      std::uint32_t node = shogi::ShogiRecord::ROOT;
+      for (auto m : game) node = record.add_move(node, m);
+      std::vector<std::string> lost;
+      const std::string text = shogi::write_shogi_record(record, format, lost);
+      if (one_a_file) files.push_back(text);
+      else files[0] += (files[0].empty() || format == shogi::ShogiFormat::USI ? "" : "/\n") + text;
+      moves += game.size();
+    }
+    std::vector<grammar::SourceText> sources;
+    for (auto& f : files) {
+      bytes += f.size();
+      sources.emplace_back("bench", std::move(f));
+    }
+    std::size_t read_moves = 0, valid = 0;
+    const auto t0 = Clock::now();
+    for (const auto& src : sources)
+      shogi::read_shogi_records(src, in, [&](shogi::ShogiGame& g) {
+        read_moves += g.plies;
+        valid += g.valid;
+      });
+    print_records_line("shogi", name, valid, read_moves, bytes, seconds_since(t0));
+    ok &= read_moves == moves && valid == games.size();
+  }
+  return ok;
 }
 
 }  // namespace
@@ -57,7 +106,7 @@ void add_bench(CLI::App& app, const GlobalOptions&, int& exit_code) {
     s = seconds_since(t0);
     fmt::print("perft    shogi start depth {}: {} nodes in {:.2f} s = {:.1f} M nodes/s\n", *depth, shogi_nodes, s, shogi_nodes / s / 1e6);
 
-    const auto games = random_games(2000, 200);
+    const auto games = random_games<xiangqi::Position, xiangqi::MoveList>(2000, 200);
     std::size_t plies = 0, legal = 0;
     t0 = Clock::now();
     for (int round = 0; round < 20; ++round)
@@ -116,11 +165,11 @@ void add_bench(CLI::App& app, const GlobalOptions&, int& exit_code) {
         valid += g.valid;
       });
       s = seconds_since(t0);
-      fmt::print("records  {:<7} {} games, {} moves, {:.1f} MB parsed and replayed in {:.2f} s = {:.1f} MB/s, {:.1f} M moves/s\n",
-                 name, valid, read_moves, archive.size() / 1e6, s, archive.size() / s / 1e6, read_moves / s / 1e6);
+      print_records_line("xiangqi", name, valid, read_moves, archive.size(), s);
       if (read_moves != moves || valid != games.size()) legal = 0;
     }
-    exit_code = legal == plies ? EXIT_OK : EXIT_INTERNAL;
+    const bool shogi_ok = bench_shogi_records();
+    exit_code = legal == plies && shogi_ok ? EXIT_OK : EXIT_INTERNAL;
   });
 }
 
