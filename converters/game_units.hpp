@@ -61,7 +61,6 @@ class UnitReader {
   std::uint32_t cut_line_ = 1;   // the line buffer_[last_cut_] starts
   bool eof_ = false, read_error_ = false, saw_text_ = false;
   bool in_brace_ = false, in_movetext_ = false;  // XIANGQI_RECORD's state
-  bool pending_cr_ = false;
 };
 
 }  // namespace kypho
