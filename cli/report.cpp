@@ -98,18 +98,6 @@ void Reporter::write_sarif() {
 Reporter::Reporter(const GlobalOptions& options, std::FILE* out)
     : options_(options), out_(out), color_(options.format == OutputFormat::TEXT && wants_color(options.color, out)) {}
 
-Reporter::Reporter(const GlobalOptions& options, std::FILE* out, std::FILE* shown_on)
-    : options_(options), out_(out), color_(options.format == OutputFormat::TEXT && wants_color(options.color, shown_on)) {}
-
-void Reporter::absorb(const Reporter& other) {
-  errors_ += other.errors_;
-  warnings_ += other.warnings_;
-  notes_ += other.notes_;
-  games_ += other.games_;
-  invalid_ += other.invalid_;
-  for (const auto& [code, n] : other.by_code_) by_code_[code] += n;
-}
-
 void Reporter::diagnostic(const Diagnostic& d) {
   ++by_code_[fmt::format("{}[{}]", severity_name(d.severity), d.code)];
   switch (d.severity) {

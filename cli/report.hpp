@@ -24,8 +24,6 @@ class Reporter {
  public:
   // `out` is standard output for verbs whose report is the output, standard error for the others.
   Reporter(const GlobalOptions& options, std::FILE* out);
-  // For a report written to a buffer and printed later (lint's workers): colour as for `shown_on`.
-  Reporter(const GlobalOptions& options, std::FILE* out, std::FILE* shown_on);
 
   void diagnostic(const Diagnostic& d);
   void diagnostics(const Diagnostics& ds);
@@ -44,8 +42,6 @@ class Reporter {
   std::size_t notes() const { return notes_; }
   // How many diagnostics of each severity and code ("error[nifu]" → 3), for summaries.
   const std::map<std::string, std::size_t>& by_code() const { return by_code_; }
-  // Adds another report's counts to this one's (a file a worker reported on its own).
-  void absorb(const Reporter& other);
 
  private:
   // Past --max-errors for a game or a file, diagnostics are counted but not shown; a line says how many.
