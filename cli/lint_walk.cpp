@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <fstream>
 
+#include "cli/fnv1a.hpp"
 #include "cli/registry.hpp"
 
 namespace kypho::cli {
@@ -102,9 +103,9 @@ struct Walker {
 }  // namespace
 
 std::uint32_t shard_of(const std::string& path, std::uint32_t shards) {
-  std::uint64_t h = 1469598103934665603ull;
-  for (unsigned char c : path) h = (h ^ c) * 1099511628211ull;
-  return shards <= 1 ? 0 : std::uint32_t(h % shards);
+  Fnv1a h;
+  h.add(path.data(), path.size());
+  return shards <= 1 ? 0 : std::uint32_t(h.value % shards);
 }
 
 Walk walk(const std::vector<std::string>& paths, const WalkOptions& options) {

@@ -1,5 +1,8 @@
 #include "cli/validate_input.hpp"
 
+#include <type_traits>
+
+#include "cli/fnv1a.hpp"
 #include "converters/shogi_position.hpp"
 #include "converters/shogi_record_reader.hpp"
 #include "converters/xiangqi_fen.hpp"
@@ -10,31 +13,20 @@
 namespace kypho::cli {
 namespace {
 
-// FNV-1a, folded over whatever bytes identify a game.
-struct Hash {
-  std::uint64_t value = 1469598103934665603ull;
-  void add(const void* data, std::size_t size) {
-    const auto* p = static_cast<const unsigned char*>(data);
-    for (std::size_t i = 0; i < size; ++i) value = (value ^ p[i]) * 1099511628211ull;
-  }
-  void add(std::string_view s) {
-    add(s.data(), s.size());
-    add("\0", 1);
-  }
-};
-
 template <typename Record>
 Fingerprint fingerprint_of(const Record& record) {
   Fingerprint f;
   f.start = record.start.key();
-  Hash moves, tags;
+  Fnv1a moves, tags;
   record.for_each_main_line_node([&](const auto& node) {
+    // A move's bytes are its value: no padding to hash.
+    static_assert(std::has_unique_object_representations_v<std::remove_cvref_t<decltype(node.move)>>);
     moves.add(&node.move, sizeof node.move);
     ++f.plies;
   });
   for (const auto& t : record.tags) {
-    tags.add(t.name);
-    tags.add(t.value);
+    tags.add_field(t.name);
+    tags.add_field(t.value);
   }
   f.moves = moves.value;
   f.tags = tags.value;
