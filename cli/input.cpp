@@ -213,9 +213,9 @@ bool InputStream::next(Unit& unit, std::string& encoding, Diagnostics& out) {
 
 void InputStream::finish(Diagnostics& out) {
   const State& st = *state_;
-  if (st.units->read_error())
-    out.push_back(unlocated(st.name, Severity::ERROR, "io-error", "reading stopped before the end of the file: " + std::string(std::strerror(errno))));
-  if (!st.units->saw_text()) out.push_back(unlocated(st.name, Severity::WARNING, "empty-file", "the file holds no record"));
+  if (const int error = st.units->read_error())
+    out.push_back(unlocated(st.name, Severity::ERROR, "io-error", "reading stopped before the end of the file: " + std::string(std::strerror(error))));
+  else if (!st.units->saw_text()) out.push_back(unlocated(st.name, Severity::WARNING, "empty-file", "the file holds no record"));
   if (st.utf16 && st.utf16->replaced > 0)
     out.push_back(unlocated(st.name, Severity::WARNING, "encoding",
                             fmt::format("{} code unit{} not valid {} replaced by U+FFFD", st.utf16->replaced,

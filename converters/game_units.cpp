@@ -1,6 +1,7 @@
 #include "converters/game_units.hpp"
 
 #include <algorithm>
+#include <cerrno>
 
 namespace kypho {
 namespace {
@@ -28,7 +29,7 @@ bool UnitReader::fill() {
   if (got > 0) buffer_.append(scratch_.get(), std::size_t(got));
   if (got <= 0) {
     eof_ = true;
-    read_error_ = got < 0;
+    if (got < 0) read_error_ = errno ? errno : EIO;  // taken now: by the end of the file errno says something else
     return false;
   }
   return true;

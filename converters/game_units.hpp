@@ -35,9 +35,9 @@ using ReadBytes = std::function<std::ptrdiff_t(char* into, std::size_t size)>;
 class UnitReader {
  public:
   UnitReader(ReadBytes read, std::string head, Splitting splitting, std::size_t target_size = 256 * 1024);
-  // The next unit; false at the end of the file. `read_error` says whether it ended by a failed read.
+  // The next unit; false at the end of the file. `read_error` is the errno of a read that failed, else 0.
   bool next(Unit& unit);
-  bool read_error() const { return read_error_; }
+  int read_error() const { return read_error_; }
   // Whether anything but white space was seen: a file of none holds no record.
   bool saw_text() const { return saw_text_; }
   std::uint64_t bytes_read() const { return consumed_; }
@@ -59,7 +59,8 @@ class UnitReader {
   std::uint32_t line_ = 1;       // the line buffer_[0] starts
   std::uint32_t scan_line_ = 1;  // the line buffer_[scan_] starts
   std::uint32_t cut_line_ = 1;   // the line buffer_[last_cut_] starts
-  bool eof_ = false, read_error_ = false, saw_text_ = false;
+  int read_error_ = 0;
+  bool eof_ = false, saw_text_ = false;
   bool in_brace_ = false, in_movetext_ = false;  // XIANGQI_RECORD's state
 };
 

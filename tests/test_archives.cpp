@@ -323,3 +323,11 @@ TEST_CASE("a generated archive of every format and encoding: lint finds each inj
   for (const auto* e : {"utf-8", "cp1258", "utf-16le", "gb18030", "big5", "cp932"}) CHECK_MESSAGE(encodings[e] > 0, e);
   fs::remove_all(dir);
 }
+
+TEST_CASE("a read that fails is an io-error with its own reason, not an empty file") {
+  if (!fs::exists("/proc/self/mem")) return;  // reading it from offset 0 fails with EIO on Linux
+  const auto out = test::run(kypho_binary() + " validate /proc/self/mem 2>&1");
+  CHECK(out.status == 1);
+  CHECK(out.out.find("error[io-error]: reading stopped before the end of the file: Input/output error") != std::string::npos);
+  CHECK(out.out.find("empty-file") == std::string::npos);
+}
