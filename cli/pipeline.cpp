@@ -57,12 +57,12 @@ void work(Task& t) {
 void emit(Task& t, const std::vector<std::string>& paths, PipelineSink& sink) {
   switch (t.kind) {
     case Task::OPENED: {
-      FileOpened f{t.file, paths[t.file], t.diagnostics, t.opened, t.why, t.encoding, t.format};
+      FileOpened f{t.file, paths[t.file], t.diagnostics, t.opened, t.why, t.format};
       return sink.file_opened(f);
     }
     case Task::UNIT: return sink.unit(t.file, t.report);
     case Task::CLOSED: {
-      FileClosed f{t.file, t.diagnostics, t.bytes};
+      FileClosed f{t.file, t.diagnostics, t.bytes, t.encoding};
       return sink.file_closed(f);
     }
     case Task::FILE:
@@ -81,21 +81,21 @@ void produce_file(std::size_t i, const std::vector<std::string>& paths, const Gl
   if (stream) opened->format = stream->format();
   const FormatInfo* info = stream ? find_format(stream->format()) : nullptr;
   auto unit = std::make_unique<Task>(Task{Task::UNIT, i});
-  bool has_unit = stream && stream->next(unit->unit, unit->encoding, unit->diagnostics);
-  opened->encoding = has_unit ? unit->encoding : std::string();
   push(std::move(opened));
   if (!stream) return;
-  while (has_unit) {
+  std::string encoding;  // of the file's last unit: a head of plain ASCII may have left it undecided
+  while (stream->next(unit->unit, unit->encoding, unit->diagnostics)) {
+    encoding = unit->encoding;
     unit->name = stream->name();
     unit->info = info;
     push(std::move(unit));
     unit = std::make_unique<Task>(Task{Task::UNIT, i});
-    has_unit = stream->next(unit->unit, unit->encoding, unit->diagnostics);
   }
   auto closed = std::make_unique<Task>(Task{Task::CLOSED, i});
   closed->diagnostics = std::move(unit->diagnostics);
   stream->finish(closed->diagnostics);
   closed->bytes = stream->bytes_read();
+  closed->encoding = std::move(encoding);
   closed->done = true;
   push(std::move(closed));
 }
@@ -123,7 +123,6 @@ void produce(const std::vector<std::string>& paths, const GlobalOptions& g, bool
 void ReportingSink::file_opened(FileOpened& f) {
   report_.diagnostics(f.diagnostics);
   usage_problem_ |= f.why == OpenFailure::USAGE;
-  if (!f.encoding.empty()) ++encodings_[f.encoding];
   games_in_file_ = 0;
 }
 
@@ -136,6 +135,7 @@ void ReportingSink::file_closed(FileClosed& f) {
   report_.diagnostics(f.diagnostics);
   report_.finish_file();
   bytes_ += f.bytes;
+  if (!f.encoding.empty()) ++encodings_[f.encoding];
 }
 
 void run_pipeline(const std::vector<std::string>& paths, const GlobalOptions& g, unsigned jobs, PipelineSink& sink) {

@@ -20,7 +20,6 @@ struct FileOpened {
   Diagnostics& diagnostics;     // what opening it found or assumed
   bool opened;                  // false: nothing more comes of this file
   OpenFailure why;
-  std::string encoding;         // as it was decided on the file's head
   std::string format;
 };
 
@@ -28,6 +27,7 @@ struct FileClosed {
   std::size_t index;
   Diagnostics& diagnostics;  // an empty file, a failed read
   std::uint64_t bytes;       // read from the file
+  std::string encoding;      // the file's text was in, as finally decided; empty when it held none
 };
 
 // Called on the calling thread, in input order.

@@ -120,7 +120,8 @@ TEST_CASE("units never cut a game: a tag line inside a comment, headers between 
 
 TEST_CASE("a file of plain ASCII for 64 KiB and then GB18030 is read as GB18030 from there, and says so") {
   std::string text;
-  for (int i = 0; text.size() < 70 * 1024; ++i) text += fmt::format("[Event \"game {}\"]\n\n1. C2.5 H8+7 *\n\n", i);
+  // Past the first unit too (256 KiB), so that the encoding changes in a later one.
+  for (int i = 0; text.size() < 300 * 1024; ++i) text += fmt::format("[Event \"game {}\"]\n\n1. C2.5 H8+7 *\n\n", i);
   const std::size_t ascii_games = std::size_t(std::count(text.begin(), text.end(), '*'));
   text += "[Event \"\xBB\xC6\xBA\xD3\xB1\xAD\"]\n\n1. C2.5 {\xBA\xEC\xCF\xC8} H8+7 *\n";  // 黄河杯, 红先 in GB18030
   const std::string path = test::temp_file("late-gb18030.pgn", text);
@@ -133,6 +134,9 @@ TEST_CASE("a file of plain ASCII for 64 KiB and then GB18030 is read as GB18030 
   const auto out = test::run(std::string(KYPHO_BINARY) + " --format json validate " + path + " 2>&1");
   CHECK(out.out.find("then read as gb18030") != std::string::npos);
   CHECK(out.out.find("\\u9ec4\\u6cb3\\u676f") == std::string::npos);  // JSON keeps UTF-8 as is
+  // The summary counts the file under the encoding its text was read in, not the head's plain ASCII.
+  const auto linted = test::run(std::string(KYPHO_BINARY) + " --format json lint " + path);
+  CHECK(linted.out.find("\"encodings\":{\"gb18030\":1}") != std::string::npos);
   const auto shown = test::run(std::string(KYPHO_BINARY) + " convert --to pgn " + path + " 2>/dev/null");
   CHECK(shown.out.find("黄河杯") != std::string::npos);
   CHECK(shown.out.find("红先") != std::string::npos);
