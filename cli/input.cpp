@@ -198,7 +198,8 @@ bool InputStream::next(Unit& unit, std::string& encoding, Diagnostics& out) {
       const std::string_view bytes = unit.bytes;
       const std::size_t at = std::size_t(first - unit.bytes.begin());
       const std::size_t line_start = bytes.substr(0, at).find_last_of("\r\n") + 1;
-      const auto line = unit.first_line + std::uint32_t(std::count(bytes.begin(), bytes.begin() + std::ptrdiff_t(line_start), '\n'));
+      // Lines end as SourceText ends them (a lone CR too), once per file: the text before is ASCII.
+      const auto line = grammar::SourceText({}, std::string(bytes.substr(0, line_start)), {}, unit.first_line).last_line();
       const grammar::Decoded d = grammar::decode(bytes.substr(line_start, 64 * 1024), {}, st.hint);
       st.encoding = d.encoding;
       out.push_back(unlocated(st.name, d.uncertain ? Severity::WARNING : Severity::INFO, "encoding",

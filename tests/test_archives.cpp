@@ -335,3 +335,14 @@ TEST_CASE("a read that fails is an io-error with its own reason, not an empty fi
   CHECK(out.out.find("error[io-error]: reading stopped before the end of the file: Input/output error") != std::string::npos);
   CHECK(out.out.find("empty-file") == std::string::npos);
 }
+
+TEST_CASE("the line an encoding is decided on counts lone CR line ends, as every other line number does") {
+  std::string text;
+  for (int i = 0; text.size() < 80 * 1024; ++i) text += fmt::format("[Event \"game {}\"]\r\r1. C2.5 H8+7 *\r\r", i);
+  const auto lines = std::count(text.begin(), text.end(), '\r');
+  text += "[Event \"\xBB\xC6\xBA\xD3\xB1\xAD\"]\r\r1. C2.5 H8+7 *\r";
+  const std::string path = test::temp_file("late-gb18030-cr.pgn", text);
+  const auto out = test::run(kypho_binary() + " validate " + path + " 2>&1");
+  CHECK(out.out.find(fmt::format("plain ASCII up to line {}, then read as gb18030", lines + 1)) != std::string::npos);
+  std::remove(path.c_str());
+}
