@@ -57,11 +57,8 @@ class LintSink : public ReportingSink {
   }
 
   void unit(std::size_t file, UnitReport& unit) override {
-    std::uint32_t game = games_in_file_;
-    for (auto& g : unit.games) {
-      ++game;
-      if (opts_.dedup && g.fingerprint.plies > 0) dedup(g, game);
-    }
+    for (auto& g : unit.games)
+      if (opts_.dedup && g.fingerprint.plies > 0) dedup(g);
     ReportingSink::unit(file, unit);
     games_ += unit.games.size();
     show_progress();
@@ -78,7 +75,9 @@ class LintSink : public ReportingSink {
   }
 
  private:
-  void dedup(GameReport& g, std::uint32_t game) {
+  // `g` is numbered within its unit, as report_unit expects; names say its number in the file.
+  void dedup(GameReport& g) {
+    const std::uint32_t game = games_in_file_ + g.outcome.game;
     const std::string key = fingerprint_key(g.fingerprint);
     if (g_.format == OutputFormat::JSON) {
       nlohmann::ordered_json j;
@@ -95,7 +94,7 @@ class LintSink : public ReportingSink {
                              fmt::format("game {} repeats {} game {}: the same {} moves from the same start{}", game, it->second.file,
                                          it->second.game, g.fingerprint.plies,
                                          it->second.tags == g.fingerprint.tags ? ", and the same headers" : ", under other headers"));
-    d.game = game - games_in_file_;  // numbered through the file by report_unit
+    d.game = g.outcome.game;
     g.diagnostics.push_back(std::move(d));
   }
 
