@@ -77,9 +77,9 @@ struct Walker {
     if (!options.no_ignore) read_ignore_file(dir, rules);
     std::vector<fs::directory_entry> entries;
     std::error_code ec;
-    for (fs::directory_iterator it(dir, fs::directory_options::skip_permission_denied, ec); !ec && it != fs::directory_iterator();
-         it.increment(ec))
-      entries.push_back(*it);
+    for (fs::directory_iterator it(dir, ec); !ec && it != fs::directory_iterator(); it.increment(ec)) entries.push_back(*it);
+    // A folder that cannot be read is a problem of the run, said by the one shard the folder falls in.
+    if (ec && shard_of(dir.string(), options.shards) == options.shard) w.unreadable.emplace_back(dir.string(), ec.message());
     std::sort(entries.begin(), entries.end(), [](const auto& a, const auto& b) { return a.path().native() < b.path().native(); });
     for (const auto& e : entries) {
       const std::string name = e.path().filename().string();
@@ -93,8 +93,7 @@ struct Walker {
         continue;
       }
       if (is_folder) folder(e.path(), rules);
-      else if (!e.is_regular_file(ec)) continue;
-      else if (is_record_file_name(e.path().string())) take(e.path().string(), nullptr);
+      else if (e.is_regular_file(ec) && is_record_file_name(e.path().string())) take(e.path().string(), nullptr);
       else take(e.path().string(), &w.skipped_other);
     }
   }

@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace kypho::cli {
@@ -18,8 +19,10 @@ struct WalkOptions {
 struct Walk {
   std::vector<std::string> files;
   std::vector<std::size_t> order;  // each file's place in the walk before sharding, the same in every shard
-  std::size_t skipped_hidden = 0, skipped_other = 0, skipped_ignored = 0;
+  std::size_t skipped_hidden = 0, skipped_ignored = 0;
+  std::size_t skipped_other = 0;  // files of no record extension, and what is not a file (a socket, a broken link)
   std::vector<std::string> missing;
+  std::vector<std::pair<std::string, std::string>> unreadable;  // a folder, and why it could not be read
   std::uint64_t bytes = 0;  // the files' sizes, for the progress line
 };
 

@@ -185,6 +185,8 @@ void add_lint(CLI::App& app, const GlobalOptions& g, int& exit_code) {
     const Walk w = walk(paths, opts->walk);
     Reporter total(g, stdout);
     for (const auto& m : w.missing) total.diagnostic(unlocated(m, Severity::ERROR, "io-error", "no such file or folder"));
+    for (const auto& [folder, why] : w.unreadable)
+      total.diagnostic(unlocated(folder, Severity::ERROR, "io-error", fmt::format("cannot read this folder: {}; its files were not linted", why)));
     const unsigned jobs = std::max(1u, opts->jobs ? opts->jobs : std::thread::hardware_concurrency());
     LintSink sink(total, g, *opts, w);
     run_pipeline(w.files, g, jobs, sink);

@@ -1,6 +1,8 @@
 // Archives: files cut into game-sized units read the same as whole files; lint over folders.
 #include <fmt/format.h>
 
+#include <unistd.h>
+
 #include <filesystem>
 #include <map>
 #include <set>
@@ -345,4 +347,25 @@ TEST_CASE("the line an encoding is decided on counts lone CR line ends, as every
   const auto out = test::run(kypho_binary() + " validate " + path + " 2>&1");
   CHECK(out.out.find(fmt::format("plain ASCII up to line {}, then read as gb18030", lines + 1)) != std::string::npos);
   std::remove(path.c_str());
+}
+
+TEST_CASE("a folder the walk cannot read is an io-error naming it, never skipped silently") {
+  const std::string dir = test::temp_path("unreadable");
+  fs::remove_all(dir);
+  fs::create_directories(dir + "/closed");
+  fs::create_directories(dir + "/open");
+  fs::copy(KYPHO_SOURCE_DIR "/samples/xiangqi/pgn/valid/two-games.pgn", dir + "/open/two-games.pgn");
+  fs::permissions(dir + "/closed", fs::perms::none);
+  // root reads any folder: the walk then runs as nobody
+  const std::string as_user = geteuid() == 0 ? "su nobody -s /bin/sh -c '" : "sh -c '";
+  const auto out = test::run(as_user + kypho_binary() + " lint " + dir + "' 2>&1");
+  if (out.out.find("This account is currently not available") != std::string::npos || out.out.find("su:") == 0) {
+    MESSAGE("SKIPPED: cannot run as another user here");
+  } else {
+    CHECK(out.out.find(dir + "/closed: error[io-error]: cannot read this folder: Permission denied; its files were not linted") != std::string::npos);
+    CHECK(out.out.find("1 file, 2 games") != std::string::npos);
+    CHECK(out.status == 1);
+  }
+  fs::permissions(dir + "/closed", fs::perms::owner_all);
+  fs::remove_all(dir);
 }
