@@ -23,8 +23,6 @@ struct LintSummary {
 // The summary as the JSON line a run ends with, and as text.
 std::string summary_json(const LintSummary& s);
 void print_summary_text(const LintSummary& s);
-// Reads a JSON summary line back (for --merge); false when it is not one.
-bool read_summary(const std::string& line, LintSummary& s);
 
 constexpr std::string_view DUPLICATE_CODE = "warning[duplicate-game]";
 

@@ -30,9 +30,11 @@ std::string summary_json(const LintSummary& s) {
   return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
 }
 
-bool read_summary(const std::string& line, LintSummary& s) {
-  const auto j = nlohmann::json::parse(line, nullptr, false);
-  if (!j.is_object() || j.value("type", "") != "summary") return false;
+namespace {
+
+// A summary line of lint's JSON output, read back.
+LintSummary read_summary(const nlohmann::json& j) {
+  LintSummary s;
   s.files = j.value("files", 0ull);
   if (j.contains("skipped")) {
     s.hidden = j["skipped"].value("hidden", 0ull);
@@ -49,8 +51,10 @@ bool read_summary(const std::string& line, LintSummary& s) {
   s.bytes = j.value("bytes", 0ull);
   if (j.contains("codes")) s.codes = j["codes"].get<std::map<std::string, std::uint64_t>>();
   if (j.contains("encodings")) s.encodings = j["encodings"].get<std::map<std::string, std::uint64_t>>();
-  return true;
+  return s;
 }
+
+}  // namespace
 
 void print_summary_text(const LintSummary& s) {
   const auto plural = [](std::uint64_t n) { return n == 1 ? "" : "s"; };
@@ -81,9 +85,18 @@ int merge_lint_outputs(const std::vector<std::string>& files, const GlobalOption
       return EXIT_USAGE;
     }
     bool had_summary = false;
+    std::size_t line_number = 0, unreadable = 0;
     for (std::string line; std::getline(in, line);) {
-      LintSummary s;
-      if (read_summary(line, s)) {
+      ++line_number;
+      const auto j = nlohmann::json::parse(line, nullptr, false);
+      if (!j.is_object()) {
+        // A shard cut short (a full disk, a killed job) ends in half a line: say so rather than merge around it.
+        if (unreadable++ == 0) fmt::print(stderr, "kypho lint --merge: {}:{}: not a JSON line of kypho lint; left out\n", path, line_number);
+        continue;
+      }
+      const std::string type = j.value("type", "");
+      if (type == "summary") {
+        const LintSummary s = read_summary(j);
         had_summary = true;
         for (auto field : {&LintSummary::files, &LintSummary::hidden, &LintSummary::not_records, &LintSummary::ignored, &LintSummary::games,
                            &LintSummary::valid, &LintSummary::invalid, &LintSummary::plies, &LintSummary::errors, &LintSummary::warnings,
@@ -92,12 +105,11 @@ int merge_lint_outputs(const std::vector<std::string>& files, const GlobalOption
         for (const auto& [k, n] : s.codes) total.codes[k] += n;
         for (const auto& [k, n] : s.encodings) total.encodings[k] += n;
         if (const auto it = s.codes.find(std::string(DUPLICATE_CODE)); it != s.codes.end()) duplicates_in_shards += it->second;
-        continue;
-      }
-      const auto j = nlohmann::json::parse(line, nullptr, false);
-      if (j.is_object() && j.value("type", "") == "fingerprint")
+      } else if (type == "fingerprint") {
         games.emplace_back(j.value("order", 0ull), j.value("game", 0ull), j.value("key", ""), j.value("file", ""));
+      }
     }
+    if (unreadable > 1) fmt::print(stderr, "kypho lint --merge: {}: {} more such lines left out\n", path, unreadable - 1);
     if (!had_summary) {
       fmt::print(stderr, "kypho lint --merge: {} holds no summary line; write the shards with --format json\n", path);
       return EXIT_USAGE;

@@ -369,3 +369,13 @@ TEST_CASE("a folder the walk cannot read is an io-error naming it, never skipped
   fs::permissions(dir + "/closed", fs::perms::owner_all);
   fs::remove_all(dir);
 }
+
+TEST_CASE("lint --merge says where a shard's output is cut short instead of merging around it") {
+  const std::string shard = test::temp_path("cut-shard.jsonl");
+  REQUIRE(std::system((kypho_binary() + " --format json lint " KYPHO_SOURCE_DIR "/samples/xiangqi/pgn/valid > " + shard).c_str()) == 0);
+  { std::ofstream(shard, std::ios::app) << "{\"type\":\"gam"; }
+  const auto lines = std::count(std::istreambuf_iterator<char>(*std::make_unique<std::ifstream>(shard)), {}, '\n');
+  const auto out = test::run(kypho_binary() + " lint --merge " + shard + " 2>&1");
+  CHECK(out.out.find(fmt::format("{}:{}: not a JSON line of kypho lint; left out", shard, lines + 1)) != std::string::npos);
+  std::remove(shard.c_str());
+}
