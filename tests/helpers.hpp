@@ -65,6 +65,13 @@ inline CommandResult run(const std::string& command) {
   return r;
 }
 
+// The last line of a command's output, without its line end.
+inline std::string last_line(const std::string& out) {
+  const auto end = out.find_last_not_of('\n');
+  const auto begin = out.rfind('\n', end);
+  return out.substr(begin == std::string::npos ? 0 : begin + 1, end - (begin == std::string::npos ? 0 : begin + 1) + 1);
+}
+
 inline std::string kypho_command(const std::string& args) { return std::string(KYPHO_BINARY) + " " + args; }
 
 // A path in the temporary folder, and a file there holding `content`.

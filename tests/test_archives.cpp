@@ -173,14 +173,6 @@ TEST_CASE("UTF-16 is read as it streams, cut into units like any file") {
 
 namespace {
 
-std::string kypho_binary() { return std::string(KYPHO_BINARY); }
-
-std::string last_line(const std::string& text) {
-  std::string t = text;
-  while (!t.empty() && t.back() == '\n') t.pop_back();
-  return t.substr(t.rfind('\n') + 1);
-}
-
 // A folder of real records with two duplicates in it: one under other headers, one byte for byte.
 std::string archive_with_duplicates() {
   const std::string dir = test::temp_path("archive");
@@ -200,7 +192,7 @@ std::string archive_with_duplicates() {
 
 TEST_CASE("lint --dedup names each duplicate and the earlier game it repeats, under the same or other headers") {
   const std::string dir = archive_with_duplicates();
-  const auto out = test::run(kypho_binary() + " lint -q --dedup " + dir + " 2>&1");
+  const auto out = test::run(std::string(KYPHO_BINARY) + " lint -q --dedup " + dir + " 2>&1");
   const auto count = [&](std::string_view s) {
     std::size_t n = 0;
     for (std::size_t at = 0; (at = out.out.find(s, at)) != std::string::npos; ++at) ++n;
@@ -223,29 +215,29 @@ TEST_CASE("lint sharded with GNU parallel and merged gives the summary of one -j
   const std::string work = test::temp_path("shards");
   fs::remove_all(work);
   fs::create_directories(work);
-  const auto one = test::run(kypho_binary() + " lint --format json --dedup -j 1 " + dir);
-  const int status = std::system(("parallel --will-cite -j 3 '" + kypho_binary() + " lint --format json --dedup --shard {}/3 " + dir + " > " + work +
+  const auto one = test::run(std::string(KYPHO_BINARY) + " lint --format json --dedup -j 1 " + dir);
+  const int status = std::system(("parallel --will-cite -j 3 '" + std::string(KYPHO_BINARY) + " lint --format json --dedup --shard {}/3 " + dir + " > " + work +
                                   "/shard-{}.jsonl' ::: 1 2 3")
                                      .c_str());
   CHECK(status == 256);  // each shard exits 1: the CSA corpus has invalid games
-  const auto merged = test::run(kypho_binary() + " lint --format json --merge " + work + "/shard-1.jsonl " + work + "/shard-2.jsonl " + work + "/shard-3.jsonl");
-  CHECK(last_line(merged.out) == last_line(one.out));
+  const auto merged = test::run(std::string(KYPHO_BINARY) + " lint --format json --merge " + work + "/shard-1.jsonl " + work + "/shard-2.jsonl " + work + "/shard-3.jsonl");
+  CHECK(test::last_line(merged.out) == test::last_line(one.out));
   std::size_t reported = 0;
   for (std::size_t at = 0; (at = one.out.find("\"code\":\"duplicate-game\"", at)) != std::string::npos; ++at) ++reported;
   CHECK(reported >= 4);
-  CHECK(last_line(one.out).find(fmt::format("\"warning[duplicate-game]\":{}", reported)) != std::string::npos);
+  CHECK(test::last_line(one.out).find(fmt::format("\"warning[duplicate-game]\":{}", reported)) != std::string::npos);
   // Every shard holds part of the run, none all of it.
-  for (int i = 1; i <= 3; ++i) CHECK(last_line(test::read_file(work + "/shard-" + std::to_string(i) + ".jsonl")) != last_line(one.out));
+  for (int i = 1; i <= 3; ++i) CHECK(test::last_line(test::read_file(work + "/shard-" + std::to_string(i) + ".jsonl")) != test::last_line(one.out));
   fs::remove_all(work);
   fs::remove_all(dir);
 }
 
 TEST_CASE("lint output is byte-identical for any -j and on re-runs") {
   const std::string dir = archive_with_duplicates();
-  const auto a = test::run(kypho_binary() + " lint --format json --dedup -j 1 " + dir);
-  const auto b = test::run(kypho_binary() + " lint --format json --dedup -j 4 " + dir);
-  const auto c = test::run(kypho_binary() + " lint --dedup -j 3 " + dir + " 2>&1");
-  const auto d = test::run(kypho_binary() + " lint --dedup -j 1 " + dir + " 2>&1");
+  const auto a = test::run(std::string(KYPHO_BINARY) + " lint --format json --dedup -j 1 " + dir);
+  const auto b = test::run(std::string(KYPHO_BINARY) + " lint --format json --dedup -j 4 " + dir);
+  const auto c = test::run(std::string(KYPHO_BINARY) + " lint --dedup -j 3 " + dir + " 2>&1");
+  const auto d = test::run(std::string(KYPHO_BINARY) + " lint --dedup -j 1 " + dir + " 2>&1");
   CHECK(a.out == b.out);
   CHECK(c.out == d.out);
   CHECK(a.out.find("\"type\":\"game\"") != std::string::npos);
@@ -255,22 +247,22 @@ TEST_CASE("lint output is byte-identical for any -j and on re-runs") {
 TEST_CASE(".kyphoignore leaves out what it names, counted; --no-ignore reads it all") {
   const std::string dir = archive_with_duplicates();
   test::temp_file("archive/.kyphoignore", "# not these\ndeep/\n*.csa\n!k4j__8mai.csa\n");
-  const auto ignored = test::run(kypho_binary() + " lint --format json " + dir);
-  const auto all = test::run(kypho_binary() + " lint --format json --no-ignore " + dir);
+  const auto ignored = test::run(std::string(KYPHO_BINARY) + " lint --format json " + dir);
+  const auto all = test::run(std::string(KYPHO_BINARY) + " lint --format json --no-ignore " + dir);
   CHECK(ignored.out.find("deep/copy.pgn") == std::string::npos);
   CHECK(ignored.out.find("k4j__chudan.csa") == std::string::npos);
   CHECK(ignored.out.find("k4j__8mai.csa") != std::string::npos);
   const auto csa_files = std::distance(fs::directory_iterator(dir + "/s"), fs::directory_iterator());
-  CHECK(last_line(ignored.out).find(fmt::format("\"ignored\":{}", csa_files - 1 + 1)) != std::string::npos);  // the CSA files but one, and deep/
+  CHECK(test::last_line(ignored.out).find(fmt::format("\"ignored\":{}", csa_files - 1 + 1)) != std::string::npos);  // the CSA files but one, and deep/
   CHECK(all.out.find("deep/copy.pgn") != std::string::npos);
-  CHECK(last_line(all.out).find("\"ignored\":0") != std::string::npos);
-  CHECK(last_line(all.out).find("\"hidden\":1") != std::string::npos);  // .kyphoignore itself
+  CHECK(test::last_line(all.out).find("\"ignored\":0") != std::string::npos);
+  CHECK(test::last_line(all.out).find("\"hidden\":1") != std::string::npos);  // .kyphoignore itself
   fs::remove_all(dir);
 }
 
 TEST_CASE("lint --format sarif is a valid SARIF 2.1.0 log (checked against its JSON schema) with each diagnostic at its place") {
   const std::string sarif = test::temp_path("lint.sarif");
-  const auto out = test::run(kypho_binary() + " lint --format sarif " KYPHO_CORPUS_DIR "/shogi/csa > " + sarif);
+  const auto out = test::run(std::string(KYPHO_BINARY) + " lint --format sarif " KYPHO_CORPUS_DIR "/shogi/csa > " + sarif);
   CHECK(out.status != 0);
   const std::string log = test::read_file(sarif);
   CHECK(log.find("\"columnKind\": \"unicodeCodePoints\"") != std::string::npos);
@@ -310,7 +302,7 @@ TEST_CASE("a generated archive of every format and encoding: lint finds each inj
   }
   CHECK(faults.size() > 30);
   CHECK(duplicates.size() > 10);
-  const auto out = test::run(kypho_binary() + " lint --format json --dedup -j 2 " + dir);
+  const auto out = test::run(std::string(KYPHO_BINARY) + " lint --format json --dedup -j 2 " + dir);
   std::set<std::string> errors, repeated, others;
   std::map<std::string, int> encodings;
   std::istringstream lines(out.out);
@@ -332,7 +324,7 @@ TEST_CASE("a generated archive of every format and encoding: lint finds each inj
 
 TEST_CASE("a read that fails is an io-error with its own reason, not an empty file") {
   if (!fs::exists("/proc/self/mem")) return;  // reading it from offset 0 fails with EIO on Linux
-  const auto out = test::run(kypho_binary() + " validate /proc/self/mem 2>&1");
+  const auto out = test::run(std::string(KYPHO_BINARY) + " validate /proc/self/mem 2>&1");
   CHECK(out.status == 1);
   CHECK(out.out.find("error[io-error]: reading stopped before the end of the file: Input/output error") != std::string::npos);
   CHECK(out.out.find("empty-file") == std::string::npos);
@@ -344,7 +336,7 @@ TEST_CASE("the line an encoding is decided on counts lone CR line ends, as every
   const auto lines = std::count(text.begin(), text.end(), '\r');
   text += "[Event \"\xBB\xC6\xBA\xD3\xB1\xAD\"]\r\r1. C2.5 H8+7 *\r";
   const std::string path = test::temp_file("late-gb18030-cr.pgn", text);
-  const auto out = test::run(kypho_binary() + " validate " + path + " 2>&1");
+  const auto out = test::run(std::string(KYPHO_BINARY) + " validate " + path + " 2>&1");
   CHECK(out.out.find(fmt::format("plain ASCII up to line {}, then read as gb18030", lines + 1)) != std::string::npos);
   std::remove(path.c_str());
 }
@@ -358,7 +350,7 @@ TEST_CASE("a folder the walk cannot read is an io-error naming it, never skipped
   fs::permissions(dir + "/closed", fs::perms::none);
   // root reads any folder: the walk then runs as nobody
   const std::string as_user = geteuid() == 0 ? "su nobody -s /bin/sh -c '" : "sh -c '";
-  const auto out = test::run(as_user + kypho_binary() + " lint " + dir + "' 2>&1");
+  const auto out = test::run(as_user + std::string(KYPHO_BINARY) + " lint " + dir + "' 2>&1");
   if (out.out.find("This account is currently not available") != std::string::npos || out.out.find("su:") == 0) {
     MESSAGE("SKIPPED: cannot run as another user here");
   } else {
@@ -372,10 +364,10 @@ TEST_CASE("a folder the walk cannot read is an io-error naming it, never skipped
 
 TEST_CASE("lint --merge says where a shard's output is cut short instead of merging around it") {
   const std::string shard = test::temp_path("cut-shard.jsonl");
-  REQUIRE(std::system((kypho_binary() + " --format json lint " KYPHO_SOURCE_DIR "/samples/xiangqi/pgn/valid > " + shard).c_str()) == 0);
+  REQUIRE(std::system((std::string(KYPHO_BINARY) + " --format json lint " KYPHO_SOURCE_DIR "/samples/xiangqi/pgn/valid > " + shard).c_str()) == 0);
   { std::ofstream(shard, std::ios::app) << "{\"type\":\"gam"; }
   const auto lines = std::count(std::istreambuf_iterator<char>(*std::make_unique<std::ifstream>(shard)), {}, '\n');
-  const auto out = test::run(kypho_binary() + " lint --merge " + shard + " 2>&1");
+  const auto out = test::run(std::string(KYPHO_BINARY) + " lint --merge " + shard + " 2>&1");
   CHECK(out.out.find(fmt::format("{}:{}: not a JSON line of kypho lint; left out", shard, lines + 1)) != std::string::npos);
   std::remove(shard.c_str());
 }

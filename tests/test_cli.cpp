@@ -3,14 +3,6 @@
 
 using namespace kypho::test;
 
-namespace {
-std::string last_line(const std::string& out) {
-  const auto end = out.find_last_not_of('\n');
-  const auto begin = out.rfind('\n', end);
-  return out.substr(begin == std::string::npos ? 0 : begin + 1, end - (begin == std::string::npos ? 0 : begin + 1) + 1);
-}
-}  // namespace
-
 TEST_CASE("perft prints the count alone on the last line") {
   auto r = run(kypho_command("perft --game xiangqi --depth 3"));
   CHECK(r.status == 0);
