@@ -223,10 +223,12 @@ void InputStream::finish(Diagnostics& out) {
                                         st.utf16->replaced == 1 ? " was" : "s were", st.encoding)));
 }
 
+std::string input_name(const std::string& path) { return path == "-" ? "<stdin>" : path; }
+
 std::optional<InputStream> open_stream(const std::string& path, const GlobalOptions& g, Diagnostics& out, OpenFailure& why,
                                        std::size_t unit_size) {
   auto st = std::make_unique<InputStream::State>();
-  st->name = path == "-" ? "<stdin>" : path;
+  st->name = input_name(path);
   const std::string& name = st->name;
   why = OpenFailure::USAGE;
   if (!g.from.empty() && !game_of_format(g.from)) {

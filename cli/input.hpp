@@ -22,6 +22,9 @@ struct Input {
   bool empty = false;  // no text at all: reported as a warning, no game to read
 };
 
+// How an input is named in diagnostics: its path, or <stdin> for `-`.
+std::string input_name(const std::string& path);
+
 enum class OpenFailure { NONE, USAGE, UNREADABLE };
 
 // An input read a game-sized unit at a time (split → decode → parse), so that memory follows the largest

@@ -22,15 +22,15 @@ constexpr FormatInfo FORMATS[] = {
   {"chinese", Game::XIANGQI, "zh",            XIANGQI_RECORD, "gb18030"},
   {"san",     Game::XIANGQI, "",              XIANGQI_RECORD, ""},
   {"pgn",     Game::XIANGQI, "",              XIANGQI_RECORD, ""},
-  {"fen",     Game::XIANGQI, "",              LINES,          "",       true},
-  {"vn-pos",  Game::XIANGQI, "vnpos",         WHOLE,          "cp1258", true},
+  {"fen",     Game::XIANGQI, "",              LINES,          ""},
+  {"vn-pos",  Game::XIANGQI, "vnpos",         WHOLE,          "cp1258"},
   {"kif",     Game::SHOGI,   "kifu",          WHOLE,          "cp932"},
   {"ki2",     Game::SHOGI,   "ki2u",          WHOLE,          "cp932"},
   {"csa",     Game::SHOGI,   "",              CSA,            "cp932"},
   {"usi",     Game::SHOGI,   "",              LINES,          "cp932"},
   {"jkf",     Game::SHOGI,   "",              WHOLE,          "cp932"},
-  {"sfen",    Game::SHOGI,   "",              LINES,          "cp932",  true},
-  {"bod",     Game::SHOGI,   "",              WHOLE,          "cp932",  true},
+  {"sfen",    Game::SHOGI,   "",              LINES,          "cp932"},
+  {"bod",     Game::SHOGI,   "",              WHOLE,          "cp932"},
 };
 // clang-format on
 

@@ -23,7 +23,6 @@ struct FormatInfo {
   std::string_view extensions;  // besides the name itself, space separated
   Splitting splitting;
   std::string_view legacy_hint;  // the legacy encoding files of this format usually come in; breaks ties
-  bool positions = false;        // holds positions, not games with moves
 };
 
 const FormatInfo* find_format(std::string_view name);

@@ -51,7 +51,7 @@ class LintSink : public ReportingSink {
       : ReportingSink(report), g_(g), opts_(opts), walk_(w), progress_(!g.quiet && isatty(fileno(stderr))) {}
 
   void file_opened(FileOpened& f) override {
-    file_ = f.path == "-" ? "<stdin>" : f.path;
+    file_ = input_name(f.path);
     order_ = walk_.order[f.index];
     ReportingSink::file_opened(f);
   }
@@ -60,7 +60,6 @@ class LintSink : public ReportingSink {
     for (auto& g : unit.games)
       if (opts_.dedup && g.fingerprint.plies > 0) dedup(g);
     ReportingSink::unit(file, unit);
-    games_ += unit.games.size();
     show_progress();
   }
 
@@ -106,7 +105,7 @@ class LintSink : public ReportingSink {
     const double seconds = std::chrono::duration<double>(now - start_).count();
     const double mb = double(bytes()) / 1e6, rate = seconds > 0 ? mb / seconds : 0;
     const double left = rate > 0 ? (double(walk_.bytes) / 1e6 - mb) / rate : 0;
-    fmt::print(stderr, "\r\033[K{}/{} files, {} games, {:.1f} MB, {:.1f} MB/s, ETA {:.0f} s", files_, walk_.files.size(), games_, mb, rate,
+    fmt::print(stderr, "\r\033[K{}/{} files, {} games, {:.1f} MB, {:.1f} MB/s, ETA {:.0f} s", files_, walk_.files.size(), report_.games(), mb, rate,
                std::max(0.0, left));
     std::fflush(stderr);
     shown_ = true;
@@ -119,7 +118,7 @@ class LintSink : public ReportingSink {
   std::size_t order_ = 0;
   std::unordered_map<std::string, FirstSeen> seen_;
   bool progress_, shown_ = false;
-  std::size_t files_ = 0, games_ = 0;
+  std::size_t files_ = 0;
   std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now(), last_ = start_;
 };
 
