@@ -13,24 +13,26 @@ namespace {
 using enum Splitting;
 
 // clang-format off
+using XN = grammar::xiangqi::MoveNotation;
+using SF = grammar::shogi::Format;
 constexpr FormatInfo FORMATS[] = {
-  // name       game           extensions       splitting       hint
-  {"vn",      Game::XIANGQI, "",              XIANGQI_RECORD, "cp1258"},
-  {"vn-long", Game::XIANGQI, "",              XIANGQI_RECORD, "cp1258"},
-  {"wxf",     Game::XIANGQI, "",              XIANGQI_RECORD, ""},
-  {"iccs",    Game::XIANGQI, "",              XIANGQI_RECORD, ""},
-  {"chinese", Game::XIANGQI, "zh",            XIANGQI_RECORD, "gb18030"},
-  {"san",     Game::XIANGQI, "",              XIANGQI_RECORD, ""},
-  {"pgn",     Game::XIANGQI, "",              XIANGQI_RECORD, ""},
-  {"fen",     Game::XIANGQI, "",              LINES,          ""},
-  {"vn-pos",  Game::XIANGQI, "vnpos",         WHOLE,          "cp1258"},
-  {"kif",     Game::SHOGI,   "kifu",          WHOLE,          "cp932"},
-  {"ki2",     Game::SHOGI,   "ki2u",          WHOLE,          "cp932"},
-  {"csa",     Game::SHOGI,   "",              CSA,            "cp932"},
-  {"usi",     Game::SHOGI,   "",              LINES,          "cp932"},
-  {"jkf",     Game::SHOGI,   "",              WHOLE,          "cp932"},
-  {"sfen",    Game::SHOGI,   "",              LINES,          "cp932"},
-  {"bod",     Game::SHOGI,   "",              WHOLE,          "cp932"},
+  // name       game           extensions  splitting       hint      reader
+  {"vn",      Game::XIANGQI, "",         XIANGQI_RECORD, "cp1258", XN::VIETNAMESE},
+  {"vn-long", Game::XIANGQI, "",         XIANGQI_RECORD, "cp1258", XN::VIETNAMESE},
+  {"wxf",     Game::XIANGQI, "",         XIANGQI_RECORD, "",       XN::WXF},
+  {"iccs",    Game::XIANGQI, "",         XIANGQI_RECORD, "",       XN::ICCS},
+  {"chinese", Game::XIANGQI, "zh",       XIANGQI_RECORD, "gb18030", XN::CHINESE},
+  {"san",     Game::XIANGQI, "",         XIANGQI_RECORD, "",       XN::SAN},
+  {"pgn",     Game::XIANGQI, "",         XIANGQI_RECORD, "",       XN::UNKNOWN},
+  {"fen",     Game::XIANGQI, "",         LINES,          ""},
+  {"vn-pos",  Game::XIANGQI, "vnpos",    WHOLE,          "cp1258"},
+  {"kif",     Game::SHOGI,   "kifu",     WHOLE,          "cp932",  {}, SF::KIF},
+  {"ki2",     Game::SHOGI,   "ki2u",     WHOLE,          "cp932",  {}, SF::KI2},
+  {"csa",     Game::SHOGI,   "",         CSA,            "cp932",  {}, SF::CSA},
+  {"usi",     Game::SHOGI,   "",         LINES,          "cp932",  {}, SF::USI},
+  {"jkf",     Game::SHOGI,   "",         WHOLE,          "cp932",  {}, SF::JKF},
+  {"sfen",    Game::SHOGI,   "",         LINES,          "cp932"},
+  {"bod",     Game::SHOGI,   "",         WHOLE,          "cp932",  {}, SF::KIF},  // a board diagram is a KIF without moves
 };
 // clang-format on
 
@@ -106,24 +108,13 @@ std::string format_of_extension(std::string_view path) {
 bool is_record_file_name(std::string_view path) { return !format_of_extension(path).empty() || extension_of(path) == "txt"; }
 
 std::optional<grammar::xiangqi::MoveNotation> record_notation(std::string_view format) {
-  using grammar::xiangqi::MoveNotation;
-  if (format == "vn" || format == "vn-long") return MoveNotation::VIETNAMESE;
-  if (format == "wxf") return MoveNotation::WXF;
-  if (format == "iccs") return MoveNotation::ICCS;
-  if (format == "chinese") return MoveNotation::CHINESE;
-  if (format == "san") return MoveNotation::SAN;
-  if (format == "pgn") return MoveNotation::UNKNOWN;
-  return std::nullopt;
+  const auto* f = find_format(format);
+  return f ? f->notation : std::nullopt;
 }
 
 std::optional<grammar::shogi::Format> shogi_record_format(std::string_view format) {
-  if (format == "usi") return grammar::shogi::Format::USI;
-  if (format == "csa") return grammar::shogi::Format::CSA;
-  if (format == "kif") return grammar::shogi::Format::KIF;
-  if (format == "ki2") return grammar::shogi::Format::KI2;
-  if (format == "jkf") return grammar::shogi::Format::JKF;
-  if (format == "bod") return grammar::shogi::Format::KIF;  // a board diagram is a KIF without moves
-  return std::nullopt;
+  const auto* f = find_format(format);
+  return f ? f->shogi : std::nullopt;
 }
 
 }  // namespace kypho::cli

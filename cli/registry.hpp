@@ -23,6 +23,10 @@ struct FormatInfo {
   std::string_view extensions;  // besides the name itself, space separated
   Splitting splitting;
   std::string_view legacy_hint;  // the legacy encoding files of this format usually come in; breaks ties
+  // The reader that takes it: a xiangqi record's move notation (UNKNOWN: decided per game), or a shogi
+  // record format; neither for position files.
+  std::optional<grammar::xiangqi::MoveNotation> notation = std::nullopt;
+  std::optional<grammar::shogi::Format> shogi = std::nullopt;
 };
 
 const FormatInfo* find_format(std::string_view name);
