@@ -139,18 +139,24 @@ bool Reporter::over_limit(const Diagnostic& d) {
 }
 
 void Reporter::close_file() {
-  if (left_out_ == 0 || options_.format == OutputFormat::SARIF) return;
-  if (options_.format == OutputFormat::JSON) {
+  if (left_out_ == 0) return;
+  const std::string message = fmt::format("{} more diagnostic{} left out (--max-errors {}; 0 shows all)", left_out_,
+                                          left_out_ == 1 ? "" : "s", options_.max_errors);
+  if (options_.format == OutputFormat::SARIF) {
+    // A result of no rule: the log says what it does not hold.
+    nlohmann::ordered_json r;
+    r["level"] = "note";
+    r["message"]["text"] = message;
+    r["locations"] = nlohmann::ordered_json::array({{{"physicalLocation", {{"artifactLocation", {{"uri", uri_of(file_)}}}}}}});
+    sarif_results_.push_back(r.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
+  } else if (options_.format == OutputFormat::JSON) {
     nlohmann::ordered_json j;
     j["type"] = "left-out";
     j["file"] = file_;
     j["diagnostics"] = left_out_;
     std::fputs((j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n").c_str(), out_);
   } else {
-    std::fputs(fmt::format("{}: {} more diagnostic{} left out (--max-errors {}; 0 shows all)\n", file_, left_out_,
-                           left_out_ == 1 ? "" : "s", options_.max_errors)
-                   .c_str(),
-               out_);
+    std::fputs(fmt::format("{}: {}\n", file_, message).c_str(), out_);
   }
   left_out_ = 0;
 }

@@ -262,12 +262,14 @@ TEST_CASE(".kyphoignore leaves out what it names, counted; --no-ignore reads it 
 
 TEST_CASE("lint --format sarif is a valid SARIF 2.1.0 log (checked against its JSON schema) with each diagnostic at its place") {
   const std::string sarif = test::temp_path("lint.sarif");
-  const auto out = test::run(std::string(KYPHO_BINARY) + " lint --format sarif " KYPHO_CORPUS_DIR "/shogi/csa > " + sarif);
+  // --max-errors 1: what is left out is said in the log too
+  const auto out = test::run(std::string(KYPHO_BINARY) + " lint --max-errors 1 --format sarif " KYPHO_CORPUS_DIR "/shogi/csa > " + sarif);
   CHECK(out.status != 0);
   const std::string log = test::read_file(sarif);
   CHECK(log.find("\"columnKind\": \"unicodeCodePoints\"") != std::string::npos);
   CHECK(log.find("\"ruleId\": \"nifu\"") != std::string::npos);
   CHECK(log.find("\"startLine\":") != std::string::npos);
+  CHECK(log.find("more diagnostics left out (--max-errors 1; 0 shows all)") != std::string::npos);
   const std::string checker = KYPHO_SOURCE_DIR "/tests/differential/sarif_validate.js";
   if (std::system("command -v node >/dev/null 2>&1") != 0 || !fs::exists(KYPHO_SOURCE_DIR "/tests/node_modules/ajv")) {
     MESSAGE("SKIPPED: node or the npm packages (npm ci --prefix tests) are missing, so the SARIF schema check did not run");
