@@ -35,27 +35,25 @@ bool UnitReader::fill() {
   return true;
 }
 
-// The state before a line decides whether a unit may end there: a `[` line after movetext is a new game
-// in every reader of xiangqi records, unless a `{` comment is still open.
-void UnitReader::classify_line(std::string_view line) {
+// The state before a line decides whether a game starts at it: a `[` line after movetext is a new game in
+// every reader of xiangqi records, unless a `{` comment is still open.
+bool UnitReader::starts_game(std::string_view line) {
   const std::size_t first = line.find_first_not_of(" \t");
-  if (first == std::string_view::npos) return;
+  if (first == std::string_view::npos) return false;
   saw_text_ = true;
   const char c = line[first];
-  if (splitting_ != Splitting::XIANGQI_RECORD) return;
+  if (splitting_ != Splitting::XIANGQI_RECORD) return false;
   if (!in_brace_ && c == '[') {
-    if (in_movetext_ && scan_ > 0) {
-      last_cut_ = scan_;
-      cut_line_ = scan_line_;
-    }
+    const bool after_moves = in_movetext_;
     in_movetext_ = false;
-    return;  // a tag value may hold braces
+    return after_moves;  // and a tag value may hold braces: they are not counted
   }
   if (!in_brace_ && is_digit(c) && !is_board_line(line.substr(first))) in_movetext_ = true;
   for (char ch : line) {
     if (ch == '{') in_brace_ = true;
     else if (ch == '}') in_brace_ = false;
   }
+  return false;
 }
 
 std::size_t UnitReader::scan(bool at_end) {
@@ -70,10 +68,14 @@ std::size_t UnitReader::scan(bool at_end) {
     } else {
       next = eol + 1 + (buffer_[eol] == '\r' && eol + 1 < buffer_.size() && buffer_[eol + 1] == '\n');
     }
+    // Where a unit may end: the latest such place is kept; the first one past the target size ends it.
+    const auto may_cut_here = [&] {
+      last_cut_ = scan_;
+      cut_line_ = scan_line_;
+      return last_cut_ >= target_;
+    };
     const std::string_view line = std::string_view(buffer_).substr(scan_, std::min(eol, buffer_.size()) - scan_);
-    const std::size_t cut_before = last_cut_;
-    classify_line(line);
-    if (last_cut_ != cut_before && last_cut_ >= target_) return last_cut_;
+    if (starts_game(line) && scan_ > 0 && may_cut_here()) return last_cut_;
     scan_ = next;
     ++scan_line_;
     bool cut_after = splitting_ == Splitting::LINES;
@@ -81,11 +83,7 @@ std::size_t UnitReader::scan(bool at_end) {
       const std::size_t a = line.find_first_not_of(" \t"), b = line.find_last_not_of(" \t");
       cut_after = a != std::string_view::npos && a == b && line[a] == '/';
     }
-    if (cut_after && scan_ < buffer_.size() + (at_end ? 0 : 1)) {
-      last_cut_ = scan_;
-      cut_line_ = scan_line_;
-      if (last_cut_ >= target_) return last_cut_;
-    }
+    if (cut_after && scan_ < buffer_.size() + (at_end ? 0 : 1) && may_cut_here()) return last_cut_;
   }
   return std::string::npos;
 }

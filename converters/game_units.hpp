@@ -46,7 +46,8 @@ class UnitReader {
   bool fill();
   // Scans complete lines from scan_ on; returns where the unit may end (an offset in buffer_), or npos.
   std::size_t scan(bool at_end);
-  void classify_line(std::string_view line);
+  // Reads a line into the splitter's state; true when a new game starts at it (a unit may end before it).
+  bool starts_game(std::string_view line);
 
   ReadBytes read_;
   std::unique_ptr<char[]> scratch_;
