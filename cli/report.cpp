@@ -60,6 +60,20 @@ std::string sarif_result(const Diagnostic& d) {
     location["physicalLocation"]["region"]["startColumn"] = d.col;
   }
   r["locations"] = nlohmann::ordered_json::array({location});
+  if (!d.fixes.empty()) {
+    nlohmann::ordered_json change;
+    change["artifactLocation"]["uri"] = uri_of(d.file);
+    for (const auto& e : d.fixes) {
+      nlohmann::ordered_json replacement;
+      replacement["deletedRegion"] = {{"startLine", e.line}, {"startColumn", e.col}, {"endLine", e.line}, {"endColumn", e.end_col}};
+      replacement["insertedContent"]["text"] = e.replacement;
+      change["replacements"].push_back(std::move(replacement));
+    }
+    nlohmann::ordered_json fix;
+    fix["description"]["text"] = "kypho lint --fix";
+    fix["artifactChanges"] = nlohmann::ordered_json::array({change});
+    r["fixes"] = nlohmann::ordered_json::array({fix});
+  }
   if (d.game > 0 || d.ply > 0 || !d.move.empty()) {
     if (d.game > 0) r["properties"]["game"] = d.game;
     if (d.ply > 0) r["properties"]["ply"] = d.ply;

@@ -95,7 +95,7 @@ GameReport game_report(const grammar::SourceText& src, ReadGame& game) {
 
 }  // namespace
 
-void validate_unit(const grammar::SourceText& src, const FormatInfo& format, UnitReport& out) {
+void validate_unit(const grammar::SourceText& src, const FormatInfo& format, UnitReport& out, ReadChecks checks) {
   out.bytes += src.text().size();
   if (src.text().find_first_not_of(" \t\r\n") == std::string_view::npos) return;
   if (format.name == "fen" || format.name == "sfen") return validate_position_lines(src, format.game, out);
@@ -109,9 +109,9 @@ void validate_unit(const grammar::SourceText& src, const FormatInfo& format, Uni
     return;
   }
   if (const auto shogi_format = shogi_record_format(format.name))
-    return shogi::read_shogi_records(src, *shogi_format, [&](shogi::ShogiGame& game) { out.games.push_back(game_report(src, game)); });
+    return shogi::read_shogi_records(src, *shogi_format, [&](shogi::ShogiGame& game) { out.games.push_back(game_report(src, game)); }, checks);
   xiangqi::read_xiangqi_records(src, *record_notation(format.name),
-                                [&](xiangqi::ReadGame& game) { out.games.push_back(game_report(src, game)); });
+                                [&](xiangqi::ReadGame& game) { out.games.push_back(game_report(src, game)); }, checks);
 }
 
 void report_unit(UnitReport& unit, std::uint32_t& games_before, Reporter& report) {

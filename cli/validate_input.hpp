@@ -37,7 +37,7 @@ struct UnitReport {
 };
 
 // Reads and replays every game of `src`, numbering the games from 1.
-void validate_unit(const grammar::SourceText& src, const FormatInfo& format, UnitReport& out);
+void validate_unit(const grammar::SourceText& src, const FormatInfo& format, UnitReport& out, ReadChecks checks = {});
 
 // Reports a unit: games are numbered after the `games_before` reported of the same file.
 void report_unit(UnitReport& unit, std::uint32_t& games_before, Reporter& report);

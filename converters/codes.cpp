@@ -19,7 +19,7 @@ constexpr std::array CODES{
     CodeInfo{"fen-rank-width", "A rank of a FEN board does not cover exactly 9 points."},
     CodeInfo{"fen-rank-count", "A FEN board does not have exactly 10 ranks."},
     CodeInfo{"fen-counter", "A FEN move counter is not a number kypho can hold."},
-    CodeInfo{"non-canonical", "Accepted, but written differently from the canonical form kypho writes."},
+    CodeInfo{"non-canonical", "Accepted, but written differently from the canonical form kypho writes.", CodeKind::STYLE, DefaultLevel::AS_FOUND, true},
     CodeInfo{"too-many-pieces", "A side has more pieces of one kind than the game starts with."},
     CodeInfo{"missing-general", "A side has no general (or king) on the board."},
     CodeInfo{"piece-off-point", "A piece stands on a point its kind can never reach (palace, elephant points, soldiers)."},
@@ -33,7 +33,7 @@ constexpr std::array CODES{
     CodeInfo{"wrong-side", "The move is written for the side that is not to move (Chinese glyphs, ICCS points)."},
     CodeInfo{"ambiguous-move", "Several pieces can make the move as written; the note says how to tell them apart."},
     CodeInfo{"illegal-move", "The move breaks the rules of movement (palace, river, soldiers never retreat)."},
-    CodeInfo{"result-mismatch", "The written result contradicts how the game ends on the board (mate, no legal move)."},
+    CodeInfo{"result-mismatch", "The written result contradicts how the game ends on the board (mate, no legal move).", CodeKind::STYLE, DefaultLevel::AS_FOUND},
     CodeInfo{"nifu", "A second unpromoted pawn of one side on a file (a drop, or a position)."},
     CodeInfo{"uchifuzume", "A pawn drop that gives checkmate."},
     CodeInfo{"dead-drop", "A piece dropped where it could never move (pawn or lance on the last rank, knight on the last two)."},
@@ -45,20 +45,29 @@ constexpr std::array CODES{
     CodeInfo{"move-after-end", "A move or a second terminal word after the game's end; not replayed."},
     CodeInfo{"unknown-handicap", "A 手合割 name with no standard start position and no board diagram."},
     CodeInfo{"lossy-conversion", "Something the target format cannot hold, reported instead of dropped silently."},
-    CodeInfo{"tag-quote", "A tag value with an unescaped '\"' inside, read as part of the value."},
-    CodeInfo{"move-number", "A move number that skips or repeats: often where a sheet lost or doubled a move."},
-    CodeInfo{"stray-text", "A line of a record that is not moves (a title, a player's name, prose); kept as a comment."},
+    CodeInfo{"tag-quote", "A tag value with an unescaped '\"' inside, read as part of the value.", CodeKind::STYLE, DefaultLevel::AS_FOUND},
+    CodeInfo{"move-number", "A move number that skips or repeats: often where a sheet lost or doubled a move.", CodeKind::STYLE, DefaultLevel::AS_FOUND},
+    CodeInfo{"stray-text", "A line of a record that is not moves (a title, a player's name, prose); kept as a comment.", CodeKind::STYLE, DefaultLevel::AS_FOUND},
     CodeInfo{"missing-turn", "A start position written without the side to move; the side assumed is named."},
-    CodeInfo{"duplicate-game", "lint --dedup: the same moves from the same start as an earlier game of the run (whatever the headers)."},
-    CodeInfo{"piece-count", "The position shorthand's (n con) count differs from the pieces it lists."},
+    CodeInfo{"duplicate-game", "lint --dedup: the same moves from the same start as an earlier game of the run (whatever the headers).", CodeKind::STYLE, DefaultLevel::AS_FOUND},
+    CodeInfo{"superfluous-disambiguation", "A move names which piece moves (Vietnamese t/s, WXF +/-, KI2 右 左 直 上 引 寄) where the rest of it already tells.", CodeKind::STYLE, DefaultLevel::AS_FOUND, true},
+    CodeInfo{"missing-disambiguation", "A KI2 move that only the legal moves tell apart: programs that count pinned pieces (tsshogi) read it as ambiguous.", CodeKind::STYLE, DefaultLevel::AS_FOUND, true},
+    CodeInfo{"empty-game", "A game with no move and no set-up position of its own.", CodeKind::STYLE},
+    CodeInfo{"trailing-text", "Text after a game's result that is not another game; kept as the game's epilogue.", CodeKind::STYLE},
+    CodeInfo{"missing-header", "A game without a header archives expect (PGN's seven tags, KIF's and CSA's players); off unless asked for.", CodeKind::STYLE, DefaultLevel::ALLOW},
+    CodeInfo{"malformed-header", "A header whose value does not have its tag's form (a Date that is not YYYY.MM.DD, a Result that is not a result).", CodeKind::STYLE},
+    CodeInfo{"config", "The lint configuration read (kypho.toml), or a problem in it.", CodeKind::RULE},
+    CodeInfo{"not-fixed", "lint --fix or --diff left a file as it was, and why (an encoding it cannot write back byte for byte, a backup in the way).", CodeKind::RULE},
+    CodeInfo{"piece-count", "The position shorthand's (n con) count differs from the pieces it lists.", CodeKind::STYLE, DefaultLevel::AS_FOUND},
 };
 
 }  // namespace
 
 std::span<const CodeInfo> diagnostic_codes() { return CODES; }
 
-bool is_known_code(std::string_view code) {
-  return std::any_of(CODES.begin(), CODES.end(), [&](const CodeInfo& c) { return c.code == code; });
+const CodeInfo* find_code(std::string_view code) {
+  const auto it = std::find_if(CODES.begin(), CODES.end(), [&](const CodeInfo& c) { return c.code == code; });
+  return it == CODES.end() ? nullptr : &*it;
 }
 
 }  // namespace kypho

@@ -28,6 +28,11 @@ Diagnostic located(const grammar::SourceText& src, std::size_t offset, Severity 
   return d;
 }
 
+Edit edit_at(const grammar::SourceText& src, std::size_t offset, std::size_t length, std::string replacement) {
+  const grammar::Location from = src.locate(offset), to = src.locate(offset + length);
+  return Edit{std::uint32_t(offset), std::uint32_t(length), from.line, from.col, to.col, std::move(replacement)};
+}
+
 Diagnostic unlocated(std::string file, Severity severity, std::string code, std::string message) {
   Diagnostic d;
   d.file = std::move(file);

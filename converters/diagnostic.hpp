@@ -15,6 +15,15 @@ namespace kypho {
 enum class Severity : std::uint8_t { ERROR, WARNING, NOTE, INFO };
 std::string_view severity_name(Severity s);
 
+// A rewrite lint --fix may make: `length` bytes at `offset` of the decoded text the diagnostic was found
+// in become `replacement`. It never crosses a line end, so a line and two columns (code points) place it.
+struct Edit {
+  std::uint32_t offset = 0;
+  std::uint32_t length = 0;
+  std::uint32_t line = 0, col = 0, end_col = 0;
+  std::string replacement;
+};
+
 struct Diagnostic {
   std::string file;
   std::uint32_t line = 0;  // 0 when the problem has no place in a text (a missing file)
@@ -28,6 +37,7 @@ struct Diagnostic {
   std::uint32_t ply = 0;    // 1-based from the record's start, 0 = not about one move
   std::string move;         // the move as written
   std::vector<std::string> notes;
+  std::vector<Edit> fixes;  // with a fixable code: what --fix rewrites
 };
 
 Diagnostic located(const grammar::SourceText& src, std::size_t offset, Severity severity, std::string code,
@@ -38,6 +48,9 @@ Diagnostic located(const grammar::SourceText& src, const grammar::SyntaxError& e
                    Severity severity = Severity::ERROR);
 
 using Diagnostics = std::vector<Diagnostic>;
+
+// An edit of `length` bytes at `offset` of `src`, placed by line and column.
+Edit edit_at(const grammar::SourceText& src, std::size_t offset, std::size_t length, std::string replacement);
 
 // The diagnostics of one game of a file: located in its source, tagged with the game, and any error
 // marks the game invalid. Every record reader reports through one of these.
@@ -54,5 +67,10 @@ struct GameDiagnostics {
 };
 
 bool has_errors(const Diagnostics& ds);
+
+// What a record reader checks beyond the rules and the notation.
+struct ReadChecks {
+  bool off_by_default = false;  // also the checks no one sees unless asked for (missing-header): lint filters by its configuration
+};
 
 }  // namespace kypho

@@ -113,6 +113,10 @@ std::string render_text(const Diagnostic& d, bool color) {
     out += fmt::format("    {}{}\n", caret_padding(before, std::uint32_t(-1)), paint(GREEN, "^"));
   }
   for (const auto& note : d.notes) out += fmt::format("    {}: {}\n", paint(severity_color(Severity::NOTE), "note"), escape_controls(note));
+  if (!d.fixes.empty())
+    out += fmt::format("    {}: lint --fix writes '{}' at {}:{}{}\n", paint(GREEN, "fix"), escape_controls(d.fixes.front().replacement),
+                       d.fixes.front().line, d.fixes.front().col,
+                       d.fixes.size() > 1 ? fmt::format(", and {} more like it in this game", d.fixes.size() - 1) : "");
   return out;
 }
 
@@ -132,6 +136,8 @@ std::string render_json(const Diagnostic& d) {
   if (!d.move.empty()) j["move"] = d.move;
   j["message"] = d.message;
   if (!d.notes.empty()) j["notes"] = d.notes;
+  for (const auto& e : d.fixes)
+    j["fixes"].push_back({{"line", e.line}, {"col", e.col}, {"end_col", e.end_col}, {"replacement", e.replacement}});
   return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
 }
 

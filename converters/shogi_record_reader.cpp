@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cctype>
 
+#include "converters/header_checks.hpp"
 #include "converters/shogi_jkf.hpp"
 #include "converters/text_join.hpp"
 #include "converters/shogi_position.hpp"
@@ -69,6 +70,7 @@ struct Replayer {
   const grammar::SourceText& src;
   const GameSyntax& syntax;
   ShogiGame& out;
+  bool with_headers;  // USI has none to miss
 
   GameDiagnostics log{src, "shogi", out.index, out.diagnostics, out.valid};
 
@@ -109,6 +111,42 @@ struct Replayer {
     return pos;
   }
 
+  // A KI2 move's 右 左 直 上 引 寄 against the words kypho writes: superfluous ones are noted, missing ones
+  // warned of (other programs count pinned pieces), each with its fix. Another sufficient choice is left be.
+  void check_relative(Position& pos, const MoveSyntax& w, Move m, const Event& e) {
+    const std::uint8_t needed = ki2_relative(pos, m);
+    if ((w.relative == 0) == (needed == 0)) return;
+    const std::string_view token = src.text().substr(e.offset, e.length);
+    const std::string_view kind = kanji(type_of(pos.at(m.from)));
+    if (needed == 0) {
+      // The words stand together after the piece's name.
+      std::size_t first = std::string_view::npos, last = 0;
+      for (std::string_view word : {"右", "左", "直", "上", "引", "寄"})
+        for (std::size_t at = token.find(word); at != std::string_view::npos; at = token.find(word, at + 1)) {
+          first = std::min(first, at);
+          last = std::max(last, at + word.size());
+        }
+      if (first == std::string_view::npos) return;
+      Diagnostic d = log.at(e.offset + first, Severity::NOTE, "superfluous-disambiguation",
+                            fmt::format("'{}' is not needed: only one {} can go to {}{}", token.substr(first, last - first), kind,
+                                        file_of(m.to), rank_of(m.to)));
+      d.fixes.push_back(edit_at(src, e.offset + first, last - first, ""));
+      log.report(std::move(d));
+      return;
+    }
+    // Inserted before 成 or 不成, which end the move.
+    std::size_t at = token.size();
+    if (token.ends_with("不成")) at -= std::string_view("不成").size();
+    else if (m.promote && token.ends_with("成")) at -= std::string_view("成").size();
+    const std::string words = relative_words(needed);
+    Diagnostic d = log.at(e.offset, Severity::WARNING, "missing-disambiguation",
+                          fmt::format("only the rules tell which {} goes to {}{} (another is pinned or cannot go there legally); "
+                                      "programs that count every {} read it as ambiguous: kypho writes '{}'",
+                                      kind, file_of(m.to), rank_of(m.to), kind, words));
+    d.fixes.push_back(edit_at(src, e.offset + at, 0, words));
+    log.report(std::move(d));
+  }
+
   // The move a written move names, or an error diagnostic.
   std::optional<Move> to_move(Position& pos, const MoveSyntax& w, Square previous_to, const Event& e, std::uint32_t ply) {
     const auto fail = [&](std::string code, std::string message) {
@@ -130,7 +168,10 @@ struct Replayer {
     }
     if (!w.drop && w.from_file == 0) {
       const auto found = relative_candidates(pos, w, m.to);
-      if (found.size == 1) return found.front();
+      if (found.size == 1) {
+        check_relative(pos, w, found.front(), e);
+        return found.front();
+      }
       const PieceType kind = PieceType(w.piece);
       // 打 may be left out when no piece on the board could go there.
       if (found.size == 0 && kind >= PAWN && kind <= GOLD && w.promote != 1 && pos.in_hand(pos.side_to_move(), kind) > 0) {
@@ -191,7 +232,12 @@ struct Replayer {
 
   void run() {
     auto& record = out.record;
-    for (const auto& h : syntax.headers) record.tags.push_back({h.key, h.value});
+    std::vector<HeaderView> headers;
+    for (const auto& h : syntax.headers) {
+      record.tags.push_back({h.key, h.value});
+      headers.push_back({h.key, h.value, h.offset});
+    }
+    if (with_headers) check_required_headers(headers, SHOGI_PLAYERS, syntax.begin, log);
     const auto start = start_position();
     record.start = start ? *start : Position::start();
     Position pos = record.start;
@@ -316,6 +362,9 @@ struct Replayer {
     }
     for (const auto& err : syntax.errors) log.report(log.at(err.offset, err.warning ? Severity::WARNING : Severity::ERROR, err.code, err.message));
     if (main_line) end_main_line();
+    const bool set_up = !syntax.start_sfen.empty() || std::any_of(headers.begin(), headers.end(), [](const HeaderView& h) { return h.name == "手合割"; });
+    if (out.valid && out.plies == 0 && out.main_terminal == Terminal::NONE && !set_up)
+      log.report(log.at(syntax.begin, Severity::WARNING, "empty-game", "the game has no moves and no start position of its own"));
     if (!main_broken) out.end = status(main_end);
     if (out.end == Status::CHECKMATE && record.termination == Termination::NONE) {
       record.termination = Termination::CHECKMATE;
@@ -412,7 +461,40 @@ xiangqi::SmallList<Move, 16> relative_candidates(Position& pos, const MoveSyntax
   return found;
 }
 
-void read_shogi_records(const grammar::SourceText& src, grammar::shogi::Format format, const std::function<void(ShogiGame&)>& on_game) {
+std::uint8_t ki2_relative(Position& pos, Move m) {
+  using grammar::shogi::Relative;
+  grammar::shogi::MoveSyntax w;
+  w.piece = grammar::shogi::Kind(type_of(pos.at(m.from)));
+  // 成 and 不成 never tell pieces apart (the JSA's rule): the words are chosen among every piece of the
+  // kind that can go there, promoting or not.
+  w.promote = -1;
+  if (relative_candidates(pos, w, m.to, true).size <= 1) return 0;
+  constexpr std::uint8_t tries[] = {Relative::UP, Relative::DOWN, Relative::SIDEWAYS, Relative::STRAIGHT, Relative::RIGHT,
+                                    Relative::LEFT, Relative::RIGHT | Relative::UP, Relative::RIGHT | Relative::DOWN,
+                                    Relative::RIGHT | Relative::SIDEWAYS, Relative::LEFT | Relative::UP,
+                                    Relative::LEFT | Relative::DOWN, Relative::LEFT | Relative::SIDEWAYS};
+  for (std::uint8_t r : tries) {
+    w.relative = r;
+    const auto found = relative_candidates(pos, w, m.to, true);
+    if (found.size == 1 && found.front().from == m.from) return r;
+  }
+  return 0;
+}
+
+std::string relative_words(std::uint8_t relative) {
+  using grammar::shogi::Relative;
+  std::string s;
+  if (relative & Relative::RIGHT) s += "右";
+  if (relative & Relative::LEFT) s += "左";
+  if (relative & Relative::STRAIGHT) s += "直";
+  if (relative & Relative::UP) s += "上";
+  if (relative & Relative::DOWN) s += "引";
+  if (relative & Relative::SIDEWAYS) s += "寄";
+  return s;
+}
+
+void read_shogi_records(const grammar::SourceText& src, grammar::shogi::Format format, const std::function<void(ShogiGame&)>& on_game,
+                        ReadChecks checks) {
   ShogiGame game;
   const auto each = [&](GameSyntax& syntax) {
     ++game.index;
@@ -421,7 +503,7 @@ void read_shogi_records(const grammar::SourceText& src, grammar::shogi::Format f
     game.valid = true;
     game.plies = 0;
     game.end = Status::ONGOING;
-    Replayer{src, syntax, game}.run();
+    Replayer{src, syntax, game, checks.off_by_default && format != grammar::shogi::Format::USI}.run();
     on_game(game);
   };
   switch (format) {

@@ -27,12 +27,18 @@ struct ShogiGame {
 };
 
 void read_shogi_records(const grammar::SourceText& src, grammar::shogi::Format format,
-                        const std::function<void(ShogiGame&)>& on_game);
+                        const std::function<void(ShogiGame&)>& on_game, ReadChecks checks = {});
 
 // The moves a KI2 move names: pieces of its kind going to `to`, narrowed by its 右 左 直 上 引 寄. Readers
 // want the legal ones; writers count also the moves that would leave the king in check, because some
 // readers (tsshogi) tell pieces apart among those too.
 xiangqi::SmallList<Move, 16> relative_candidates(Position& pos, const grammar::shogi::MoveSyntax& w, Square to,
                                                  bool count_unsafe = false);
+
+// The fewest of 右 左 直 上 引 寄 (bits of grammar::shogi::Relative) that leave exactly the board move `m`
+// among every piece of its kind that could go there, pinned or not: what kypho's KI2 writes.
+std::uint8_t ki2_relative(Position& pos, Move m);
+// The words for those bits, in the order KI2 writes them.
+std::string relative_words(std::uint8_t relative);
 
 }  // namespace kypho::shogi

@@ -297,7 +297,6 @@ struct KifWriter {
 // KI2: the fewest of 右 左 直 上 引 寄 that leave exactly this move, and 打 only when a piece on the
 // board could also go there.
 std::string ki2_move(Position& pos, Move m, Square previous_to) {
-  using grammar::shogi::Relative;
   const Color us = pos.side_to_move();
   std::string s = us == BLACK ? "▲" : "△";
   s += m.to == previous_to ? std::string("同　") : fmt::format("{}{}", FULL_WIDTH[file_of(m.to)], KANJI[rank_of(m.to)]);
@@ -309,27 +308,7 @@ std::string ki2_move(Position& pos, Move m, Square previous_to) {
     if (relative_candidates(pos, w, m.to, true).size > 0) s += "打";
     return s;
   }
-  // 成 and 不成 never tell pieces apart (the JSA's rule): the words are chosen among every piece of the
-  // kind that can go there, promoting or not.
-  w.promote = -1;
-  if (relative_candidates(pos, w, m.to, true).size > 1) {
-    constexpr std::uint8_t tries[] = {Relative::UP, Relative::DOWN, Relative::SIDEWAYS, Relative::STRAIGHT, Relative::RIGHT,
-                                      Relative::LEFT, Relative::RIGHT | Relative::UP, Relative::RIGHT | Relative::DOWN,
-                                      Relative::RIGHT | Relative::SIDEWAYS, Relative::LEFT | Relative::UP,
-                                      Relative::LEFT | Relative::DOWN, Relative::LEFT | Relative::SIDEWAYS};
-    for (std::uint8_t r : tries) {
-      w.relative = r;
-      const auto found = relative_candidates(pos, w, m.to, true);
-      if (found.size == 1 && found.front().from == m.from) break;
-      w.relative = 0;
-    }
-    if (w.relative & Relative::RIGHT) s += "右";
-    if (w.relative & Relative::LEFT) s += "左";
-    if (w.relative & Relative::STRAIGHT) s += "直";
-    if (w.relative & Relative::UP) s += "上";
-    if (w.relative & Relative::DOWN) s += "引";
-    if (w.relative & Relative::SIDEWAYS) s += "寄";
-  }
+  s += relative_words(ki2_relative(pos, m));
   if (m.promote) s += "成";
   return s;
 }

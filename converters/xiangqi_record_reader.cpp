@@ -6,8 +6,10 @@
 #include <map>
 #include <set>
 
+#include "converters/header_checks.hpp"
 #include "converters/xiangqi_fen.hpp"
 #include "converters/xiangqi_names.hpp"
+#include "grammar/header_values.hpp"
 
 namespace kypho::xiangqi {
 namespace {
@@ -37,21 +39,26 @@ std::string_view notation_word(MoveNotation n) {
   }
 }
 
-std::string spelling_note(std::uint16_t flags, Notation n) {
+// Beside the parser's spellings: a place written where the position makes it superfluous.
+constexpr std::uint16_t PLACE_NOT_NEEDED = 1 << 15;
+
+// The spelling a note names for a move written with `flags` (the first that applies), and what it says.
+std::pair<std::uint16_t, std::string_view> spelling_note(std::uint16_t flags, Notation n) {
   using namespace grammar::xiangqi;
-  if (flags & EN_DASH) return "the en dash '–' is read as bình '-'";
-  if (flags & SPACE_INSIDE) return "a space inside the move is ignored";
-  if (flags & LETTER_SYNONYM) return is_vietnamese(n) ? "'C' (chốt) is read as the soldier, written 'B'"
-                                                               : "a letter synonym is read as the official WXF letter";
-  if (flags & LOWER_CASE) return is_vietnamese(n) ? "lower-case piece letters are read as upper case"
-                                                           : "lower-case WXF letters are read as upper case";
-  if (flags & FULL_WIDTH) return "full-width letters, digits and signs are read as ASCII";
-  if (flags & NO_TRAVERSE_SIGN) return "a move without a sign is read as sideways";
-  if (flags & TRAVERSE_DOT) return "'=' is read as sideways, written '.'";
-  if (flags & SIGN_FIRST) return "the place sign before the letter is read as after it";
-  if (flags & ASCII_DIGITS) return "ASCII digits are read as Chinese numbers; Red is written 一…九, Black １…９";
-  if (flags & TRADITIONAL) return "traditional glyphs are read; kypho writes simplified ones";
-  return {};
+  if (flags & EN_DASH) return {EN_DASH, "the en dash '–' is read as bình '-'"};
+  if (flags & SPACE_INSIDE) return {SPACE_INSIDE, "a space inside the move is ignored"};
+  if (flags & LETTER_SYNONYM)
+    return {LETTER_SYNONYM, is_vietnamese(n) ? "'C' (chốt) is read as the soldier, written 'B'" : "a letter synonym is read as the official WXF letter"};
+  if (flags & LOWER_CASE)
+    return {LOWER_CASE, is_vietnamese(n) ? "lower-case piece letters are read as upper case" : "lower-case WXF letters are read as upper case"};
+  if (flags & FULL_WIDTH) return {FULL_WIDTH, "full-width letters, digits and signs are read as ASCII"};
+  if (flags & NO_TRAVERSE_SIGN) return {NO_TRAVERSE_SIGN, "a move without a sign is read as sideways"};
+  if (flags & TRAVERSE_DOT) return {TRAVERSE_DOT, "'=' is read as sideways, written '.'"};
+  if (flags & SIGN_FIRST) return {SIGN_FIRST, "the place sign before the letter is read as after it"};
+  if (flags & ASCII_DIGITS) return {ASCII_DIGITS, "ASCII digits are read as Chinese numbers; Red is written 一…九, Black １…９"};
+  if (flags & TRADITIONAL) return {TRADITIONAL, "traditional glyphs are read; kypho writes simplified ones"};
+  if (flags & FILE_AND_PLACE) return {FILE_AND_PLACE, "the piece is named by its place on the file and by the file: its place alone tells"};
+  return {0, {}};
 }
 
 struct Replayer {
@@ -59,9 +66,29 @@ struct Replayer {
   const GameSyntax& syntax;
   ReadGame& out;
   bool one_based;
+  ReadChecks checks;
   std::uint32_t first_error_offset = 0xFFFFFFFF;
 
   GameDiagnostics log{src, "xiangqi", out.index, out.diagnostics, out.valid};
+  // One note per spelling and game, at its first move; it carries the fixes of every move spelt so.
+  std::map<std::uint16_t, std::size_t> spelling_notes;
+
+  // A move read although not written the canonical way: noted, with the canonical text as its fix.
+  void check_spelling(const Event& e, const Position& before, Move m, Notation notation) {
+    auto [spelling, message] = spelling_note(e.vertical.spelling, notation);
+    std::string_view code = spelling == grammar::xiangqi::FILE_AND_PLACE ? "superfluous-disambiguation" : "non-canonical";
+    if (spelling == 0) {
+      // A place (t/s, +/-, 前/后) where the file alone tells which piece moves.
+      if (describe(before, m).place != grammar::xiangqi::Place::NONE) return;
+      spelling = PLACE_NOT_NEEDED;
+      code = "superfluous-disambiguation";
+      message = "the piece is named by its place on the file where the file alone tells";
+    }
+    auto [note, first] = spelling_notes.try_emplace(spelling, out.diagnostics.size());
+    if (first) log.report(log.at(e.offset, Severity::NOTE, std::string(code), std::string(message)));
+    std::string canonical = write_move(before, m, notation);
+    if (canonical != text(e)) out.diagnostics[note->second].fixes.push_back(edit_at(src, e.offset, e.length, std::move(canonical)));
+  }
 
   std::string_view text(const Event& e) const { return src.text().substr(e.offset, e.length); }
 
@@ -74,6 +101,13 @@ struct Replayer {
     auto pos = read_fen(src, fen->value_offset, fen->value.size(), ds, true);
     for (auto& d : ds) log.report(std::move(d));
     return pos;
+  }
+
+  void check_headers() {
+    std::vector<HeaderView> tags;
+    for (const auto& t : syntax.tags) tags.push_back({t.name, t.value, t.value_offset});
+    if (checks.off_by_default) check_required_headers(tags, XIANGQI_PGN_ROSTER, syntax.begin, log);
+    check_pgn_tag_values(tags, log);
   }
 
   // The main line's text from `offset` to the result, kept for --keep-broken.
@@ -109,11 +143,11 @@ struct Replayer {
     const Notation notation = notation_of(syntax.notation);
     auto& record = out.record;
     for (const auto& tag : syntax.tags) record.tags.push_back({tag.name, tag.value});
+    check_headers();
     const auto start = start_position();
     record.start = start.value_or(Position::start());
 
     std::vector<Line> lines{{record.start, XiangqiRecord::ROOT, record.start, XiangqiRecord::ROOT, !start, !start}};
-    std::uint16_t noted = 0;
     bool previous_line_comment = false;
     for (const Event& e : syntax.events) {
       Line& line = lines.back();
@@ -122,12 +156,6 @@ struct Replayer {
           ++line.written;
           if (lines.size() == 1) out.written.push_back({{e.offset, e.length}});
           if (line.broken) break;
-          const std::uint16_t spelling = e.vertical.spelling & ~noted;
-          if (spelling) {
-            const auto note = spelling_note(spelling, notation);
-            if (!note.empty()) log.report(log.at(e.offset, Severity::NOTE, "non-canonical", std::string(note)));
-            noted |= e.vertical.spelling;
-          }
           Resolution r = syntax.notation == MoveNotation::ICCS  ? resolve(line.pos, e.coordinate, one_based, notation)
                          : syntax.notation == MoveNotation::SAN ? resolve(line.pos, e.san)
                                                                 : resolve(line.pos, e.vertical, notation);
@@ -145,6 +173,7 @@ struct Replayer {
             if (lines.size() == 1) set_unreplayed(e.offset);
             break;
           }
+          if (e.vertical.spelling != 0 || e.vertical.place != grammar::xiangqi::Place::NONE) check_spelling(e, line.pos, r.move, notation);
           line.before = line.pos;
           line.before_node = line.node;
           line.broken_before = line.broken;
@@ -232,8 +261,14 @@ struct Replayer {
       std::string_view trailing = src.text().substr(syntax.trailing_offset, syntax.trailing_length);
       const auto first = trailing.find_first_not_of(" \t\r\n");
       const auto last = trailing.find_last_not_of(" \t\r\n");
-      if (first != std::string_view::npos) record.epilogue = record.add_text(trailing.substr(first, last - first + 1));
+      if (first != std::string_view::npos) {
+        record.epilogue = record.add_text(trailing.substr(first, last - first + 1));
+        log.report(log.at(syntax.trailing_offset + first, Severity::NOTE, "trailing-text",
+                          "text after the result is not moves; it is kept as the game's epilogue"));
+      }
     }
+    if (out.valid && lines.front().written == 0 && !syntax.tag("FEN"))
+      log.report(log.at(syntax.begin, Severity::WARNING, "empty-game", "the game has no moves and no start position of its own"));
     finish(lines.front());
   }
 
@@ -243,9 +278,13 @@ struct Replayer {
     if (!main.broken) out.end = status(main.pos);
     // A game whose moves end without a result token takes the one its Result tag (or header) gives.
     std::string r = syntax.result;
-    if (const auto* tag = syntax.tag("Result"); r.empty() && tag)
+    const auto* tag = syntax.tag("Result");
+    if (r.empty() && tag)
       for (std::string_view known : {"1-0", "0-1", "1/2-1/2"})
         if (std::string_view(tag->value).starts_with(known)) r = known;
+    if (tag && !syntax.result.empty() && tag->value != syntax.result && grammar::is_pgn_result(tag->value))
+      log.report(log.at(syntax.result_offset, Severity::WARNING, "result-mismatch",
+                        fmt::format("the moves end with {}, but the Result tag says {}", syntax.result, tag->value)));
     record.result = r == "1-0" ? Result::FIRST_WINS
                     : r == "0-1" ? Result::SECOND_WINS
                     : r.empty() || r == "*" ? Result::UNKNOWN
@@ -276,7 +315,8 @@ Notation notation_of(MoveNotation n) {
   }
 }
 
-void read_xiangqi_records(const grammar::SourceText& src, MoveNotation notation, const std::function<void(ReadGame&)>& on_game) {
+void read_xiangqi_records(const grammar::SourceText& src, MoveNotation notation, const std::function<void(ReadGame&)>& on_game,
+                          ReadChecks checks) {
   ReadGame game;
   grammar::xiangqi::parse_xiangqi_record(src.text(), notation, [&](GameSyntax& syntax) {
     if (syntax.events.empty() && syntax.tags.empty() && syntax.errors.empty() && syntax.result.empty()) return;
@@ -294,11 +334,11 @@ void read_xiangqi_records(const grammar::SourceText& src, MoveNotation notation,
       if (!zero && !ten) {
         ReadGame trial;
         trial.index = game.index;
-        Replayer probe{src, syntax, trial, false};
+        Replayer probe{src, syntax, trial, false, checks};
         probe.run();
         ReadGame trial1;
         trial1.index = game.index;
-        Replayer probe1{src, syntax, trial1, true};
+        Replayer probe1{src, syntax, trial1, true, checks};
         probe1.run();
         one_based = probe1.first_error_offset > probe.first_error_offset;
       }
@@ -313,7 +353,7 @@ void read_xiangqi_records(const grammar::SourceText& src, MoveNotation notation,
     game.unreplayed = {};
     game.written.clear();
     game.not_kept.clear();
-    Replayer replay{src, syntax, game, one_based};
+    Replayer replay{src, syntax, game, one_based, checks};
     replay.run();
     if (one_based)
       game.diagnostics.insert(game.diagnostics.begin(),

@@ -38,7 +38,7 @@ struct ReadGame {
 };
 
 void read_xiangqi_records(const grammar::SourceText& src, grammar::xiangqi::MoveNotation notation,
-                          const std::function<void(ReadGame&)>& on_game);
+                          const std::function<void(ReadGame&)>& on_game, ReadChecks checks = {});
 
 Notation notation_of(grammar::xiangqi::MoveNotation n);
 

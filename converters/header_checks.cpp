@@ -1,0 +1,36 @@
+#include "converters/header_checks.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include "converters/text_join.hpp"
+#include "grammar/header_values.hpp"
+
+namespace kypho {
+
+void check_required_headers(std::span<const HeaderView> headers, std::span<const RequiredHeader> required,
+                            std::size_t game_offset, GameDiagnostics& log) {
+  std::string missing;
+  for (const RequiredHeader& r : required) {
+    const bool found = std::any_of(headers.begin(), headers.end(), [&](const HeaderView& h) {
+      return h.name == r.name || (!r.alias.empty() && h.name == r.alias);
+    });
+    if (!found) append_item(missing, ", ", r.name);
+  }
+  if (!missing.empty())
+    log.report(log.at(game_offset, Severity::WARNING, "missing-header", fmt::format("the game has no {} header", missing)));
+}
+
+void check_pgn_tag_values(std::span<const HeaderView> tags, GameDiagnostics& log) {
+  for (const HeaderView& t : tags) {
+    if (t.name == "Date" && !grammar::is_pgn_date(t.value))
+      log.report(log.at(t.offset, Severity::WARNING, "malformed-header",
+                        fmt::format("Date '{}' is not YYYY.MM.DD (?? for what is not known)", t.value)));
+    else if (t.name == "Result" && !grammar::is_pgn_result(t.value))
+      log.report(log.at(t.offset, Severity::WARNING, "malformed-header",
+                        fmt::format("Result '{}' is none of 1-0, 0-1, 1/2-1/2 and *", t.value)));
+  }
+}
+
+}  // namespace kypho
