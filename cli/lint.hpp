@@ -17,6 +17,7 @@ struct LintSummary {
   std::uint64_t errors = 0, warnings = 0, notes = 0, bytes = 0;
   std::map<std::string, std::uint64_t> codes;  // "warning[duplicate-game]" → 3
   std::map<std::string, std::uint64_t> encodings;
+  std::map<std::string, std::uint64_t> allowed;  // diagnostics a configuration allowed: counted, not shown
   double seconds = -1;  // shown only with --timing, so that re-runs print the same bytes
 };
 

@@ -25,6 +25,7 @@ std::string summary_json(const LintSummary& s) {
   j["notes"] = s.notes;
   j["codes"] = s.codes;
   j["encodings"] = s.encodings;
+  if (!s.allowed.empty()) j["allowed"] = s.allowed;
   j["bytes"] = s.bytes;
   if (s.seconds >= 0) j["seconds"] = s.seconds;
   return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
@@ -51,6 +52,7 @@ LintSummary read_summary(const nlohmann::json& j) {
   s.bytes = j.value("bytes", 0ull);
   if (j.contains("codes")) s.codes = j["codes"].get<std::map<std::string, std::uint64_t>>();
   if (j.contains("encodings")) s.encodings = j["encodings"].get<std::map<std::string, std::uint64_t>>();
+  if (j.contains("allowed")) s.allowed = j["allowed"].get<std::map<std::string, std::uint64_t>>();
   return s;
 }
 
@@ -67,6 +69,9 @@ void print_summary_text(const LintSummary& s) {
   std::string list;
   for (const auto& [name, n] : s.encodings) list += fmt::format("{}{} {}", list.empty() ? "" : ", ", n, name);
   if (!list.empty()) fmt::print("  encodings: {}\n", list);
+  list.clear();
+  for (const auto& [code, n] : s.allowed) list += fmt::format("{}{} {}", list.empty() ? "" : ", ", n, code);
+  if (!list.empty()) fmt::print("  allowed by the configuration, not shown: {}\n", list);
   if (s.hidden + s.not_records + s.ignored > 0)
     fmt::print("  left out of the walk: {} hidden, {} not record files, {} by .kyphoignore (name them, or --hidden, --no-ignore)\n",
                s.hidden, s.not_records, s.ignored);
@@ -104,6 +109,7 @@ int merge_lint_outputs(const std::vector<std::string>& files, const GlobalOption
           total.*field += s.*field;
         for (const auto& [k, n] : s.codes) total.codes[k] += n;
         for (const auto& [k, n] : s.encodings) total.encodings[k] += n;
+        for (const auto& [k, n] : s.allowed) total.allowed[k] += n;
         if (const auto it = s.codes.find(std::string(DUPLICATE_CODE)); it != s.codes.end()) duplicates_in_shards += it->second;
       } else if (type == "fingerprint") {
         games.emplace_back(j.value("order", 0ull), j.value("game", 0ull), j.value("key", ""), j.value("file", ""));

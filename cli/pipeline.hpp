@@ -62,6 +62,6 @@ class ReportingSink : public PipelineSink {
   std::uint64_t bytes_ = 0, plies_ = 0;
 };
 
-void run_pipeline(const std::vector<std::string>& paths, const GlobalOptions& g, unsigned jobs, PipelineSink& sink);
+void run_pipeline(const std::vector<std::string>& paths, const GlobalOptions& g, unsigned jobs, PipelineSink& sink, ReadChecks checks = {});
 
 }  // namespace kypho::cli

@@ -21,7 +21,13 @@ void add_help(CLI::App& app, const GlobalOptions&, int& exit_code) {
       exit_code = EXIT_USAGE;
       return;
     } else {
-      for (const auto& c : diagnostic_codes()) fmt::print("{:<20} {}\n", c.code, c.summary);
+      // A rule of the game (and what kypho assumed) is always reported; a style check may be allowed, warned or denied in lint.
+      fmt::print("{:<27} {:<20} {}\n", "CODE", "KIND", "WHAT IT MEANS");
+      for (const auto& c : diagnostic_codes()) {
+        std::string kind = c.kind == CodeKind::RULE ? "always" : c.level == DefaultLevel::ALLOW ? "style, off" : "style";
+        if (c.fixable) kind += ", fixable";
+        fmt::print("{:<27} {:<20} {}\n", c.code, kind, c.summary);
+      }
     }
     exit_code = EXIT_OK;
   });

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <memory>
@@ -14,6 +15,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/lint.hpp"
+#include "cli/lint_policy.hpp"
 #include "cli/lint_walk.hpp"
 #include "cli/pipeline.hpp"
 #include "cli/report.hpp"
@@ -33,6 +35,8 @@ struct LintOptions {
   bool dedup = false;
   bool timing = false;
   bool merge = false;
+  std::vector<std::string> allow, warn, deny;
+  std::string config;
 };
 
 std::string fingerprint_key(const Fingerprint& f) { return fmt::format("{:016x}{:016x}{:x}", f.start, f.moves, f.plies); }
@@ -47,8 +51,9 @@ struct FirstSeen {
 // The report of a lint run: as validate's, plus duplicates, fingerprints for --merge, and a progress line.
 class LintSink : public ReportingSink {
  public:
-  LintSink(Reporter& report, const GlobalOptions& g, const LintOptions& opts, const Walk& w)
-      : ReportingSink(report), g_(g), opts_(opts), walk_(w), progress_(!g.quiet && isatty(fileno(stderr))) {}
+  LintSink(Reporter& report, const GlobalOptions& g, const LintOptions& opts, const Walk& w, std::vector<const LintPolicy*> policies)
+      : ReportingSink(report), g_(g), opts_(opts), walk_(w), policies_(std::move(policies)),
+        progress_(!g.quiet && isatty(fileno(stderr))) {}
 
   void file_opened(FileOpened& f) override {
     file_ = input_name(f.path);
@@ -57,11 +62,15 @@ class LintSink : public ReportingSink {
   }
 
   void unit(std::size_t file, UnitReport& unit) override {
-    for (auto& g : unit.games)
+    for (auto& g : unit.games) {
       if (opts_.dedup && g.fingerprint.plies > 0) dedup(g);
+      apply_policy(*policies_[file], g.diagnostics);
+    }
     ReportingSink::unit(file, unit);
     show_progress();
   }
+
+  const std::map<std::string, std::uint64_t>& allowed() const { return allowed_; }
 
   void file_closed(FileClosed& f) override {
     ReportingSink::file_closed(f);
@@ -74,6 +83,14 @@ class LintSink : public ReportingSink {
   }
 
  private:
+  void apply_policy(const LintPolicy& policy, Diagnostics& ds) {
+    std::erase_if(ds, [&](Diagnostic& d) {
+      const auto verdict = policy.apply(d);
+      if (verdict == LintPolicy::Verdict::ALLOWED) ++allowed_[d.code];
+      return verdict != LintPolicy::Verdict::SHOW;
+    });
+  }
+
   // `g` is numbered within its unit, as report_unit expects; names say its number in the file.
   void dedup(GameReport& g) {
     const std::uint32_t game = games_in_file_ + g.outcome.game;
@@ -114,6 +131,8 @@ class LintSink : public ReportingSink {
   const GlobalOptions& g_;
   const LintOptions& opts_;
   const Walk& walk_;
+  std::vector<const LintPolicy*> policies_;  // each file's
+  std::map<std::string, std::uint64_t> allowed_;
   std::string file_;
   std::size_t order_ = 0;
   std::unordered_map<std::string, FirstSeen> seen_;
@@ -153,6 +172,10 @@ void add_lint(CLI::App& app, const GlobalOptions& g, int& exit_code) {
   cmd->add_option("--shard", opts->shard, "I/N: lint only the files whose path hash falls in shard I of N");
   cmd->add_flag("--timing", opts->timing, "Add the time taken and MB/s to the summary (re-runs then differ)");
   cmd->add_flag("--merge", opts->merge, "Combine the --format json outputs of shards (the PATHs) into one summary");
+  cmd->add_option("--allow", opts->allow, "Do not report this style check (counted in the summary); repeat for more")->allow_extra_args(false);
+  cmd->add_option("--warn", opts->warn, "Report this style check as a warning (also one that is off by default)")->allow_extra_args(false);
+  cmd->add_option("--deny", opts->deny, "Report this style check as an error")->allow_extra_args(false);
+  cmd->add_option("--config", opts->config, "Read levels from this TOML file instead of the nearest kypho.toml above each file");
   cmd->callback([&g, &exit_code, opts] {
     if (opts->merge) {
       exit_code = merge_lint_outputs(opts->paths, g);
@@ -180,15 +203,45 @@ void add_lint(CLI::App& app, const GlobalOptions& g, int& exit_code) {
       exit_code = EXIT_USAGE;
       return;
     }
+    std::map<std::string, Level, std::less<>> levels;
+    for (const auto& [codes, level] : {std::pair{&opts->allow, Level::ALLOW}, {&opts->warn, Level::WARN}, {&opts->deny, Level::DENY}})
+      for (const auto& code : *codes) {
+        if (const auto why = check_configurable(code)) {
+          fmt::print(stderr, "kypho lint: {}\n", *why);
+          exit_code = EXIT_USAGE;
+          return;
+        }
+        levels[code] = level;
+      }
+    if (!opts->config.empty() && !std::filesystem::is_regular_file(opts->config)) {
+      fmt::print(stderr, "kypho lint: no configuration file {}\n", opts->config);
+      exit_code = EXIT_USAGE;
+      return;
+    }
     const auto start = std::chrono::steady_clock::now();
     const Walk w = walk(paths, opts->walk);
     Reporter total(g, stdout);
+    // Each file's levels, decided before any is read: a broken configuration stops the run.
+    PolicyFinder finder(std::move(levels), opts->config);
+    std::vector<const LintPolicy*> policies;
+    Diagnostics config_problems;
+    ReadChecks checks;
+    for (const auto& file : w.files) {
+      policies.push_back(finder.policy_for(file, config_problems));
+      checks.off_by_default |= policies.back() && policies.back()->wants_off_by_default();
+    }
+    if (!config_problems.empty()) {
+      total.diagnostics(config_problems);
+      exit_code = EXIT_USAGE;
+      return;
+    }
+    for (const auto& toml : finder.sources()) total.diagnostic(unlocated(toml, Severity::INFO, "config", "lint levels are read from here"));
     for (const auto& m : w.missing) total.diagnostic(unlocated(m, Severity::ERROR, "io-error", "no such file or folder"));
     for (const auto& [folder, why] : w.unreadable)
       total.diagnostic(unlocated(folder, Severity::ERROR, "io-error", fmt::format("cannot read this folder: {}; its files were not linted", why)));
     const unsigned jobs = std::max(1u, opts->jobs ? opts->jobs : std::thread::hardware_concurrency());
-    LintSink sink(total, g, *opts, w);
-    run_pipeline(w.files, g, jobs, sink);
+    LintSink sink(total, g, *opts, w, std::move(policies));
+    run_pipeline(w.files, g, jobs, sink, checks);
     sink.end_progress();
 
     LintSummary s;
@@ -206,6 +259,7 @@ void add_lint(CLI::App& app, const GlobalOptions& g, int& exit_code) {
     s.bytes = sink.bytes();
     for (const auto& [code, n] : total.by_code()) s.codes[code] = n;
     for (const auto& [name, n] : sink.encodings()) s.encodings[name] = n;
+    s.allowed = sink.allowed();
     if (opts->timing) s.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     if (g.format == OutputFormat::SARIF) total.write_sarif();
     else if (g.format == OutputFormat::JSON) fmt::print("{}\n", summary_json(s));
