@@ -104,10 +104,6 @@ std::string format_of_content(std::string_view text) {
 
 constexpr std::size_t HEAD = 64 * 1024;
 
-// A BOM or the transcoding from UTF-16 is said by the encoding's name; the units are UTF-8 by then.
-std::string_view decoding_name(std::string_view encoding) {
-  return encoding == "utf-8-bom" || encoding.starts_with("utf-16") ? std::string_view("utf-8") : encoding;
-}
 
 // UTF-16 has zero bytes where the units are cut on line feeds, so it is made UTF-8 as it is read.
 struct Utf16Stream {
@@ -318,7 +314,7 @@ std::optional<InputStream> open_stream(const std::string& path, const GlobalOpti
     st->utf16->convert(std::string_view(head).substr(bom ? 2 : 0), utf8, whole);
     head = std::move(utf8);
     read = [stream = st->utf16.get()](char* into, std::size_t size) { return stream->read(into, size); };
-  } else if (head.starts_with("\xEF\xBB\xBF") && decoding_name(st->encoding) == "utf-8") {
+  } else if (head.starts_with("\xEF\xBB\xBF") && unit_encoding(st->encoding) == "utf-8") {
     head.erase(0, 3);
     st->skipped = 3;
   }
@@ -330,7 +326,7 @@ std::optional<InputStream> open_stream(const std::string& path, const GlobalOpti
 namespace {
 
 grammar::Decoded decode_bytes(const Unit& unit, std::string_view encoding) {
-  grammar::Decoded d = grammar::decode(unit.bytes, decoding_name(encoding));
+  grammar::Decoded d = grammar::decode(unit.bytes, unit_encoding(encoding));
   for (auto& p : d.problems) p.byte_offset += unit.byte_offset;
   return d;
 }
@@ -342,6 +338,10 @@ void report_problems(const grammar::SourceText& src, const grammar::Decoded& d, 
 }
 
 }  // namespace
+
+std::string_view unit_encoding(std::string_view encoding) {
+  return encoding == "utf-8-bom" || encoding.starts_with("utf-16") ? std::string_view("utf-8") : encoding;
+}
 
 grammar::SourceText decode_unit(const std::string& name, const Unit& unit, const std::string& encoding, Diagnostics& out) {
   grammar::Decoded d = decode_bytes(unit, encoding);

@@ -56,6 +56,10 @@ class InputStream {
 std::optional<InputStream> open_stream(const std::string& path, const GlobalOptions& g, Diagnostics& out, OpenFailure& why,
                                        std::size_t unit_size = 256 * 1024);
 
+// The encoding a unit's bytes are in, for a file read in `encoding`: a BOM is left out and UTF-16 is made
+// UTF-8 before the units are cut, so both give UTF-8 units.
+std::string_view unit_encoding(std::string_view encoding);
+
 // A unit as text, its undecodable bytes reported at their places.
 grammar::SourceText decode_unit(const std::string& name, const Unit& unit, const std::string& encoding, Diagnostics& out);
 

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <cstdio>
 #include <map>
 #include <string>
 #include <vector>
@@ -18,12 +19,14 @@ struct LintSummary {
   std::map<std::string, std::uint64_t> codes;  // "warning[duplicate-game]" → 3
   std::map<std::string, std::uint64_t> encodings;
   std::map<std::string, std::uint64_t> allowed;  // diagnostics a configuration allowed: counted, not shown
+  std::string fix_mode;  // "fix" or "diff" when asked
+  std::uint64_t fixed_files = 0, fixed_edits = 0;
   double seconds = -1;  // shown only with --timing, so that re-runs print the same bytes
 };
 
 // The summary as the JSON line a run ends with, and as text.
 std::string summary_json(const LintSummary& s);
-void print_summary_text(const LintSummary& s);
+void print_summary_text(const LintSummary& s, std::FILE* out);
 
 constexpr std::string_view DUPLICATE_CODE = "warning[duplicate-game]";
 

@@ -26,6 +26,7 @@ std::string summary_json(const LintSummary& s) {
   j["codes"] = s.codes;
   j["encodings"] = s.encodings;
   if (!s.allowed.empty()) j["allowed"] = s.allowed;
+  if (!s.fix_mode.empty()) j[s.fix_mode] = {{"files", s.fixed_files}, {"edits", s.fixed_edits}};
   j["bytes"] = s.bytes;
   if (s.seconds >= 0) j["seconds"] = s.seconds;
   return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
@@ -58,22 +59,24 @@ LintSummary read_summary(const nlohmann::json& j) {
 
 }  // namespace
 
-void print_summary_text(const LintSummary& s) {
+void print_summary_text(const LintSummary& s, std::FILE* out) {
   const auto plural = [](std::uint64_t n) { return n == 1 ? "" : "s"; };
-  fmt::print("{} file{}, {} game{}: {} valid, {} invalid; {} error{}, {} warning{}; {} plies, {:.1f} MB", s.files, plural(s.files),
+  fmt::print(out, "{} file{}, {} game{}: {} valid, {} invalid; {} error{}, {} warning{}; {} plies, {:.1f} MB", s.files, plural(s.files),
              s.games, plural(s.games), s.valid, s.invalid, s.errors, plural(s.errors), s.warnings, plural(s.warnings), s.plies,
              double(s.bytes) / 1e6);
-  if (s.seconds >= 0) fmt::print(" in {:.2f} s, {:.1f} MB/s", s.seconds, s.seconds > 0 ? double(s.bytes) / 1e6 / s.seconds : 0.0);
-  fmt::print("\n");
-  for (const auto& [code, n] : s.codes) fmt::print("  {:>7} {}\n", n, code);
+  if (s.seconds >= 0) fmt::print(out, " in {:.2f} s, {:.1f} MB/s", s.seconds, s.seconds > 0 ? double(s.bytes) / 1e6 / s.seconds : 0.0);
+  fmt::print(out, "\n");
+  for (const auto& [code, n] : s.codes) fmt::print(out, "  {:>7} {}\n", n, code);
   std::string list;
   for (const auto& [name, n] : s.encodings) list += fmt::format("{}{} {}", list.empty() ? "" : ", ", n, name);
-  if (!list.empty()) fmt::print("  encodings: {}\n", list);
+  if (!list.empty()) fmt::print(out, "  encodings: {}\n", list);
   list.clear();
   for (const auto& [code, n] : s.allowed) list += fmt::format("{}{} {}", list.empty() ? "" : ", ", n, code);
-  if (!list.empty()) fmt::print("  allowed by the configuration, not shown: {}\n", list);
+  if (!list.empty()) fmt::print(out, "  allowed by the configuration, not shown: {}\n", list);
+  if (s.fix_mode == "fix") fmt::print(out, "  --fix rewrote {} file{} ({} edits)\n", s.fixed_files, plural(s.fixed_files), s.fixed_edits);
+  if (s.fix_mode == "diff") fmt::print(out, "  --diff: {} file{} would change ({} edits)\n", s.fixed_files, plural(s.fixed_files), s.fixed_edits);
   if (s.hidden + s.not_records + s.ignored > 0)
-    fmt::print("  left out of the walk: {} hidden, {} not record files, {} by .kyphoignore (name them, or --hidden, --no-ignore)\n",
+    fmt::print(out, "  left out of the walk: {} hidden, {} not record files, {} by .kyphoignore (name them, or --hidden, --no-ignore)\n",
                s.hidden, s.not_records, s.ignored);
 }
 
@@ -132,7 +135,7 @@ int merge_lint_outputs(const std::vector<std::string>& files, const GlobalOption
     if (duplicates > 0) total.codes[std::string(DUPLICATE_CODE)] = duplicates;
     else total.codes.erase(std::string(DUPLICATE_CODE));
   }
-  if (g.format == OutputFormat::TEXT) print_summary_text(total);
+  if (g.format == OutputFormat::TEXT) print_summary_text(total, stdout);
   else fmt::print("{}\n", summary_json(total));
   return total.errors > 0 ? EXIT_INVALID : EXIT_OK;
 }

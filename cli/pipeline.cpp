@@ -31,7 +31,7 @@ struct Task {
   std::vector<std::unique_ptr<Task>> parts;
   const std::vector<std::string>* paths = nullptr;
   const GlobalOptions* options = nullptr;
-  ReadChecks checks;
+  PipelineOptions pipeline;
   bool done = false;
 };
 
@@ -39,11 +39,11 @@ struct Task {
 constexpr std::uintmax_t SMALL_FILE = 1 << 20;
 
 template <typename Push>
-void produce_file(std::size_t i, const std::vector<std::string>& paths, const GlobalOptions& g, ReadChecks checks, Push&& push);
+void produce_file(std::size_t i, const std::vector<std::string>& paths, const GlobalOptions& g, PipelineOptions pipeline, Push&& push);
 
 void work(Task& t) {
   if (t.kind == Task::FILE) {
-    produce_file(t.file, *t.paths, *t.options, t.checks, [&](std::unique_ptr<Task> part) {
+    produce_file(t.file, *t.paths, *t.options, t.pipeline, [&](std::unique_ptr<Task> part) {
       if (!part->done) work(*part);
       t.parts.push_back(std::move(part));
     });
@@ -51,8 +51,13 @@ void work(Task& t) {
   }
   t.report.before = std::move(t.diagnostics);
   const grammar::SourceText src = decode_unit(t.name, t.unit, t.encoding, t.report.before);
+  if (t.pipeline.keep_text) {
+    t.report.raw = std::move(t.unit.bytes);
+    t.report.text = src.text();
+    t.report.encoding = t.encoding;
+  }
   t.unit.bytes = std::string();
-  validate_unit(src, *t.info, t.report, t.checks);
+  validate_unit(src, *t.info, t.report, t.pipeline.checks);
 }
 
 void emit(Task& t, const std::vector<std::string>& paths, PipelineSink& sink) {
@@ -74,7 +79,7 @@ void emit(Task& t, const std::vector<std::string>& paths, PipelineSink& sink) {
 
 // Makes one file's tasks in order and gives each to `push`.
 template <typename Push>
-void produce_file(std::size_t i, const std::vector<std::string>& paths, const GlobalOptions& g, ReadChecks checks, Push&& push) {
+void produce_file(std::size_t i, const std::vector<std::string>& paths, const GlobalOptions& g, PipelineOptions pipeline, Push&& push) {
   auto opened = std::make_unique<Task>(Task{Task::OPENED, i});
   auto stream = open_stream(paths[i], g, opened->diagnostics, opened->why);
   opened->opened = stream.has_value();
@@ -89,7 +94,7 @@ void produce_file(std::size_t i, const std::vector<std::string>& paths, const Gl
     encoding = unit->encoding;
     unit->name = stream->name();
     unit->info = info;
-    unit->checks = checks;
+    unit->pipeline = pipeline;
     push(std::move(unit));
     unit = std::make_unique<Task>(Task{Task::UNIT, i});
   }
@@ -105,7 +110,7 @@ void produce_file(std::size_t i, const std::vector<std::string>& paths, const Gl
 // Makes the tasks of every file in order: a small file as one task for a worker, a large one (or standard
 // input) as its units, read here.
 template <typename Push>
-void produce(const std::vector<std::string>& paths, const GlobalOptions& g, ReadChecks checks, bool parallel, Push&& push) {
+void produce(const std::vector<std::string>& paths, const GlobalOptions& g, PipelineOptions pipeline, bool parallel, Push&& push) {
   for (std::size_t i = 0; i < paths.size(); ++i) {
     std::error_code ec;
     const auto size = paths[i] == "-" ? SMALL_FILE + 1 : std::filesystem::file_size(paths[i], ec);
@@ -113,10 +118,10 @@ void produce(const std::vector<std::string>& paths, const GlobalOptions& g, Read
       auto whole = std::make_unique<Task>(Task{Task::FILE, i});
       whole->paths = &paths;
       whole->options = &g;
-      whole->checks = checks;
+      whole->pipeline = pipeline;
       push(std::move(whole));
     } else {
-      produce_file(i, paths, g, checks, push);
+      produce_file(i, paths, g, pipeline, push);
     }
   }
 }
@@ -141,9 +146,9 @@ void ReportingSink::file_closed(FileClosed& f) {
   if (!f.encoding.empty()) ++encodings_[f.encoding];
 }
 
-void run_pipeline(const std::vector<std::string>& paths, const GlobalOptions& g, unsigned jobs, PipelineSink& sink, ReadChecks checks) {
+void run_pipeline(const std::vector<std::string>& paths, const GlobalOptions& g, unsigned jobs, PipelineSink& sink, PipelineOptions pipeline) {
   if (jobs <= 1) {
-    produce(paths, g, checks, false, [&](std::unique_ptr<Task> t) {
+    produce(paths, g, pipeline, false, [&](std::unique_ptr<Task> t) {
       if (!t->done) work(*t);
       emit(*t, paths, sink);
     });
@@ -157,7 +162,7 @@ void run_pipeline(const std::vector<std::string>& paths, const GlobalOptions& g,
   const std::size_t limit = 32 * std::size_t(jobs);
 
   std::thread producer([&] {
-    produce(paths, g, checks, true, [&](std::unique_ptr<Task> t) {
+    produce(paths, g, pipeline, true, [&](std::unique_ptr<Task> t) {
       std::unique_lock lock(m);
       room.wait(lock, [&] { return window.size() < limit; });
       if (!t->done) {

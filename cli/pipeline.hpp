@@ -62,6 +62,12 @@ class ReportingSink : public PipelineSink {
   std::uint64_t bytes_ = 0, plies_ = 0;
 };
 
-void run_pipeline(const std::vector<std::string>& paths, const GlobalOptions& g, unsigned jobs, PipelineSink& sink, ReadChecks checks = {});
+struct PipelineOptions {
+  ReadChecks checks;
+  bool keep_text = false;  // hand each unit's bytes and text to the sink (lint --fix, --diff)
+};
+
+void run_pipeline(const std::vector<std::string>& paths, const GlobalOptions& g, unsigned jobs, PipelineSink& sink,
+                  PipelineOptions options = {});
 
 }  // namespace kypho::cli

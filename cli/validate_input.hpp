@@ -34,6 +34,8 @@ struct UnitReport {
   Diagnostics before;  // about the unit as a whole: its encoding, undecodable bytes
   std::vector<GameReport> games;
   std::uint64_t bytes = 0;
+  // Kept only for lint --fix and --diff: the unit as read, as decoded, and the file's encoding.
+  std::string raw, text, encoding;
 };
 
 // Reads and replays every game of `src`, numbering the games from 1.

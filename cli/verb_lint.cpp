@@ -15,6 +15,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/lint.hpp"
+#include "cli/lint_fix.hpp"
 #include "cli/lint_policy.hpp"
 #include "cli/lint_walk.hpp"
 #include "cli/pipeline.hpp"
@@ -37,6 +38,8 @@ struct LintOptions {
   bool merge = false;
   std::vector<std::string> allow, warn, deny;
   std::string config;
+  FixOptions fix;
+  bool no_backup = false;
 };
 
 std::string fingerprint_key(const Fingerprint& f) { return fmt::format("{:016x}{:016x}{:x}", f.start, f.moves, f.plies); }
@@ -59,6 +62,7 @@ class LintSink : public ReportingSink {
     file_ = input_name(f.path);
     order_ = walk_.order[f.index];
     ReportingSink::file_opened(f);
+    if ((opts_.fix.fix || opts_.fix.diff) && f.opened) fixer_ = std::make_unique<FileFixer>(f.path, file_, opts_.fix, stdout);
   }
 
   void unit(std::size_t file, UnitReport& unit) override {
@@ -66,13 +70,26 @@ class LintSink : public ReportingSink {
       if (opts_.dedup && g.fingerprint.plies > 0) dedup(g);
       apply_policy(*policies_[file], g.diagnostics);
     }
+    if (fixer_) {
+      // A game that could not be read is kept byte for byte: only valid games are fixed.
+      std::vector<Edit> edits;
+      for (const auto& g : unit.games)
+        if (g.outcome.valid)
+          for (const auto& d : g.diagnostics) edits.insert(edits.end(), d.fixes.begin(), d.fixes.end());
+      fixer_->unit(unit, std::move(edits));
+    }
     ReportingSink::unit(file, unit);
     show_progress();
   }
 
   const std::map<std::string, std::uint64_t>& allowed() const { return allowed_; }
+  const FixCounts& fixed() const { return fixed_; }
 
   void file_closed(FileClosed& f) override {
+    if (fixer_) {
+      fixer_->finish(f.diagnostics, f.diagnostics, fixed_);
+      fixer_.reset();
+    }
     ReportingSink::file_closed(f);
     ++files_;
     show_progress();
@@ -102,7 +119,7 @@ class LintSink : public ReportingSink {
       j["game"] = game;
       j["order"] = order_;
       j["key"] = key;
-      fmt::print("{}\n", j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
+      fmt::print(opts_.fix.diff ? stderr : stdout, "{}\n", j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
     }
     const auto [it, first] = seen_.try_emplace(key, FirstSeen{file_, game, g.fingerprint.tags});
     if (first) return;
@@ -133,6 +150,8 @@ class LintSink : public ReportingSink {
   const Walk& walk_;
   std::vector<const LintPolicy*> policies_;  // each file's
   std::map<std::string, std::uint64_t> allowed_;
+  std::unique_ptr<FileFixer> fixer_;  // of the file being read, with --fix or --diff
+  FixCounts fixed_;
   std::string file_;
   std::size_t order_ = 0;
   std::unordered_map<std::string, FirstSeen> seen_;
@@ -175,6 +194,9 @@ void add_lint(CLI::App& app, const GlobalOptions& g, int& exit_code) {
   cmd->add_option("--allow", opts->allow, "Do not report this style check (counted in the summary); repeat for more")->allow_extra_args(false);
   cmd->add_option("--warn", opts->warn, "Report this style check as a warning (also one that is off by default)")->allow_extra_args(false);
   cmd->add_option("--deny", opts->deny, "Report this style check as an error")->allow_extra_args(false);
+  cmd->add_flag("--fix", opts->fix.fix, "Rewrite what fixable checks found, in place, atomically, keeping FILE.orig");
+  cmd->add_flag("--diff", opts->fix.diff, "Print the unified diff --fix would apply (diagnostics go to standard error); write nothing");
+  cmd->add_flag("--no-backup", opts->no_backup, "With --fix, keep no FILE.orig");
   cmd->add_option("--config", opts->config, "Read levels from this TOML file instead of the nearest kypho.toml above each file");
   cmd->callback([&g, &exit_code, opts] {
     if (opts->merge) {
@@ -218,9 +240,18 @@ void add_lint(CLI::App& app, const GlobalOptions& g, int& exit_code) {
       exit_code = EXIT_USAGE;
       return;
     }
+    if (opts->fix.fix && opts->fix.diff) {
+      fmt::print(stderr, "kypho lint: --fix and --diff do not go together: --diff shows what --fix would write\n");
+      exit_code = EXIT_USAGE;
+      return;
+    }
+    opts->fix.backup = !opts->no_backup;
+    if (opts->fix.fix) remove_temporary_on_signals();
     const auto start = std::chrono::steady_clock::now();
     const Walk w = walk(paths, opts->walk);
-    Reporter total(g, stdout);
+    // With --diff, standard output is the diff alone, for patch(1).
+    std::FILE* report_out = opts->fix.diff ? stderr : stdout;
+    Reporter total(g, report_out);
     // Each file's levels, decided before any is read: a broken configuration stops the run.
     PolicyFinder finder(std::move(levels), opts->config);
     std::vector<const LintPolicy*> policies;
@@ -241,7 +272,7 @@ void add_lint(CLI::App& app, const GlobalOptions& g, int& exit_code) {
       total.diagnostic(unlocated(folder, Severity::ERROR, "io-error", fmt::format("cannot read this folder: {}; its files were not linted", why)));
     const unsigned jobs = std::max(1u, opts->jobs ? opts->jobs : std::thread::hardware_concurrency());
     LintSink sink(total, g, *opts, w, std::move(policies));
-    run_pipeline(w.files, g, jobs, sink, checks);
+    run_pipeline(w.files, g, jobs, sink, {checks, opts->fix.fix || opts->fix.diff});
     sink.end_progress();
 
     LintSummary s;
@@ -260,10 +291,13 @@ void add_lint(CLI::App& app, const GlobalOptions& g, int& exit_code) {
     for (const auto& [code, n] : total.by_code()) s.codes[code] = n;
     for (const auto& [name, n] : sink.encodings()) s.encodings[name] = n;
     s.allowed = sink.allowed();
+    s.fix_mode = opts->fix.fix ? "fix" : opts->fix.diff ? "diff" : "";
+    s.fixed_files = sink.fixed().files;
+    s.fixed_edits = sink.fixed().edits;
     if (opts->timing) s.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     if (g.format == OutputFormat::SARIF) total.write_sarif();
-    else if (g.format == OutputFormat::JSON) fmt::print("{}\n", summary_json(s));
-    else if (!g.quiet) print_summary_text(s);
+    else if (g.format == OutputFormat::JSON) fmt::print(report_out, "{}\n", summary_json(s));
+    else if (!g.quiet) print_summary_text(s, report_out);
     const bool findings = opts->fail_on == "error"     ? total.errors() > 0
                           : opts->fail_on == "warning" ? total.errors() + total.warnings() > 0
                                                        : total.errors() + total.warnings() + total.notes() > 0;

@@ -105,9 +105,13 @@ struct Replayer {
 
   void check_headers() {
     std::vector<HeaderView> tags;
-    for (const auto& t : syntax.tags) tags.push_back({t.name, t.value, t.value_offset});
+    std::vector<HeaderView> pgn_tags;  // written as [Name "value"]: other dialects (clubxiangqi's DATE lines) have their own forms
+    for (const auto& t : syntax.tags) {
+      tags.push_back({t.name, t.value, t.value_offset});
+      if (src.text()[t.offset] == '[') pgn_tags.push_back(tags.back());
+    }
     if (checks.off_by_default) check_required_headers(tags, XIANGQI_PGN_ROSTER, syntax.begin, log);
-    check_pgn_tag_values(tags, log);
+    check_pgn_tag_values(pgn_tags, log);
   }
 
   // The main line's text from `offset` to the result, kept for --keep-broken.

@@ -147,6 +147,17 @@ Decoded decode_with(std::string_view bytes, std::string_view name) {
   return out;
 }
 
+// iconv's name for an encoding kypho names, empty for one iconv does not know.
+std::string iconv_name_of(std::string_view name) {
+  const std::string n = lower_name(name);
+  if (n == "utf-16le") return "UTF-16LE";
+  if (n == "utf-16be") return "UTF-16BE";
+  if (n == "vni" || n == "tcvn3") return {};
+  for (const auto& c : CANDIDATES)
+    if (c.name == n) return std::string(c.iconv_name);
+  return n;
+}
+
 bool contains(std::u32string_view set, char32_t cp) { return set.find(cp) != std::u32string_view::npos; }
 
 // The glyphs of the two games' records: pieces, directions, numbers, and the words of their headers.
@@ -319,6 +330,25 @@ Decoded decode(std::string_view bytes, std::string_view forced, std::string_view
   out.guessed = true;
   out.runner_up = second ? std::string(second->name) : std::string();
   out.uncertain = !best_clean || best_score <= 0 || best_score - second_score < 2;
+  return out;
+}
+
+std::optional<std::string> encode(std::string_view utf8, std::string_view encoding) {
+  if (is_utf8_name(encoding) || encoding == "utf-8-bom") return std::string(utf8);
+  const std::string to = iconv_name_of(encoding);
+  if (to.empty()) return std::nullopt;
+  iconv_t cd = iconv_open(to.c_str(), "UTF-8");
+  if (cd == reinterpret_cast<iconv_t>(-1)) return std::nullopt;
+  std::string out(utf8.size() * 4 + 16, '\0');
+  char* in = const_cast<char*>(utf8.data());
+  std::size_t in_left = utf8.size();
+  char* dst = out.data();
+  std::size_t dst_left = out.size();
+  const bool ok = iconv(cd, &in, &in_left, &dst, &dst_left) != static_cast<std::size_t>(-1) &&
+                  iconv(cd, nullptr, nullptr, &dst, &dst_left) != static_cast<std::size_t>(-1);
+  iconv_close(cd);
+  if (!ok) return std::nullopt;
+  out.resize(std::size_t(dst - out.data()));
   return out;
 }
 

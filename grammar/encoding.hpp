@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -32,6 +33,10 @@ bool is_valid_utf8(std::string_view bytes);
 // `forced` (from --encoding) wins over detection. `hint` is the legacy encoding the file's format usually
 // comes in ("cp932" for KIF); it only breaks ties.
 Decoded decode(std::string_view bytes, std::string_view forced = {}, std::string_view hint = {});
+
+// UTF-8 text in the encoding `decode` named (utf-16le, cp1258, gb18030, ...), without a byte-order mark;
+// nothing when kypho cannot write that encoding (VNI, TCVN3) or the text has a character it lacks.
+std::optional<std::string> encode(std::string_view utf8, std::string_view encoding);
 
 // What an encoding name stands for, for messages: "Vietnamese, VNI Windows".
 std::string_view encoding_description(std::string_view name);
