@@ -86,6 +86,21 @@ std::optional<Fault> inject(std::string& text, Read read) {
   return std::nullopt;
 }
 
+// Some moves of a game written the way other programs and hands write them, which lint --fix rewrites:
+// WXF in lower case (clubxiangqi, playOK), Vietnamese bình as an en dash.
+template <typename Read>
+void misspell(std::string& text, Read read, bool wxf) {
+  std::vector<Span> moves;
+  read(text, [&](auto& game) { game.record.for_each_main_line_node([&](const auto& n) { moves.push_back(n.source); }); });
+  for (auto it = moves.rbegin(); it != moves.rend(); ++it) {
+    if (random_below(3) != 0) continue;
+    char& first = text[it->offset];
+    const std::size_t dash = text.substr(it->offset, it->length).find('-');
+    if (wxf && first >= 'A' && first <= 'Z') first = char(first - 'A' + 'a');
+    else if (!wxf && dash != std::string::npos) text.replace(it->offset + dash, 1, "–");
+  }
+}
+
 void read_xiangqi(const std::string& text, const std::function<void(xiangqi::ReadGame&)>& f) {
   const grammar::SourceText src("gen", text);
   xiangqi::read_xiangqi_records(src, grammar::xiangqi::MoveNotation::UNKNOWN, f);
@@ -226,6 +241,9 @@ int main(int argc, char** argv) {
           xiangqi::WriteOptions options{xiangqi_notation(kind.format), true, {}, g > 1};
           if (repeats(record, " (again)")) faulty = false;
           text = xiangqi::write_record(record, options);
+          const bool en_dash_written = kind.encoding == "utf-8" || kind.encoding == "cp1258" || kind.encoding == "utf-16le";
+          if ((kind.format == "wxf" || (kind.format == "vn" && en_dash_written)) && random_below(8) == 0)
+            misspell(text, read_xiangqi, kind.format == "wxf");
           if (faulty && !duplicate) fault = inject(text, read_xiangqi);
         } else {
           auto record = shogi_game(plies, event);

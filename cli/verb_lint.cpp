@@ -71,11 +71,16 @@ class LintSink : public ReportingSink {
       apply_policy(*policies_[file], g.diagnostics);
     }
     if (fixer_) {
-      // A game that could not be read is kept byte for byte: only valid games are fixed.
+      // A game that could not be read is kept byte for byte; in a game read whole, the moves replayed before
+      // an illegal one are fixed like any other.
       std::vector<Edit> edits;
-      for (const auto& g : unit.games)
-        if (g.outcome.valid)
+      for (const auto& g : unit.games) {
+        const bool read_whole = std::none_of(g.diagnostics.begin(), g.diagnostics.end(), [](const Diagnostic& d) {
+          return d.severity == Severity::ERROR && (d.code == "syntax" || d.code == "encoding");
+        });
+        if (read_whole)
           for (const auto& d : g.diagnostics) edits.insert(edits.end(), d.fixes.begin(), d.fixes.end());
+      }
       fixer_->unit(unit, std::move(edits));
     }
     ReportingSink::unit(file, unit);

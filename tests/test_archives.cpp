@@ -284,7 +284,7 @@ TEST_CASE("lint --format sarif is a valid SARIF 2.1.0 log (checked against its J
   }
 }
 
-TEST_CASE("a generated archive of every format and encoding: lint finds each injected fault at its file, line, column and ply, each duplicate, and nothing else") {
+TEST_CASE("a generated archive of every format and encoding: lint finds each injected fault at its file, line, column and ply, each duplicate, and nothing else; --fix leaves nothing to fix and the same games") {
   const std::string dir = test::temp_path("generated");
   fs::remove_all(dir);
   REQUIRE(std::system((std::string(KYPHO_GEN_ARCHIVE) + " " + dir + " 1500 11 >/dev/null").c_str()) == 0);
@@ -324,6 +324,34 @@ TEST_CASE("a generated archive of every format and encoding: lint finds each inj
   CHECK(repeated == duplicates);
   CHECK(others.empty());
   for (const auto* e : {"utf-8", "cp1258", "utf-16le", "gb18030", "big5", "cp932"}) CHECK_MESSAGE(encodings[e] > 0, e);
+
+  // --fix rewrites the misspelt moves in every encoding; a second lint finds nothing to fix, the same games
+  // (by their fingerprints) and the same errors at the same places.
+  const auto lint_summary = [&](const std::string& extra) {
+    const auto r = test::run(std::string(KYPHO_BINARY) + " lint --format json --dedup -j 2 " + extra + " " + dir);
+    std::vector<std::string> games;
+    std::size_t fixable = 0;
+    nlohmann::json summary;
+    std::istringstream in(r.out);
+    for (std::string line; std::getline(in, line);) {
+      const auto j = nlohmann::json::parse(line);
+      if (j["type"] == "fingerprint") games.push_back(j["file"].get<std::string>() + j["key"].get<std::string>());
+      fixable += j["type"] == "diagnostic" && j.contains("fixes");
+      if (j["type"] == "summary") summary = j;
+    }
+    return std::tuple(games, fixable, summary);
+  };
+  const auto [games_before, fixable_before, summary_before] = lint_summary("");
+  CHECK(fixable_before > 10);
+  const auto [games_fixing, fixable_fixing, summary_fixing] = lint_summary("--fix --no-backup");
+  CHECK(summary_fixing["fix"]["files"].get<int>() > 5);
+  const auto [games_after, fixable_after, summary_after] = lint_summary("");
+  CHECK(fixable_after == 0);
+  CHECK(games_after == games_before);
+  CHECK(summary_after["errors"] == summary_before["errors"]);
+  CHECK(summary_after["encodings"] == summary_before["encodings"]);
+  CHECK(!summary_after["codes"].contains("note[non-canonical]"));
+  CHECK(test::run(std::string(KYPHO_BINARY) + " lint --format json -j 1 " + dir + " | grep -c not-fixed").out == "0\n");
   fs::remove_all(dir);
 }
 

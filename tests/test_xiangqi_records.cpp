@@ -167,8 +167,10 @@ TEST_CASE("results: a mate with the wrong result is a warning; text after the re
   const auto games = read_all(text, MN::VIETNAMESE);
   REQUIRE(games.size() == 1);
   CHECK(games[0].valid);
-  REQUIRE(!games[0].diagnostics.empty());
-  CHECK(games[0].diagnostics.back().code == "result-mismatch");
+  REQUIRE(games[0].diagnostics.size() == 2);
+  CHECK(games[0].diagnostics[0].code == "result-mismatch");
+  CHECK(games[0].diagnostics[1].code == "trailing-text");
+  CHECK(games[0].diagnostics[1].line == 4);
   CHECK(games[0].text.ends_with("0-1\n\n(1) footnote text\n"));
 }
 
