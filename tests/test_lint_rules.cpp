@@ -125,6 +125,22 @@ TEST_CASE("lint: a superfluous KI2 word is noted with its fix, and removed by --
   CHECK(findings(test::run(test::kypho_command("--format json lint " + file)).out).empty());
 }
 
+TEST_CASE("lint: a KI2 move only the legal moves tell apart (the other gold is pinned) is warned of, and --fix adds the word") {
+  const std::string dir = fresh_folder("lint-ki2-pin");
+  // Sente's gold on 58 is pinned by gote's rook on 51; the gold on 49 goes up to 48. kypho writes 上.
+  const std::string usi = test::temp_file("lint-ki2-pin/pin.usi", "position sfen 4r3k/9/9/9/9/9/9/4G4/4KG3 b - 1 moves 4i4h\n");
+  std::string ki2 = test::run(test::kypho_command("convert --to ki2 " + usi + " 2>/dev/null")).out;
+  const auto at = ki2.find("▲４八金上");
+  REQUIRE(at != std::string::npos);
+  ki2.erase(at + std::string_view("▲４八金").size(), std::string_view("上").size());
+  const std::string file = test::temp_file("lint-ki2-pin/pin.ki2", ki2);
+  const auto r = test::run(test::kypho_command("--format json lint " + file));
+  CHECK(findings(r.out) == std::vector<std::string>{"15:1 warning[missing-disambiguation] 15:5-5='上'"});
+  test::run(test::kypho_command("lint --fix --no-backup " + file + " >/dev/null"));
+  CHECK(test::read_file(file).find("▲４八金上") != std::string::npos);
+  CHECK(findings(test::run(test::kypho_command("--format json lint " + file)).out).empty());
+}
+
 TEST_CASE("lint levels: the nearest kypho.toml above a file, the command line over it, and a broken one stops the run at its place") {
   const std::string dir = fresh_folder("lint-config");
   fs::create_directories(dir + "/quiet");
