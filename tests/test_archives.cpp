@@ -264,16 +264,18 @@ TEST_CASE("lint --format sarif is a valid SARIF 2.1.0 log (checked against its J
   const std::string checker = KYPHO_SOURCE_DIR "/tests/differential/sarif_validate.js";
   const bool can_check = std::system("command -v node >/dev/null 2>&1") == 0 && fs::exists(KYPHO_SOURCE_DIR "/tests/node_modules/ajv");
   if (!can_check) MESSAGE("SKIPPED: node or the npm packages (npm ci --prefix tests) are missing, so the SARIF schema check did not run");
-  // Every diagnostic, then --max-errors 1, whose left-out diagnostics the log says too.
-  for (const std::string options : {"", "--max-errors 1 "}) {
-    INFO(options);
+  // Every diagnostic, then --max-errors 1, whose left-out diagnostics the log says too; then fixes.
+  const std::string csa = KYPHO_CORPUS_DIR "/shogi/csa", wxf = KYPHO_SOURCE_DIR "/samples/xiangqi/wxf";
+  for (const auto& [options, path] : {std::pair{"", csa}, {"--max-errors 1 ", csa}, {"", wxf}}) {
+    INFO(options << path);
     const std::string sarif = test::temp_path("lint.sarif");
-    const auto out = test::run(std::string(KYPHO_BINARY) + " lint " + options + "--format sarif " KYPHO_CORPUS_DIR "/shogi/csa > " + sarif);
-    CHECK(out.status != 0);
+    const auto out = test::run(std::string(KYPHO_BINARY) + " lint " + options + "--format sarif " + path + " > " + sarif);
+    CHECK(out.status == (path == csa ? 1 : 0));
     const std::string log = test::read_file(sarif);
     CHECK(log.find("\"columnKind\": \"unicodeCodePoints\"") != std::string::npos);
     CHECK(log.find("\"startLine\":") != std::string::npos);
-    if (options.empty()) CHECK(log.find("\"ruleId\": \"nifu\"") != std::string::npos);
+    if (path == wxf) CHECK(log.find("\"deletedRegion\"") != std::string::npos);
+    else if (std::string_view(options).empty()) CHECK(log.find("\"ruleId\": \"nifu\"") != std::string::npos);
     else CHECK(log.find("more diagnostics left out (--max-errors 1; 0 shows all)") != std::string::npos);
     if (can_check) {
       const auto checked = test::run("node " + checker + " " + sarif + " 2>&1");
