@@ -114,7 +114,9 @@ std::string render_text(const Diagnostic& d, bool color) {
   }
   for (const auto& note : d.notes) out += fmt::format("    {}: {}\n", paint(severity_color(Severity::NOTE), "note"), escape_controls(note));
   if (!d.fixes.empty())
-    out += fmt::format("    {}: lint --fix writes '{}' at {}:{}{}\n", paint(GREEN, "fix"), escape_controls(d.fixes.front().replacement),
+    out += fmt::format("    {}: lint --fix {} at {}:{}{}\n", paint(GREEN, "fix"),
+                       d.fixes.front().replacement.empty() ? std::string("removes the text")
+                                                           : fmt::format("writes '{}'", escape_controls(d.fixes.front().replacement)),
                        d.fixes.front().line, d.fixes.front().col,
                        d.fixes.size() > 1 ? fmt::format(", and {} more like it in this game", d.fixes.size() - 1) : "");
   return out;
