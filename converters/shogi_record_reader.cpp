@@ -114,11 +114,13 @@ struct Replayer {
   // A KI2 move's 右 左 直 上 引 寄 against the words kypho writes: superfluous ones are noted, missing ones
   // warned of (other programs count pinned pieces), each with its fix. Another sufficient choice is left be.
   void check_relative(Position& pos, const MoveSyntax& w, Move m, const Event& e) {
-    const std::uint8_t needed = ki2_relative(pos, m);
-    if ((w.relative == 0) == (needed == 0)) return;
+    // kypho's KI2 writes words exactly when more than one piece of the kind could go there, pinned or not,
+    // promoting or not; a piece that moves like it goes there always can, one way or the other.
+    const bool needs_words = count_reaching(pos, pos.at(m.from), m.to) > 1;
+    if ((w.relative != 0) == needs_words) return;
     const std::string_view token = src.text().substr(e.offset, e.length);
     const std::string_view kind = kanji(type_of(pos.at(m.from)));
-    if (needed == 0) {
+    if (!needs_words) {
       // The words stand together after the piece's name.
       std::size_t first = std::string_view::npos, last = 0;
       for (std::string_view word : {"右", "左", "直", "上", "引", "寄"})
@@ -138,7 +140,7 @@ struct Replayer {
     std::size_t at = token.size();
     if (token.ends_with("不成")) at -= std::string_view("不成").size();
     else if (m.promote && token.ends_with("成")) at -= std::string_view("成").size();
-    const std::string words = relative_words(needed);
+    const std::string words = relative_words(ki2_relative(pos, m));
     Diagnostic d = log.at(e.offset, Severity::WARNING, "missing-disambiguation",
                           fmt::format("only the rules tell which {} goes to {}{} (another is pinned or cannot go there legally); "
                                       "programs that count every {} read it as ambiguous: kypho writes '{}'",

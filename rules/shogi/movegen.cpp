@@ -77,6 +77,37 @@ Move* generate_legal(Position& pos, Move* list) {
   return kept;
 }
 
+bool reaches(const Position& pos, Square from, Square to) {
+  const Piece p = pos.at(from);
+  if (p == NO_PIECE || to >= SQUARE_NB || (pos.at(to) != NO_PIECE && color_of(pos.at(to)) == color_of(p))) return false;
+  const PieceMoves& geometry = MOVES[color_of(p)][type_of(p)];
+  const int c = column_of(from), r = row_of(from);
+  for (Step st : geometry.steps)
+    if (on_board(c + st.dc, r + st.dr) && make_square(c + st.dc, r + st.dr) == to) return true;
+  for (Step sl : geometry.slides)
+    for (int cc = c + sl.dc, rr = r + sl.dr; on_board(cc, rr); cc += sl.dc, rr += sl.dr) {
+      if (make_square(cc, rr) == to) return true;
+      if (pos.at(make_square(cc, rr)) != NO_PIECE) break;
+    }
+  return false;
+}
+
+int count_reaching(const Position& pos, Piece p, Square to) {
+  if (pos.at(to) != NO_PIECE && color_of(pos.at(to)) == color_of(p)) return 0;
+  const PieceMoves& geometry = MOVES[color_of(p)][type_of(p)];
+  const int c = column_of(to), r = row_of(to);
+  int n = 0;
+  for (Step st : geometry.steps)
+    n += on_board(c - st.dc, r - st.dr) && pos.at(make_square(c - st.dc, r - st.dr)) == p;
+  for (Step sl : geometry.slides)
+    for (int cc = c - sl.dc, rr = r - sl.dr; on_board(cc, rr); cc -= sl.dc, rr -= sl.dr)
+      if (const Piece q = pos.at(make_square(cc, rr)); q != NO_PIECE) {
+        n += q == p;
+        break;
+      }
+  return n;
+}
+
 Illegal why_illegal(Position& pos, Move m) {
   const Color us = pos.side_to_move();
   if (m.to >= SQUARE_NB) return Illegal::CANNOT_MOVE_THERE;
@@ -88,17 +119,7 @@ Illegal why_illegal(Position& pos, Move m) {
   } else {
     if (m.from >= SQUARE_NB || pos.at(m.from) == NO_PIECE || color_of(pos.at(m.from)) != us) return Illegal::NO_PIECE;
     const PieceType t = type_of(pos.at(m.from));
-    bool reachable = false;
-    const PieceMoves& geometry = MOVES[us][t];
-    const int c = column_of(m.from), r = row_of(m.from);
-    for (Step st : geometry.steps)
-      reachable |= on_board(c + st.dc, r + st.dr) && make_square(c + st.dc, r + st.dr) == m.to;
-    for (Step sl : geometry.slides)
-      for (int cc = c + sl.dc, rr = r + sl.dr; on_board(cc, rr) && !reachable; cc += sl.dc, rr += sl.dr) {
-        if (make_square(cc, rr) == m.to) reachable = true;
-        else if (pos.at(make_square(cc, rr)) != NO_PIECE) break;
-      }
-    if (!reachable || (pos.at(m.to) != NO_PIECE && color_of(pos.at(m.to)) == us)) return Illegal::CANNOT_MOVE_THERE;
+    if (!reaches(pos, m.from, m.to)) return Illegal::CANNOT_MOVE_THERE;
     if (m.promote && (!can_promote(t) || !(in_promotion_zone(us, m.from) || in_promotion_zone(us, m.to))))
       return Illegal::CANNOT_PROMOTE;
     if (!m.promote && is_dead_square(us, t, m.to)) return Illegal::MUST_PROMOTE;
