@@ -146,6 +146,7 @@ struct FileFixer::State {
     started = true;
     encoding = file_encoding;
     if (!options.fix) return;
+    if (path == "-") return fail("standard input cannot be rewritten; --diff shows the changes");
     const std::filesystem::path p(path);
     temporary = (p.parent_path() / fmt::format(".{}.kypho-XXXXXX", p.filename().string())).string();
     if (temporary.size() >= sizeof temporary_path) return fail("its path is too long for a temporary file beside it");
@@ -260,7 +261,6 @@ void FileFixer::finish(const Diagnostics& file_diagnostics, Diagnostics& out, Fi
       s.fail(d.code == "encoding" ? "its encoding is in doubt; name it with --encoding" : "it could not be read to its end");
   const std::string diff = s.diff.finish();
   if (s.edits == 0) return s.discard();
-  if (s.options.fix && s.path == "-") s.fail("standard input cannot be rewritten; --diff shows the changes");
   if (s.why_not.empty() && s.options.fix) s.commit();
   if (!s.why_not.empty()) {
     s.discard();

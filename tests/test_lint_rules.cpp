@@ -100,6 +100,12 @@ TEST_CASE("lint --diff shows what --fix writes; --fix rewrites in place, keeps F
   for ([[maybe_unused]] const auto& e : fs::directory_iterator(dir)) ++entries;
   CHECK(entries == 2);
   CHECK(test::run(test::kypho_command("lint --fix --diff " + dir + " 2>/dev/null")).status == 2);
+  // Standard input is never rewritten, and no temporary file is made for it.
+  const auto piped = test::run("cd " + dir + " && printf '1. C2=5 h8+7\\n' | " + test::kypho_command("--format json --from wxf lint --fix -"));
+  CHECK(piped.out.find("standard input cannot be rewritten") != std::string::npos);
+  entries = 0;
+  for ([[maybe_unused]] const auto& e : fs::directory_iterator(dir)) ++entries;
+  CHECK(entries == 2);
 }
 
 TEST_CASE("lint --fix writes a GB18030 file back in GB18030, changing only the fixed moves' bytes") {
