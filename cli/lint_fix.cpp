@@ -132,6 +132,18 @@ struct FileFixer::State {
     if (why_not.empty()) why_not = std::move(why);
   }
 
+  // What reading the file found that makes rewriting it unsafe: an encoding guessed in doubt, bytes not
+  // valid in it (when it was opened, in a unit, or at its end), a read that failed.
+  void heed(const Diagnostics& found) {
+    for (const auto& d : found) {
+      if (d.code == "encoding" && d.severity == Severity::WARNING)
+        fail("its encoding is in doubt or some of its bytes are not valid in it (see the encoding warning); "
+             "name the encoding with --encoding, or mend the bytes");
+      else if (d.severity == Severity::ERROR)
+        fail("it could not be read to its end");
+    }
+  }
+
   void write(std::string_view bytes) {
     while (why_not.empty() && !bytes.empty()) {
       const ssize_t n = ::write(fd, bytes.data(), bytes.size());
@@ -199,17 +211,17 @@ struct FileFixer::State {
   }
 };
 
-FileFixer::FileFixer(std::string path, std::string name, const FixOptions& options, std::FILE* diff_out)
-    : state_(std::make_unique<State>(State{std::move(path), std::move(name), options, diff_out})) {}
+FileFixer::FileFixer(std::string path, std::string name, const FixOptions& options, std::FILE* diff_out, const Diagnostics& opening)
+    : state_(std::make_unique<State>(State{std::move(path), std::move(name), options, diff_out})) {
+  state_->heed(opening);
+}
 
 FileFixer::~FileFixer() { state_->discard(); }
 
 void FileFixer::unit(const UnitReport& unit, std::vector<Edit> edits) {
   State& s = *state_;
   if (!s.started) s.start(unit.encoding);
-  for (const auto& d : unit.before)
-    if (d.code == "encoding" && d.severity == Severity::WARNING)
-      s.fail("it has bytes that are not valid in its encoding; mend them first");
+  s.heed(unit.before);
   std::sort(edits.begin(), edits.end(), [](const Edit& a, const Edit& b) { return a.offset < b.offset; });
   std::vector<Edit> kept;
   for (auto& e : edits)
@@ -256,9 +268,7 @@ void FileFixer::unit(const UnitReport& unit, std::vector<Edit> edits) {
 
 void FileFixer::finish(const Diagnostics& file_diagnostics, Diagnostics& out, FixCounts& counts) {
   State& s = *state_;
-  for (const auto& d : file_diagnostics)
-    if (d.severity == Severity::ERROR || (d.code == "encoding" && d.severity == Severity::WARNING))
-      s.fail(d.code == "encoding" ? "its encoding is in doubt; name it with --encoding" : "it could not be read to its end");
+  s.heed(file_diagnostics);
   const std::string diff = s.diff.finish();
   if (s.edits == 0) return s.discard();
   if (s.why_not.empty() && s.options.fix) s.commit();

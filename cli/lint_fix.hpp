@@ -28,8 +28,9 @@ struct FixCounts {
 
 class FileFixer {
  public:
-  // `path` as given, `name` as diagnostics call it; the diff goes to `diff_out`.
-  FileFixer(std::string path, std::string name, const FixOptions& options, std::FILE* diff_out);
+  // `path` as given, `name` as diagnostics call it; the diff goes to `diff_out`. `opening`: what opening the
+  // file found (an encoding guessed in doubt leaves it as it was).
+  FileFixer(std::string path, std::string name, const FixOptions& options, std::FILE* diff_out, const Diagnostics& opening);
   FileFixer(const FileFixer&) = delete;
   FileFixer& operator=(const FileFixer&) = delete;
   ~FileFixer();

@@ -62,7 +62,7 @@ class LintSink : public ReportingSink {
     file_ = input_name(f.path);
     order_ = walk_.order[f.index];
     ReportingSink::file_opened(f);
-    if ((opts_.fix.fix || opts_.fix.diff) && f.opened) fixer_ = std::make_unique<FileFixer>(f.path, file_, opts_.fix, stdout);
+    if ((opts_.fix.fix || opts_.fix.diff) && f.opened) fixer_ = std::make_unique<FileFixer>(f.path, file_, opts_.fix, stdout, f.diagnostics);
   }
 
   void unit(std::size_t file, UnitReport& unit) override {

@@ -120,6 +120,18 @@ TEST_CASE("lint --fix writes a GB18030 file back in GB18030, changing only the f
   CHECK(!fs::exists(file + ".orig"));
 }
 
+TEST_CASE("lint --fix leaves a file whose encoding was a guess in doubt as it was") {
+  const std::string dir = fresh_folder("lint-fix-doubt");
+  // One byte of no telling encoding: CP1258 wins, but not surely.
+  const std::string text = "1. C2=5 h8+7 {\xE9}\n";
+  const std::string file = test::temp_file("lint-fix-doubt/game.wxf", text);
+  const auto r = test::run(test::kypho_command("--format json lint --fix " + file));
+  CHECK(r.out.find("could not be told for sure") != std::string::npos);
+  CHECK(r.out.find("\"code\":\"not-fixed\"") != std::string::npos);
+  CHECK(test::read_file(file) == text);
+  CHECK(!fs::exists(file + ".orig"));
+}
+
 TEST_CASE("lint: a superfluous KI2 word is noted with its fix, and removed by --fix") {
   const std::string dir = fresh_folder("lint-ki2");
   const std::string file = test::temp_file("lint-ki2/golds.ki2", test::read_file(std::string(KYPHO_SOURCE_DIR) + "/samples/shogi/ki2/valid/golds.ki2"));
