@@ -1,5 +1,5 @@
-// Checks on a game's headers that every reader shares: headers an archive expects but the game lacks, and
-// values that do not have their header's form.
+// Checks on a game as a whole that every reader shares: headers an archive expects but the game lacks,
+// values that do not have their header's form, a game with nothing in it.
 #pragma once
 
 #include <span>
@@ -25,6 +25,9 @@ struct RequiredHeader {
 // One missing-header diagnostic at `game_offset` naming every required header the game lacks.
 void check_required_headers(std::span<const HeaderView> headers, std::span<const RequiredHeader> required,
                             std::size_t game_offset, GameDiagnostics& log);
+
+// A game read whole with no move, no terminal word and no start position of its own.
+void report_empty_game(std::size_t game_offset, GameDiagnostics& log);
 
 // PGN's Date and Result tags.
 void check_pgn_tag_values(std::span<const HeaderView> tags, GameDiagnostics& log);

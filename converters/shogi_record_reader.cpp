@@ -114,9 +114,7 @@ struct Replayer {
   // A KI2 move's 右 左 直 上 引 寄 against the words kypho writes: superfluous ones are noted, missing ones
   // warned of (other programs count pinned pieces), each with its fix. Another sufficient choice is left be.
   void check_relative(Position& pos, const MoveSyntax& w, Move m, const Event& e) {
-    // kypho's KI2 writes words exactly when more than one piece of the kind could go there, pinned or not,
-    // promoting or not; a piece that moves like it goes there always can, one way or the other.
-    const bool needs_words = count_reaching(pos, pos.at(m.from), m.to) > 1;
+    const bool needs_words = ki2_needs_words(pos, m);
     if ((w.relative != 0) == needs_words) return;
     const std::string_view token = src.text().substr(e.offset, e.length);
     const std::string_view kind = kanji(type_of(pos.at(m.from)));
@@ -365,8 +363,7 @@ struct Replayer {
     for (const auto& err : syntax.errors) log.report(log.at(err.offset, err.warning ? Severity::WARNING : Severity::ERROR, err.code, err.message));
     if (main_line) end_main_line();
     const bool set_up = !syntax.start_sfen.empty() || std::any_of(headers.begin(), headers.end(), [](const HeaderView& h) { return h.name == "手合割"; });
-    if (out.valid && out.plies == 0 && out.main_terminal == Terminal::NONE && !set_up)
-      log.report(log.at(syntax.begin, Severity::WARNING, "empty-game", "the game has no moves and no start position of its own"));
+    if (out.valid && out.plies == 0 && out.main_terminal == Terminal::NONE && !set_up) report_empty_game(syntax.begin, log);
     if (!main_broken) out.end = status(main_end);
     if (out.end == Status::CHECKMATE && record.termination == Termination::NONE) {
       record.termination = Termination::CHECKMATE;
@@ -463,14 +460,20 @@ xiangqi::SmallList<Move, 16> relative_candidates(Position& pos, const MoveSyntax
   return found;
 }
 
+bool ki2_needs_words(const Position& pos, Move m) {
+  // Every piece of the kind that can go there counts, pinned or not, promoting or not; one that moves like
+  // it goes there always can, one way or the other, so the walk back from `to` counts them.
+  return count_reaching(pos, pos.at(m.from), m.to) > 1;
+}
+
 std::uint8_t ki2_relative(Position& pos, Move m) {
   using grammar::shogi::Relative;
   grammar::shogi::MoveSyntax w;
   w.piece = grammar::shogi::Kind(type_of(pos.at(m.from)));
+  if (!ki2_needs_words(pos, m)) return 0;
   // 成 and 不成 never tell pieces apart (the JSA's rule): the words are chosen among every piece of the
   // kind that can go there, promoting or not.
   w.promote = -1;
-  if (relative_candidates(pos, w, m.to, true).size <= 1) return 0;
   constexpr std::uint8_t tries[] = {Relative::UP, Relative::DOWN, Relative::SIDEWAYS, Relative::STRAIGHT, Relative::RIGHT,
                                     Relative::LEFT, Relative::RIGHT | Relative::UP, Relative::RIGHT | Relative::DOWN,
                                     Relative::RIGHT | Relative::SIDEWAYS, Relative::LEFT | Relative::UP,

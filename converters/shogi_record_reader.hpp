@@ -35,6 +35,9 @@ void read_shogi_records(const grammar::SourceText& src, grammar::shogi::Format f
 xiangqi::SmallList<Move, 16> relative_candidates(Position& pos, const grammar::shogi::MoveSyntax& w, Square to,
                                                  bool count_unsafe = false);
 
+// Whether KI2 names the board move `m` with 右 左 直 上 引 寄: more than one piece of its kind could go
+// there, pinned or not.
+bool ki2_needs_words(const Position& pos, Move m);
 // The fewest of 右 左 直 上 引 寄 (bits of grammar::shogi::Relative) that leave exactly the board move `m`
 // among every piece of its kind that could go there, pinned or not: what kypho's KI2 writes.
 std::uint8_t ki2_relative(Position& pos, Move m);

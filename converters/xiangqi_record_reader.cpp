@@ -261,8 +261,7 @@ struct Replayer {
       previous_line_comment = false;
     }
     for (const auto& e : syntax.errors) log.report(log.at(e.offset, e.warning ? Severity::WARNING : Severity::ERROR, e.code, e.message));
-    if (out.valid && lines.front().written == 0 && !syntax.tag("FEN"))
-      log.report(log.at(syntax.begin, Severity::WARNING, "empty-game", "the game has no moves and no start position of its own"));
+    if (out.valid && lines.front().written == 0 && !syntax.tag("FEN")) report_empty_game(syntax.begin, log);
     finish(lines.front());
     if (syntax.trailing_length > 0) {
       std::string_view trailing = src.text().substr(syntax.trailing_offset, syntax.trailing_length);

@@ -77,6 +77,10 @@ Move* generate_legal(Position& pos, Move* list) {
   return kept;
 }
 
+namespace {
+
+// Whether the piece on `from` moves like it could go to `to` (the path clear, not onto its own side), before
+// promotion and king safety are asked.
 bool reaches(const Position& pos, Square from, Square to) {
   const Piece p = pos.at(from);
   if (p == NO_PIECE || to >= SQUARE_NB || (pos.at(to) != NO_PIECE && color_of(pos.at(to)) == color_of(p))) return false;
@@ -91,6 +95,8 @@ bool reaches(const Position& pos, Square from, Square to) {
     }
   return false;
 }
+
+}  // namespace
 
 int count_reaching(const Position& pos, Piece p, Square to) {
   if (pos.at(to) != NO_PIECE && color_of(pos.at(to)) == color_of(p)) return 0;

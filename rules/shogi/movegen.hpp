@@ -33,9 +33,6 @@ enum class Illegal : std::uint8_t {
 };
 
 Illegal why_illegal(Position& pos, Move m);
-// Whether the piece on `from` moves like it could go to `to` (the path clear, not onto its own side), before
-// promotion and king safety are asked: the cheap half of why_illegal.
-bool reaches(const Position& pos, Square from, Square to);
 // How many pieces `p` stand where they could go to `to` so (walked back from `to`, not over the board).
 int count_reaching(const Position& pos, Piece p, Square to);
 inline bool is_legal(Position& pos, Move m) { return why_illegal(pos, m) == Illegal::NONE; }
