@@ -223,9 +223,12 @@ void FileFixer::unit(const UnitReport& unit, std::vector<Edit> edits) {
   if (!s.started) s.start(unit.encoding);
   s.heed(unit.before);
   std::sort(edits.begin(), edits.end(), [](const Edit& a, const Edit& b) { return a.offset < b.offset; });
-  std::vector<Edit> kept;
-  for (auto& e : edits)
-    if (kept.empty() || e.offset >= kept.back().offset + kept.back().length) kept.push_back(std::move(e));
+  std::vector<Edit> kept = std::move(edits);
+  for (std::size_t i = 1; i < kept.size(); ++i)
+    if (kept[i].offset < kept[i - 1].offset + kept[i - 1].length) {
+      s.fail(fmt::format("two fixes overlap on line {}; kypho does not choose between them", kept[i].line));
+      kept.clear();
+    }
 
   const std::string_view bytes_encoding = unit_encoding(s.encoding);
   std::optional<std::string> written;  // the unit's new bytes; the old ones when nothing changed
@@ -247,20 +250,14 @@ void FileFixer::unit(const UnitReport& unit, std::vector<Edit> edits) {
     written = grammar::encode(unit.text, s.encoding);
     if (!written) s.fail(fmt::format("its text cannot be written back in {}", s.encoding));
   }
-  if (s.options.diff && !kept.empty()) {
-    std::string_view before = unit.text, after = fixed;
+  if (s.options.diff) {
+    // Every line goes through the diff, changed or not, so that hunks are numbered as in the file.
+    std::string_view before = unit.text, after = kept.empty() ? std::string_view(unit.text) : std::string_view(fixed);
     while (!before.empty()) {
       const std::size_t a = before.find('\n'), b = after.find('\n');
       s.diff.add(before.substr(0, a), after.substr(0, b));
       before.remove_prefix(a == std::string_view::npos ? before.size() : a + 1);
       after.remove_prefix(b == std::string_view::npos ? after.size() : b + 1);
-    }
-  } else if (s.options.diff) {
-    for (std::size_t at = 0; at < unit.text.size();) {
-      const std::size_t end = std::min(unit.text.find('\n', at), unit.text.size());
-      const std::string_view line = std::string_view(unit.text).substr(at, end - at);
-      s.diff.add(line, line);
-      at = end + 1;
     }
   }
   if (s.options.fix && s.fd >= 0) s.write(written ? std::string_view(*written) : std::string_view(unit.raw));
