@@ -54,6 +54,12 @@ LintSummary read_summary(const nlohmann::json& j) {
   if (j.contains("codes")) s.codes = j["codes"].get<std::map<std::string, std::uint64_t>>();
   if (j.contains("encodings")) s.encodings = j["encodings"].get<std::map<std::string, std::uint64_t>>();
   if (j.contains("allowed")) s.allowed = j["allowed"].get<std::map<std::string, std::uint64_t>>();
+  for (const char* mode : {"fix", "diff"})
+    if (j.contains(mode)) {
+      s.fix_mode = mode;
+      s.fixed_files = j[mode].value("files", 0ull);
+      s.fixed_edits = j[mode].value("edits", 0ull);
+    }
   return s;
 }
 
@@ -113,6 +119,9 @@ int merge_lint_outputs(const std::vector<std::string>& files, const GlobalOption
         for (const auto& [k, n] : s.codes) total.codes[k] += n;
         for (const auto& [k, n] : s.encodings) total.encodings[k] += n;
         for (const auto& [k, n] : s.allowed) total.allowed[k] += n;
+        if (!s.fix_mode.empty()) total.fix_mode = s.fix_mode;
+        total.fixed_files += s.fixed_files;
+        total.fixed_edits += s.fixed_edits;
         if (const auto it = s.codes.find(std::string(DUPLICATE_CODE)); it != s.codes.end()) duplicates_in_shards += it->second;
       } else if (type == "fingerprint") {
         games.emplace_back(j.value("order", 0ull), j.value("game", 0ull), j.value("key", ""), j.value("file", ""));

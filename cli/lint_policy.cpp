@@ -60,8 +60,11 @@ const LintPolicy* PolicyFinder::policy_for(const std::string& file, Diagnostics&
   std::string toml = config_;
   if (toml.empty() && file != "-") {
     // The nearest kypho.toml in the file's folder or above it, remembered per folder.
+    // Symbolic links are resolved as far as the path exists; where that fails, the path as written is used.
     std::error_code ec;
-    const fs::path folder = fs::weakly_canonical(fs::absolute(fs::path(file)), ec).parent_path();
+    const fs::path written = fs::absolute(fs::path(file));
+    const fs::path resolved = fs::weakly_canonical(written, ec);
+    const fs::path folder = (ec ? written : resolved).parent_path();
     std::vector<std::string> asked;
     for (fs::path at = folder;; at = at.parent_path()) {
       const auto known = toml_of_folder_.find(at.string());

@@ -120,6 +120,18 @@ TEST_CASE("lint --fix writes a GB18030 file back in GB18030, changing only the f
   CHECK(!fs::exists(file + ".orig"));
 }
 
+TEST_CASE("lint --merge adds up what shards run with --fix rewrote") {
+  const std::string dir = fresh_folder("lint-merge-fix");
+  fs::create_directories(dir + "/a");
+  fs::create_directories(dir + "/b");
+  test::temp_file("lint-merge-fix/a/game.txt", std::string(VN_GAME));
+  test::temp_file("lint-merge-fix/b/game.txt", std::string(VN_GAME));
+  test::run(test::kypho_command("--format json lint --fix --no-backup " + dir + "/a > " + dir + "/a.jsonl"));
+  test::run(test::kypho_command("--format json lint --fix --no-backup " + dir + "/b > " + dir + "/b.jsonl"));
+  const auto merged = test::run(test::kypho_command("--format json lint --merge " + dir + "/a.jsonl " + dir + "/b.jsonl"));
+  CHECK(merged.out.find("\"fix\":{\"files\":2,\"edits\":4}") != std::string::npos);
+}
+
 TEST_CASE("lint --fix leaves a file whose encoding was a guess in doubt as it was") {
   const std::string dir = fresh_folder("lint-fix-doubt");
   // One byte of no telling encoding: CP1258 wins, but not surely.
