@@ -54,8 +54,10 @@ struct FirstSeen {
 // The report of a lint run: as validate's, plus duplicates, fingerprints for --merge, and a progress line.
 class LintSink : public ReportingSink {
  public:
-  LintSink(Reporter& report, const GlobalOptions& g, const LintOptions& opts, const Walk& w, std::vector<const LintPolicy*> policies)
-      : ReportingSink(report), g_(g), opts_(opts), walk_(w), policies_(std::move(policies)),
+  // `report_out`: where the report goes (standard error with --diff, whose diff has standard output).
+  LintSink(Reporter& report, std::FILE* report_out, const GlobalOptions& g, const LintOptions& opts, const Walk& w,
+           std::vector<const LintPolicy*> policies)
+      : ReportingSink(report), report_out_(report_out), g_(g), opts_(opts), walk_(w), policies_(std::move(policies)),
         progress_(!g.quiet && isatty(fileno(stderr))) {}
 
   void file_opened(FileOpened& f) override {
@@ -124,7 +126,7 @@ class LintSink : public ReportingSink {
       j["game"] = game;
       j["order"] = order_;
       j["key"] = key;
-      fmt::print(opts_.fix.diff ? stderr : stdout, "{}\n", j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
+      fmt::print(report_out_, "{}\n", j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
     }
     const auto [it, first] = seen_.try_emplace(key, FirstSeen{file_, game, g.fingerprint.tags});
     if (first) return;
@@ -150,6 +152,7 @@ class LintSink : public ReportingSink {
     shown_ = true;
   }
 
+  std::FILE* report_out_;
   const GlobalOptions& g_;
   const LintOptions& opts_;
   const Walk& walk_;
@@ -276,7 +279,7 @@ void add_lint(CLI::App& app, const GlobalOptions& g, int& exit_code) {
     for (const auto& [folder, why] : w.unreadable)
       total.diagnostic(unlocated(folder, Severity::ERROR, "io-error", fmt::format("cannot read this folder: {}; its files were not linted", why)));
     const unsigned jobs = std::max(1u, opts->jobs ? opts->jobs : std::thread::hardware_concurrency());
-    LintSink sink(total, g, *opts, w, std::move(policies));
+    LintSink sink(total, report_out, g, *opts, w, std::move(policies));
     run_pipeline(w.files, g, jobs, sink, {checks, opts->fix.fix || opts->fix.diff});
     sink.end_progress();
 
