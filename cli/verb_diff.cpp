@@ -47,11 +47,11 @@ std::optional<Sheet> read_sheet(const std::string& path, const GlobalOptions& g,
     sheet.notation = std::string(xiangqi::notation_name(xiangqi::notation_of(game.notation)));
     for (const auto& w : game.written) {
       const auto loc = in->src.locate(w.source.offset);
-      Sheet::Ply ply{std::string(in->src.text().substr(w.source.offset, w.source.length)), loc.line, loc.col, w.move, {}, {}};
+      Sheet::Ply ply{std::string(in->src.text().substr(w.source.offset, w.source.length)), loc.line, loc.col, w.move.value_or(xiangqi::NO_MOVE), {}, {}};
       if (w.diagnostic < game.diagnostics.size()) {
         ply.problem = game.diagnostics[w.diagnostic].message;
         ply.notes = game.diagnostics[w.diagnostic].notes;
-      } else if (w.move == xiangqi::NO_MOVE) {
+      } else if (!w.move) {
         ply.problem = "not checked: an earlier move could not be played";
       }
       sheet.plies.push_back(std::move(ply));

@@ -71,8 +71,8 @@ struct Replayer {
   const GameSyntax& syntax;
   ShogiGame& out;
   bool with_headers;  // USI has none to miss
-
-  GameDiagnostics log{src, "shogi", out.index, out.diagnostics, out.valid};
+  Replay<ShogiGameRules> replay{src, out};
+  GameDiagnostics& log = replay.log;
 
   // The start position, or nothing when it cannot be played on: then no move can be checked. A position
   // that only breaks set-up rules (Kifu for Windows' nine-pawn 駒落ち) is reported and still played on.
@@ -147,21 +147,19 @@ struct Replayer {
     log.report(std::move(d));
   }
 
-  // The move a written move names, or an error diagnostic.
-  std::optional<Move> to_move(Position& pos, const MoveSyntax& w, Square previous_to, const Event& e, std::uint32_t ply) {
-    const auto fail = [&](std::string code, std::string message) {
-      Diagnostic d = log.at(e.offset, Severity::ERROR, std::move(code), std::move(message));
-      d.ply = ply;
-      d.move = std::string(src.text().substr(e.offset, e.length));
-      log.report(std::move(d));
+  // The move a written move names; when there is none, the replayer is told why.
+  std::optional<Move> to_move(Position& pos, const MoveSyntax& w, const Event& e) {
+    const auto fail = [&](std::string code, std::string message, std::vector<std::string> notes = {}) {
+      replay.refuse(std::move(code), std::move(message), std::move(notes));
       return std::nullopt;
     };
     if (w.side >= 0 && Color(w.side) != pos.side_to_move())
       return fail("wrong-side", fmt::format("the move is written for {}, but {} is to move", side_name(Color(w.side)), side_name(pos.side_to_move())));
     Move m;
     if (w.same) {
-      if (previous_to == NO_SQUARE) return fail("syntax", "同 (same square) with no previous move");
-      m.to = previous_to;
+      const auto previous = replay.previous_move();
+      if (!previous) return fail("syntax", "同 (same square) with no previous move");
+      m.to = previous->to;
     } else {
       if (w.to_file < 1 || w.to_file > 9 || w.to_rank < 1 || w.to_rank > 9) return fail("syntax", "a square off the board");
       m.to = square_at(w.to_file, w.to_rank);
@@ -207,28 +205,39 @@ struct Replayer {
     const Illegal why = why_illegal(pos, m);
     if (why == Illegal::NONE) return m;
     auto [code, message] = explain(why, pos, m);
-    Diagnostic d = log.at(e.offset, Severity::ERROR, code, message);
-    d.ply = ply;
-    d.move = std::string(src.text().substr(e.offset, e.length));
     const std::string near = nearest(pos, m);
-    if (!near.empty()) d.notes.push_back("legal moves close to it: " + near);
-    log.report(std::move(d));
-    return std::nullopt;
+    return fail(std::move(code), std::move(message), near.empty() ? std::vector<std::string>{} : std::vector<std::string>{"legal moves close to it: " + near});
   }
 
-  // A line of play: the moves of the main line or of one branch, with what each ply started from, so
-  // that a later branch (KIF 変化：N手) can replace any of them.
-  struct Ply {
-    std::uint32_t parent;  // the node before this ply's move
-    Position before;
-    Square previous_to;    // for 同 in a branch's first move
-    bool fork;             // a '+' said a branch replaces this move
-  };
-  struct Line {
-    std::uint32_t first_ply;
-    std::vector<Ply> plies;
-    std::uint32_t last_ply() const { return first_ply + std::uint32_t(plies.size()) - 1; }
-  };
+  // The text of a line from a move that could not be replayed to the line's end (the next branch), kept as
+  // a comment after the last move replayed: --keep-broken then writes everything it read.
+  void keep_unreplayed(const Event& from) {
+    std::size_t end = syntax.end;
+    for (const Event& later : syntax.events)
+      if (later.type == Event::BRANCH && later.offset > from.offset) {
+        end = later.offset;
+        break;
+      }
+    std::string_view rest = src.text().substr(from.offset, end > from.offset ? end - from.offset : 0);
+    while (!rest.empty() && std::isspace(static_cast<unsigned char>(rest.back()))) rest.remove_suffix(1);
+    replay.comment("\n", fmt::format("kypho: not replayed: {}", rest));
+  }
+
+  void play_move(const Event& e) {
+    // KIF numbers every move with its ply, first on its line.
+    if (e.ply != 0) {
+      const std::string_view line = src.line(src.line_number(e.offset));
+      const std::size_t number = std::size_t(line.data() - src.text().data()) + std::min(line.find_first_not_of(" \t"), line.size());
+      replay.move_number(number, e.ply, replay.written_on_line() + 1);
+    }
+    bool broke = false;
+    if (replay.begin_move({e.offset, e.length}, &broke) == Replay<ShogiGameRules>::Step::SKIP) {
+      if (broke) keep_unreplayed(e);
+      return;
+    }
+    if (const auto m = to_move(replay.position(), e.move, e)) replay.play(*m, e.has_fork);
+    else keep_unreplayed(e);
+  }
 
   void run() {
     auto& record = out.record;
@@ -238,189 +247,85 @@ struct Replayer {
       headers.push_back({h.key, h.value, h.offset});
     }
     if (with_headers) check_required_headers(headers, SHOGI_PLAYERS, syntax.begin, log);
-    const auto start = start_position();
-    record.start = start ? *start : Position::start();
-    Position pos = record.start;
-    std::uint32_t node = ShogiRecord::ROOT;
-    Square previous_to = NO_SQUARE;
-    bool broken = !start;
-    std::uint32_t written = 0;
-    Terminal terminal = Terminal::NONE;
-    std::size_t terminal_offset = 0;
-    std::vector<Line> lines{{1, {}}};
-    bool main_line = true;
-    Position main_end;
-    bool main_broken = false;
-    // The first branch ends the main line; so does the end of the record when there is none.
-    const auto end_main_line = [&] {
-      main_end = pos;
-      main_broken = broken;
-      out.plies = record.node(node).ply;
-      out.main_terminal = terminal;
-      out.main_terminal_offset = terminal_offset;
-      main_line = false;
-    };
-    // The text of a line from a move that could not be replayed to the line's end, kept as a comment after
-    // the last move replayed: --keep-broken then writes everything it read.
-    const auto keep_unreplayed = [&](const Event& from) {
-      std::size_t end = syntax.end;
-      for (const Event& later : syntax.events)
-        if (later.type == Event::BRANCH && later.offset > from.offset) {
-          end = later.offset;
-          break;
-        }
-      std::string_view rest = src.text().substr(from.offset, end > from.offset ? end - from.offset : 0);
-      while (!rest.empty() && std::isspace(static_cast<unsigned char>(rest.back()))) rest.remove_suffix(1);
-      record.append_comment(node, "\n", fmt::format("kypho: not replayed: {}", rest));
-    };
+    replay.start(start_position());
     for (const Event& e : syntax.events) {
       switch (e.type) {
-        case Event::MOVE: {
-          ++written;
-          if (broken) {
-            if (!start && written == 1) keep_unreplayed(e);
-            break;
-          }
-          if (terminal != Terminal::NONE) {
-            log.report(log.at(e.offset, Severity::WARNING, "move-after-end", "a move after the game's end is not replayed"));
-            broken = true;
-            keep_unreplayed(e);
-            break;
-          }
-          const auto m = to_move(pos, e.move, previous_to, e, written);
-          if (!m) {
-            broken = true;
-            keep_unreplayed(e);
-            break;
-          }
-          lines.back().plies.push_back({node, pos, previous_to, e.has_fork});
-          node = record.add_move(node, *m, {e.offset, e.length});
-          pos.make(*m);
-          previous_to = m->to;
-          break;
-        }
-        case Event::BRANCH: {
-          if (main_line) end_main_line();
-          // The latest line that holds ply N (marked with '+' when the writer marked it) is the one replaced.
-          const Line* from = nullptr;
-          for (auto it = lines.rbegin(); it != lines.rend() && !from; ++it)
-            if (!it->plies.empty() && it->first_ply <= e.ply && e.ply <= it->last_ply() && it->plies[e.ply - it->first_ply].fork)
-              from = &*it;
-          for (auto it = lines.rbegin(); it != lines.rend() && !from; ++it)
-            if (!it->plies.empty() && it->first_ply <= e.ply && e.ply <= it->last_ply()) from = &*it;
-          if (!from) {
+        case Event::MOVE: play_move(e); break;
+        case Event::BRANCH:
+          if (!replay.branch(e.ply))
             log.report(log.at(e.offset, Severity::ERROR, "syntax", fmt::format("変化：{}手 branches off a move no earlier line has", e.ply)));
-            broken = true;
-            break;
-          }
-          const Ply& p = from->plies[e.ply - from->first_ply];
-          Line branch{e.ply, {}};
-          pos = p.before;
-          node = p.parent;
-          previous_to = p.previous_to;
-          lines.push_back(std::move(branch));
-          written = e.ply - 1;
-          broken = false;
-          terminal = Terminal::NONE;
           break;
-        }
         case Event::TIME: {
-          // A terminal word's time is the time taken to end the game, not the last move's.
-          auto& n = record.node(node);
-          auto& spent = terminal == Terminal::NONE ? n.spent_ms : n.ending_spent_ms;
-          auto& total = terminal == Terminal::NONE ? n.total_ms : n.ending_total_ms;
           if (e.seconds > MAX_CLOCK_SECONDS || e.total_seconds > MAX_CLOCK_SECONDS)
             log.report(log.at(e.offset, Severity::WARNING, "clock-range",
                               fmt::format("a time over {} hours cannot be kept; it is left out", MAX_CLOCK_SECONDS / 3600)));
-          spent = e.seconds >= 0 && e.seconds <= MAX_CLOCK_SECONDS ? e.seconds * 1000 : NO_CLOCK;
-          if (e.total_seconds >= 0 && e.total_seconds <= MAX_CLOCK_SECONDS) total = e.total_seconds * 1000;
+          const auto ms = [](std::int32_t seconds) { return seconds >= 0 && seconds <= MAX_CLOCK_SECONDS ? std::optional(seconds * 1000) : std::nullopt; };
+          replay.clock(ms(e.seconds).value_or(NO_CLOCK), ms(e.total_seconds));
           break;
         }
         case Event::COMMENT: {
           std::string_view c = e.text >= 0 ? std::string_view(syntax.texts[std::size_t(e.text)]) : src.text().substr(e.offset, e.length);
           // CSA's `'*` marks a kept comment; KIF's `*` is already off, and a second `*` (engine analysis) stays.
           if (c.starts_with("'*")) c.remove_prefix(2);
-          record.append_comment(node, "\n", c);
+          replay.comment("\n", c);
           break;
         }
-        case Event::TERMINAL:
-          if (terminal == Terminal::NONE) {
-            terminal = e.terminal;
-            terminal_offset = e.offset;
-            finish_terminal(pos, e, node, main_line);
-          } else {
-            log.report(log.at(e.offset, Severity::WARNING, "move-after-end", "a second terminal word after the game's end"));
-          }
+        case Event::TERMINAL: replay.terminal(e.offset, ending(replay.position(), e)); break;
+        case Event::UNKNOWN:
+          log.report(log.at(e.offset, Severity::ERROR, "syntax",
+                            fmt::format("'{}' is not a move, a time or a terminal word", src.text().substr(e.offset, e.length))));
           break;
-        case Event::UNKNOWN: {
-          Diagnostic d = log.at(e.offset, Severity::ERROR, "syntax",
-                            fmt::format("'{}' is not a move, a time or a terminal word", src.text().substr(e.offset, e.length)));
-          log.report(std::move(d));
-          break;
-        }
       }
     }
     for (const auto& err : syntax.errors) log.report(log.at(err.offset, err.warning ? Severity::WARNING : Severity::ERROR, err.code, err.message));
-    if (main_line) end_main_line();
     const bool set_up = !syntax.start_sfen.empty() || std::any_of(headers.begin(), headers.end(), [](const HeaderView& h) { return h.name == "手合割"; });
-    if (out.valid && out.plies == 0 && out.main_terminal == Terminal::NONE && !set_up) report_empty_game(syntax.begin, log);
-    if (!main_broken) out.end = status(main_end);
-    if (out.end == Status::CHECKMATE && record.termination == Termination::NONE) {
-      record.termination = Termination::CHECKMATE;
-      record.result = main_end.side_to_move() == BLACK ? Result::SECOND_WINS : Result::FIRST_WINS;
-    }
-    if (!main_broken && out.main_terminal == Terminal::MATE && out.end != Status::CHECKMATE) {
-      Diagnostic d = log.at(out.main_terminal_offset, Severity::WARNING, "result-mismatch",
-                        fmt::format("the record says the game ended in mate, but {} is not checkmated", side_name(main_end.side_to_move())));
-      std::string replies;
-      int n = 0;
-      for (Move m : MoveList(main_end))
-        if (n++ < 6) append_item(replies, ", ", usi_move(m));
-      d.notes.push_back(fmt::format("legal replies: {}{}; mating problems disregard futile interpositions (無駄合)", replies,
-                                    n > 6 ? ", ..." : ""));
-      log.report(std::move(d));
-    }
+    const bool said_anything = out.written.size() > 0 || record.termination != Termination::NONE;
+    if (out.valid && !said_anything && !set_up) report_empty_game(syntax.begin, log);
+    replay.finish();
   }
 
-  // Terminal words keep their meaning: who ended the game, and how. Every line's last node keeps its
-  // own ending; the main line's is also the record's.
-  void finish_terminal(const Position& pos, const Event& e, std::uint32_t node, bool main) {
-    auto& r = out.record;
+  // Terminal words keep their meaning: who ended the game, and how.
+  static Ending ending(const Position& pos, const Event& e) {
     const Color mover = pos.side_to_move();
-    Termination how = Termination::ABANDONED;
-    Color by = mover;
-    Result result = Result::UNKNOWN;
-    const auto wins = [&](Color c) { result = c == BLACK ? Result::FIRST_WINS : Result::SECOND_WINS; };
+    Ending end{Termination::ABANDONED, std::int8_t(mover)};
+    const auto wins = [&](Color c) { end.result = c == BLACK ? Result::FIRST_WINS : Result::SECOND_WINS; };
     switch (e.terminal) {
-      case Terminal::RESIGN: how = Termination::RESIGNATION; wins(~mover); break;
-      case Terminal::TIME_UP: how = Termination::TIME_FORFEIT; wins(~mover); break;
-      case Terminal::ILLEGAL_MOVE: how = Termination::ILLEGAL_MOVE; wins(~mover); break;
-      case Terminal::ILLEGAL_WIN:
-        how = Termination::ILLEGAL_MOVE;
-        by = e.terminal_side >= 0 ? Color(e.terminal_side) : ~mover;
+      case Terminal::RESIGN: end.how = Termination::RESIGNATION; wins(~mover); break;
+      case Terminal::TIME_UP: end.how = Termination::TIME_FORFEIT; wins(~mover); break;
+      case Terminal::ILLEGAL_MOVE: end.how = Termination::ILLEGAL_MOVE; wins(~mover); break;
+      case Terminal::ILLEGAL_WIN: {
+        end.how = Termination::ILLEGAL_MOVE;
+        const Color by = e.terminal_side >= 0 ? Color(e.terminal_side) : ~mover;
+        end.by = std::int8_t(by);
         wins(~by);
         break;
-      case Terminal::MATE: how = Termination::CHECKMATE; wins(~mover); break;
-      case Terminal::DECLARATION: how = Termination::DECLARATION; wins(mover); break;
-      case Terminal::REPETITION: how = Termination::REPETITION; result = Result::DRAW; break;
+      }
+      case Terminal::MATE: end.how = Termination::CHECKMATE; wins(~mover); break;
+      case Terminal::DECLARATION: end.how = Termination::DECLARATION; wins(mover); break;
+      case Terminal::REPETITION: end.how = Termination::REPETITION; end.result = Result::DRAW; break;
       case Terminal::IMPASSE:
       case Terminal::DRAW_DECLARATION:
-      case Terminal::MAX_MOVES: how = Termination::MOVE_LIMIT; result = Result::DRAW; break;
-      case Terminal::NO_MATE: how = Termination::NO_MATE; break;
-      case Terminal::DEFAULT_WIN: how = Termination::DEFAULT; by = ~mover; wins(mover); break;
-      case Terminal::DEFAULT_LOSS: how = Termination::DEFAULT; wins(~mover); break;
+      case Terminal::MAX_MOVES: end.how = Termination::MOVE_LIMIT; end.result = Result::DRAW; break;
+      case Terminal::NO_MATE: end.how = Termination::NO_MATE; break;
+      case Terminal::DEFAULT_WIN: end.how = Termination::DEFAULT; end.by = std::int8_t(~mover); wins(mover); break;
+      case Terminal::DEFAULT_LOSS: end.how = Termination::DEFAULT; wins(~mover); break;
       default: break;
     }
-    r.node(node).ending = how;
-    r.node(node).ended_by = std::int8_t(by);
-    if (!main) return;
-    r.termination = how;
-    r.terminated_by = std::uint8_t(by);
-    r.result = result;
+    return end;
   }
 };
 
 }  // namespace
+
+std::string ShogiGameRules::side_name(int side) { return std::string(kypho::shogi::side_name(Color(side))); }
+
+std::vector<std::string> ShogiGameRules::not_mate_notes(Position& pos) {
+  std::string replies;
+  int n = 0;
+  for (Move m : MoveList(pos))
+    if (n++ < 6) append_item(replies, ", ", usi_move(m));
+  return {fmt::format("legal replies: {}{}; mating problems disregard futile interpositions (無駄合)", replies, n > 6 ? ", ..." : "")};
+}
 
 // KI2 names a move by destination, kind and the words 右 左 直 上 引 寄: the pieces of that kind that may
 // legally go there, narrowed by those words the way the JSA rules define them.
@@ -501,13 +406,9 @@ std::string relative_words(std::uint8_t relative) {
 void read_shogi_records(const grammar::SourceText& src, grammar::shogi::Format format, const std::function<void(ShogiGame&)>& on_game,
                         ReadChecks checks) {
   ShogiGame game;
+  std::uint32_t index = 0;
   const auto each = [&](GameSyntax& syntax) {
-    ++game.index;
-    game.record.clear();
-    game.diagnostics.clear();
-    game.valid = true;
-    game.plies = 0;
-    game.end = Status::ONGOING;
+    game.reset(++index);
     Replayer{src, syntax, game, checks.off_by_default && format != grammar::shogi::Format::USI}.run();
     on_game(game);
   };

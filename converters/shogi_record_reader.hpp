@@ -7,6 +7,7 @@
 
 #include "converters/diagnostic.hpp"
 #include "converters/record.hpp"
+#include "converters/replay.hpp"
 #include "grammar/shogi_parse.hpp"
 #include "rules/shogi/movegen.hpp"
 #include "rules/xiangqi/tables.hpp"
@@ -15,16 +16,21 @@ namespace kypho::shogi {
 
 using ShogiRecord = Record<Position, Move>;
 
-struct ShogiGame {
-  std::uint32_t index = 0;
-  ShogiRecord record;
-  Diagnostics diagnostics;
-  bool valid = true;
-  std::uint32_t plies = 0;  // main line, as far as it replays
-  Status end = Status::ONGOING;
-  grammar::shogi::Terminal main_terminal = grammar::shogi::Terminal::NONE;  // how the main line's record ends
-  std::size_t main_terminal_offset = 0;
+// The shogi rules as the replayer sees them.
+struct ShogiGameRules {
+  using Position = shogi::Position;
+  using Move = shogi::Move;
+  using Status = shogi::Status;
+  static constexpr std::string_view name = "shogi";
+  static Status status(Position& pos) { return shogi::status(pos); }
+  // With no legal move the side to move loses, as when mated.
+  static Termination termination(Status s) { return s == Status::CHECKMATE ? Termination::CHECKMATE : Termination::STALEMATE; }
+  static std::string side_name(int side);
+  static bool captures(const Position& pos, Move m) { return pos.at(m.to) != NO_PIECE; }
+  static std::vector<std::string> not_mate_notes(Position& pos);
 };
+
+struct ShogiGame : ReplayedGame<ShogiGameRules> {};
 
 void read_shogi_records(const grammar::SourceText& src, grammar::shogi::Format format,
                         const std::function<void(ShogiGame&)>& on_game, ReadChecks checks = {});

@@ -18,17 +18,6 @@ using grammar::xiangqi::Event;
 using grammar::xiangqi::GameSyntax;
 using grammar::xiangqi::MoveNotation;
 
-// One line of play being replayed: the main line or a variation inside it.
-struct Line {
-  Position pos;
-  std::uint32_t node;  // the last node added on this line
-  Position before;     // the position before that node's move, where a variation to it starts
-  std::uint32_t before_node;
-  bool broken = false;         // an illegal move stopped this line
-  bool broken_before = false;
-  std::uint32_t written = 0;   // moves written on this line so far, replayed or not
-};
-
 std::string_view notation_word(MoveNotation n) {
   switch (n) {
     case MoveNotation::WXF: return "WXF";
@@ -67,9 +56,8 @@ struct Replayer {
   ReadGame& out;
   bool one_based;
   ReadChecks checks;
-  std::uint32_t first_error_offset = 0xFFFFFFFF;
-
-  GameDiagnostics log{src, "xiangqi", out.index, out.diagnostics, out.valid};
+  Replay<XiangqiGame> replay{src, out};
+  GameDiagnostics& log = replay.log;
   // One note per spelling and game, at its first move; it carries the fixes of every move spelt so.
   std::map<std::uint16_t, std::size_t> spelling_notes;
 
@@ -114,13 +102,6 @@ struct Replayer {
     check_pgn_tag_values(pgn_tags, log);
   }
 
-  // The main line's text from `offset` to the result, kept for --keep-broken.
-  void set_unreplayed(std::size_t offset) {
-    const std::size_t end = syntax.result.empty() ? syntax.end : syntax.result_offset;
-    out.unreplayed = src.text().substr(offset, end > offset ? end - offset : 0);
-    while (!out.unreplayed.empty() && std::isspace(static_cast<unsigned char>(out.unreplayed.back()))) out.unreplayed.remove_suffix(1);
-  }
-
   // Lines with no move and words no notation reads (two or more, or one without a digit, which a slip in
   // a move would have): prose, a title, "Bên trắng: Nguyễn Văn A". Each line number maps to whether it is
   // yet to be reported.
@@ -141,51 +122,47 @@ struct Replayer {
       if (!with_moves.contains(line) && (seen.first >= 2 || !seen.second)) stray_lines[line] = true;
   }
 
-  // Replays every event; returns how far the main line got before its first illegal move.
+  void play_move(const Event& e, Notation notation) {
+    if (replay.begin_move({e.offset, e.length}) == Replay<XiangqiGame>::Step::SKIP) return;
+    Position& pos = replay.position();
+    Resolution r = syntax.notation == MoveNotation::ICCS  ? resolve(pos, e.coordinate, one_based, notation)
+                   : syntax.notation == MoveNotation::SAN ? resolve(pos, e.san)
+                                                          : resolve(pos, e.vertical, notation);
+    if (!r.ok()) {
+      if (replay.written_on_line() == 1 && !syntax.tag("FEN") && (r.code == "no-such-piece" || r.code == "wrong-side"))
+        r.notes.push_back("the record gives no start position ([FEN] tag), so the initial position was assumed");
+      return replay.refuse(std::move(r.code), std::move(r.message), std::move(r.notes));
+    }
+    if (e.vertical.spelling != 0 || e.vertical.place != grammar::xiangqi::Place::NONE) check_spelling(e, pos, r.move, notation);
+    replay.play(r.move);
+  }
+
+  // A word that is not a move: a line of prose (kept as a comment), or a move no notation reads.
+  void unknown_word(const Event& e) {
+    const std::uint32_t line_no = src.line_number(e.offset);
+    if (const auto stray = stray_lines.find(line_no); stray != stray_lines.end()) {
+      const std::string_view source_line = src.line(line_no);
+      // A line of prose or a header: one warning, kept as a comment, and no ply taken.
+      if (!stray->second) return;
+      stray->second = false;
+      log.report(log.at(std::size_t(source_line.data() - src.text().data()), Severity::WARNING, "stray-text",
+                        "this line is not moves; it is kept as a comment"));
+      replay.comment(" ", source_line);
+      return;
+    }
+    replay.unreadable({e.offset, e.length}, fmt::format("'{}' is not a {} move", text(e), notation_word(syntax.notation)));
+  }
+
   void run() {
     find_stray_lines();
     const Notation notation = notation_of(syntax.notation);
-    auto& record = out.record;
-    for (const auto& tag : syntax.tags) record.tags.push_back({tag.name, tag.value});
+    for (const auto& tag : syntax.tags) out.record.tags.push_back({tag.name, tag.value});
     check_headers();
-    const auto start = start_position();
-    record.start = start.value_or(Position::start());
-
-    std::vector<Line> lines{{record.start, XiangqiRecord::ROOT, record.start, XiangqiRecord::ROOT, !start, !start}};
+    replay.start(start_position());
     bool previous_line_comment = false;
     for (const Event& e : syntax.events) {
-      Line& line = lines.back();
       switch (e.type) {
-        case Event::MOVE: {
-          ++line.written;
-          if (lines.size() == 1) out.written.push_back({{e.offset, e.length}});
-          if (line.broken) break;
-          Resolution r = syntax.notation == MoveNotation::ICCS  ? resolve(line.pos, e.coordinate, one_based, notation)
-                         : syntax.notation == MoveNotation::SAN ? resolve(line.pos, e.san)
-                                                                : resolve(line.pos, e.vertical, notation);
-          if (!r.ok()) {
-            Diagnostic d = log.at(e.offset, Severity::ERROR, r.code, r.message);
-            d.ply = line.written;
-            d.move = std::string(text(e));
-            d.notes = std::move(r.notes);
-            if (line.written == 1 && !syntax.tag("FEN") && (r.code == "no-such-piece" || r.code == "wrong-side"))
-              d.notes.push_back("the record gives no start position ([FEN] tag), so the initial position was assumed");
-            first_error_offset = std::min(first_error_offset, e.offset);
-            if (lines.size() == 1) out.written.back().diagnostic = out.diagnostics.size();
-            log.report(std::move(d));
-            line.broken = true;
-            if (lines.size() == 1) set_unreplayed(e.offset);
-            break;
-          }
-          if (e.vertical.spelling != 0 || e.vertical.place != grammar::xiangqi::Place::NONE) check_spelling(e, line.pos, r.move, notation);
-          line.before = line.pos;
-          line.before_node = line.node;
-          line.broken_before = line.broken;
-          line.node = record.add_move(line.node, r.move, {e.offset, e.length});
-          line.pos.make(r.move);
-          if (lines.size() == 1) out.written.back().move = r.move;
-          break;
-        }
+        case Event::MOVE: play_move(e, notation); break;
         case Event::UNCLOSED_COMMENT:
           log.report(log.at(e.offset, Severity::ERROR, "syntax", "the comment opened here with '{' is never closed"));
           [[fallthrough]];
@@ -196,89 +173,51 @@ struct Replayer {
           if (line_comment)
             while (!c.empty() && (c.back() == '\n' || c.back() == '\r')) c.remove_suffix(1);
           // Lines of one comment written as `;` lines (it holds a '}') join back with their line breaks.
-          record.append_comment(line.node, line_comment && previous_line_comment ? "\n" : " ", c);
+          replay.comment(line_comment && previous_line_comment ? "\n" : " ", c);
           previous_line_comment = line_comment;
           continue;
         }
-        case Event::FOOTNOTE:
-          record.append_comment(line.node, " ", text(e));
-          break;
+        case Event::FOOTNOTE: replay.comment(" ", text(e)); break;
         case Event::ANNOTATION:
-        case Event::NAG: {
+        case Event::NAG:
           // The model holds one of ! ? !! ?? !? ?! per move; any other glyph is read but cannot be kept.
-          auto& annotation = record.node(line.node).annotation;
-          if (line.node != XiangqiRecord::ROOT && e.nag >= 1 && e.nag <= 6 && annotation == Annotation::NONE)
-            annotation = Annotation(e.nag);
-          else
+          if (e.nag < 1 || e.nag > 6 || !replay.annotate(Annotation(e.nag)))
             out.not_kept.push_back(fmt::format("the annotation '{}' on line {}: a move keeps one of ! ? !! ?? !? ?!", text(e),
                                                src.line_number(e.offset)));
           break;
-        }
         case Event::EVALUATION:
           out.not_kept.push_back(fmt::format("the evaluation '{}' on line {}", text(e), src.line_number(e.offset)));
           break;
         case Event::MOVE_NUMBER:
           // A number that skips or repeats is often where a sheet lost or doubled a move.
-          if (!line.broken && e.nag != line.pos.fullmove())
-            log.report(log.at(e.offset, Severity::WARNING, "move-number",
-                              fmt::format("move number {} where {} was expected", e.nag, line.pos.fullmove())));
+          replay.move_number(e.offset, e.nag, std::uint32_t(replay.position().fullmove()));
           break;
         case Event::VARIATION_BEGIN:
-          lines.push_back({line.before, line.before_node, line.before, line.before_node, line.broken_before,
-                           line.broken_before, line.written - 1});
+          if (!replay.begin_variation())
+            log.report(log.at(e.offset, Severity::NOTE, "syntax", "a variation with no move before it to replace is read as another line from where this one starts"));
           break;
-        case Event::VARIATION_END:
-          if (lines.size() > 1) lines.pop_back();
-          break;
-        case Event::STRAY:
-          log.report(log.at(e.offset, Severity::ERROR, "syntax", fmt::format("unexpected '{}'", text(e))));
-          break;
-        case Event::UNKNOWN: {
-          const std::uint32_t line_no = src.line_number(e.offset);
-          if (const auto stray = stray_lines.find(line_no); stray != stray_lines.end()) {
-            const std::string_view source_line = src.line(line_no);
-            // A line of prose or a header: one warning, kept as a comment, and no ply taken.
-            if (!stray->second) continue;
-            stray->second = false;
-            log.report(log.at(std::size_t(source_line.data() - src.text().data()), Severity::WARNING, "stray-text",
-                              "this line is not moves; it is kept as a comment"));
-            record.append_comment(line.node, " ", source_line);
-            break;
-          }
-          // A move that cannot be read still takes its ply; what follows cannot be checked without it.
-          Diagnostic d = log.at(e.offset, Severity::ERROR, "syntax",
-                                fmt::format("'{}' is not a {} move", text(e), notation_word(syntax.notation)));
-          d.ply = ++line.written;
-          if (!line.broken) d.notes.push_back("the moves after it are not checked: the position after it is unknown");
-          first_error_offset = std::min(first_error_offset, e.offset);
-          if (lines.size() == 1) out.written.push_back({{e.offset, e.length}, NO_MOVE, out.diagnostics.size()});
-          if (lines.size() == 1 && !line.broken) set_unreplayed(e.offset);
-          line.broken = true;
-          log.report(std::move(d));
-          break;
-        }
+        case Event::VARIATION_END: replay.end_variation(); break;
+        case Event::STRAY: log.report(log.at(e.offset, Severity::ERROR, "syntax", fmt::format("unexpected '{}'", text(e)))); break;
+        case Event::UNKNOWN: unknown_word(e); break;
       }
       previous_line_comment = false;
     }
     for (const auto& e : syntax.errors) log.report(log.at(e.offset, e.warning ? Severity::WARNING : Severity::ERROR, e.code, e.message));
-    if (out.valid && lines.front().written == 0 && !syntax.tag("FEN")) report_empty_game(syntax.begin, log);
-    finish(lines.front());
+    if (out.valid && out.written.empty() && !syntax.tag("FEN")) report_empty_game(syntax.begin, log);
+    finish();
     if (syntax.trailing_length > 0) {
       std::string_view trailing = src.text().substr(syntax.trailing_offset, syntax.trailing_length);
       const auto first = trailing.find_first_not_of(" \t\r\n");
       const auto last = trailing.find_last_not_of(" \t\r\n");
       if (first != std::string_view::npos) {
-        record.epilogue = record.add_text(trailing.substr(first, last - first + 1));
+        out.record.epilogue = out.record.add_text(trailing.substr(first, last - first + 1));
         log.report(log.at(syntax.trailing_offset + first, Severity::NOTE, "trailing-text",
                           "text after the result is not moves; it is kept as the game's epilogue"));
       }
     }
   }
 
-  void finish(Line& main) {
-    auto& record = out.record;
-    out.plies = record.node(main.node).ply;
-    if (!main.broken) out.end = status(main.pos);
+  void finish() {
     // A game whose moves end without a result token takes the one its Result tag (or header) gives.
     std::string r = syntax.result;
     const auto* tag = syntax.tag("Result");
@@ -288,20 +227,17 @@ struct Replayer {
     if (tag && !syntax.result.empty() && tag->value != syntax.result && grammar::is_pgn_result(tag->value))
       log.report(log.at(syntax.result_offset, Severity::WARNING, "result-mismatch",
                         fmt::format("the moves end with {}, but the Result tag says {}", syntax.result, tag->value)));
-    record.result = r == "1-0" ? Result::FIRST_WINS
-                    : r == "0-1" ? Result::SECOND_WINS
-                    : r.empty() || r == "*" ? Result::UNKNOWN
-                                            : Result::DRAW;
-    if (out.end != Status::ONGOING) {
-      record.termination = out.end == Status::CHECKMATE ? Termination::CHECKMATE : Termination::STALEMATE;
-      const Result expected = main.pos.side_to_move() == RED ? Result::SECOND_WINS : Result::FIRST_WINS;
-      // '*' leaves the result open rather than contradicting the board: a note, not a warning.
-      if (!r.empty() && record.result != expected)
-        log.report(log.at(syntax.result_offset, r == "*" ? Severity::NOTE : Severity::WARNING, "result-mismatch",
-                                     fmt::format("the game ends in {} of {}, so the result is {}, not {}",
-                                                 out.end == Status::CHECKMATE ? "checkmate" : "no legal move",
-                                                 vietnamese_side_name(main.pos.side_to_move()), result_text(expected), r)));
-      if (r.empty()) record.result = expected;
+    std::optional<Replay<XiangqiGame>::Declared> declared;
+    if (!r.empty())
+      declared = {r == "1-0" ? Result::FIRST_WINS : r == "0-1" ? Result::SECOND_WINS : r == "*" ? Result::UNKNOWN : Result::DRAW,
+                  syntax.result_offset, r == "*"};
+    replay.finish(declared);
+    // The main line's text from its first move not replayed to the result, kept for --keep-broken.
+    if (out.main_unreplayed) {
+      const std::size_t from = *out.main_unreplayed;
+      const std::size_t end = syntax.result.empty() ? syntax.end : syntax.result_offset;
+      out.unreplayed = src.text().substr(from, end > from ? end - from : 0);
+      while (!out.unreplayed.empty() && std::isspace(static_cast<unsigned char>(out.unreplayed.back()))) out.unreplayed.remove_suffix(1);
     }
   }
 };
@@ -318,12 +254,23 @@ Notation notation_of(MoveNotation n) {
   }
 }
 
+std::string XiangqiGame::side_name(int side) { return std::string(vietnamese_side_name(Color(side))); }
+
 void read_xiangqi_records(const grammar::SourceText& src, MoveNotation notation, const std::function<void(ReadGame&)>& on_game,
                           ReadChecks checks) {
   ReadGame game;
+  std::uint32_t index = 0;
+  const auto replay = [&](ReadGame& into, const GameSyntax& syntax, bool one_based) {
+    into.reset(index);
+    into.notation = syntax.notation;
+    into.one_based_ranks = one_based;
+    into.unreplayed = {};
+    into.not_kept.clear();
+    Replayer{src, syntax, into, one_based, checks}.run();
+  };
   grammar::xiangqi::parse_xiangqi_record(src.text(), notation, [&](GameSyntax& syntax) {
     if (syntax.events.empty() && syntax.tags.empty() && syntax.errors.empty() && syntax.result.empty()) return;
-    ++game.index;
+    ++index;
     // ICCS ranks: a 0 or a 10 decides; otherwise the reading that replays further wins.
     bool one_based = false;
     if (syntax.notation == MoveNotation::ICCS) {
@@ -335,33 +282,20 @@ void read_xiangqi_records(const grammar::SourceText& src, MoveNotation notation,
         }
       if (ten && !zero) one_based = true;
       if (!zero && !ten) {
-        ReadGame trial;
-        trial.index = game.index;
-        Replayer probe{src, syntax, trial, false, checks};
-        probe.run();
-        ReadGame trial1;
-        trial1.index = game.index;
-        Replayer probe1{src, syntax, trial1, true, checks};
-        probe1.run();
-        one_based = probe1.first_error_offset > probe.first_error_offset;
+        ReadGame zero_based, one;
+        replay(zero_based, syntax, false);
+        replay(one, syntax, true);
+        one_based = one.history.size() > zero_based.history.size();
       }
     }
-    game.record.clear();
-    game.diagnostics.clear();
-    game.notation = syntax.notation;
-    game.one_based_ranks = one_based;
-    game.valid = true;
-    game.plies = 0;
-    game.end = Status::ONGOING;
-    game.unreplayed = {};
-    game.written.clear();
-    game.not_kept.clear();
-    Replayer replay{src, syntax, game, one_based, checks};
-    replay.run();
-    if (one_based)
-      game.diagnostics.insert(game.diagnostics.begin(),
-                              replay.log.at(syntax.begin, Severity::NOTE, "non-canonical",
-                                        "ICCS ranks are read as 1-based (h3e3), as Fairy-Stockfish and pychess write them"));
+    replay(game, syntax, one_based);
+    if (one_based) {
+      Diagnostic d = located(src, syntax.begin, Severity::NOTE, "non-canonical",
+                             "ICCS ranks are read as 1-based (h3e3), as Fairy-Stockfish and pychess write them");
+      d.game = game.index;
+      d.game_kind = XiangqiGame::name;
+      game.diagnostics.insert(game.diagnostics.begin(), std::move(d));
+    }
     on_game(game);
   });
 }

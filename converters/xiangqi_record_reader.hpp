@@ -6,6 +6,7 @@
 
 #include "converters/diagnostic.hpp"
 #include "converters/record.hpp"
+#include "converters/replay.hpp"
 #include "converters/xiangqi_notation.hpp"
 #include "grammar/source.hpp"
 #include "grammar/xiangqi_record_parse.hpp"
@@ -15,23 +16,23 @@ namespace kypho::xiangqi {
 
 using XiangqiRecord = Record<Position, Move>;
 
-struct ReadGame {
-  std::uint32_t index = 0;  // 1-based within the file
-  XiangqiRecord record;
-  Diagnostics diagnostics;
+// The xiangqi rules as the replayer sees them.
+struct XiangqiGame {
+  using Position = xiangqi::Position;
+  using Move = xiangqi::Move;
+  using Status = xiangqi::Status;
+  static constexpr std::string_view name = "xiangqi";
+  static Status status(Position& pos) { return xiangqi::status(pos); }
+  static Termination termination(Status s) { return s == Status::CHECKMATE ? Termination::CHECKMATE : Termination::STALEMATE; }
+  static std::string side_name(int side);
+  static bool captures(const Position& pos, Move m) { return pos.at(m.to) != NO_PIECE; }
+  static std::vector<std::string> not_mate_notes(Position&) { return {}; }
+};
+
+struct ReadGame : ReplayedGame<XiangqiGame> {
   grammar::xiangqi::MoveNotation notation = grammar::xiangqi::MoveNotation::UNKNOWN;
   bool one_based_ranks = false;  // ICCS read with Fairy-Stockfish's 1-based ranks
-  bool valid = true;             // no error: every move of every line is legal
-  std::uint32_t plies = 0;       // on the main line, as far as it could be replayed
-  Status end = Status::ONGOING;  // of the main line's last position
-  std::string_view unreplayed;   // the main line's text from its first illegal move to the result
-  // Every move written on the main line, in order, replayed or not: what a scoresheet says.
-  struct WrittenMove {
-    Span source;
-    Move move = NO_MOVE;  // NO_MOVE when it was not replayed
-    Diagnostics::size_type diagnostic = ~Diagnostics::size_type(0);  // its error, if it was the one that stopped the line
-  };
-  std::vector<WrittenMove> written;
+  std::string_view unreplayed;   // the main line's text from its first move not replayed to the result
   // What was read but has no place in the record model (evaluations, annotation glyphs beyond ! ? !! ?? !? ?!):
   // a writer cannot carry it, and convert says so.
   std::vector<std::string> not_kept;

@@ -1,0 +1,369 @@
+// One replayer for every game. A reader turns its notation's events into the calls below (a move, a
+// variation or a branch, a comment, a clock, a terminal word, a result) and resolves each written move
+// against the position the replayer gives it; the replayer owns everything else: the lines of play and
+// where each starts, the record being built, the first illegal move of each line, moves after the end,
+// result checks against the board, and the history of every ply that later rules read.
+//
+// A game plugs in with a small traits type:
+//   using Position, Move, Status;             Status::ONGOING when the game goes on
+//   static constexpr std::string_view name;   "xiangqi", "shogi"
+//   static Status status(Position&);
+//   static Termination termination(Status);   CHECKMATE, or STALEMATE for no legal move
+//   static std::string side_name(int side);   0 moves first
+//   static bool captures(const Position&, Move);
+//   static std::vector<std::string> not_mate_notes(Position&);  why a claimed mate is not one
+#pragma once
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "converters/diagnostic.hpp"
+#include "converters/record.hpp"
+
+namespace kypho {
+
+// What one ply did, by record node: what repetition and perpetual-check rules read.
+struct PlyFacts {
+  std::uint64_t key = 0;  // of the position after the move (the start's at the root)
+  bool check = false;     // the move gives check
+  bool capture = false;
+};
+
+// A move of the main line as written: what a scoresheet says, replayed or not.
+template <typename Move>
+struct WrittenMove {
+  Span source;
+  std::optional<Move> move;  // empty when it was not replayed
+  Diagnostics::size_type diagnostic = ~Diagnostics::size_type(0);  // its error, when it stopped the line
+};
+
+// A game as the replayer leaves it; readers add what is their notation's own.
+template <typename Game>
+struct ReplayedGame {
+  using Position = typename Game::Position;
+  using Move = typename Game::Move;
+
+  std::uint32_t index = 0;  // 1-based within the file
+  Record<Position, Move> record;
+  Diagnostics diagnostics;
+  bool valid = true;             // no error: every move of every line is legal
+  std::uint32_t plies = 0;       // on the main line, as far as it could be replayed
+  typename Game::Status end = Game::Status::ONGOING;  // of the main line's last position, when it was replayed to its end
+  std::vector<WrittenMove<Move>> written;  // the main line
+  std::vector<PlyFacts> history;           // by record node
+  std::optional<std::size_t> main_unreplayed;  // where the main line's first move not replayed is written
+
+  void reset(std::uint32_t game_index) {
+    index = game_index;
+    record.clear();
+    diagnostics.clear();
+    valid = true;
+    plies = 0;
+    end = Game::Status::ONGOING;
+    written.clear();
+    history.clear();
+    main_unreplayed.reset();
+  }
+};
+
+// How a line of play ended when its record says so (a terminal word, a result).
+struct Ending {
+  Termination how = Termination::NONE;
+  std::int8_t by = -1;  // who resigned, fouled, declared; -1 when no one did
+  Result result = Result::UNKNOWN;
+};
+
+template <typename Game>
+class Replay {
+ public:
+  using Position = typename Game::Position;
+  using Move = typename Game::Move;
+
+  Replay(const grammar::SourceText& src, ReplayedGame<Game>& out) : log{src, Game::name, out.index, out.diagnostics, out.valid}, out_(out) {}
+
+  // Where the moves start; empty when the record's start cannot be played on: then no move is checked.
+  void start(std::optional<Position> start) {
+    out_.record.start = start.value_or(Position::start());
+    pos_ = out_.record.start;
+    out_.history.push_back({pos_.key(), start && pos_.in_check(), false});
+    lines_.push_back({1, Record<Position, Move>::ROOT, !start, 0, start.has_value()});
+    open_.push_back(0);
+  }
+
+  GameDiagnostics log;
+
+  // The position the current line has reached: what its next written move is resolved against.
+  Position& position() { return pos_; }
+  bool on_main_line() const { return open_.back() == 0 && !main_done_; }
+  std::uint32_t written_on_line() const { return line().written; }
+  // The move before the current line's next one, if it was replayed (KIF's 同 names its square).
+  std::optional<Move> previous_move() const {
+    if (line().node == Record<Position, Move>::ROOT) return std::nullopt;
+    return out_.record.node(line().node).move;
+  }
+
+  enum class Step { RESOLVE, SKIP };
+  // A written move takes its ply. RESOLVE: resolve it against position() and call play() or refuse().
+  // SKIP: the line cannot be played on (an earlier move broke it, or its end was recorded); `broke`
+  // says whether it is this move that stopped it, for a reader that keeps the rest of the line's text.
+  Step begin_move(Span source, bool* broke = nullptr) {
+    Line& l = line();
+    ++l.written;
+    source_ = source;
+    if (on_main_line()) out_.written.push_back({source});
+    if (broke) *broke = false;
+    if (l.broken) {
+      if (broke) *broke = !l.start_known && l.written == l.first_ply;  // where the line starts is unknown
+      return Step::SKIP;
+    }
+    if (l.ending.how != Termination::NONE) {
+      log.report(log.at(source.offset, Severity::WARNING, "move-after-end", "a move after the game's end is not replayed"));
+      break_line(source.offset);
+      if (broke) *broke = true;
+      return Step::SKIP;
+    }
+    return Step::RESOLVE;
+  }
+
+  void play(Move m, bool fork = false) {
+    Line& l = line();
+    PlyFacts facts;
+    facts.capture = Game::captures(pos_, m);
+    l.node = out_.record.add_move(l.node, m, source_);
+    pos_.make(m);
+    facts.key = pos_.key();
+    facts.check = pos_.in_check();
+    out_.history.push_back(facts);
+    forks_.push_back(fork);
+    if (on_main_line()) out_.written.back().move = m;
+  }
+
+  // The written move cannot be played: reported as an error with the ply, and the line stops here.
+  void refuse(std::string code, std::string message, std::vector<std::string> notes = {}) {
+    Diagnostic d = log.at(source_.offset, Severity::ERROR, std::move(code), std::move(message));
+    d.ply = line().written;
+    d.move = std::string(log.src.text().substr(source_.offset, source_.length));
+    d.notes = std::move(notes);
+    stop_at(std::move(d));
+  }
+
+  // Text where a move should be that no notation reads: it still takes its ply, and stops the line.
+  void unreadable(Span source, std::string message) {
+    Line& l = line();
+    ++l.written;
+    source_ = source;
+    if (on_main_line()) out_.written.push_back({source});
+    Diagnostic d = log.at(source.offset, Severity::ERROR, "syntax", std::move(message));
+    d.ply = l.written;
+    if (!l.broken) d.notes.push_back("the moves after it are not checked: the position after it is unknown");
+    stop_at(std::move(d));
+  }
+
+  // A variation in parentheses: it replaces the move written last on the current line, until
+  // end_variation(). False when the line has no move yet: then it is another line from where this one starts.
+  bool begin_variation() {
+    const Line& l = line();
+    if (l.written >= l.first_ply) {
+      open_.push_back(branch_from(open_.back(), l.written));
+      return true;
+    }
+    Line again = l;
+    again.ending = {};
+    lines_.push_back(again);
+    open_.push_back(std::uint32_t(lines_.size() - 1));
+    return false;
+  }
+  void end_variation() {
+    if (open_.size() > 1) restore(open_[open_.size() - 2]), open_.pop_back();
+  }
+
+  // A branch that replaces ply `ply` of the latest line holding it (one marked as forked there first),
+  // and goes on to the end of the record or the next branch (KIF's 変化：N手). False when no line has it.
+  bool branch(std::uint32_t ply) {
+    if (on_main_line()) end_main_line();
+    std::optional<std::uint32_t> from;
+    for (std::uint32_t i = std::uint32_t(lines_.size()); i-- > 0 && !from;)
+      if (wrote(lines_[i], ply) && forked_at(lines_[i], ply)) from = i;
+    for (std::uint32_t i = std::uint32_t(lines_.size()); i-- > 0 && !from;)
+      if (wrote(lines_[i], ply)) from = i;
+    // No line wrote that ply: the branch is read, not checked.
+    open_.back() = branch_from(from.value_or(open_.back()), ply, from.has_value());
+    return from.has_value();
+  }
+
+  void comment(std::string_view separator, std::string_view text) { out_.record.append_comment(line().node, separator, text); }
+  // False when the move already has one, or there is no move to annotate.
+  bool annotate(Annotation a) {
+    auto& n = out_.record.node(line().node).annotation;
+    if (line().node == Record<Position, Move>::ROOT || n != Annotation::NONE) return false;
+    n = a;
+    return true;
+  }
+  // After a terminal word, the time is the time taken to end the game, not the last move's.
+  void clock(std::int32_t spent_ms, std::optional<std::int32_t> total_ms) {
+    auto& n = out_.record.node(line().node);
+    const bool ended = line().ending.how != Termination::NONE;
+    (ended ? n.ending_spent_ms : n.spent_ms) = spent_ms;
+    if (total_ms) (ended ? n.ending_total_ms : n.total_ms) = *total_ms;
+  }
+
+  // A terminal word: how this line ended. A second one is reported, not kept.
+  void terminal(std::size_t offset, Ending e) {
+    Line& l = line();
+    if (l.ending.how != Termination::NONE) {
+      log.report(log.at(offset, Severity::WARNING, "move-after-end", "a second terminal word after the game's end"));
+      return;
+    }
+    l.ending = e;
+    l.ending_offset = offset;
+    auto& n = out_.record.node(l.node);
+    n.ending = e.how;
+    n.ended_by = e.by;
+    if (!on_main_line()) return;
+    out_.record.termination = e.how;
+    if (e.by >= 0) out_.record.terminated_by = std::uint8_t(e.by);
+    out_.record.result = e.result;
+  }
+
+  // A move number as written, against the one the line has reached.
+  void move_number(std::size_t offset, std::uint32_t written, std::uint32_t expected) {
+    if (line().broken || written == expected) return;
+    log.report(log.at(offset, Severity::WARNING, "move-number", fmt::format("move number {} where {} was expected", written, expected)));
+  }
+
+  // Ends the replay: the main line's end on the board, checked against what the record says. `declared`
+  // is a result written as such (1-0, a Result tag) with where it stands and whether it leaves the game open.
+  struct Declared {
+    Result result = Result::UNKNOWN;
+    std::size_t offset = 0;
+    bool open = false;  // '*': the result is left open, not contradicted
+  };
+  void finish(std::optional<Declared> declared = std::nullopt) {
+    if (!main_done_) {
+      restore_position(lines_.front().node);
+      end_main_line();
+    }
+    auto& record = out_.record;
+    if (declared && !declared->open) record.result = declared->result;
+    const Line& main = lines_.front();
+    if (main.broken) return;
+    out_.end = Game::status(main_end_);
+    const int mover = int(main_end_.side_to_move());
+    if (out_.end != Game::Status::ONGOING) {
+      const Termination how = Game::termination(out_.end);
+      const Result expected = mover == 0 ? Result::SECOND_WINS : Result::FIRST_WINS;
+      const bool said = record.termination != Termination::NONE || (declared && (declared->open || declared->result != Result::UNKNOWN));
+      if (said && record.result != expected && record.termination != how) {
+        // A result left open ('*', 中断) does not contradict the board: a note.
+        const bool open = record.result == Result::UNKNOWN;
+        const std::size_t at = record.termination != Termination::NONE ? main.ending_offset : declared->offset;
+        log.report(log.at(at, open ? Severity::NOTE : Severity::WARNING, "result-mismatch",
+                          fmt::format("the game ends in {} of {}, so the result is {}, not {}",
+                                      how == Termination::CHECKMATE ? "checkmate" : "no legal move", Game::side_name(mover),
+                                      result_text(expected), result_text(record.result))));
+      }
+      if (record.termination == Termination::NONE) {
+        record.termination = how;
+        if (!declared) record.result = expected;  // '*' leaves it open on purpose
+      }
+    } else if (main.ending.how == Termination::CHECKMATE) {
+      Diagnostic d = log.at(main.ending_offset, Severity::WARNING, "result-mismatch",
+                            fmt::format("the record says the game ended in mate, but {} is not checkmated", Game::side_name(mover)));
+      d.notes = Game::not_mate_notes(main_end_);
+      log.report(std::move(d));
+    }
+  }
+
+ private:
+  // Whether the forked mark ('+' in KIF) was on the move of `node`.
+  bool forked(std::uint32_t node) const { return node > 0 && forks_[node - 1]; }
+
+  struct Line {
+    std::uint32_t first_ply;         // of its first move
+    std::uint32_t node;              // its last node
+    bool broken = false;             // a move could not be replayed: the moves after it are not checked
+    std::uint32_t written = 0;       // the ply of its last written move, replayed or not
+    bool start_known = true;         // the position before its first move is known
+    Ending ending;
+    std::size_t ending_offset = 0;
+  };
+
+  Line& line() { return lines_[open_.back()]; }
+  const Line& line() const { return lines_[open_.back()]; }
+
+  void break_line(std::size_t offset) {
+    if (on_main_line() && !out_.main_unreplayed) out_.main_unreplayed = offset;
+    line().broken = true;
+  }
+
+  void stop_at(Diagnostic d) {
+    if (on_main_line()) out_.written.back().diagnostic = out_.diagnostics.size();
+    if (!line().broken) break_line(source_.offset);
+    log.report(std::move(d));
+  }
+
+  // Whether line `l` wrote a move at `ply`, and whether the position before it is known.
+  bool wrote(const Line& l, std::uint32_t ply) const { return ply >= l.first_ply && ply <= l.written; }
+  bool holds(const Line& l, std::uint32_t ply) const {
+    return wrote(l, ply) && l.start_known && ply <= out_.record.node(l.node).ply + 1;
+  }
+  bool forked_at(const Line& l, std::uint32_t ply) const {
+    const std::uint32_t n = node_at(l, ply);
+    return n != NO_NODE && forked(n);
+  }
+  // The node of line `l`'s move at `ply`, or NO_NODE when it was not replayed.
+  std::uint32_t node_at(const Line& l, std::uint32_t ply) const {
+    std::uint32_t n = l.node;
+    while (n != Record<Position, Move>::ROOT && out_.record.node(n).ply > ply) n = out_.record.node(n).parent;
+    return n != Record<Position, Move>::ROOT && out_.record.node(n).ply == ply ? n : NO_NODE;
+  }
+
+  // A new line replacing ply `ply` of line `from`; broken when the position before that ply is unknown.
+  std::uint32_t branch_from(std::uint32_t from, std::uint32_t ply, bool known = true) {
+    const Line& l = lines_[from];
+    Line branch{std::max(ply, 1u), l.node};
+    branch.written = branch.first_ply - 1;
+    if (!known || !holds(l, ply)) {
+      branch.start_known = false;
+      branch.broken = true;
+    } else if (ply <= out_.record.node(l.node).ply) {
+      branch.node = out_.record.node(node_at(l, ply)).parent;
+    }
+    lines_.push_back(branch);
+    restore_position(branch.node);
+    return std::uint32_t(lines_.size() - 1);
+  }
+
+  void restore(std::uint32_t index) { restore_position(lines_[index].node); }
+
+  // The position at `node`: the start and the moves that lead there.
+  void restore_position(std::uint32_t node) {
+    path_.clear();
+    for (std::uint32_t n = node; n != Record<Position, Move>::ROOT; n = out_.record.node(n).parent) path_.push_back(n);
+    pos_ = out_.record.start;
+    for (auto it = path_.rbegin(); it != path_.rend(); ++it) pos_.make(out_.record.node(*it).move);
+  }
+
+  void end_main_line() {
+    main_end_ = pos_;
+    main_done_ = true;
+    out_.plies = out_.record.node(lines_.front().node).ply;
+  }
+
+  ReplayedGame<Game>& out_;
+  Position pos_;
+  Position main_end_;
+  bool main_done_ = false;
+  Span source_;
+  std::vector<Line> lines_;
+  std::vector<std::uint32_t> open_;  // the lines being read: variations nest
+  std::vector<bool> forks_;          // by node - 1
+  std::vector<std::uint32_t> path_;
+};
+
+}  // namespace kypho
