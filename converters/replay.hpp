@@ -27,12 +27,27 @@
 
 namespace kypho {
 
-// What one ply did, by record node: what repetition and perpetual-check rules read.
+// What one ply did, by record node: what repetition and no-progress rules read. Whether a ply gives
+// check is not kept: testing it on every ply costs a fifth of reading a record, and the rules that need
+// it (perpetual check) ask for the plies of one cycle, with checks_along().
 struct PlyFacts {
   std::uint64_t key = 0;  // of the position after the move (the start's at the root)
-  bool check = false;     // the move gives check
   bool capture = false;
 };
+
+// Whether each position from the start to `node` (the start first) has the side to move in check.
+template <typename Position, typename Move>
+std::vector<bool> checks_along(const Record<Position, Move>& record, std::uint32_t node) {
+  std::vector<std::uint32_t> path;
+  for (std::uint32_t n = node; n != Record<Position, Move>::ROOT; n = record.node(n).parent) path.push_back(n);
+  Position pos = record.start;
+  std::vector<bool> checks{pos.in_check()};
+  for (auto it = path.rbegin(); it != path.rend(); ++it) {
+    pos.make(record.node(*it).move);
+    checks.push_back(pos.in_check());
+  }
+  return checks;
+}
 
 // A move of the main line as written: what a scoresheet says, replayed or not.
 template <typename Move>
@@ -90,7 +105,7 @@ class Replay {
   void start(std::optional<Position> start) {
     out_.record.start = start.value_or(Position::start());
     pos_ = out_.record.start;
-    out_.history.push_back({pos_.key(), start && pos_.in_check(), false});
+    out_.history.push_back({pos_.key(), false});
     lines_.push_back({1, Record<Position, Move>::ROOT, !start, 0, start.has_value()});
     open_.push_back(0);
   }
@@ -137,9 +152,8 @@ class Replay {
     l.node = out_.record.add_move(l.node, m, source_);
     pos_.make(m);
     facts.key = pos_.key();
-    facts.check = pos_.in_check();
     out_.history.push_back(facts);
-    forks_.push_back(fork);
+    if (fork) forked_.push_back(l.node);
     if (on_main_line()) out_.written.back().move = m;
   }
 
@@ -245,7 +259,7 @@ class Replay {
   };
   void finish(std::optional<Declared> declared = std::nullopt) {
     if (!main_done_) {
-      restore_position(lines_.front().node);
+      if (open_.back() != 0) restore_position(lines_.front().node);  // a variation left open
       end_main_line();
     }
     auto& record = out_.record;
@@ -281,7 +295,7 @@ class Replay {
 
  private:
   // Whether the forked mark ('+' in KIF) was on the move of `node`.
-  bool forked(std::uint32_t node) const { return node > 0 && forks_[node - 1]; }
+  bool forked(std::uint32_t node) const { return std::find(forked_.begin(), forked_.end(), node) != forked_.end(); }
 
   struct Line {
     std::uint32_t first_ply;         // of its first move
@@ -362,7 +376,7 @@ class Replay {
   Span source_;
   std::vector<Line> lines_;
   std::vector<std::uint32_t> open_;  // the lines being read: variations nest
-  std::vector<bool> forks_;          // by node - 1
+  std::vector<std::uint32_t> forked_;  // the nodes marked as replaced by a later branch
   std::vector<std::uint32_t> path_;
 };
 

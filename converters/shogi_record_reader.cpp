@@ -225,7 +225,7 @@ struct Replayer {
 
   void play_move(const Event& e) {
     // KIF numbers every move with its ply, first on its line.
-    if (e.ply != 0) {
+    if (e.ply != 0 && e.ply != replay.written_on_line() + 1) {
       const std::string_view line = src.line(src.line_number(e.offset));
       const std::size_t number = std::size_t(line.data() - src.text().data()) + std::min(line.find_first_not_of(" \t"), line.size());
       replay.move_number(number, e.ply, replay.written_on_line() + 1);

@@ -57,14 +57,14 @@ void check_history_by_replaying(const Game& g) {
     }
     INFO("node " << i);
     CHECK(g.history[i].key == pos.key());
-    CHECK(g.history[i].check == pos.in_check());
     CHECK(g.history[i].capture == captured);
+    CHECK(checks_along(r, i).back() == pos.in_check());
   }
 }
 
 }  // namespace
 
-TEST_CASE("xiangqi: the history of every ply, main line and variations, with the start's key coming back on repetition") {
+TEST_CASE("xiangqi: the history of every ply, main line and variations, with the start's key coming back on repetition, and checks along a line") {
   // Both chariots out and back: the start position again after four plies; then a capture and a check.
   const auto g = read_xiangqi("1. X1.1 X1.1 2. X1/1 X1/1 (M2.3) 3. P2-5 P8-5 4. P5.4 S4.5 5. P8-5 *\n", MoveNotation::VIETNAMESE);
   CHECK(g.valid);
@@ -76,8 +76,10 @@ TEST_CASE("xiangqi: the history of every ply, main line and variations, with the
   CHECK(g.history[line[3]].key == g.history[0].key);
   CHECK(g.history[line[1]].key != g.history[0].key);
   CHECK(g.history[line[6]].capture);  // P5.4 takes the soldier on the central file
-  CHECK(g.history[line[6]].check);
-  CHECK_FALSE(g.history[line[5]].check);
+  const auto checks = checks_along(main, line.back());
+  REQUIRE(checks.size() == 10);
+  CHECK(checks[7]);  // after P5.4
+  CHECK(std::count(checks.begin(), checks.end(), true) == 1);
   // The variation replaces Black's second move: a sibling of it, from the position before it.
   const std::uint32_t variation = main.node(line[3]).next_sibling;
   REQUIRE(variation != NO_NODE);
@@ -114,7 +116,7 @@ TEST_CASE("xiangqi: a variation replacing the move that broke its line is checke
   CHECK_FALSE(g.written[3].move);
 }
 
-TEST_CASE("shogi: the history of every ply, with sennichite's key coming back and checks marked") {
+TEST_CASE("shogi: the history of every ply, with sennichite's key coming back, and checks along a line") {
   const auto g = read_shogi("position startpos moves 2h5h 8b5b 5h2h 5b8b 7g7f 3c3d 8h2b+ 3a2b\n", Format::USI);
   CHECK(g.valid);
   check_history_by_replaying(g);
@@ -123,7 +125,7 @@ TEST_CASE("shogi: the history of every ply, with sennichite's key coming back an
   CHECK(g.history[8].capture);
   const auto check = read_shogi("position sfen 4k4/9/9/9/9/9/9/9/4K4 b G 1 moves G*5b\n", Format::USI);
   REQUIRE(check.history.size() == 2);
-  CHECK(check.history[1].check);
+  CHECK(checks_along(check.record, 1) == std::vector<bool>{false, true});
 }
 
 TEST_CASE("KIF: a move number that skips is reported at the number; a branch may replace the move that broke its line") {
@@ -174,4 +176,14 @@ TEST_CASE("shogi: declared endings against the board") {
   const auto after = read_shogi("V2.2\nPI\n+\n+7776FU\n%TORYO\n-3334FU\n", Format::CSA);
   CHECK(codes(after.diagnostics) == std::vector<std::string>{"move-after-end"});
   CHECK(after.plies == 1);
+}
+
+TEST_CASE("xiangqi: a variation left open at the end of the game: the main line's end is still the one judged") {
+  // Red mates on the main line; the variation after the last move is never closed.
+  const std::string fen = "[FEN \"3k5/R8/9/9/9/9/9/9/8R/4K4 w - - 0 1\"]\n";
+  const auto g = read_xiangqi(fen + "1. R1+8 (1. R9+1", MoveNotation::WXF);
+  CHECK(g.plies == 1);
+  CHECK(g.end == xiangqi::Status::CHECKMATE);
+  CHECK(g.record.termination == Termination::CHECKMATE);
+  CHECK(g.record.result == Result::FIRST_WINS);
 }
