@@ -1,6 +1,8 @@
 // Small helpers shared by the test files.
 #pragma once
 
+#include <unistd.h>
+
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -75,8 +77,9 @@ inline std::string last_line(const std::string& out) {
 inline std::string kypho_command(const std::string& args) { return std::string(KYPHO_BINARY) + " " + args; }
 
 // A path in the temporary folder, and a file there holding `content`.
+// Per process: ctest runs test cases side by side, and two of them must never share a file.
 inline std::string temp_path(const std::string& name) {
-  return std::string(std::getenv("TMPDIR") ? std::getenv("TMPDIR") : "/tmp") + "/kypho-test-" + name;
+  return std::string(std::getenv("TMPDIR") ? std::getenv("TMPDIR") : "/tmp") + "/kypho-test-" + std::to_string(::getpid()) + "-" + name;
 }
 inline std::string temp_file(const std::string& name, const std::string& content) {
   const std::string path = temp_path(name);
