@@ -52,6 +52,7 @@ constexpr std::array CODES{
     CodeInfo{"duplicate-game", "lint --dedup: the same moves from the same start as an earlier game of the run (whatever the headers).", CodeKind::STYLE, DefaultLevel::AS_FOUND},
     CodeInfo{"superfluous-disambiguation", "A move names which piece moves (Vietnamese t/s, WXF +/-, KI2 右 左 直 上 引 寄) where the rest of it already tells.", CodeKind::STYLE, DefaultLevel::AS_FOUND, true},
     CodeInfo{"missing-disambiguation", "A KI2 move that only the legal moves tell apart: programs that count pinned pieces (tsshogi) read it as ambiguous.", CodeKind::STYLE, DefaultLevel::AS_FOUND, true},
+    CodeInfo{"mixed-notation", "A move written in another notation than the rest of its game (a WXF move among Vietnamese ones); read in its own, and rewritten in the game's by lint --fix.", CodeKind::STYLE, DefaultLevel::AS_FOUND, true},
     CodeInfo{"empty-game", "A game with no move and no set-up position of its own.", CodeKind::STYLE},
     CodeInfo{"trailing-text", "Text after a game's result that is not another game; kept as the game's epilogue.", CodeKind::STYLE},
     CodeInfo{"missing-header", "A game without a header archives expect (PGN's seven tags, KIF's and CSA's players); off unless asked for.", CodeKind::STYLE, DefaultLevel::ALLOW},

@@ -102,39 +102,68 @@ struct Replayer {
     check_pgn_tag_values(pgn_tags, log);
   }
 
-  // Lines with no move and words no notation reads (two or more, or one without a digit, which a slip in
-  // a move would have): prose, a title, "Bên trắng: Nguyễn Văn A". Each line number maps to whether it is
-  // yet to be reported.
+  // Lines with no move of the game's notation, with words it does not read (two or more, or one without a
+  // digit, which a slip in a move would have) and no more words of other notations than not: prose, a title,
+  // "Bên trắng: Nguyễn Văn A". Each line number maps to whether it is yet to be reported.
   std::map<std::uint32_t, bool> stray_lines;
   void find_stray_lines() {
-    std::map<std::uint32_t, std::pair<int, bool>> lines;  // unknown words, and whether one has a digit
+    struct Words {
+      int unknown = 0, foreign = 0;
+      bool digit = false;
+    };
+    std::map<std::uint32_t, Words> lines;
     for (const Event& e : syntax.events) {
       if (e.type != Event::UNKNOWN) continue;
-      auto& [words, digit] = lines[src.line_number(e.offset)];
-      ++words;
-      for (char c : text(e)) digit |= c >= '0' && c <= '9';
+      Words& w = lines[src.line_number(e.offset)];
+      if (grammar::xiangqi::read_foreign_move(src.text(), e.offset, e.length, syntax.notation)) ++w.foreign;
+      else ++w.unknown;
+      for (char c : text(e)) w.digit |= c >= '0' && c <= '9';
     }
     if (lines.empty()) return;  // the usual game: no line to look at
     std::set<std::uint32_t> with_moves;
     for (const Event& e : syntax.events)
       if (e.type == Event::MOVE) with_moves.insert(src.line_number(e.offset));
-    for (const auto& [line, seen] : lines)
-      if (!with_moves.contains(line) && (seen.first >= 2 || !seen.second)) stray_lines[line] = true;
+    for (const auto& [line, w] : lines)
+      if (!with_moves.contains(line) && w.foreign < w.unknown + (w.foreign == 0) && (w.unknown + w.foreign >= 2 || !w.digit))
+        stray_lines[line] = true;
   }
 
-  void play_move(const Event& e, Notation notation) {
-    if (replay.begin_move({e.offset, e.length}) == Replay<XiangqiGame>::Step::SKIP) return;
+  // `written_in` is the game's notation, or another one a move of it is written in.
+  void play_move(const Event& e, MoveNotation written_in) {
+    const bool foreign = written_in != syntax.notation;
+    if (replay.begin_move({e.offset, e.length}) == Replay<XiangqiGame>::Step::SKIP) {
+      // Not checked, as the moves around it; its notation is still said, without the rewrite no position gives.
+      if (foreign) report_mixed(e, written_in);
+      return;
+    }
     Position& pos = replay.position();
-    Resolution r = syntax.notation == MoveNotation::ICCS  ? resolve(pos, e.coordinate, one_based, notation)
-                   : syntax.notation == MoveNotation::SAN ? resolve(pos, e.san)
-                                                          : resolve(pos, e.vertical, notation);
+    const Notation notation = notation_of(written_in);
+    Resolution r = written_in == MoveNotation::ICCS  ? resolve(pos, e.coordinate, one_based, notation)
+                   : written_in == MoveNotation::SAN ? resolve(pos, e.san)
+                                                     : resolve(pos, e.vertical, notation);
+    if (foreign) r.notes.push_back(fmt::format("'{}' is read in {} notation", text(e), notation_word(written_in)));
     if (!r.ok()) {
       if (replay.written_on_line() == 1 && !syntax.tag("FEN") && (r.code == "no-such-piece" || r.code == "wrong-side"))
         r.notes.push_back("the record gives no start position ([FEN] tag), so the initial position was assumed");
       return replay.refuse(std::move(r.code), std::move(r.message), std::move(r.notes));
     }
-    if (e.vertical.spelling != 0 || e.vertical.place != grammar::xiangqi::Place::NONE) check_spelling(e, pos, r.move, notation);
+    if (foreign) {
+      const Notation own = notation_of(syntax.notation);
+      report_mixed(e, written_in, write_move(pos, r.move, own == Notation::VIETNAMESE_LONG ? Notation::VIETNAMESE : own));
+    } else if (e.vertical.spelling != 0 || e.vertical.place != grammar::xiangqi::Place::NONE) {
+      check_spelling(e, pos, r.move, notation);
+    }
     replay.play(r.move);
+  }
+
+  // A move in another notation than its game's: played, and said (a sheet that changes notation mid-game
+  // is often a copy of two sources), with its rewrite in the game's notation when the position gives one.
+  void report_mixed(const Event& e, MoveNotation written_in, std::optional<std::string> rewrite = std::nullopt) {
+    Diagnostic d = log.at(e.offset, Severity::WARNING, "mixed-notation",
+                          fmt::format("'{}' is in {} notation, the rest of the game in {}", text(e), notation_word(written_in),
+                                      notation_word(syntax.notation)));
+    if (rewrite) d.fixes.push_back(edit_at(src, e.offset, e.length, std::move(*rewrite)));
+    log.report(std::move(d));
   }
 
   // A word that is not a move: a line of prose (kept as a comment), or a move no notation reads.
@@ -150,19 +179,20 @@ struct Replayer {
       replay.comment(" ", source_line);
       return;
     }
+    if (const auto foreign = grammar::xiangqi::read_foreign_move(src.text(), e.offset, e.length, syntax.notation))
+      return play_move(foreign->move, foreign->notation);
     replay.unreadable({e.offset, e.length}, fmt::format("'{}' is not a {} move", text(e), notation_word(syntax.notation)));
   }
 
   void run() {
     find_stray_lines();
-    const Notation notation = notation_of(syntax.notation);
     for (const auto& tag : syntax.tags) out.record.tags.push_back({tag.name, tag.value});
     check_headers();
     replay.start(start_position());
     bool previous_line_comment = false;
     for (const Event& e : syntax.events) {
       switch (e.type) {
-        case Event::MOVE: play_move(e, notation); break;
+        case Event::MOVE: play_move(e, syntax.notation); break;
         case Event::UNCLOSED_COMMENT:
           log.report(log.at(e.offset, Severity::ERROR, "syntax", "the comment opened here with '{' is never closed"));
           [[fallthrough]];

@@ -73,7 +73,30 @@ bool whole_token_is(std::string_view token) {
   return pegtl::parse<pegtl::seq<Move, pegtl::eof>>(in);
 }
 
+template <typename Move>
+std::optional<Event> read_whole_move(std::string_view text, std::size_t offset, std::size_t length) {
+  GameSyntax scratch;
+  const std::function<void(GameSyntax&)> no_game;
+  RecordState state{scratch, text.data(), MoveNotation::UNKNOWN, no_game};
+  pegtl::memory_input in(text.data() + offset, length, "");
+  if (!pegtl::parse<pegtl::seq<Move, pegtl::eof>, action>(in, state) || scratch.events.empty()) return std::nullopt;
+  return scratch.events.back();
+}
+
 }  // namespace
+
+std::optional<ForeignMove> read_foreign_move(std::string_view text, std::size_t offset, std::size_t length, MoveNotation game) {
+  const auto attempt = [&](MoveNotation n, auto read) -> std::optional<ForeignMove> {
+    if (n == game) return std::nullopt;
+    if (auto e = read(text, offset, length)) return ForeignMove{n, *e};
+    return std::nullopt;
+  };
+  if (auto m = attempt(MoveNotation::WXF, read_whole_move<wxf_move>)) return m;
+  if (auto m = attempt(MoveNotation::VIETNAMESE, read_whole_move<vn_move>)) return m;
+  if (auto m = attempt(MoveNotation::CHINESE, read_whole_move<chinese_move>)) return m;
+  if (auto m = attempt(MoveNotation::ICCS, read_whole_move<iccs_move>)) return m;
+  return attempt(MoveNotation::SAN, read_whole_move<san_move>);
+}
 
 void GameSyntax::clear() {
   tags.clear();

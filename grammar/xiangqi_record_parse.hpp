@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -54,5 +55,13 @@ bool parse_xiangqi_record(std::string_view text, MoveNotation notation, const st
 
 // Guesses the notation of a piece of movetext from its characters.
 MoveNotation sniff_notation(std::string_view movetext);
+
+// A move written in another notation than its game's: the `length` bytes at `offset` of `text` read as one
+// whole move of a notation other than `game` (the first of WXF, Vietnamese, Chinese, ICCS, SAN that does).
+struct ForeignMove {
+  MoveNotation notation;
+  Event move;  // offsets are in `text`
+};
+std::optional<ForeignMove> read_foreign_move(std::string_view text, std::size_t offset, std::size_t length, MoveNotation game);
 
 }  // namespace kypho::grammar::xiangqi

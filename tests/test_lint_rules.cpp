@@ -68,6 +68,23 @@ TEST_CASE("lint: spellings, a malformed Date, a Result tag the moves contradict 
   CHECK(findings(headers.out).front() == "1:1 warning[missing-header]");
 }
 
+TEST_CASE("lint: a move in another notation than its game's is played, warned of at its place, and rewritten by --fix") {
+  const std::string dir = fresh_folder("lint-mixed");
+  const std::string file = test::temp_file("lint-mixed/game.vn", "1. P2-5 M8.7\n2. H2+3 X9-8\n3. b0c2 B7.1\n4. 炮八平九 *\n");
+  auto r = test::run(test::kypho_command("--format json lint " + dir));
+  const std::vector<std::string> expected = {
+      "2:4 warning[mixed-notation] 2:4-8='M2.3'",
+      "3:4 warning[mixed-notation] 3:4-8='M8.7'",
+      "4:4 warning[mixed-notation] 4:4-8='P8-9'",
+  };
+  CHECK(findings(r.out) == expected);
+  CHECK(r.out.find("\"valid\":1") != std::string::npos);  // every move was played
+  r = test::run(test::kypho_command("lint -q --fix --no-backup " + file));
+  CHECK(test::read_file(file) == "1. P2-5 M8.7\n2. M2.3 X9-8\n3. M8.7 B7.1\n4. P8-9 *\n");
+  r = test::run(test::kypho_command("--format json lint " + dir));
+  CHECK(findings(r.out).empty());
+}
+
 TEST_CASE("lint --diff shows what --fix writes; --fix rewrites in place, keeps FILE.orig, and a second lint finds nothing to fix") {
   const std::string dir = fresh_folder("lint-fix");
   const std::string file = test::temp_file("lint-fix/game.txt", std::string(VN_GAME));
