@@ -14,6 +14,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "cli/dedup_table.hpp"
 #include "cli/lint.hpp"
 #include "cli/lint_fix.hpp"
 #include "cli/lint_policy.hpp"
@@ -34,6 +35,7 @@ struct LintOptions {
   std::string fail_on = "error";
   bool exit_zero = false;
   bool dedup = false;
+  std::string dedup_table;
   bool timing = false;
   bool merge = false;
   std::vector<std::string> allow, warn, deny;
@@ -44,21 +46,14 @@ struct LintOptions {
 
 std::string fingerprint_key(const Fingerprint& f) { return fmt::format("{:016x}{:016x}{:x}", f.start, f.moves, f.plies); }
 
-// The first game of the run with each fingerprint, to name it when a later one repeats it.
-struct FirstSeen {
-  std::string file;
-  std::uint32_t game;
-  std::uint64_t tags;
-};
-
 // The report of a lint run: as validate's, plus duplicates, fingerprints for --merge, and a progress line.
 class LintSink : public ReportingSink {
  public:
   // `report_out`: where the report goes (standard error with --diff, whose diff has standard output).
   LintSink(Reporter& report, std::FILE* report_out, const GlobalOptions& g, const LintOptions& opts, const Walk& w,
-           std::vector<const LintPolicy*> policies)
+           std::vector<const LintPolicy*> policies, std::unique_ptr<DedupTable> seen)
       : ReportingSink(report), report_out_(report_out), g_(g), opts_(opts), walk_(w), policies_(std::move(policies)),
-        progress_(!g.quiet && isatty(fileno(stderr))) {}
+        seen_(std::move(seen)), progress_(!g.quiet && isatty(fileno(stderr))) {}
 
   void file_opened(FileOpened& f) override {
     file_ = input_name(f.path);
@@ -118,22 +113,31 @@ class LintSink : public ReportingSink {
   // `g` is numbered within its unit, as report_unit expects; names say its number in the file.
   void dedup(GameReport& g) {
     const std::uint32_t game = games_in_file_ + g.outcome.game;
-    const std::string key = fingerprint_key(g.fingerprint);
     if (g_.format == OutputFormat::JSON) {
       nlohmann::ordered_json j;
       j["type"] = "fingerprint";
       j["file"] = file_;
       j["game"] = game;
       j["order"] = order_;
-      j["key"] = key;
+      j["key"] = fingerprint_key(g.fingerprint);
       fmt::print(report_out_, "{}\n", j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
     }
-    const auto [it, first] = seen_.try_emplace(key, FirstSeen{file_, game, g.fingerprint.tags});
-    if (first) return;
+    std::optional<DedupTable::Seen> earlier;
+    try {
+      earlier = seen_->find_or_add(g.fingerprint, file_, game);
+    } catch (const std::exception& e) {
+      // The table file failed (a full disk): said once, and the run goes on with a table in memory.
+      g.diagnostics.push_back(unlocated(opts_.dedup_table, Severity::ERROR, "io-error",
+                                        fmt::format("{}; duplicates from here on are looked for among this run's games only", e.what())));
+      seen_ = memory_dedup_table();
+      earlier = seen_->find_or_add(g.fingerprint, file_, game);
+    }
+    if (!earlier) return;
     Diagnostic d = unlocated(file_, Severity::WARNING, "duplicate-game",
-                             fmt::format("game {} repeats {} game {}: the same {} moves from the same start{}", game, it->second.file,
-                                         it->second.game, g.fingerprint.plies,
-                                         it->second.tags == g.fingerprint.tags ? ", and the same headers" : ", under other headers"));
+                             fmt::format("game {} repeats {} game {}{}: the same {} moves from the same start{}", game, earlier->file,
+                                         earlier->game, earlier->earlier_run ? " (seen by an earlier run, in the dedup table)" : "",
+                                         g.fingerprint.plies,
+                                         earlier->tags == g.fingerprint.tags ? ", and the same headers" : ", under other headers"));
     d.game = g.outcome.game;
     g.diagnostics.push_back(std::move(d));
   }
@@ -162,7 +166,7 @@ class LintSink : public ReportingSink {
   FixCounts fixed_;
   std::string file_;
   std::size_t order_ = 0;
-  std::unordered_map<std::string, FirstSeen> seen_;
+  std::unique_ptr<DedupTable> seen_;
   bool progress_, shown_ = false;
   std::size_t files_ = 0;
   std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now(), last_ = start_;
@@ -196,6 +200,8 @@ void add_lint(CLI::App& app, const GlobalOptions& g, int& exit_code) {
       ->check(CLI::IsMember({"error", "warning", "info"}));
   cmd->add_flag("--exit-zero", opts->exit_zero, "Exit 0 whatever was found (usage and I/O errors still exit 2)");
   cmd->add_flag("--dedup", opts->dedup, "Report games that repeat an earlier game's moves from the same start");
+  cmd->add_option("--dedup-table", opts->dedup_table,
+                  "With --dedup: keep the games seen in FILE, not in memory (created, or extended when an earlier run wrote it)");
   cmd->add_option("--shard", opts->shard, "I/N: lint only the files whose path hash falls in shard I of N");
   cmd->add_flag("--timing", opts->timing, "Add the time taken and MB/s to the summary (re-runs then differ)");
   cmd->add_flag("--merge", opts->merge, "Combine the --format json outputs of shards (the PATHs) into one summary");
@@ -254,6 +260,17 @@ void add_lint(CLI::App& app, const GlobalOptions& g, int& exit_code) {
       return;
     }
     opts->fix.backup = !opts->no_backup;
+    opts->dedup |= !opts->dedup_table.empty();
+    std::unique_ptr<DedupTable> seen = memory_dedup_table();
+    if (!opts->dedup_table.empty()) {
+      auto [table, error] = file_dedup_table(opts->dedup_table);
+      if (!table) {
+        fmt::print(stderr, "kypho lint: {}\n", error);
+        exit_code = EXIT_USAGE;
+        return;
+      }
+      seen = std::move(table);
+    }
     if (opts->fix.fix) remove_temporary_on_signals();
     const auto start = std::chrono::steady_clock::now();
     const Walk w = walk(paths, opts->walk);
@@ -279,7 +296,11 @@ void add_lint(CLI::App& app, const GlobalOptions& g, int& exit_code) {
     for (const auto& [folder, why] : w.unreadable)
       total.diagnostic(unlocated(folder, Severity::ERROR, "io-error", fmt::format("cannot read this folder: {}; its files were not linted", why)));
     const unsigned jobs = std::max(1u, opts->jobs ? opts->jobs : std::thread::hardware_concurrency());
-    LintSink sink(total, report_out, g, *opts, w, std::move(policies));
+    if (seen->earlier_games() > 0)
+      total.diagnostic(unlocated(opts->dedup_table, Severity::INFO, "dedup-table",
+                                 fmt::format("{} games of earlier runs are in this table: a game repeating one of them is a duplicate too",
+                                             seen->earlier_games())));
+    LintSink sink(total, report_out, g, *opts, w, std::move(policies), std::move(seen));
     run_pipeline(w.files, g, jobs, sink, {checks, opts->fix.fix || opts->fix.diff});
     sink.end_progress();
 

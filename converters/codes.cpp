@@ -49,6 +49,7 @@ constexpr std::array CODES{
     CodeInfo{"move-number", "A move number that skips or repeats: often where a sheet lost or doubled a move.", CodeKind::STYLE, DefaultLevel::AS_FOUND},
     CodeInfo{"stray-text", "A line of a record that is not moves (a title, a player's name, prose); kept as a comment.", CodeKind::STYLE, DefaultLevel::AS_FOUND},
     CodeInfo{"missing-turn", "A start position written without the side to move; the side assumed is named."},
+    CodeInfo{"dedup-table", "lint --dedup-table: how many games of earlier runs the table file holds.", CodeKind::RULE},
     CodeInfo{"duplicate-game", "lint --dedup: the same moves from the same start as an earlier game of the run (whatever the headers).", CodeKind::STYLE, DefaultLevel::AS_FOUND},
     CodeInfo{"superfluous-disambiguation", "A move names which piece moves (Vietnamese t/s, WXF +/-, KI2 右 左 直 上 引 寄) where the rest of it already tells.", CodeKind::STYLE, DefaultLevel::AS_FOUND, true},
     CodeInfo{"missing-disambiguation", "A KI2 move that only the legal moves tell apart: programs that count pinned pieces (tsshogi) read it as ambiguous.", CodeKind::STYLE, DefaultLevel::AS_FOUND, true},

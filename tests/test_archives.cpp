@@ -325,6 +325,33 @@ TEST_CASE("a generated archive of every format and encoding: lint finds each inj
   CHECK(errors == faults);
   CHECK(repeated == duplicates);
   CHECK(others.empty());
+
+  // The same duplicates with the games seen kept in a file (it grows from 1,024 slots as they come); a
+  // second run with that file finds every game of the archive again, each named as seen by the earlier run.
+  const std::string table = dir + ".dedup";
+  fs::remove(table);
+  const auto found_with_table = [&] {
+    const auto r = test::run(std::string(KYPHO_BINARY) + " lint --format json --max-errors 0 --dedup-table " + table + " -j 2 " + dir);
+    std::set<std::string> found;
+    std::size_t games = 0, by_earlier_run = 0;
+    std::istringstream in(r.out);
+    for (std::string line; std::getline(in, line);) {
+      const auto j = nlohmann::json::parse(line);
+      games += j["type"] == "fingerprint";
+      if (j["type"] != "diagnostic" || j["code"] != "duplicate-game") continue;
+      found.insert(fmt::format("{} game {}", j["file"].get<std::string>(), j["game"].get<int>()));
+      by_earlier_run += j["message"].get<std::string>().find("seen by an earlier run") != std::string::npos;
+    }
+    return std::tuple(found, games, by_earlier_run);
+  };
+  const auto [first_run, games_seen, from_before] = found_with_table();
+  CHECK(first_run == duplicates);
+  CHECK(from_before == 0);
+  CHECK(fs::file_size(table) > 1024 * 48 * 2);
+  const auto [second_run, games_again, from_first_run] = found_with_table();
+  CHECK(second_run.size() == games_again);
+  CHECK(from_first_run == games_again);
+  fs::remove(table);
   for (const auto* e : {"utf-8", "cp1258", "utf-16le", "gb18030", "big5", "cp932"}) CHECK_MESSAGE(encodings[e] > 0, e);
 
   // --fix rewrites the misspelt moves in every encoding; a second lint finds nothing to fix, the same games
@@ -405,4 +432,12 @@ TEST_CASE("lint --merge says where a shard's output is cut short instead of merg
   const auto out = test::run(std::string(KYPHO_BINARY) + " lint --merge " + shard + " 2>&1");
   CHECK(out.out.find(fmt::format("{}:{}: not a JSON line of kypho lint; left out", shard, lines + 1)) != std::string::npos);
   std::remove(shard.c_str());
+}
+
+TEST_CASE("lint --dedup-table never writes into a file that is not a table: it says so, exits 2, and the file is as it was") {
+  const std::string notes = test::temp_file("notes.txt", "my notes, not a table\n");
+  const auto r = test::run(std::string(KYPHO_BINARY) + " lint --dedup-table " + notes + " " KYPHO_SOURCE_DIR "/samples 2>&1");
+  CHECK(r.status == 2);
+  CHECK(r.out.find(notes + " is not a kypho dedup table; it is left as it is") != std::string::npos);
+  CHECK(test::read_file(notes) == "my notes, not a table\n");
 }
