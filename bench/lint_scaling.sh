@@ -27,7 +27,7 @@ for size in "${sizes[@]}"; do
   start=$(date +%s.%N)
   /usr/bin/env time -f "%M" -o "$work/rss" "$root/build/release/cli/kypho" lint -q -j 1 "$work/big.pgn" >/dev/null || true
   end=$(date +%s.%N)
-  awk -v b="$bytes" -v s="$start" -v e="$end" -v r="$(cat "$work/rss")" 'BEGIN {
+  awk -v b="$bytes" -v s="$start" -v e="$end" -v r="$(tail -n 1 "$work/rss")" 'BEGIN {
     t = e - s; printf "lint -j 1 on %6.0f MB: %7.2f s = %5.1f MB/s, peak RSS %.1f MB\n", b / 1e6, t, b / 1e6 / t, r / 1024 }'
 done
 echo "(seed: $((seed / 1000)) kB of PGN repeated)"
