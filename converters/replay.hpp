@@ -4,13 +4,13 @@
 // where each starts, the record being built, the first illegal move of each line, moves after the end,
 // result checks against the board, and the history of every ply that later rules read.
 //
-// A game plugs in with a small traits type:
+// A game plugs in with a small traits type (BoardRules gives the first four lines):
 //   using Position, Move, Status;             Status::ONGOING when the game goes on
+//   static Termination termination(Status);   CHECKMATE, or STALEMATE for no legal move
+//   static bool captures(const Position&, Move);
 //   static constexpr std::string_view name;   "xiangqi", "shogi"
 //   static Status status(Position&);
-//   static Termination termination(Status);   CHECKMATE, or STALEMATE for no legal move
 //   static std::string side_name(int side);   0 moves first
-//   static bool captures(const Position&, Move);
 //   static std::vector<std::string> not_mate_notes(Position&);  why a claimed mate is not one
 #pragma once
 
@@ -84,6 +84,18 @@ struct ReplayedGame {
     history.clear();
     main_unreplayed.reset();
   }
+};
+
+// What the traits of a game whose engine has Position::at(), a Move with `to` and a Status with CHECKMATE
+// read alike; a game adds its name, status(), side_name() and not_mate_notes().
+template <typename P, typename M, typename S>
+struct BoardRules {
+  using Position = P;
+  using Move = M;
+  using Status = S;
+  // With no legal move the side to move loses, as when mated (xiangqi and shogi alike).
+  static Termination termination(S s) { return s == S::CHECKMATE ? Termination::CHECKMATE : Termination::STALEMATE; }
+  static bool captures(const P& pos, M m) { return pos.at(m.to) != decltype(pos.at(m.to)){}; }
 };
 
 // How a line of play ended when its record says so (a terminal word, a result).

@@ -17,16 +17,10 @@ namespace kypho::shogi {
 using ShogiRecord = Record<Position, Move>;
 
 // The shogi rules as the replayer sees them.
-struct ShogiGameRules {
-  using Position = shogi::Position;
-  using Move = shogi::Move;
-  using Status = shogi::Status;
+struct ShogiGameRules : BoardRules<Position, Move, Status> {
   static constexpr std::string_view name = "shogi";
   static Status status(Position& pos) { return shogi::status(pos); }
-  // With no legal move the side to move loses, as when mated.
-  static Termination termination(Status s) { return s == Status::CHECKMATE ? Termination::CHECKMATE : Termination::STALEMATE; }
   static std::string side_name(int side);
-  static bool captures(const Position& pos, Move m) { return pos.at(m.to) != NO_PIECE; }
   static std::vector<std::string> not_mate_notes(Position& pos);
 };
 

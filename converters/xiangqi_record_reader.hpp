@@ -17,15 +17,10 @@ namespace kypho::xiangqi {
 using XiangqiRecord = Record<Position, Move>;
 
 // The xiangqi rules as the replayer sees them.
-struct XiangqiGame {
-  using Position = xiangqi::Position;
-  using Move = xiangqi::Move;
-  using Status = xiangqi::Status;
+struct XiangqiGame : BoardRules<Position, Move, Status> {
   static constexpr std::string_view name = "xiangqi";
   static Status status(Position& pos) { return xiangqi::status(pos); }
-  static Termination termination(Status s) { return s == Status::CHECKMATE ? Termination::CHECKMATE : Termination::STALEMATE; }
   static std::string side_name(int side);
-  static bool captures(const Position& pos, Move m) { return pos.at(m.to) != NO_PIECE; }
   static std::vector<std::string> not_mate_notes(Position&) { return {}; }
 };
 

@@ -12,27 +12,24 @@ using grammar::xiangqi::MoveNotation;
 
 namespace {
 
-xiangqi::ReadGame read_xiangqi(const std::string& text, MoveNotation n = MoveNotation::UNKNOWN) {
+// The one game of `text`, read by `read` (a record reader) in `format`.
+template <typename Game, typename Format, typename Reader>
+Game read_one(const std::string& text, Format format, Reader read) {
   const grammar::SourceText src("t", text);
-  xiangqi::ReadGame out;
+  Game out;
   int games = 0;
-  xiangqi::read_xiangqi_records(src, n, [&](xiangqi::ReadGame& g) {
+  read(src, format, [&](Game& g) {
     if (++games == 1) out = g;
-  });
+  }, ReadChecks{});
   REQUIRE(games == 1);
   return out;
 }
 
-shogi::ShogiGame read_shogi(const std::string& text, Format f) {
-  const grammar::SourceText src("t", text);
-  shogi::ShogiGame out;
-  int games = 0;
-  shogi::read_shogi_records(src, f, [&](shogi::ShogiGame& g) {
-    if (++games == 1) out = g;
-  });
-  REQUIRE(games == 1);
-  return out;
+xiangqi::ReadGame read_xiangqi(const std::string& text, MoveNotation n = MoveNotation::UNKNOWN) {
+  return read_one<xiangqi::ReadGame>(text, n, xiangqi::read_xiangqi_records);
 }
+
+shogi::ShogiGame read_shogi(const std::string& text, Format f) { return read_one<shogi::ShogiGame>(text, f, shogi::read_shogi_records); }
 
 std::vector<std::string> codes(const Diagnostics& ds) {
   std::vector<std::string> out;
