@@ -143,7 +143,8 @@ void add_bench(CLI::App& app, const GlobalOptions&, int& exit_code) {
 
     // Parse and replay whole records: the random games written as PGN in each notation.
     for (auto [notation, name] : {std::pair{xiangqi::Notation::WXF, "wxf"}, {xiangqi::Notation::VIETNAMESE, "vn"},
-                                  {xiangqi::Notation::CHINESE, "chinese"}, {xiangqi::Notation::ICCS, "iccs"}}) {
+                                  {xiangqi::Notation::CHINESE, "chinese"}, {xiangqi::Notation::ICCS, "iccs"},
+                                  {xiangqi::Notation::SAN, "san"}}) {
       std::string archive;
       std::size_t moves = 0;
       for (const auto& game : games) {

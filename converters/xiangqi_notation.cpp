@@ -303,15 +303,14 @@ Resolution resolve(Position& pos, const SanMove& written) {
   Resolution r;
   const PieceType t = type_of_kind(written.kind);
   const Square to = make_square(written.to_file, written.to_rank);
+  // The few pieces of the kind, each tried: generating every legal move for each one read costs five times more.
   SmallList<Move, 16> found;
-  std::vector<std::string> near;
-  for (Move m : MoveList(pos)) {
-    if (type_of(pos.at(m.from)) != t) continue;
-    if (m.to == to && (written.from_file < 0 || file_of(m.from) == written.from_file) &&
-        (written.from_rank < 0 || rank_of(m.from) == written.from_rank))
+  const Piece piece = make_piece(pos.side_to_move(), t);
+  for (int s = 0; s < SQUARE_NB; ++s) {
+    const Move m{Square(s), to};
+    if (pos.at(m.from) == piece && (written.from_file < 0 || file_of(m.from) == written.from_file) &&
+        (written.from_rank < 0 || rank_of(m.from) == written.from_rank) && is_legal(pos, m))
       found.push(m);
-    else if (m.to == to || near.size() < 6)
-      near.push_back(write_move(pos, m, Notation::SAN));
   }
   if (found.size == 1) {
     r.move = found.front();
@@ -327,6 +326,10 @@ Resolution resolve(Position& pos, const SanMove& written) {
   r.code = pos.count(pos.side_to_move(), t) == 0 ? "no-such-piece" : "illegal-move";
   r.message = fmt::format("no {} of {} can move to {}{}", english_name(t), vietnamese_side_name(pos.side_to_move()),
                           char('a' + written.to_file), written.to_rank + 1);
+  // What was meant, written only now that the move failed: each costs a move generation of its own.
+  std::vector<std::string> near;
+  for (Move m : MoveList(pos))
+    if (type_of(pos.at(m.from)) == t && (m.to == to || near.size() < 6)) near.push_back(write_move(pos, m, Notation::SAN));
   if (!near.empty()) r.notes.push_back("legal moves of that piece: " + place_hint(near));
   return r;
 }
