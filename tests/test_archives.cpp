@@ -244,7 +244,7 @@ TEST_CASE("lint output is byte-identical for any -j and on re-runs") {
   fs::remove_all(dir);
 }
 
-TEST_CASE(".kyphoignore leaves out what it names, counted; --no-ignore reads it all") {
+TEST_CASE(".kyphoignore leaves out what it names, counted, --no-ignore reads it all") {
   const std::string dir = archive_with_duplicates();
   test::temp_file("archive/.kyphoignore", "# not these\ndeep/\n*.csa\n!k4j__8mai.csa\n");
   const auto ignored = test::run(std::string(KYPHO_BINARY) + " lint --format json " + dir);
@@ -286,7 +286,7 @@ TEST_CASE("lint --format sarif is a valid SARIF 2.1.0 log (checked against its J
   }
 }
 
-TEST_CASE("a generated archive of every format and encoding: lint finds each injected fault at its file, line, column and ply, each duplicate, and nothing else; --fix leaves nothing to fix and the same games") {
+TEST_CASE("a generated archive of every format and encoding: lint finds each injected fault at its file, line, column and ply, each duplicate, and nothing else, --fix leaves nothing to fix and the same games") {
   const std::string dir = test::temp_path("generated");
   fs::remove_all(dir);
   REQUIRE(std::system((std::string(KYPHO_GEN_ARCHIVE) + " " + dir + " 1500 11 >/dev/null").c_str()) == 0);

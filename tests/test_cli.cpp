@@ -101,7 +101,7 @@ TEST_CASE("usage errors exit 2, help and version exit 0") {
   CHECK(r.out.find("generals-face") != std::string::npos);
 }
 
-TEST_CASE("convert: every notation, PGN, positions; invalid records refused unless --keep-broken") {
+TEST_CASE("convert: every notation, PGN, positions, invalid records refused unless --keep-broken") {
   const std::string seed = temp_file("seed.vn", "1) P2-5 M8.7 2) M2.3 X9-8 3)X1-2 B7.1\n");
   auto r = run(kypho_command("convert " + seed + " --to chinese"));
   CHECK(r.status == 0);

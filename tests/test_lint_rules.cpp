@@ -85,7 +85,7 @@ TEST_CASE("lint: a move in another notation than its game's is played, warned of
   CHECK(findings(r.out).empty());
 }
 
-TEST_CASE("lint --diff shows what --fix writes; --fix rewrites in place, keeps FILE.orig, and a second lint finds nothing to fix") {
+TEST_CASE("lint --diff shows what --fix writes, --fix rewrites in place, keeps FILE.orig, and a second lint finds nothing to fix") {
   const std::string dir = fresh_folder("lint-fix");
   const std::string file = test::temp_file("lint-fix/game.txt", std::string(VN_GAME));
   chmod(file.c_str(), 0640);

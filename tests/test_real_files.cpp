@@ -27,7 +27,7 @@ TEST_CASE("CSA: a board without a turn line is the board, with a warning naming 
   CHECK(r.out == "position sfen lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 1 moves 2g2f\n");
 }
 
-TEST_CASE("shogi: an irregular start from real play is reported and still replayed; --keep-broken keeps it all") {
+TEST_CASE("shogi: an irregular start from real play is reported and still replayed, --keep-broken keeps it all") {
   const std::string file = CORPUS + "/shogi/csa/k4j__9fu_komabetsu.csa";
   auto r = run(kypho_command("validate --color never " + file));
   CHECK(r.status == 1);
@@ -58,7 +58,7 @@ TEST_CASE("convert: a format of the other game is a usage error naming this game
   CHECK(run(kypho_command("convert " + vn + " --to nonsense 2>&1")).out.find("kypho writes vn") != std::string::npos);
 }
 
-TEST_CASE("convert -o: a failed run leaves the file as it was; a written one is complete") {
+TEST_CASE("convert -o: a failed run leaves the file as it was, a written one is complete") {
   const std::string out = temp_file("out.wxf", "old\n");
   const std::string bad = temp_file("bad.vn", "1) P2-5 M8.7 2) X2-5\n");
   auto r = run(kypho_command("convert " + bad + " --to wxf -o " + out + " 2>&1"));
@@ -122,7 +122,7 @@ TEST_CASE("inputs that are not records: a folder, an empty file, a binary file, 
   CHECK(contains(r.out, "error[wrong-game]"));
 }
 
-TEST_CASE("encodings: the one chosen is said; a guess is a warning that suggests --encoding") {
+TEST_CASE("encodings: the one chosen is said, a guess is a warning that suggests --encoding") {
   auto r = run(kypho_command("validate " + CORPUS + "/shogi/csa/k4j__2005_YAMADA_GPS.csa"));
   CHECK(contains(r.out, "info[encoding]: read as euc-jp"));
   r = run(kypho_command("convert " + temp_file("s.txt", "[Red \"Nguy\xea\xd5n V\xe3n A\"]\n1) P2-5 M8.7\n") + " --to vn 2>&1"));
@@ -246,7 +246,7 @@ TEST_CASE("dialects: full-width WXF and Vietnamese, lower-case Vietnamese letter
   CHECK(contains(r.out, "1) P2-5 M8.7\n2) M2.3 X9-8\n3) X1-2 Tg5.1"));
 }
 
-TEST_CASE("numbers: a move number that skips or repeats is a warning at the number; a FEN full-move 0 is read as 1") {
+TEST_CASE("numbers: a move number that skips or repeats is a warning at the number, a FEN full-move 0 is read as 1") {
   auto r = run(kypho_command("--color never validate " + temp_file("skip.vn", "1) P2-5 M8.7 5) M2.3 X9-8 3) X1-2 B7.1\n")));
   CHECK(r.status == 0);
   CHECK(contains(r.out, ":1:14: warning[move-number]: move number 5 where 2 was expected"));
@@ -369,7 +369,7 @@ TEST_CASE("every writer is idempotent on the corpus: what kypho writes, rewritte
   CHECK(files > 150);
 }
 
-TEST_CASE("a FEN line followed by moves is a record starting there; 红胜 is a result") {
+TEST_CASE("a FEN line followed by moves is a record starting there, 红胜 is a result") {
   auto r = run(kypho_command("--format json validate " + CORPUS + "/xiangqi/walker8088_cchess/ucci_test1_move.txt"));
   CHECK(contains(r.out, "\"status\":\"valid\",\"plies\":43,\"result\":\"1-0\",\"end\":\"checkmate\""));
   r = run(kypho_command("--format json validate " + temp_file("fens.txt", "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w\n3k5/9/9/9/9/9/9/9/9/4K4 w\n")));

@@ -44,7 +44,7 @@ std::optional<Format> format_of(const fs::path& p) {
 
 }  // namespace
 
-TEST_CASE("every shogi corpus record reads; the valid ones round-trip through KIF, CSA and USI") {
+TEST_CASE("every shogi corpus record reads, the valid ones round-trip through KIF, CSA and USI") {
   int files = 0, valid = 0;
   for (const auto& dir : {"kif", "ki2", "csa", "usi", "jkf", "golden"})
     for (const auto& entry : fs::directory_iterator(fs::path(KYPHO_CORPUS_DIR) / "shogi" / dir)) {

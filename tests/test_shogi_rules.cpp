@@ -76,7 +76,7 @@ TEST_CASE("promotion: optional in the zone, forced where a piece could never mov
   CHECK(why_illegal(pos, board(5, 9, 4, 9, true)) == Illegal::CANNOT_PROMOTE);  // kings never promote
 }
 
-TEST_CASE("uchifuzume: a pawn drop may check but not mate; other drops may") {
+TEST_CASE("uchifuzume: a pawn drop may check but not mate, other drops may") {
   // Gote's king on 5a between its lances; sente's gold on 5c guards 4b, 5b and 6b.
   auto pos = sfen_position("3lkl3/9/4G4/9/9/9/9/9/4K4 b PG 1");
   CHECK(why_illegal(pos, drop(PAWN, 5, 2)) == Illegal::UCHIFUZUME);

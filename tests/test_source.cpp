@@ -5,7 +5,7 @@
 
 using namespace kypho::grammar;
 
-TEST_CASE("lines end at LF, CRLF and a lone CR; columns count code points") {
+TEST_CASE("lines end at LF, CRLF and a lone CR, columns count code points") {
   const SourceText src("t", "ab\r\n炮二平五 马８进７\rlast\nx");
   CHECK(src.last_line() == 4);
   CHECK(src.line(1) == "ab");

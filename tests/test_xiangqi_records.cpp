@@ -162,7 +162,7 @@ TEST_CASE("an illegal move anywhere is reported at its ply and column") {
   }
 }
 
-TEST_CASE("results: a mate with the wrong result is a warning; text after the result is kept") {
+TEST_CASE("results: a mate with the wrong result is a warning, text after the result is kept") {
   const std::string text = "[FEN \"3k5/R8/9/2R6/9/9/9/9/9/4K4 w - - 0 1\"]\n1. X7-6 0-1\n\n(1) footnote text\n";
   const auto games = read_all(text, MN::VIETNAMESE);
   REQUIRE(games.size() == 1);
