@@ -15,6 +15,12 @@
 namespace kypho::cli {
 namespace {
 
+std::uint64_t hash_of(std::uint64_t start, std::uint64_t moves, std::uint32_t plies) {
+  std::uint64_t h = start ^ (moves * 0x9E3779B97F4A7C15ULL) ^ (std::uint64_t(plies) << 32);
+  h ^= h >> 29;
+  return h * 0xBF58476D1CE4E5B9ULL;
+}
+
 class MemoryTable final : public DedupTable {
  public:
   std::optional<Seen> find_or_add(const Fingerprint& f, std::string_view file, std::uint32_t game) override {
@@ -30,7 +36,7 @@ class MemoryTable final : public DedupTable {
     bool operator==(const Key&) const = default;
   };
   struct Hash {
-    std::size_t operator()(const Key& k) const { return std::size_t(k.start ^ (k.moves * 0x9E3779B97F4A7C15ULL) ^ k.plies); }
+    std::size_t operator()(const Key& k) const { return std::size_t(hash_of(k.start, k.moves, k.plies)); }
   };
   std::unordered_map<Key, Seen, Hash> seen_;
 };
@@ -59,12 +65,6 @@ struct Slot {
   std::uint64_t run = 0;    // the run that saw it first, from 1
 };
 static_assert(sizeof(Slot) == 48);
-
-std::uint64_t hash_of(std::uint64_t start, std::uint64_t moves, std::uint32_t plies) {
-  std::uint64_t h = start ^ (moves * 0x9E3779B97F4A7C15ULL) ^ (std::uint64_t(plies) << 32);
-  h ^= h >> 29;
-  return h * 0xBF58476D1CE4E5B9ULL;
-}
 
 bool read_at(int fd, void* into, std::size_t n, std::uint64_t at) {
   auto* p = static_cast<char*>(into);

@@ -108,10 +108,9 @@ void validate_unit(const grammar::SourceText& src, const FormatInfo& format, Uni
     out.games.push_back(std::move(r));
     return;
   }
-  if (const auto shogi_format = shogi_record_format(format.name))
-    return shogi::read_shogi_records(src, *shogi_format, [&](shogi::ShogiGame& game) { out.games.push_back(game_report(src, game)); }, checks);
-  xiangqi::read_xiangqi_records(src, *record_notation(format.name),
-                                [&](xiangqi::ReadGame& game) { out.games.push_back(game_report(src, game)); }, checks);
+  if (format.shogi)
+    return shogi::read_shogi_records(src, *format.shogi, [&](shogi::ShogiGame& game) { out.games.push_back(game_report(src, game)); }, checks);
+  xiangqi::read_xiangqi_records(src, *format.notation, [&](xiangqi::ReadGame& game) { out.games.push_back(game_report(src, game)); }, checks);
 }
 
 void report_unit(UnitReport& unit, std::uint32_t& games_before, Reporter& report) {

@@ -9,6 +9,7 @@
 // the same Record allocates nothing per move once the buffers have grown.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -173,6 +174,13 @@ class Record {
   template <typename F>
   void for_each_main_line_node(F&& f) const {
     for (std::uint32_t i = nodes_[ROOT].first_child; i != NO_NODE; i = nodes_[i].first_child) f(nodes_[i]);
+  }
+
+  // The nodes from the root (left out) to `node`, first move first, into `path` (whose buffer is reused).
+  void path_to(std::uint32_t node, std::vector<std::uint32_t>& path) const {
+    path.clear();
+    for (std::uint32_t n = node; n != ROOT; n = nodes_[n].parent) path.push_back(n);
+    std::reverse(path.begin(), path.end());
   }
 
   // The position after `plies` moves of the main line (or its end), and how many plies that is.

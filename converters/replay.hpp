@@ -39,11 +39,11 @@ struct PlyFacts {
 template <typename Position, typename Move>
 std::vector<bool> checks_along(const Record<Position, Move>& record, std::uint32_t node) {
   std::vector<std::uint32_t> path;
-  for (std::uint32_t n = node; n != Record<Position, Move>::ROOT; n = record.node(n).parent) path.push_back(n);
+  record.path_to(node, path);
   Position pos = record.start;
   std::vector<bool> checks{pos.in_check()};
-  for (auto it = path.rbegin(); it != path.rend(); ++it) {
-    pos.make(record.node(*it).move);
+  for (std::uint32_t n : path) {
+    pos.make(record.node(n).move);
     checks.push_back(pos.in_check());
   }
   return checks;
@@ -139,10 +139,7 @@ class Replay {
   // SKIP: the line cannot be played on (an earlier move broke it, or its end was recorded); `broke`
   // says whether it is this move that stopped it, for a reader that keeps the rest of the line's text.
   Step begin_move(Span source, bool* broke = nullptr) {
-    Line& l = line();
-    ++l.written;
-    source_ = source;
-    if (on_main_line()) out_.written.push_back({source});
+    Line& l = take_ply(source);
     if (broke) *broke = false;
     if (l.broken) {
       if (broke) *broke = !l.start_known && l.written == l.first_ply;  // where the line starts is unknown
@@ -180,10 +177,7 @@ class Replay {
 
   // Text where a move should be that no notation reads: it still takes its ply, and stops the line.
   void unreadable(Span source, std::string message) {
-    Line& l = line();
-    ++l.written;
-    source_ = source;
-    if (on_main_line()) out_.written.push_back({source});
+    Line& l = take_ply(source);
     Diagnostic d = log.at(source.offset, Severity::ERROR, "syntax", std::move(message));
     d.ply = l.written;
     if (!l.broken) d.notes.push_back("the moves after it are not checked: the position after it is unknown");
@@ -205,7 +199,9 @@ class Replay {
     return false;
   }
   void end_variation() {
-    if (open_.size() > 1) restore(open_[open_.size() - 2]), open_.pop_back();
+    if (open_.size() <= 1) return;
+    open_.pop_back();
+    restore_position(line().node);
   }
 
   // A branch that replaces ply `ply` of the latest line holding it (one marked as forked there first),
@@ -322,6 +318,15 @@ class Replay {
   Line& line() { return lines_[open_.back()]; }
   const Line& line() const { return lines_[open_.back()]; }
 
+  // A move written, read or not, takes the next ply of its line.
+  Line& take_ply(Span source) {
+    Line& l = line();
+    ++l.written;
+    source_ = source;
+    if (on_main_line()) out_.written.push_back({source});
+    return l;
+  }
+
   void break_line(std::size_t offset) {
     if (on_main_line() && !out_.main_unreplayed) out_.main_unreplayed = offset;
     line().broken = true;
@@ -365,14 +370,11 @@ class Replay {
     return std::uint32_t(lines_.size() - 1);
   }
 
-  void restore(std::uint32_t index) { restore_position(lines_[index].node); }
-
   // The position at `node`: the start and the moves that lead there.
   void restore_position(std::uint32_t node) {
-    path_.clear();
-    for (std::uint32_t n = node; n != Record<Position, Move>::ROOT; n = out_.record.node(n).parent) path_.push_back(n);
+    out_.record.path_to(node, path_);
     pos_ = out_.record.start;
-    for (auto it = path_.rbegin(); it != path_.rend(); ++it) pos_.make(out_.record.node(*it).move);
+    for (std::uint32_t n : path_) pos_.make(out_.record.node(n).move);
   }
 
   void end_main_line() {

@@ -106,7 +106,9 @@ struct Replayer {
   // digit, which a slip in a move would have) and no more words of other notations than not: prose, a title,
   // "Bên trắng: Nguyễn Văn A". Each line number maps to whether it is yet to be reported.
   std::map<std::uint32_t, bool> stray_lines;
-  void find_stray_lines() {
+  // The words the game's notation does not read that another does, by offset: read once, here.
+  std::map<std::uint32_t, grammar::xiangqi::ForeignMove> foreign_moves;
+  void classify_unknown_words() {
     struct Words {
       int unknown = 0, foreign = 0;
       bool digit = false;
@@ -115,8 +117,12 @@ struct Replayer {
     for (const Event& e : syntax.events) {
       if (e.type != Event::UNKNOWN) continue;
       Words& w = lines[src.line_number(e.offset)];
-      if (grammar::xiangqi::read_foreign_move(src.text(), e.offset, e.length, syntax.notation)) ++w.foreign;
-      else ++w.unknown;
+      if (auto foreign = grammar::xiangqi::read_foreign_move(src.text(), e.offset, e.length, syntax.notation)) {
+        foreign_moves.emplace(e.offset, *foreign);
+        ++w.foreign;
+      } else {
+        ++w.unknown;
+      }
       for (char c : text(e)) w.digit |= c >= '0' && c <= '9';
     }
     if (lines.empty()) return;  // the usual game: no line to look at
@@ -124,7 +130,7 @@ struct Replayer {
     for (const Event& e : syntax.events)
       if (e.type == Event::MOVE) with_moves.insert(src.line_number(e.offset));
     for (const auto& [line, w] : lines)
-      if (!with_moves.contains(line) && w.foreign < w.unknown + (w.foreign == 0) && (w.unknown + w.foreign >= 2 || !w.digit))
+      if (!with_moves.contains(line) && (w.foreign == 0 || w.foreign < w.unknown) && (w.unknown + w.foreign >= 2 || !w.digit))
         stray_lines[line] = true;
   }
 
@@ -179,13 +185,13 @@ struct Replayer {
       replay.comment(" ", source_line);
       return;
     }
-    if (const auto foreign = grammar::xiangqi::read_foreign_move(src.text(), e.offset, e.length, syntax.notation))
-      return play_move(foreign->move, foreign->notation);
+    if (const auto foreign = foreign_moves.find(e.offset); foreign != foreign_moves.end())
+      return play_move(foreign->second.move, foreign->second.notation);
     replay.unreadable({e.offset, e.length}, fmt::format("'{}' is not a {} move", text(e), notation_word(syntax.notation)));
   }
 
   void run() {
-    find_stray_lines();
+    classify_unknown_words();
     for (const auto& tag : syntax.tags) out.record.tags.push_back({tag.name, tag.value});
     check_headers();
     replay.start(start_position());
