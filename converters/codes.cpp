@@ -42,6 +42,7 @@ constexpr std::array CODES{
     CodeInfo{"cannot-promote", "A promotion outside the promotion zone, or of a piece that does not promote."},
     CodeInfo{"king-left-in-check", "The move leaves the mover's own king attacked."},
     CodeInfo{"clock-range", "A time too large for kypho to hold (over 596 hours); it is reported and left out."},
+    CodeInfo{"not-checked", "A variation or KIF branch that leaves its line after a move that could not be played: the position it starts from is unknown, so its moves are not checked."},
     CodeInfo{"move-after-end", "A move or a second terminal word after the game's end; not replayed."},
     CodeInfo{"unknown-handicap", "A 手合割 name with no standard start position and no board diagram."},
     CodeInfo{"lossy-conversion", "Something the target format cannot hold, reported instead of dropped silently."},

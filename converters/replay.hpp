@@ -186,10 +186,10 @@ class Replay {
 
   // A variation in parentheses: it replaces the move written last on the current line, until
   // end_variation(). False when the line has no move yet: then it is another line from where this one starts.
-  bool begin_variation() {
+  bool begin_variation(std::size_t offset) {
     const Line& l = line();
     if (l.written >= l.first_ply) {
-      open_.push_back(branch_from(open_.back(), l.written));
+      open_.push_back(branch_from(open_.back(), l.written, offset));
       return true;
     }
     Line again = l;
@@ -206,7 +206,7 @@ class Replay {
 
   // A branch that replaces ply `ply` of the latest line holding it (one marked as forked there first),
   // and goes on to the end of the record or the next branch (KIF's 変化：N手). False when no line has it.
-  bool branch(std::uint32_t ply) {
+  bool branch(std::uint32_t ply, std::size_t offset) {
     if (on_main_line()) end_main_line();
     std::optional<std::uint32_t> from;
     for (std::uint32_t i = std::uint32_t(lines_.size()); i-- > 0 && !from;)
@@ -214,7 +214,7 @@ class Replay {
     for (std::uint32_t i = std::uint32_t(lines_.size()); i-- > 0 && !from;)
       if (wrote(lines_[i], ply)) from = i;
     // No line wrote that ply: the branch is read, not checked.
-    open_.back() = branch_from(from.value_or(open_.back()), ply, from.has_value());
+    open_.back() = branch_from(from.value_or(open_.back()), ply, offset, from.has_value());
     return from.has_value();
   }
 
@@ -355,13 +355,17 @@ class Replay {
   }
 
   // A new line replacing ply `ply` of line `from`; broken when the position before that ply is unknown.
-  std::uint32_t branch_from(std::uint32_t from, std::uint32_t ply, bool known = true) {
+  // When an illegal move of `from` is what hides it, the new line says its moves are not checked.
+  std::uint32_t branch_from(std::uint32_t from, std::uint32_t ply, std::size_t offset, bool known = true) {
     const Line& l = lines_[from];
     Line branch{std::max(ply, 1u), l.node};
     branch.written = branch.first_ply - 1;
     if (!known || !holds(l, ply)) {
       branch.start_known = false;
       branch.broken = true;
+      if (known && l.start_known)
+        log.report(log.at(offset, Severity::NOTE, "not-checked",
+                          "this line leaves its line after a move that could not be played: its moves are not checked"));
     } else if (ply <= out_.record.node(l.node).ply) {
       branch.node = out_.record.node(node_at(l, ply)).parent;
     }

@@ -252,7 +252,7 @@ struct Replayer {
       switch (e.type) {
         case Event::MOVE: play_move(e); break;
         case Event::BRANCH:
-          if (!replay.branch(e.ply))
+          if (!replay.branch(e.ply, e.offset))
             log.report(log.at(e.offset, Severity::ERROR, "syntax", fmt::format("変化：{}手 branches off a move no earlier line has", e.ply)));
           break;
         case Event::TIME: {

@@ -229,7 +229,7 @@ struct Replayer {
           replay.move_number(e.offset, e.nag, std::uint32_t(replay.position().fullmove()));
           break;
         case Event::VARIATION_BEGIN:
-          if (!replay.begin_variation())
+          if (!replay.begin_variation(e.offset))
             log.report(log.at(e.offset, Severity::NOTE, "syntax", "a variation with no move before it to replace is read as another line from where this one starts"));
           break;
         case Event::VARIATION_END: replay.end_variation(); break;

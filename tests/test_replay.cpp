@@ -114,6 +114,21 @@ TEST_CASE("xiangqi: a variation replacing the move that broke its line is checke
   CHECK_FALSE(g.written[3].move);
 }
 
+TEST_CASE("a variation or branch that leaves its line after the move that broke it says its moves are not checked") {
+  // 2. X1.5 breaks the main line; the variation replaces 2... M2.3, written after it: its start is unknown.
+  const std::string text = "1. P2-5 M8.7 2. X1.5 M2.3 (2... M2.1 X9-8) *\n";
+  const auto g = read_xiangqi(text, MoveNotation::VIETNAMESE);
+  REQUIRE(codes(g.diagnostics) == std::vector<std::string>{"blocked", "not-checked"});
+  CHECK(g.diagnostics[1].severity == Severity::NOTE);
+  CHECK(g.diagnostics[1].col == text.find('(') + 1);
+  CHECK(g.record.node_count() == 3);
+  // The same in KIF: the main line breaks at 3, and a branch replaces 4.
+  const auto k = read_shogi("手合割：平手\n   1 ７六歩(77)\n   2 ３四歩(33)\n   3 ８七角(88)\n   4 ８四歩(83)\n\n変化：4手\n   4 ４四歩(43)\n",
+                            Format::KIF);
+  REQUIRE(codes(k.diagnostics) == std::vector<std::string>{"illegal-move", "not-checked"});
+  CHECK(k.diagnostics[1].line == 7);
+}
+
 TEST_CASE("shogi: the history of every ply, with sennichite's key coming back, and checks along a line") {
   const auto g = read_shogi("position startpos moves 2h5h 8b5b 5h2h 5b8b 7g7f 3c3d 8h2b+ 3a2b\n", Format::USI);
   CHECK(g.valid);
