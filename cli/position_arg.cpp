@@ -29,13 +29,4 @@ std::optional<shogi::Position> shogi_position_from_arg(const std::string& sfen, 
   return pos;
 }
 
-bool is_shogi(const GlobalOptions& g) { return g.game == "shogi"; }
-
-bool require_engine(const GlobalOptions& g, Reporter& report, std::string_view verb) {
-  if (g.game.empty() || g.game == "xiangqi" || g.game == "shogi") return true;
-  report.diagnostic(unlocated("kypho", Severity::ERROR, "unsupported-format",
-                              fmt::format("{} for {} is not available in this version", verb, g.game)));
-  return false;
-}
-
 }  // namespace kypho::cli

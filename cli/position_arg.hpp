@@ -1,4 +1,4 @@
-// A xiangqi position given on the command line with --fen, or the start position.
+// A position given on the command line with --fen (--sfen), or the start position.
 #pragma once
 
 #include <optional>
@@ -16,9 +16,5 @@ std::optional<xiangqi::Position> position_from_fen_arg(const std::string& fen, R
 
 // A shogi position given with --fen/--sfen (SFEN), or the start position.
 std::optional<shogi::Position> shogi_position_from_arg(const std::string& sfen, Reporter& report, bool force = false);
-
-// Every verb that needs a rules engine checks that the game the user named has one.
-bool require_engine(const GlobalOptions& g, Reporter& report, std::string_view verb);
-bool is_shogi(const GlobalOptions& g);
 
 }  // namespace kypho::cli

@@ -16,23 +16,23 @@ using enum Splitting;
 using XN = grammar::xiangqi::MoveNotation;
 using SF = grammar::shogi::Format;
 constexpr FormatInfo FORMATS[] = {
-  // name       game           extensions  splitting       hint      reader
-  {"vn",      Game::XIANGQI, "",         XIANGQI_RECORD, "cp1258", XN::VIETNAMESE},
-  {"vn-long", Game::XIANGQI, "",         XIANGQI_RECORD, "cp1258", XN::VIETNAMESE},
-  {"wxf",     Game::XIANGQI, "",         XIANGQI_RECORD, "",       XN::WXF},
-  {"iccs",    Game::XIANGQI, "",         XIANGQI_RECORD, "",       XN::ICCS},
-  {"chinese", Game::XIANGQI, "zh",       XIANGQI_RECORD, "gb18030", XN::CHINESE},
-  {"san",     Game::XIANGQI, "",         XIANGQI_RECORD, "",       XN::SAN},
-  {"pgn",     Game::XIANGQI, "",         XIANGQI_RECORD, "",       XN::UNKNOWN},
-  {"fen",     Game::XIANGQI, "",         LINES,          ""},
-  {"vn-pos",  Game::XIANGQI, "vnpos",    WHOLE,          "cp1258"},
-  {"kif",     Game::SHOGI,   "kifu",     WHOLE,          "cp932",  {}, SF::KIF},
-  {"ki2",     Game::SHOGI,   "ki2u",     WHOLE,          "cp932",  {}, SF::KI2},
-  {"csa",     Game::SHOGI,   "",         CSA,            "cp932",  {}, SF::CSA},
-  {"usi",     Game::SHOGI,   "",         LINES,          "cp932",  {}, SF::USI},
-  {"jkf",     Game::SHOGI,   "",         WHOLE,          "cp932",  {}, SF::JKF},
-  {"sfen",    Game::SHOGI,   "",         LINES,          "cp932"},
-  {"bod",     Game::SHOGI,   "",         WHOLE,          "cp932",  {}, SF::KIF},  // a board diagram is a KIF without moves
+  // name       game           extensions  splitting       hint       games apart  reader
+  {"vn",      Game::XIANGQI, "",         XIANGQI_RECORD, "cp1258",  "\n",  XN::VIETNAMESE},
+  {"vn-long", Game::XIANGQI, "",         XIANGQI_RECORD, "cp1258",  "\n",  XN::VIETNAMESE},
+  {"wxf",     Game::XIANGQI, "",         XIANGQI_RECORD, "",        "\n",  XN::WXF},
+  {"iccs",    Game::XIANGQI, "",         XIANGQI_RECORD, "",        "\n",  XN::ICCS},
+  {"chinese", Game::XIANGQI, "zh",       XIANGQI_RECORD, "gb18030", "\n",  XN::CHINESE},
+  {"san",     Game::XIANGQI, "",         XIANGQI_RECORD, "",        "\n",  XN::SAN},
+  {"pgn",     Game::XIANGQI, "",         XIANGQI_RECORD, "",        "\n",  XN::UNKNOWN},
+  {"fen",     Game::XIANGQI, "",         LINES,          "",        "",    {}},
+  {"vn-pos",  Game::XIANGQI, "vnpos",    WHOLE,          "cp1258",  {},    {}},
+  {"kif",     Game::SHOGI,   "kifu",     WHOLE,          "cp932",   {},    {}, SF::KIF},
+  {"ki2",     Game::SHOGI,   "ki2u",     WHOLE,          "cp932",   {},    {}, SF::KI2},
+  {"csa",     Game::SHOGI,   "",         CSA,            "cp932",   "/\n", {}, SF::CSA},
+  {"usi",     Game::SHOGI,   "",         LINES,          "cp932",   "",    {}, SF::USI},
+  {"jkf",     Game::SHOGI,   "",         WHOLE,          "cp932",   {},    {}, SF::JKF},
+  {"sfen",    Game::SHOGI,   "",         LINES,          "cp932",   "",    {}},
+  {"bod",     Game::SHOGI,   "",         WHOLE,          "cp932",   {},    {}, SF::KIF},  // a board diagram is a KIF without moves
 };
 // clang-format on
 

@@ -23,6 +23,8 @@ struct FormatInfo {
   std::string_view extensions;  // besides the name itself, space separated
   Splitting splitting;
   std::string_view legacy_hint;  // the legacy encoding files of this format usually come in; breaks ties
+  // What stands between two games written into one file; a file of a format with no games_apart holds one game.
+  std::optional<std::string_view> games_apart;
   // The reader that takes it: a xiangqi record's move notation (UNKNOWN: decided per game), or a shogi
   // record format; neither for position files.
   std::optional<grammar::xiangqi::MoveNotation> notation = std::nullopt;

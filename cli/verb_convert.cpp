@@ -4,42 +4,14 @@
 #include <filesystem>
 #include <memory>
 
+#include "cli/game_kit.hpp"
 #include "cli/input.hpp"
 #include "cli/output.hpp"
 #include "cli/report.hpp"
 #include "cli/verbs.hpp"
-#include "converters/shogi_position.hpp"
-#include "converters/shogi_record_writer.hpp"
-#include "converters/xiangqi_fen.hpp"
-#include "converters/xiangqi_record_writer.hpp"
-#include "converters/xiangqi_vn_position.hpp"
 
 namespace kypho::cli {
 namespace {
-
-std::optional<xiangqi::Notation> notation_named(std::string_view name) {
-  if (name == "vn") return xiangqi::Notation::VIETNAMESE;
-  if (name == "vn-long") return xiangqi::Notation::VIETNAMESE_LONG;
-  if (name == "san") return xiangqi::Notation::SAN;
-  if (name == "wxf") return xiangqi::Notation::WXF;
-  if (name == "iccs") return xiangqi::Notation::ICCS;
-  if (name == "chinese") return xiangqi::Notation::CHINESE;
-  return std::nullopt;
-}
-
-std::optional<shogi::ShogiFormat> shogi_format_named(std::string_view name) {
-  if (name == "kif") return shogi::ShogiFormat::KIF;
-  if (name == "csa") return shogi::ShogiFormat::CSA;
-  if (name == "usi") return shogi::ShogiFormat::USI;
-  if (name == "ki2") return shogi::ShogiFormat::KI2;
-  if (name == "jkf") return shogi::ShogiFormat::JKF;
-  return std::nullopt;
-}
-
-// Formats a file holds one game of: several games need one file each.
-bool holds_one_game(std::string_view format) {
-  return format == "kif" || format == "ki2" || format == "jkf" || format == "bod" || format == "vn-pos";
-}
 
 struct ConvertOptions {
   std::string file;
@@ -49,89 +21,13 @@ struct ConvertOptions {
   bool keep_broken = false;
 };
 
-// One converted game: the text to write, or nothing when it could not be replayed.
-struct Converted {
-  std::uint32_t index;
-  std::optional<std::string> text;
-};
-
-void report_lost(const std::string& file, std::uint32_t game, const std::vector<std::string>& lost, Reporter& report) {
-  for (const auto& what : lost) {
-    Diagnostic d = unlocated(file, Severity::WARNING, "lossy-conversion", fmt::format("not written: {}", what));
-    d.game = game;
-    report.diagnostic(d);
-  }
-}
-
-void convert_shogi(const Input& in, const ConvertOptions& opts, Reporter& report, std::vector<Converted>& out) {
-  const auto to = shogi_format_named(opts.to);
-  shogi::read_shogi_records(in.src, *shogi_record_format(in.format), [&](shogi::ShogiGame& game) {
-    report.diagnostics(game.diagnostics);
-    if (!game.valid && !opts.keep_broken) return out.push_back({game.index, std::nullopt});
-    if (!to) {
-      const auto end = game.record.position_after(game.plies).first;
-      return out.push_back({game.index, opts.to == "bod" ? shogi::write_bod(end) : shogi::write_sfen(end) + "\n"});
-    }
-    std::vector<std::string> lost;
-    out.push_back({game.index, shogi::write_shogi_record(game.record, *to, lost)});
-    report_lost(in.src.name(), game.index, lost, report);
-  });
-}
-
-void convert_xiangqi_record(const xiangqi::XiangqiRecord& record, std::uint32_t index, const ConvertOptions& opts,
-                            std::string_view unreplayed, std::vector<Converted>& out) {
-  if (opts.to == "fen" || opts.to == "vn-pos") {
-    const auto pos = record.position_after(0xFFFFFFFF).first;
-    return out.push_back({index, opts.to == "fen" ? xiangqi::write_fen(pos) + "\n" : xiangqi::write_vn_position(pos)});
-  }
-  xiangqi::WriteOptions options;
-  options.pgn = opts.to == "pgn";
-  options.notation = *notation_named(options.pgn ? opts.notation : opts.to);
-  options.unreplayed = unreplayed;
-  // A game after the first must open with a tag line, or a reader takes it for the first one's epilogue.
-  options.open_with_tag = index > 1;
-  out.push_back({index, xiangqi::write_record(record, options)});
-}
-
-void convert_xiangqi(const Input& in, const ConvertOptions& opts, Reporter& report, std::vector<Converted>& out) {
-  if (in.format == "fen" || in.format == "vn-pos") {
-    // A position file converts position by position: each is a record of no moves.
-    std::uint32_t index = 0;
-    const auto convert_position = [&](std::optional<xiangqi::Position> pos, Diagnostics& ds) {
-      ++index;
-      for (auto& d : ds) d.game = index;
-      report.diagnostics(ds);
-      if (!pos && !opts.keep_broken) return out.push_back({index, std::nullopt});
-      xiangqi::XiangqiRecord record;
-      if (pos) record.start = *pos;
-      convert_xiangqi_record(record, index, opts, {}, out);
-    };
-    if (in.format == "vn-pos") {
-      Diagnostics ds;
-      return convert_position(xiangqi::read_vn_position(in.src, ds), ds);
-    }
-    for (std::uint32_t line = in.src.first_line(); line <= in.src.last_line(); ++line) {
-      const std::string_view text = in.src.line(line);
-      if (text.find_first_not_of(" \t") == std::string_view::npos) continue;
-      Diagnostics ds;
-      convert_position(xiangqi::read_fen(in.src, std::size_t(text.data() - in.src.text().data()), text.size(), ds), ds);
-    }
-    return;
-  }
-  xiangqi::read_xiangqi_records(in.src, *record_notation(in.format), [&](xiangqi::ReadGame& game) {
-    report.diagnostics(game.diagnostics);
-    if (!game.valid && !opts.keep_broken) return out.push_back({game.index, std::nullopt});
-    convert_xiangqi_record(game.record, game.index, opts, game.valid ? std::string_view() : game.unreplayed, out);
-    report_lost(in.src.name(), game.index, game.not_kept, report);
-  });
-}
-
 void usage(const std::string& message) { fmt::print(stderr, "kypho convert: {}\n", message); }
 
 // "2 games could not be replayed": what was left out of the output, never silently.
-std::string games_left_out(std::ptrdiff_t failed) {
-  return fmt::format("{} game{} could not be replayed; --keep-broken writes {} anyway", failed, failed == 1 ? "" : "s",
-                     failed == 1 ? "it" : "them");
+std::string games_left_out(std::ptrdiff_t failed, const ConvertOptions& opts) {
+  const auto games = fmt::format("{} game{}", failed, failed == 1 ? "" : "s");
+  if (opts.keep_broken) return fmt::format("{} whose position could not be read: {} holds only a position it can read", games, opts.to);
+  return fmt::format("{} could not be replayed; --keep-broken writes {} anyway", games, failed == 1 ? "it" : "them");
 }
 
 int write_all(const Input& in, const ConvertOptions& opts, const std::vector<Converted>& games) {
@@ -150,10 +46,11 @@ int write_all(const Input& in, const ConvertOptions& opts, const std::vector<Con
         return EXIT_USAGE;
       }
     }
-    if (failed) usage(fmt::format("not written: {}", games_left_out(failed)));
+    if (failed) usage(fmt::format("not written: {}", games_left_out(failed, opts)));
     return failed ? EXIT_INVALID : EXIT_OK;
   }
-  if (games.size() > 1 && holds_one_game(opts.to)) {
+  const FormatInfo& to = *find_format(opts.to);
+  if (games.size() > 1 && !to.games_apart) {
     usage(fmt::format("{} holds one game, and {} has {}: write one file per game with -o FOLDER/ or -o 'name-{{n}}.{}'",
                       opts.to, in.src.name(), games.size(), opts.to));
     return EXIT_USAGE;
@@ -161,18 +58,18 @@ int write_all(const Input& in, const ConvertOptions& opts, const std::vector<Con
   std::string text;
   for (const auto& c : games) {
     if (!c.text) continue;
-    if (!text.empty()) text += opts.to == "csa" ? "/\n" : opts.to == "pgn" || notation_named(opts.to) ? "\n" : "";
+    if (!text.empty()) text += *to.games_apart;
     text += *c.text;
   }
   if (failed && opts.output != "-") {
-    usage(fmt::format("{} was not written: {}", opts.output, games_left_out(failed)));
+    usage(fmt::format("{} was not written: {}", opts.output, games_left_out(failed, opts)));
     return EXIT_INVALID;
   }
   if (const auto error = write_output(opts.output, text)) {
     usage(*error);
     return EXIT_USAGE;
   }
-  if (failed) usage(fmt::format("left out of the output: {}", games_left_out(failed)));
+  if (failed) usage(fmt::format("left out of the output: {}", games_left_out(failed, opts)));
   return failed ? EXIT_INVALID : EXIT_OK;
 }
 
@@ -213,8 +110,7 @@ void add_convert(CLI::App& app, const GlobalOptions& g, int& exit_code) {
       return;
     }
     std::vector<Converted> games;
-    if (in->game == Game::SHOGI) convert_shogi(*in, *opts, report, games);
-    else convert_xiangqi(*in, *opts, report, games);
+    kit_of(in->game).convert(*in, {opts->to, opts->notation, opts->keep_broken}, report, games);
     exit_code = write_all(*in, *opts, games);
     if (exit_code == EXIT_OK && has_errors(ds)) exit_code = EXIT_INVALID;
   });

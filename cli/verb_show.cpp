@@ -2,70 +2,11 @@
 
 #include <memory>
 
+#include "cli/game_kit.hpp"
 #include "cli/input.hpp"
-#include "cli/position_arg.hpp"
 #include "cli/verbs.hpp"
-#include "converters/shogi_position.hpp"
-#include "converters/shogi_record_writer.hpp"
-#include "converters/shogi_svg.hpp"
-#include "converters/xiangqi_diagram.hpp"
-#include "converters/xiangqi_fen.hpp"
-#include "converters/xiangqi_record_reader.hpp"
-#include "converters/xiangqi_svg.hpp"
-#include "converters/xiangqi_vn_position.hpp"
 
 namespace kypho::cli {
-namespace {
-
-// "the record's main line has 3 plies that can be replayed, not 99"
-void no_such_ply(const grammar::SourceText& src, std::uint32_t reached, std::uint32_t wanted, Diagnostics& ds) {
-  ds.push_back(unlocated(src.name(), Severity::ERROR, "no-such-ply",
-                         fmt::format("the record's main line has {} plies that can be replayed, not {}", reached, wanted)));
-}
-
-// The position after `ply` plies of the first record's main line (its end when ply < 0), of either game,
-// fed one game at a time; the games after the first are counted and said to be left out.
-template <typename Position>
-struct FirstGame {
-  const grammar::SourceText& src;
-  int ply;
-  Diagnostics& ds;
-  std::optional<Position> pos;
-  std::uint32_t games = 0;
-
-  template <typename ReadGame>
-  void take(const ReadGame& game) {
-    games = game.index;
-    if (game.index != 1) return;
-    ds.insert(ds.end(), game.diagnostics.begin(), game.diagnostics.end());
-    const auto wanted = ply < 0 ? game.plies : std::uint32_t(ply);
-    auto [at, reached] = game.record.position_after(wanted);
-    if (reached < wanted) return no_such_ply(src, reached, wanted, ds);
-    pos = at;
-  }
-  std::optional<Position> position() {
-    note_first_game_only(src, games, "show", ds);
-    return pos;
-  }
-};
-
-// The position a xiangqi file shows: its FEN or position shorthand, or a position of its first record.
-std::optional<xiangqi::Position> xiangqi_position_from_file(const Input& in, int ply, Diagnostics& ds) {
-  if (in.format == "fen") return xiangqi::read_fen(in.src, ds);
-  if (in.format == "vn-pos") return xiangqi::read_vn_position(in.src, ds);
-  FirstGame<xiangqi::Position> first{in.src, ply, ds};
-  xiangqi::read_xiangqi_records(in.src, *record_notation(in.format), [&](xiangqi::ReadGame& game) { first.take(game); });
-  return first.position();
-}
-
-std::optional<shogi::Position> shogi_position_from_file(const Input& in, int ply, Diagnostics& ds) {
-  if (in.format == "sfen") return shogi::read_sfen(in.src, ds);
-  FirstGame<shogi::Position> first{in.src, ply, ds};
-  shogi::read_shogi_records(in.src, *shogi_record_format(in.format), [&](shogi::ShogiGame& game) { first.take(game); });
-  return first.position();
-}
-
-}  // namespace
 
 void add_show(CLI::App& app, const GlobalOptions& g, int& exit_code) {
   struct Options {
@@ -93,10 +34,6 @@ void add_show(CLI::App& app, const GlobalOptions& g, int& exit_code) {
           "N"));
   cmd->callback([&g, &exit_code, opts] {
     Reporter report(g, stderr);
-    if (!require_engine(g, report, "show")) {
-      exit_code = EXIT_USAGE;
-      return;
-    }
     std::optional<Input> in;
     if (!opts->file.empty()) {
       Diagnostics ds;
@@ -108,35 +45,14 @@ void add_show(CLI::App& app, const GlobalOptions& g, int& exit_code) {
         return;
       }
     }
-    Diagnostics found;
-    if (in ? in->game == Game::SHOGI : is_shogi(g)) {
-      auto pos = in ? shogi_position_from_file(*in, opts->ply, found) : shogi_position_from_arg(opts->fen, report);
-      report.diagnostics(found);
-      if (!pos) {
-        exit_code = in ? EXIT_INVALID : EXIT_USAGE;
-        return;
-      }
-      if (opts->to == "sfen" || opts->to == "fen") fmt::print("{}\n", shogi::write_sfen(*pos));
-      else if (opts->to == "bod") fmt::print("{}", shogi::write_bod(*pos));
-      else if (opts->to == "svg") fmt::print("{}", shogi::svg_diagram(*pos));
-      else fmt::print("{}", shogi::text_diagram(*pos, wants_color(g.color, stdout)));
-      exit_code = EXIT_OK;
+    std::optional<Game> game = in ? std::optional(in->game) : game_for_verb(g, report, "show");
+    if (!game) {
+      exit_code = EXIT_USAGE;
       return;
     }
-    auto pos = in ? xiangqi_position_from_file(*in, opts->ply, found) : position_from_fen_arg(opts->fen, report);
-    report.diagnostics(found);
-    if (!pos) {
-      exit_code = in ? EXIT_INVALID : EXIT_USAGE;
-      return;
-    }
-    const auto style = opts->pieces == "chinese"   ? xiangqi::PieceStyle::CHINESE
-                       : opts->pieces == "letters" ? xiangqi::PieceStyle::LETTERS
-                                                   : xiangqi::PieceStyle::VIETNAMESE;
-    if (opts->to == "fen" || opts->to == "sfen") fmt::print("{}\n", xiangqi::write_fen(*pos));
-    else if (opts->to == "vn-pos") fmt::print("{}", xiangqi::write_vn_position(*pos));
-    else if (opts->to == "svg") fmt::print("{}", xiangqi::svg_diagram(*pos, style));
-    else fmt::print("{}", xiangqi::text_diagram(*pos, style, wants_color(g.color, stdout)));
-    exit_code = EXIT_OK;
+    const ShowRequest request{opts->to, opts->pieces, opts->ply, wants_color(g.color, stdout)};
+    if (!kit_of(*game).show(in ? &*in : nullptr, opts->fen, request, report)) exit_code = in ? EXIT_INVALID : EXIT_USAGE;
+    else exit_code = EXIT_OK;
   });
 }
 

@@ -106,6 +106,7 @@ class Record {
     termination = Termination::NONE;
     terminated_by.reset();
     epilogue = {};
+    unread_start.clear();
   }
 
   std::vector<Tag> tags;  // in the order read; unknown tags are kept
@@ -114,6 +115,9 @@ class Record {
   Termination termination = Termination::NONE;
   std::optional<std::uint8_t> terminated_by;  // 0 = first player (Red, Sente), 1 = second; who resigned, forfeited...
   TextRef epilogue;  // text after the result (footnotes, a publisher's note): kept, never dropped
+  // The start position as written (a FEN, an SFEN) when it could not be played on: `start` is then only a
+  // placeholder, and writers keep this text instead of writing `start`.
+  std::string unread_start;
 
   // Appends `move` after `parent`: the first child continues the line, later ones are variations.
   std::uint32_t add_move(std::uint32_t parent, Move move, Span source = {}) {

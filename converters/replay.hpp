@@ -113,9 +113,11 @@ class Replay {
 
   Replay(const grammar::SourceText& src, ReplayedGame<Game>& out) : log{src, Game::name, out.index, out.diagnostics, out.valid}, out_(out) {}
 
-  // Where the moves start; empty when the record's start cannot be played on: then no move is checked.
-  void start(std::optional<Position> start) {
+  // Where the moves start; empty when the record's start cannot be played on: then no move is checked,
+  // and `as_written` is what writers keep of it.
+  void start(std::optional<Position> start, std::string_view as_written = {}) {
     out_.record.start = start.value_or(Position::start());
+    if (!start) out_.record.unread_start = as_written;
     pos_ = out_.record.start;
     out_.history.push_back({pos_.key(), false});
     lines_.push_back({1, Record<Position, Move>::ROOT, !start, 0, start.has_value()});
@@ -142,7 +144,9 @@ class Replay {
     Line& l = take_ply(source);
     if (broke) *broke = false;
     if (l.broken) {
-      if (broke) *broke = !l.start_known && l.written == l.first_ply;  // where the line starts is unknown
+      const bool unknown_start = !l.start_known && l.written == l.first_ply;  // the line could never be played
+      if (unknown_start && on_main_line() && !out_.main_unreplayed) out_.main_unreplayed = source.offset;
+      if (broke) *broke = unknown_start;
       return Step::SKIP;
     }
     if (l.ending.how != Termination::NONE) {

@@ -247,7 +247,7 @@ struct Replayer {
       headers.push_back({h.key, h.value, h.offset});
     }
     if (with_headers) check_required_headers(headers, SHOGI_PLAYERS, syntax.begin, log);
-    replay.start(start_position());
+    replay.start(start_position(), syntax.start_sfen);
     for (const Event& e : syntax.events) {
       switch (e.type) {
         case Event::MOVE: play_move(e); break;

@@ -52,7 +52,7 @@ bool has_comments(const ShogiRecord& r) {
 }
 
 std::string usi(const ShogiRecord& r) {
-  const std::string sfen = write_sfen(r.start);
+  const std::string sfen = r.unread_start.empty() ? write_sfen(r.start) : r.unread_start;
   std::string out = sfen == START_SFEN ? "position startpos" : "position sfen " + sfen;
   if (r.node(ShogiRecord::ROOT).first_child != NO_NODE) out += " moves";
   r.for_each_main_line_node([&](const auto& n) {
@@ -382,6 +382,19 @@ std::string write_bod(const Position& pos) {
 }
 
 std::string write_shogi_record(const ShogiRecord& record, ShogiFormat format, std::vector<std::string>& lost) {
+  if (!record.unread_start.empty() && format != ShogiFormat::USI) {
+    // Only USI can hold a position as text; the other formats spell out a board they could not fill.
+    constexpr std::string_view format_name[] = {"USI", "CSA", "KIF", "KI2", "JKF"};
+    lost.push_back(fmt::format("the start position, which could not be read: {} writes only a board it can replay, so it is kept "
+                               "as a comment and the record reads as starting from the initial position", format_name[int(format)]));
+    ShogiRecord kept = record;
+    auto& root = kept.node(ShogiRecord::ROOT);
+    std::string comment = fmt::format("kypho: start position not read: {}", record.unread_start);
+    if (!root.comment.empty()) comment += fmt::format("\n{}", record.text(root.comment));
+    root.comment = kept.add_text(comment);
+    kept.unread_start.clear();
+    return write_shogi_record(kept, format, lost);
+  }
   switch (format) {
     case ShogiFormat::USI:
       if (has_variations(record)) lost.push_back("variations: USI holds one line of moves");

@@ -194,7 +194,8 @@ struct Replayer {
     classify_unknown_words();
     for (const auto& tag : syntax.tags) out.record.tags.push_back({tag.name, tag.value});
     check_headers();
-    replay.start(start_position());
+    const auto* fen = syntax.tag("FEN");
+    replay.start(start_position(), fen ? std::string_view(fen->value) : std::string_view());
     bool previous_line_comment = false;
     for (const Event& e : syntax.events) {
       switch (e.type) {

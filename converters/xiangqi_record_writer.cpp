@@ -44,7 +44,7 @@ struct Writer {
     if (is_vietnamese(options.notation) && is_footnote_mark(text)) {
       out += fmt::format(" {}", text);
     } else if (text.find('}') == std::string_view::npos) {
-      out += fmt::format(" {{{}}}", text);
+      out += fmt::format("{}{{{}}}", out.empty() || out.ends_with('\n') ? "" : " ", text);
     } else {
       for (std::size_t start = 0; start <= text.size();) {
         const auto end = std::min(text.find('\n', start), text.size());
@@ -95,7 +95,9 @@ struct Writer {
     erase("Game");
     erase("Format");
     erase("FEN");
-    const bool other_tags = !tags.empty() || record.result != Result::UNKNOWN || write_fen(record.start) != START_FEN;
+    // A start that could not be read is kept as it was written.
+    const std::string fen = record.unread_start.empty() ? write_fen(record.start) : record.unread_start;
+    const bool other_tags = !tags.empty() || record.result != Result::UNKNOWN || fen != START_FEN;
     if (options.pgn || (options.open_with_tag && !other_tags)) out += "[Game \"Chinese Chess\"]\n";
     for (const auto& t : tags) {
       std::string value;
@@ -106,7 +108,6 @@ struct Writer {
       out += fmt::format("[{} \"{}\"]\n", t.name, value);
     }
     if (!record.tag("Result") && record.result != Result::UNKNOWN) out += fmt::format("[Result \"{}\"]\n", result_text(record.result));
-    const std::string fen = write_fen(record.start);
     if (fen != START_FEN) out += fmt::format("[FEN \"{}\"]\n", fen);
     // Chinese is XQBase's default, but saying so keeps readers from guessing.
     if (options.pgn) {

@@ -68,6 +68,8 @@ inline CommandResult run(const std::string& command) {
 }
 
 // The last line of a command's output, without its line end.
+inline bool contains(const std::string& haystack, const std::string& needle) { return haystack.find(needle) != std::string::npos; }
+
 inline std::string last_line(const std::string& out) {
   const auto end = out.find_last_not_of('\n');
   const auto begin = out.rfind('\n', end);

@@ -124,6 +124,38 @@ TEST_CASE("convert: every notation, PGN, positions, invalid records refused unle
   CHECK(r.out == "1. C2.5 H8+7\n2. H2+3 R9.8\n3. R1.2 P7+1 {kypho: not replayed: P2-5 M2.3}\n*\n");
 }
 
+TEST_CASE("convert --keep-broken keeps a start position it cannot read, as it was written, in every game") {
+  // Xiangqi: the [FEN] tag as read, the moves as the text not replayed; it reads back to the same record.
+  const std::string pgn = temp_file("unread-start.pgn", "[FEN \"9/9/9/9/9/9/9/9/9/9 w - - 0 1\"]\n\n1. C2.5 *\n");
+  auto r = run(kypho_command("convert --keep-broken " + pgn + " --to pgn 2>/dev/null"));
+  CHECK(r.status == 0);
+  CHECK(r.out == "[Game \"Chinese Chess\"]\n[FEN \"9/9/9/9/9/9/9/9/9/9 w - - 0 1\"]\n[Format \"WXF\"]\n\n{kypho: not replayed: C2.5}\n*\n");
+  const std::string again = temp_file("unread-start-again.pgn", r.out);
+  CHECK(run(kypho_command("convert --keep-broken " + again + " --to pgn 2>/dev/null")).out == r.out);
+  // It is no position to show: not the initial one.
+  r = run(kypho_command("show " + pgn + " 2>&1"));
+  CHECK(r.status == 1);
+  CHECK(contains(r.out, "error[missing-general]"));
+  CHECK(!contains(r.out, "+--"));
+
+  // A position file: FEN keeps the line, the position shorthand cannot hold it and says so.
+  const std::string fen = temp_file("unread.fen", "9/9/9 w\n");
+  r = run(kypho_command("convert --keep-broken " + fen + " --to fen 2>/dev/null"));
+  CHECK(r.out == "9/9/9 w\n");
+  r = run(kypho_command("convert --keep-broken " + fen + " --to vn-pos 2>&1"));
+  CHECK(r.status == 1);
+  CHECK(contains(r.out, "1 game whose position could not be read: vn-pos holds only a position it can read"));
+
+  // Shogi: USI keeps the SFEN; KIF keeps it as a comment, with a warning that the board is not written.
+  const std::string usi = temp_file("unread-start.usi", "position sfen lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNLL b - 1 moves 7g7f\n");
+  r = run(kypho_command("convert --keep-broken " + usi + " --to usi 2>/dev/null"));
+  CHECK(r.out == "position sfen lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNLL b - 1\n");
+  r = run(kypho_command("convert --keep-broken " + usi + " --to kif 2>&1"));
+  CHECK(contains(r.out, "warning[lossy-conversion]: not written: the start position, which could not be read"));
+  CHECK(contains(r.out, "*kypho: start position not read: lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNLL b - 1\n"
+                        "*kypho: not replayed: 7g7f\n"));
+}
+
 TEST_CASE("diff: every place where two scoresheets disagree, picking up again after each") {
   const std::string a = temp_file("a.vn", "1) P2-5 M8.7 2) M2.3 X9-8\n3) X1-2 B7.1 4) P2-5 M2.3\n");
   const std::string b = temp_file("b.wxf", "1. C2.5 H8+7\n2. H2+3 R9.8\n3. R1.2 P7+1 4. C8.5 *\n");

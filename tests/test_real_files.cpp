@@ -8,8 +8,6 @@ using namespace kypho::test;
 
 namespace {
 
-bool contains(const std::string& haystack, const std::string& needle) { return haystack.find(needle) != std::string::npos; }
-
 const std::string CORPUS = KYPHO_CORPUS_DIR;
 
 }  // namespace

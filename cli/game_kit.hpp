@@ -1,0 +1,55 @@
+// What the verbs do with a game's records and positions, one implementation per game (game_xiangqi.cpp,
+// game_shogi.cpp), found through the registry: a verb asks kit_of(game) and never which game it holds.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "cli/input.hpp"
+#include "cli/report.hpp"
+#include "cli/validate_input.hpp"
+
+namespace kypho::cli {
+
+struct ConvertRequest {
+  std::string_view to;        // a format of the input's game
+  std::string_view notation;  // the moves' notation inside PGN
+  bool keep_broken = false;
+};
+
+// One converted game: the text to write, or nothing when it was not written (reported).
+struct Converted {
+  std::uint32_t index;
+  std::optional<std::string> text;
+};
+
+struct ShowRequest {
+  std::string_view to;      // text, svg, or a position format of the game
+  std::string_view pieces;  // piece names in diagrams
+  int ply = -1;             // of the first record's main line; its end when negative
+  bool color = false;
+};
+
+class GameKit {
+ public:
+  virtual ~GameKit() = default;
+  // Reads and replays every game of `src`, in `format` (a record or a position format of this game).
+  virtual void validate(const grammar::SourceText& src, const FormatInfo& format, UnitReport& out, ReadChecks checks) const = 0;
+  // Every game of `in`, in `request.to`; what the target cannot hold is reported as lossy-conversion.
+  virtual void convert(const Input& in, const ConvertRequest& request, Reporter& report, std::vector<Converted>& out) const = 0;
+  // Prints the position of a file (a position file, or a position of its first record) or of `fen` (the
+  // start when empty). False when there is none to print: the reasons are reported.
+  virtual bool show(const Input* in, const std::string& fen, const ShowRequest& request, Reporter& report) const = 0;
+  // Prints perft counts from `fen` (the start when empty). False when the position cannot be searched.
+  virtual bool perft(const std::string& fen, int depth, bool divide, bool force, Reporter& report) const = 0;
+};
+
+const GameKit& kit_of(Game g);
+
+// The game --game names for a verb that needs its engine (xiangqi when --game is not given); nothing, with
+// the reason reported, when the game has no engine in this version.
+std::optional<Game> game_for_verb(const GlobalOptions& g, Reporter& report, std::string_view verb);
+
+}  // namespace kypho::cli

@@ -1,0 +1,151 @@
+// What the game kits share: the verbs' steps written once over any game's record, position and engine.
+#pragma once
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+#include "cli/fnv1a.hpp"
+#include "cli/game_kit.hpp"
+
+namespace kypho::cli {
+
+template <typename Record>
+Fingerprint fingerprint_of(const Record& record) {
+  Fingerprint f;
+  f.start = record.start.key();
+  Fnv1a moves, tags;
+  record.for_each_main_line_node([&](const auto& node) {
+    // A move's bytes are its value: no padding to hash.
+    static_assert(std::has_unique_object_representations_v<std::remove_cvref_t<decltype(node.move)>>);
+    moves.add(&node.move, sizeof node.move);
+    ++f.plies;
+  });
+  for (const auto& t : record.tags) {
+    tags.add_field(t.name);
+    tags.add_field(t.value);
+  }
+  f.moves = moves.value;
+  f.tags = tags.value;
+  return f;
+}
+
+// One replayed game of any kind: its diagnostics, its outcome, its fingerprint.
+template <typename ReadGame>
+GameReport game_report(const grammar::SourceText& src, ReadGame& game) {
+  GameReport r;
+  r.diagnostics = std::move(game.diagnostics);
+  r.outcome.file = src.name();
+  r.outcome.game = game.index;
+  r.outcome.valid = game.valid;
+  r.outcome.plies = game.plies;
+  r.outcome.result = std::string(result_text(game.record.result));
+  r.outcome.end = std::string(termination_text(game.record.termination));
+  r.fingerprint = fingerprint_of(game.record);
+  return r;
+}
+
+// A position file's position as a "game" of no moves, and its diagnostics numbered as that game.
+template <typename Position, typename Status>
+GameReport position_report(const std::string& file, Game kind, std::uint32_t game, const std::optional<Position>& pos,
+                           Diagnostics ds, Status (*status)(Position&)) {
+  GameReport r;
+  r.outcome = {file, game, pos.has_value()};
+  if (pos) {
+    r.fingerprint.start = pos->key();
+    Position p = *pos;
+    if (const Status s = status(p); s != Status::ONGOING) {
+      r.outcome.end = s == Status::CHECKMATE ? "checkmate" : "stalemate";
+      r.outcome.result = p.side_to_move() == decltype(p.side_to_move()){} ? "0-1" : "1-0";
+    }
+  }
+  for (auto& d : ds) {
+    d.game = game;
+    d.game_kind = std::string(game_name(kind));
+  }
+  r.diagnostics = std::move(ds);
+  return r;
+}
+
+// A FEN or SFEN file holds one position per non-blank line: `read(offset, length)` for each, numbered from 1.
+template <typename F>
+void for_each_position_line(const grammar::SourceText& src, F&& read) {
+  std::uint32_t index = 0;
+  for (std::uint32_t line = src.first_line(); line <= src.last_line(); ++line) {
+    const std::string_view text = src.line(line);
+    if (text.find_first_not_of(" \t") == std::string_view::npos) continue;
+    read(++index, std::size_t(text.data() - src.text().data()), text.size());
+  }
+}
+
+inline void report_lost(const std::string& file, std::uint32_t game, const std::vector<std::string>& lost, Reporter& report) {
+  for (const auto& what : lost) {
+    Diagnostic d = unlocated(file, Severity::WARNING, "lossy-conversion", fmt::format("not written: {}", what));
+    d.game = game;
+    report.diagnostic(d);
+  }
+}
+
+// "the record's main line has 3 plies that can be replayed, not 99"
+inline void no_such_ply(const grammar::SourceText& src, std::uint32_t reached, std::uint32_t wanted, Diagnostics& ds) {
+  ds.push_back(unlocated(src.name(), Severity::ERROR, "no-such-ply",
+                         fmt::format("the record's main line has {} plies that can be replayed, not {}", reached, wanted)));
+}
+
+// The position after `ply` plies of the first record's main line (its end when ply < 0), fed one game at a
+// time; the games after the first are counted and said to be left out.
+template <typename Position>
+struct FirstGame {
+  const grammar::SourceText& src;
+  int ply;
+  Diagnostics& ds;
+  std::optional<Position> pos;
+  std::uint32_t games = 0;
+
+  template <typename ReadGame>
+  void take(const ReadGame& game) {
+    games = game.index;
+    if (game.index != 1) return;
+    ds.insert(ds.end(), game.diagnostics.begin(), game.diagnostics.end());
+    if (!game.record.unread_start.empty()) return;  // said among the game's diagnostics
+    const auto wanted = ply < 0 ? game.plies : std::uint32_t(ply);
+    auto [at, reached] = game.record.position_after(wanted);
+    if (reached < wanted) return no_such_ply(src, reached, wanted, ds);
+    pos = at;
+  }
+  std::optional<Position> position() {
+    note_first_game_only(src, games, "show", ds);
+    return pos;
+  }
+};
+
+// Perft with an optional per-move breakdown, the same for every game: the count alone on the last line.
+template <typename Position, typename MoveList, typename Name>
+void run_perft(Position& pos, int depth, bool divide, Name name) {
+  std::uint64_t total = 0;
+  if (divide && depth > 0) {
+    const MoveList moves(pos);
+    std::vector<std::pair<std::string, std::uint64_t>> rows;
+    for (auto m : moves) {
+      const auto undo = pos.make(m);
+      rows.emplace_back(name(m), perft(pos, depth - 1));
+      pos.unmake(m, undo);
+    }
+    std::sort(rows.begin(), rows.end());
+    for (const auto& [move, n] : rows) {
+      fmt::print("{} {}\n", move, n);
+      total += n;
+    }
+  } else {
+    total = perft(pos, depth);
+  }
+  fmt::print("{}\n", total);
+}
+
+}  // namespace kypho::cli

@@ -1,0 +1,97 @@
+// Shogi's part of the verbs: its records (KIF, KI2, CSA, USI, JKF), SFEN and BOD board diagrams.
+#include "cli/game_kit_common.hpp"
+#include "cli/position_arg.hpp"
+#include "converters/shogi_position.hpp"
+#include "converters/shogi_record_reader.hpp"
+#include "converters/shogi_record_writer.hpp"
+#include "converters/shogi_svg.hpp"
+#include "rules/shogi/movegen.hpp"
+
+namespace kypho::cli {
+namespace {
+
+using namespace shogi;
+
+std::optional<ShogiFormat> writer_named(std::string_view name) {
+  if (name == "kif") return ShogiFormat::KIF;
+  if (name == "csa") return ShogiFormat::CSA;
+  if (name == "usi") return ShogiFormat::USI;
+  if (name == "ki2") return ShogiFormat::KI2;
+  if (name == "jkf") return ShogiFormat::JKF;
+  return std::nullopt;
+}
+
+// A position as a file of its own: SFEN, or a BOD board diagram.
+std::optional<std::string> write_position_file(const ShogiRecord& record, std::uint32_t plies, std::string_view to) {
+  // A start that could not be read is only text: an SFEN file keeps it, a board diagram cannot.
+  if (!record.unread_start.empty()) return to == "sfen" ? std::optional(record.unread_start + "\n") : std::nullopt;
+  const auto end = record.position_after(plies).first;
+  return to == "bod" ? write_bod(end) : write_sfen(end) + "\n";
+}
+
+class ShogiKit final : public GameKit {
+ public:
+  void validate(const grammar::SourceText& src, const FormatInfo& format, UnitReport& out, ReadChecks checks) const override {
+    if (!format.shogi) {
+      return for_each_position_line(src, [&](std::uint32_t index, std::size_t offset, std::size_t length) {
+        Diagnostics ds;
+        auto pos = read_sfen(src, offset, length, ds);
+        out.games.push_back(position_report<Position, Status>(src.name(), Game::SHOGI, index, pos, std::move(ds), status));
+      });
+    }
+    read_shogi_records(src, *format.shogi, [&](ShogiGame& game) { out.games.push_back(game_report(src, game)); }, checks);
+  }
+
+  void convert(const Input& in, const ConvertRequest& request, Reporter& report, std::vector<Converted>& out) const override {
+    const auto to = writer_named(request.to);
+    read_shogi_records(in.src, *shogi_record_format(in.format), [&](ShogiGame& game) {
+      report.diagnostics(game.diagnostics);
+      if (!game.valid && !request.keep_broken) return out.push_back({game.index, std::nullopt});
+      if (!to) return out.push_back({game.index, write_position_file(game.record, game.plies, request.to)});
+      std::vector<std::string> lost;
+      out.push_back({game.index, write_shogi_record(game.record, *to, lost)});
+      report_lost(in.src.name(), game.index, lost, report);
+    });
+  }
+
+  bool show(const Input* in, const std::string& fen, const ShowRequest& request, Reporter& report) const override {
+    std::optional<Position> pos;
+    if (!in) {
+      pos = shogi_position_from_arg(fen, report);
+    } else {
+      Diagnostics found;
+      pos = position_of(*in, request.ply, found);
+      report.diagnostics(found);
+    }
+    if (!pos) return false;
+    if (request.to == "sfen" || request.to == "fen") fmt::print("{}\n", write_sfen(*pos));
+    else if (request.to == "bod") fmt::print("{}", write_bod(*pos));
+    else if (request.to == "svg") fmt::print("{}", svg_diagram(*pos));
+    else fmt::print("{}", text_diagram(*pos, request.color));
+    return true;
+  }
+
+  bool perft(const std::string& fen, int depth, bool divide, bool force, Reporter& report) const override {
+    auto pos = shogi_position_from_arg(fen, report, force);
+    if (!pos) return false;
+    run_perft<Position, MoveList>(*pos, depth, divide, usi_move);
+    return true;
+  }
+
+ private:
+  static std::optional<Position> position_of(const Input& in, int ply, Diagnostics& ds) {
+    if (in.format == "sfen") return read_sfen(in.src, ds);
+    FirstGame<Position> first{in.src, ply, ds};
+    read_shogi_records(in.src, *shogi_record_format(in.format), [&](ShogiGame& game) { first.take(game); });
+    return first.position();
+  }
+};
+
+}  // namespace
+
+const GameKit& shogi_kit() {
+  static const ShogiKit kit;
+  return kit;
+}
+
+}  // namespace kypho::cli

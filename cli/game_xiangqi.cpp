@@ -1,0 +1,148 @@
+// Xiangqi's part of the verbs: its records (every notation, PGN), FEN and the position shorthand.
+#include "cli/game_kit_common.hpp"
+#include "cli/position_arg.hpp"
+#include "converters/xiangqi_diagram.hpp"
+#include "converters/xiangqi_fen.hpp"
+#include "converters/xiangqi_names.hpp"
+#include "converters/xiangqi_record_reader.hpp"
+#include "converters/xiangqi_record_writer.hpp"
+#include "converters/xiangqi_svg.hpp"
+#include "converters/xiangqi_vn_position.hpp"
+#include "rules/xiangqi/movegen.hpp"
+
+namespace kypho::cli {
+namespace {
+
+using namespace xiangqi;
+
+std::optional<Notation> notation_named(std::string_view name) {
+  if (name == "vn") return Notation::VIETNAMESE;
+  if (name == "vn-long") return Notation::VIETNAMESE_LONG;
+  if (name == "san") return Notation::SAN;
+  if (name == "wxf") return Notation::WXF;
+  if (name == "iccs") return Notation::ICCS;
+  if (name == "chinese") return Notation::CHINESE;
+  return std::nullopt;
+}
+
+GameReport position_game(const grammar::SourceText& src, std::uint32_t index, const std::optional<Position>& pos, Diagnostics ds) {
+  return position_report<Position, Status>(src.name(), Game::XIANGQI, index, pos, std::move(ds), status);
+}
+
+// The positions of a FEN file (one per line) or of a position shorthand file (one), each with its
+// diagnostics and its text.
+template <typename F>
+void for_each_position(const grammar::SourceText& src, std::string_view format, F&& take) {
+  if (format == "vn-pos") {
+    Diagnostics ds;
+    auto pos = read_vn_position(src, ds);
+    return take(1u, pos, ds, src.text());
+  }
+  for_each_position_line(src, [&](std::uint32_t index, std::size_t offset, std::size_t length) {
+    Diagnostics ds;
+    auto pos = read_fen(src, offset, length, ds);
+    take(index, pos, ds, src.text().substr(offset, length));
+  });
+}
+
+bool is_position_format(std::string_view format) { return format == "fen" || format == "vn-pos"; }
+
+std::optional<std::string> write_game(const XiangqiRecord& record, std::uint32_t index, const ConvertRequest& request,
+                                      std::string_view unreplayed) {
+  if (is_position_format(request.to)) {
+    // A start that could not be read is only text: a FEN file keeps it, the position shorthand cannot.
+    if (!record.unread_start.empty()) {
+      if (request.to == "fen") return record.unread_start + "\n";
+      return std::nullopt;
+    }
+    const auto pos = record.position_after(0xFFFFFFFF).first;
+    return request.to == "fen" ? write_fen(pos) + "\n" : write_vn_position(pos);
+  }
+  WriteOptions options;
+  options.pgn = request.to == "pgn";
+  options.notation = *notation_named(options.pgn ? request.notation : request.to);
+  options.unreplayed = unreplayed;
+  // A game after the first must open with a tag line, or a reader takes it for the first one's epilogue.
+  options.open_with_tag = index > 1;
+  return write_record(record, options);
+}
+
+class XiangqiKit final : public GameKit {
+ public:
+  void validate(const grammar::SourceText& src, const FormatInfo& format, UnitReport& out, ReadChecks checks) const override {
+    if (!format.notation) {
+      return for_each_position(src, format.name, [&](std::uint32_t index, const std::optional<Position>& pos, Diagnostics& ds, std::string_view) {
+        out.games.push_back(position_game(src, index, pos, std::move(ds)));
+      });
+    }
+    read_xiangqi_records(src, *format.notation, [&](ReadGame& game) { out.games.push_back(game_report(src, game)); }, checks);
+  }
+
+  void convert(const Input& in, const ConvertRequest& request, Reporter& report, std::vector<Converted>& out) const override {
+    if (is_position_format(in.format)) {
+      // A position file converts position by position: each is a record of no moves.
+      return for_each_position(in.src, in.format, [&](std::uint32_t index, const std::optional<Position>& pos, Diagnostics& ds,
+                                                      std::string_view text) {
+        for (auto& d : ds) d.game = index;
+        report.diagnostics(ds);
+        if (!pos && !request.keep_broken) return out.push_back({index, std::nullopt});
+        XiangqiRecord record;
+        if (pos) record.start = *pos;
+        else record.unread_start = text;
+        out.push_back({index, write_game(record, index, request, {})});
+      });
+    }
+    read_xiangqi_records(in.src, *record_notation(in.format), [&](ReadGame& game) {
+      report.diagnostics(game.diagnostics);
+      if (!game.valid && !request.keep_broken) return out.push_back({game.index, std::nullopt});
+      out.push_back({game.index, write_game(game.record, game.index, request, game.valid ? std::string_view() : game.unreplayed)});
+      report_lost(in.src.name(), game.index, game.not_kept, report);
+    });
+  }
+
+  bool show(const Input* in, const std::string& fen, const ShowRequest& request, Reporter& report) const override {
+    std::optional<Position> pos;
+    if (!in) {
+      pos = position_from_fen_arg(fen, report);
+    } else {
+      Diagnostics found;
+      pos = position_of(*in, request.ply, found);
+      report.diagnostics(found);
+    }
+    if (!pos) return false;
+    const auto style = request.pieces == "chinese"   ? PieceStyle::CHINESE
+                       : request.pieces == "letters" ? PieceStyle::LETTERS
+                                                     : PieceStyle::VIETNAMESE;
+    if (request.to == "fen" || request.to == "sfen") fmt::print("{}\n", write_fen(*pos));
+    else if (request.to == "vn-pos") fmt::print("{}", write_vn_position(*pos));
+    else if (request.to == "svg") fmt::print("{}", svg_diagram(*pos, style));
+    else fmt::print("{}", text_diagram(*pos, style, request.color));
+    return true;
+  }
+
+  bool perft(const std::string& fen, int depth, bool divide, bool force, Reporter& report) const override {
+    auto pos = position_from_fen_arg(fen, report, force);
+    if (!pos) return false;
+    run_perft<Position, MoveList>(*pos, depth, divide, move_name);
+    return true;
+  }
+
+ private:
+  // The position a file shows: its FEN or position shorthand, or a position of its first record.
+  static std::optional<Position> position_of(const Input& in, int ply, Diagnostics& ds) {
+    if (in.format == "fen") return read_fen(in.src, ds);
+    if (in.format == "vn-pos") return read_vn_position(in.src, ds);
+    FirstGame<Position> first{in.src, ply, ds};
+    read_xiangqi_records(in.src, *record_notation(in.format), [&](ReadGame& game) { first.take(game); });
+    return first.position();
+  }
+};
+
+}  // namespace
+
+const GameKit& xiangqi_kit() {
+  static const XiangqiKit kit;
+  return kit;
+}
+
+}  // namespace kypho::cli
