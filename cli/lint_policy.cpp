@@ -61,10 +61,16 @@ const LintPolicy* PolicyFinder::policy_for(const std::string& file, Diagnostics&
   if (toml.empty() && file != "-") {
     // The nearest kypho.toml in the file's folder or above it, remembered per folder.
     // Symbolic links are resolved as far as the path exists; where that fails, the path as written is used.
+    // The files of one folder come together: resolving links once per folder, not per file.
+    const fs::path written_folder = fs::absolute(fs::path(file)).parent_path();
+    if (written_folder != last_written_folder_) {
+      std::error_code ec;
+      const fs::path resolved = fs::weakly_canonical(written_folder, ec);
+      last_written_folder_ = written_folder;
+      last_folder_ = ec ? written_folder : resolved;
+    }
+    const fs::path& folder = last_folder_;
     std::error_code ec;
-    const fs::path written = fs::absolute(fs::path(file));
-    const fs::path resolved = fs::weakly_canonical(written, ec);
-    const fs::path folder = (ec ? written : resolved).parent_path();
     std::vector<std::string> asked;
     for (fs::path at = folder;; at = at.parent_path()) {
       const auto known = toml_of_folder_.find(at.string());

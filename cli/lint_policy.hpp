@@ -3,6 +3,7 @@
 // valid only if every move is legal.
 #pragma once
 
+#include <filesystem>
 #include <map>
 #include <memory>
 #include <optional>
@@ -46,6 +47,7 @@ class PolicyFinder {
   std::string config_;
   std::map<std::string, std::unique_ptr<LintPolicy>> by_toml_;  // "" for none; null when it failed
   std::map<std::string, std::string> toml_of_folder_;
+  std::filesystem::path last_written_folder_, last_folder_;
 };
 
 }  // namespace kypho::cli

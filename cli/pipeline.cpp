@@ -191,7 +191,8 @@ void run_pipeline(const std::vector<std::string>& paths, const GlobalOptions& g,
         work(*t);
         lock.lock();
         t->done = true;
-        task_done.notify_all();
+        // Only the front of the window can be emitted: waking the emitter for any other task is wasted.
+        if (window.front().get() == t) task_done.notify_all();
       }
     });
   for (;;) {
