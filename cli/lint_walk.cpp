@@ -1,5 +1,6 @@
 #include "cli/lint_walk.hpp"
 
+#include <fmt/format.h>
 #include <fnmatch.h>
 
 #include <algorithm>
@@ -23,8 +24,12 @@ struct IgnoreRule {
   bool negated = false, folders_only = false, anchored = false;
 };
 
-void read_ignore_file(const fs::path& folder, std::vector<IgnoreRule>& rules) {
-  std::ifstream in(folder / ".kyphoignore");
+// False when the folder has an ignore file that cannot be read.
+bool read_ignore_file(const fs::path& folder, std::vector<IgnoreRule>& rules) {
+  const fs::path path = folder / ".kyphoignore";
+  std::ifstream in(path);
+  std::error_code ec;
+  if (!in) return !fs::exists(fs::symlink_status(path, ec));
   for (std::string line; std::getline(in, line);) {
     if (!line.empty() && line.back() == '\r') line.pop_back();
     while (!line.empty() && (line.back() == ' ' || line.back() == '\t')) line.pop_back();
@@ -42,6 +47,7 @@ void read_ignore_file(const fs::path& folder, std::vector<IgnoreRule>& rules) {
     if (!r.pattern.empty() && r.pattern[0] == '/') r.pattern.erase(0, 1);
     if (!r.pattern.empty()) rules.push_back(std::move(r));
   }
+  return !in.bad();
 }
 
 bool ignored(const std::vector<IgnoreRule>& rules, const fs::path& path, bool folder) {
@@ -74,12 +80,14 @@ struct Walker {
   }
 
   void folder(const fs::path& dir, std::vector<IgnoreRule> rules) {
-    if (!options.no_ignore) read_ignore_file(dir, rules);
+    // What cannot be read is a problem of the run, said by the one shard its folder falls in.
+    const bool says = shard_of(dir.string(), options.shards) == options.shard;
+    if (!options.no_ignore && !read_ignore_file(dir, rules) && says)
+      w.unreadable.emplace_back((dir / ".kyphoignore").string(), "cannot read this ignore file; its folder was walked without its rules");
     std::vector<fs::directory_entry> entries;
     std::error_code ec;
     for (fs::directory_iterator it(dir, ec); !ec && it != fs::directory_iterator(); it.increment(ec)) entries.push_back(*it);
-    // A folder that cannot be read is a problem of the run, said by the one shard the folder falls in.
-    if (ec && shard_of(dir.string(), options.shards) == options.shard) w.unreadable.emplace_back(dir.string(), ec.message());
+    if (ec && says) w.unreadable.emplace_back(dir.string(), fmt::format("cannot read this folder: {}; its files were not linted", ec.message()));
     std::sort(entries.begin(), entries.end(), [](const auto& a, const auto& b) { return a.path().native() < b.path().native(); });
     for (const auto& e : entries) {
       const std::string name = e.path().filename().string();

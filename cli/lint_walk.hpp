@@ -22,7 +22,7 @@ struct Walk {
   std::size_t skipped_hidden = 0, skipped_ignored = 0;
   std::size_t skipped_other = 0;  // files of no record extension, and what is not a file (a socket, a broken link)
   std::vector<std::string> missing;
-  std::vector<std::pair<std::string, std::string>> unreadable;  // a folder, and why it could not be read
+  std::vector<std::pair<std::string, std::string>> unreadable;  // a folder or an ignore file, and what could not be read
   std::uint64_t bytes = 0;  // the files' sizes, for the progress line
 };
 

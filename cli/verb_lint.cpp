@@ -293,8 +293,7 @@ void add_lint(CLI::App& app, const GlobalOptions& g, int& exit_code) {
     }
     for (const auto& toml : finder.sources()) total.diagnostic(unlocated(toml, Severity::INFO, "config", "lint levels are read from here"));
     for (const auto& m : w.missing) total.diagnostic(unlocated(m, Severity::ERROR, "io-error", "no such file or folder"));
-    for (const auto& [folder, why] : w.unreadable)
-      total.diagnostic(unlocated(folder, Severity::ERROR, "io-error", fmt::format("cannot read this folder: {}; its files were not linted", why)));
+    for (const auto& [path, what] : w.unreadable) total.diagnostic(unlocated(path, Severity::ERROR, "io-error", what));
     const unsigned jobs = std::max(1u, opts->jobs ? opts->jobs : std::thread::hardware_concurrency());
     if (seen->earlier_games() > 0)
       total.diagnostic(unlocated(opts->dedup_table, Severity::INFO, "dedup-table",

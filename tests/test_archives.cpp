@@ -257,6 +257,16 @@ TEST_CASE(".kyphoignore leaves out what it names, counted, --no-ignore reads it 
   CHECK(all.out.find("deep/copy.pgn") != std::string::npos);
   CHECK(test::last_line(all.out).find("\"ignored\":0") != std::string::npos);
   CHECK(test::last_line(all.out).find("\"hidden\":1") != std::string::npos);  // .kyphoignore itself
+
+  // An ignore file that cannot be read (here a folder of that name) is an error, and the walk goes on.
+  fs::remove(dir + "/.kyphoignore");
+  fs::create_directory(dir + "/.kyphoignore");
+  auto unreadable = test::run(std::string(KYPHO_BINARY) + " lint " + dir + " 2>&1");
+  CHECK(unreadable.status == 1);
+  CHECK(unreadable.out.find(dir + "/.kyphoignore: error[io-error]: cannot read this ignore file; its folder was walked without its rules") !=
+        std::string::npos);
+  unreadable = test::run(std::string(KYPHO_BINARY) + " lint --format json " + dir);
+  CHECK(unreadable.out.find("deep/copy.pgn") != std::string::npos);
   fs::remove_all(dir);
 }
 
