@@ -1,0 +1,121 @@
+#include "converters/cotulenh_fen.hpp"
+
+#include <algorithm>
+#include <bit>
+
+#include <fmt/format.h>
+
+#include "grammar/cotulenh_fen_parse.hpp"
+
+namespace kypho::cotulenh {
+namespace {
+
+std::optional<Kind> kind_of_letter(const Profile& p, char letter) {
+  const char upper = char(letter & ~0x20);
+  for (int k = 0; k < KIND_NB; ++k)
+    if (p.of(Kind(k)).letter == upper) return Kind(k);
+  return std::nullopt;
+}
+
+constexpr std::string_view KIND_NAMES[] = {"commander", "infantry",  "militia", "artillery", "anti-air gun", "missile",
+                                           "tank",      "air force", "engineer", "navy",     "headquarters"};
+
+}  // namespace
+
+std::string square_name(Square s) { return fmt::format("{}{}", char('a' + file_of(s)), rank_of(s) + 1); }
+
+std::optional<Position> read_fen(const grammar::SourceText& src, std::size_t offset, std::size_t length, Diagnostics& out,
+                                 const Profile& profile) {
+  std::vector<grammar::SyntaxError> errors;
+  const auto fen = grammar::parse_cotulenh_fen(src.text().substr(offset, length), errors);
+  for (const auto& e : errors)
+    out.push_back(located(src, offset + e.offset, e.warning ? Severity::WARNING : Severity::ERROR, e.code, e.message));
+  if (!fen || !errors.empty()) return std::nullopt;
+
+  Position pos(profile);
+  bool ok = true;
+  const auto error = [&](std::size_t at, std::string code, std::string message) {
+    out.push_back(located(src, offset + at, Severity::ERROR, std::move(code), std::move(message)));
+    ok = false;
+  };
+  std::array<std::size_t, SQUARE_NB> written{};  // where each point's first piece is written
+  std::array<int, 2> commanders{};
+  for (const auto& p : fen->pieces) {
+    const Square s = make_square(p.file, p.rank);
+    const Kind k = *kind_of_letter(profile, p.letter);
+    const Color c = p.letter >= 'a' ? BLUE : RED;
+    Stack stack = pos.at(s);
+    if (stack.empty()) written[s] = p.offset;
+    if (!stack.empty() && (stack.color != c || stack.has(k))) {
+      error(p.offset, "fen-stack", fmt::format("a stack holds pieces of one side, each kind once; {} cannot join it", KIND_NAMES[k]));
+      continue;
+    }
+    if (k == COMMANDER && ++commanders[c] == 2) error(p.offset, "too-many-pieces", fmt::format("{} has a second commander", c == RED ? "Red" : "Blue"));
+    stack.color = c;
+    stack.kinds |= bit(k);
+    if (p.hero) stack.heroes |= bit(k);
+    pos.put(s, stack);
+  }
+  for (Square s = 0; s < SQUARE_NB; ++s) {
+    const Stack& stack = pos.at(s);
+    if (stack.empty()) continue;
+    if (!std::has_single_bit(stack.kinds) && !profile.form(stack.kinds)) {
+      error(written[s], "fen-stack", fmt::format("these pieces may not stack together on {} (rules: {})", square_name(s), profile.name));
+      continue;
+    }
+    const Kind carrier = profile.carrier(stack.kinds);
+    if (!stands_on(profile, carrier, s))
+      error(written[s], "piece-off-point",
+            fmt::format("a {} cannot stand on {}: {}", KIND_NAMES[carrier], square_name(s),
+                        profile.of(carrier).stands_on == Terrain::WATER ? "a ship stays on the sea, the coast and the river banks d6 e6 d7 e7"
+                                                                         : "the open sea (files a and b) is no place for it"));
+  }
+  if (fen->side) pos.set_side_to_move(*fen->side == 'b' ? BLUE : RED);
+  else out.push_back(unlocated(src.name(), Severity::WARNING, "assumed-side", "the FEN does not say who moves; Red is assumed"));
+  pos.set_clocks(int(fen->halfmove.value_or(0)), int(fen->fullmove.value_or(1)));
+  if (!ok) return std::nullopt;
+  return pos;
+}
+
+std::optional<Position> read_fen(const grammar::SourceText& src, Diagnostics& out, const Profile& profile) {
+  return read_fen(src, 0, src.text().size(), out, profile);
+}
+
+std::string write_fen(const Position& pos) {
+  const Profile& profile = pos.profile();
+  std::string fen;
+  const auto piece = [&](Kind k, const Stack& stack) {
+    if (stack.hero(k)) fen += '+';
+    const char letter = profile.of(k).letter;
+    fen += stack.color == RED ? letter : char(letter | 0x20);
+  };
+  for (int r = RANK_NB - 1; r >= 0; --r) {
+    int empty = 0;
+    for (int f = 0; f < FILE_NB; ++f) {
+      const Stack& stack = pos.at(make_square(f, r));
+      if (stack.empty()) {
+        ++empty;
+        continue;
+      }
+      if (empty) fen += std::to_string(empty);
+      empty = 0;
+      if (std::has_single_bit(stack.kinds)) {
+        piece(Kind(std::countr_zero(stack.kinds)), stack);
+        continue;
+      }
+      fen += '(';
+      if (const StackForm* form = profile.form(stack.kinds)) {
+        for (int i = 0; i < form->size; ++i) piece(form->order[std::size_t(i)], stack);
+      } else {
+        for (KindSet rest = stack.kinds; rest; rest &= KindSet(rest - 1)) piece(Kind(std::countr_zero(rest)), stack);
+      }
+      fen += ')';
+    }
+    if (empty) fen += std::to_string(empty);
+    if (r > 0) fen += '/';
+  }
+  fmt::format_to(std::back_inserter(fen), " {} - - {} {}", pos.side_to_move() == RED ? 'r' : 'b', pos.halfmove(), pos.fullmove());
+  return fen;
+}
+
+}  // namespace kypho::cotulenh

@@ -1,0 +1,22 @@
+// Cờ tư lệnh positions as @cotulenh/core's FEN, read with a located diagnostic for every way a position can
+// be wrong (a stack that may not form, a piece where its terrain forbids, two commanders of a side) and
+// written back in that program's own form.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "converters/diagnostic.hpp"
+#include "grammar/source.hpp"
+#include "rules/cotulenh/position.hpp"
+
+namespace kypho::cotulenh {
+
+std::optional<Position> read_fen(const grammar::SourceText& src, std::size_t offset, std::size_t length, Diagnostics& out,
+                                 const Profile& profile = cotulenh_profile());
+std::optional<Position> read_fen(const grammar::SourceText& src, Diagnostics& out, const Profile& profile = cotulenh_profile());
+
+std::string write_fen(const Position& pos);
+std::string square_name(Square s);
+
+}  // namespace kypho::cotulenh

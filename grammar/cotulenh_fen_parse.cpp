@@ -1,0 +1,173 @@
+#include "grammar/cotulenh_fen_parse.hpp"
+
+#include <charconv>
+#include <string>
+
+#include "grammar/cotulenh_fen.hpp"
+
+namespace kypho::grammar {
+namespace cotulenh_fen {
+namespace {
+
+namespace pegtl = tao::pegtl;
+
+struct State {
+  CotulenhFenSyntax& fen;
+  std::vector<SyntaxError>& errors;
+  const char* text_begin;
+  int rank_index = 0;  // 0 = the first rank written, rank 12
+  int file = 0;
+  bool hero = false;
+  bool in_stack = false;
+  int counters_seen = 0;
+
+  template <typename ActionInput>
+  std::size_t offset(const ActionInput& in) const {
+    return std::size_t(in.begin() - text_begin);
+  }
+};
+
+template <typename Rule>
+struct action : pegtl::nothing<Rule> {};
+
+template <>
+struct action<rules::hero_mark> {
+  template <typename ActionInput>
+  static void apply(const ActionInput&, State& s) { s.hero = true; }
+};
+
+template <>
+struct action<rules::piece_letter> {
+  template <typename ActionInput>
+  static void apply(const ActionInput& in, State& s) {
+    const int rank = 11 - s.rank_index;
+    if (s.file < 11 && rank >= 0) s.fen.pieces.push_back({in.peek_char(), s.hero, std::uint8_t(s.file), std::uint8_t(rank), s.offset(in)});
+    s.hero = false;
+    if (!s.in_stack) ++s.file;
+  }
+};
+
+template <>
+struct action<rules::hero_letter> : action<rules::piece_letter> {};
+
+template <>
+struct action<rules::stack_open> {
+  template <typename ActionInput>
+  static void apply(const ActionInput&, State& s) { s.in_stack = true; }
+};
+
+template <>
+struct action<rules::stack_close> {
+  template <typename ActionInput>
+  static void apply(const ActionInput&, State& s) {
+    s.in_stack = false;
+    ++s.file;
+  }
+};
+
+template <>
+struct action<rules::empty_points> {
+  template <typename ActionInput>
+  static void apply(const ActionInput& in, State& s) {
+    const int n = in.size() == 1 ? in.peek_char() - '0' : 10 + (in.peek_char(1) - '0');
+    if (n == 0 || n > 11)
+      s.errors.push_back({s.offset(in), "fen-rank-width", std::to_string(n) + " empty points: a rank has 11 points"});
+    s.file += n;
+  }
+};
+
+template <>
+struct action<rules::rank_separator> {
+  template <typename ActionInput>
+  static void apply(const ActionInput&, State& s) {
+    ++s.rank_index;
+    s.file = 0;
+  }
+};
+
+struct check_rank_width {
+  template <typename ActionInput>
+  static void apply(const ActionInput& in, State& s) {
+    if (s.file != 11)
+      s.errors.push_back({s.offset(in), "fen-rank-width",
+                          "rank " + std::to_string(12 - s.rank_index) + " covers " + std::to_string(s.file) + " points; every rank has 11"});
+  }
+};
+template <>
+struct action<rules::rank> : check_rank_width {};
+template <>
+struct action<rules::next_rank> : check_rank_width {};
+
+template <>
+struct action<rules::board> {
+  template <typename ActionInput>
+  static void apply(const ActionInput& in, State& s) {
+    if (s.rank_index != 11)
+      s.errors.push_back({s.offset(in) + in.size(), "fen-rank-count",
+                          "the board has " + std::to_string(s.rank_index + 1) + " ranks; a cờ tư lệnh board has 12"});
+  }
+};
+
+template <>
+struct action<rules::side_field> {
+  template <typename ActionInput>
+  static void apply(const ActionInput& in, State& s) {
+    s.fen.side = in.peek_char();
+    s.fen.side_offset = s.offset(in);
+  }
+};
+
+template <>
+struct action<rules::counter> {
+  template <typename ActionInput>
+  static void apply(const ActionInput& in, State& s) {
+    unsigned value = 0;
+    const auto [end, ec] = std::from_chars(in.begin(), in.end(), value);
+    if (ec != std::errc() || end != in.end()) return s.errors.push_back({s.offset(in), "fen-counter", "move counter " + in.string() + " is out of range"});
+    if (s.counters_seen == 0) s.fen.halfmove = value;
+    else if (s.counters_seen == 1) s.fen.fullmove = value;
+    else s.errors.push_back({s.offset(in), "syntax", "a FEN has at most two move counters"});
+    ++s.counters_seen;
+  }
+};
+
+template <typename Rule>
+inline constexpr const char* error_message = nullptr;
+// clang-format off
+template <> inline constexpr auto error_message< rules::rank > = "expected the board: ranks of piece letters (C I M A G S T F E N H), stacks in parentheses and counts of empty points";
+template <> inline constexpr auto error_message< rules::next_rank > = "expected a rank after '/'";
+template <> inline constexpr auto error_message< rules::hero_letter > = "expected a piece letter after the hero mark '+': C I M A G S T F E N H (Blue in lower case)";
+template <> inline constexpr auto error_message< rules::stack_first > = "expected the pieces of a stack, carrier first";
+template <> inline constexpr auto error_message< rules::stack_close > = "expected ')' closing the stack";
+template <> inline constexpr auto error_message< rules::side_field > = "expected the side to move: 'r' for Red, 'b' for Blue";
+template <> inline constexpr auto error_message< rules::field > = "expected '-' or a move counter";
+template <> inline constexpr auto error_message< rules::end_of_fen > = "unexpected text: a FEN is 12 ranks joined by '/', then the side to move, '- -' and two counters";
+// clang-format on
+
+struct errors {
+  template <typename Rule>
+  static constexpr auto message = error_message<Rule>;
+};
+template <typename Rule>
+using control = pegtl::must_if<errors>::control<Rule>;
+
+}  // namespace
+}  // namespace cotulenh_fen
+
+std::optional<CotulenhFenSyntax> parse_cotulenh_fen(std::string_view text, std::vector<SyntaxError>& errors) {
+  namespace pegtl = tao::pegtl;
+  CotulenhFenSyntax fen;
+  cotulenh_fen::State st{fen, errors, text.data()};
+  pegtl::memory_input in(text.data(), text.size(), "fen");
+  const std::size_t errors_before = errors.size();
+  try {
+    pegtl::parse<cotulenh_fen::rules::fen, cotulenh_fen::action, cotulenh_fen::control>(in, st);
+  } catch (const pegtl::parse_error& e) {
+    errors.resize(errors_before);
+    errors.push_back({e.positions().front().byte, "syntax", std::string(e.message())});
+    return std::nullopt;
+  }
+  return fen;
+}
+
+}  // namespace kypho::grammar

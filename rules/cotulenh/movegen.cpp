@@ -1,0 +1,294 @@
+#include "rules/cotulenh/movegen.hpp"
+
+#include "rules/cotulenh/attacks.hpp"
+
+#include <bit>
+#include <cstdlib>
+#include <optional>
+
+namespace kypho::cotulenh {
+namespace {
+
+struct Direction {
+  int df, dr;
+  bool diagonal() const { return df != 0 && dr != 0; }
+};
+constexpr Direction ORTHOGONAL[] = {{0, 1}, {1, 0}, {0, -1}, {-1, 0}};
+constexpr Direction ALL_DIRECTIONS[] = {{0, 1}, {1, 0}, {0, -1}, {-1, 0}, {1, 1}, {-1, 1}, {1, -1}, {-1, -1}};
+
+// The square `steps` points from s along d, or NO_SQUARE off the board.
+Square step(Square s, Direction d, int steps = 1) {
+  const int f = file_of(s) + d.df * steps, r = rank_of(s) + d.dr * steps;
+  return f < 0 || f >= FILE_NB || r < 0 || r >= RANK_NB ? NO_SQUARE : make_square(f, r);
+}
+
+// What a piece moves like: its kind's rules, heroes reaching one point further and along the diagonals.
+struct Reach {
+  int move, capture;
+  bool diagonal;
+  int diagonal_shortfall;
+};
+Reach reach_of(const KindRules& k, Kind kind, bool hero) {
+  Reach r{k.move_range, k.capture_range, k.diagonal, k.diagonal_shortfall};
+  if (!hero) return r;
+  if (kind == HEADQUARTERS) return {1, 1, true, 0};  // a hero headquarters steps to the eight points round it
+  if (r.move < FILE_NB) ++r.move;
+  ++r.capture;
+  r.diagonal = true;
+  return r;
+}
+
+// A plane's flight along a ray through the enemy's air defence: free until it enters a zone; inside the
+// first zone it may only strike (and is lost with its target); a second zone, or a zone after leaving one,
+// brings it down.
+class Flight {
+ public:
+  enum Result { SAFE, KAMIKAZE, DESTROYED };
+  explicit Flight(const AirDefence* defence) : defence_(defence) {}
+  Result enter(Square s) {
+    if (!defence_ || result_ == DESTROYED) return result_;
+    if (const std::uint32_t p = defence_->providers[s]) seen_ |= p;
+    else if (seen_) left_ = true;
+    const int zones = std::popcount(seen_);
+    result_ = zones == 0 ? SAFE : zones == 1 && !left_ ? KAMIKAZE : DESTROYED;
+    return result_;
+  }
+
+ private:
+  const AirDefence* defence_;  // nullptr: a hero plane, which no zone stops
+  std::uint32_t seen_ = 0;
+  bool left_ = false;
+  Result result_ = SAFE;
+};
+
+// Points the commander may not enter or cross: the open lines from the enemy commander towards it.
+struct Exposure {
+  std::array<bool, SQUARE_NB> open{};
+};
+Exposure exposure_towards(const Position& pos, Square us, Square them) {
+  Exposure e;
+  if (them == NO_SQUARE) return e;
+  const int df = file_of(us) - file_of(them), dr = rank_of(us) - rank_of(them);
+  for (Direction d : {Direction{0, dr > 0 ? 1 : -1}, Direction{df > 0 ? 1 : -1, 0}}) {
+    if ((d.dr != 0 && dr == 0) || (d.df != 0 && df == 0)) continue;
+    for (Square s = step(them, d); s != NO_SQUARE; s = step(s, d)) {
+      if (s != us && !pos.at(s).empty()) break;
+      e.open[s] = true;
+    }
+  }
+  return e;
+}
+
+// A heavy piece crosses the river only along files f and h; a ship may not cut the corner at the mouth.
+bool terrain_blocks(const Position& pos, Square from, Square to, Kind kind, Direction d) {
+  const Profile& p = pos.profile();
+  if (!stands_on(p, kind, to)) return kind != AIR_FORCE;  // a plane flies over the sea
+  if (p.of(kind).heavy) {
+    const auto half = [](Square s) { return file_of(s) < 2 ? 0 : rank_of(s) >= 6 ? 1 : 2; };
+    const int a = half(from), b = half(to);
+    if (a != 0 && b != 0 && a != b) return !(d.df == 0 && (file_of(from) == 5 || file_of(to) == 7));
+  }
+  if (kind == NAVY && p.navy_river_corner) {
+    constexpr Square D6 = make_square(3, 5), C5 = make_square(2, 4), C8 = make_square(2, 7), D7 = make_square(3, 6);
+    if ((d.df == 1 && d.dr == 1 && to == D6) || (d.df == -1 && d.dr == -1 && to == C5) ||
+        (d.df == -1 && d.dr == 1 && to == C8) || (d.df == 1 && d.dr == -1 && to == D7))
+      return true;
+  }
+  return false;
+}
+
+struct Generator {
+  const Position& pos;
+  Move* out;
+  Color us, them;
+  AirDefence their_defence;
+
+  void add(Square from, Square to, KindSet pieces, std::uint8_t flags) { *out++ = Move{from, to, pieces, flags}; }
+
+  // The sub-moves of `pieces` (one kind out of its stack when `deploy`, else the whole stack) from `from`.
+  void piece_moves(Square from, KindSet pieces, bool deploy) {
+    const Stack& stack = pos.at(from);
+    const Kind kind = pos.profile().carrier(pieces);
+    const KindRules& rules = pos.profile().of(kind);
+    const Reach r = reach_of(rules, kind, stack.hero(kind));
+    Exposure exposure;
+    if (kind == COMMANDER) exposure = exposure_towards(pos, from, pos.commander(them));
+    const std::uint8_t deploy_flag = deploy ? DEPLOY : 0;
+    for (Direction d : ALL_DIRECTIONS) {
+      if (d.diagonal() && !r.diagonal) continue;
+      ray(from, pieces, kind, rules, r, d, exposure, deploy, deploy_flag);
+    }
+  }
+
+  void ray(Square from, KindSet pieces, Kind kind, const KindRules& rules, const Reach& r, Direction d, const Exposure& exposure,
+           bool deploy, std::uint8_t deploy_flag) {
+    const bool commander = kind == COMMANDER;
+    const bool hero = pos.at(from).hero(kind);
+    Flight flight(kind == AIR_FORCE && !hero ? &their_defence : nullptr);
+    bool piece_blocked = false, terrain_blocked = false;
+    for (int range = 1;; ++range) {
+      const Square to = step(from, d, range);
+      if (to == NO_SQUARE) break;
+      if (commander && exposure.open[to]) break;
+      const Flight::Result flying = kind == AIR_FORCE ? flight.enter(to) : Flight::SAFE;
+      if (flying == Flight::DESTROYED) break;
+      if (d.diagonal() && range > r.move - r.diagonal_shortfall && r.diagonal_shortfall) break;
+      if (!commander && range > r.move && range > r.capture) break;
+      if (!terrain_blocked) terrain_blocked = terrain_blocks(pos, from, to, kind, d);
+      const Stack& target = pos.at(to);
+      if (!target.empty()) {
+        const Kind target_kind = pos.profile().carrier(target.kinds);
+        if (commander && target.color == them && target.has(COMMANDER) && target_kind == COMMANDER && !d.diagonal()) {
+          add(from, to, pieces, CAPTURE | deploy_flag);  // commanders face to face: the first to see takes
+          break;
+        }
+        if (target.color == them && range <= r.capture) {
+          if (!(commander && target_kind == COMMANDER))
+            capture(from, to, pieces, kind, target_kind, range, r, deploy, deploy_flag, flying == Flight::KAMIKAZE);
+        } else if (target.color == us) {
+          const KindSet joined = KindSet(pieces | target.kinds);
+          if (!(pieces & target.kinds) && pos.profile().form(joined) && range <= r.move && !terrain_blocked && !piece_blocked &&
+              stands_on(pos.profile(), pos.profile().carrier(joined), to))
+            add(from, to, pieces, COMBINE | deploy_flag);
+        }
+        if (!rules.moves_through && !(rules.blocked_by_own_kind_only && target_kind != kind)) piece_blocked = true;
+        if (commander) break;
+      } else if (range <= r.move && !terrain_blocked && !piece_blocked && stands_on(pos.profile(), kind, to) &&
+                 (kind != AIR_FORCE || flying == Flight::SAFE)) {
+        // A commander does not stop where the enemy commander would see it along the same line.
+        if (!(commander && !d.diagonal() && sees_enemy_commander(to, d))) add(from, to, pieces, deploy_flag);
+      }
+      if (piece_blocked && !rules.captures_through && !rules.moves_through) break;
+      if (commander && range >= FILE_NB) break;
+    }
+  }
+
+  bool sees_enemy_commander(Square from, Direction d) const {
+    for (Square s = step(from, d); s != NO_SQUARE; s = step(s, d))
+      if (!pos.at(s).empty()) return pos.at(s).color == them && pos.profile().carrier(pos.at(s).kinds) == COMMANDER;
+    return false;
+  }
+
+  void capture(Square from, Square to, KindSet pieces, Kind kind, Kind target_kind, int range, const Reach& r, bool deploy,
+               std::uint8_t deploy_flag, bool kamikaze) {
+    if (kamikaze) return add(from, to, pieces, SUICIDE | deploy_flag);
+    if (kind == COMMANDER && range > 1) return;
+    if (kind == NAVY && pos.profile().navy_guns_shorter && target_kind != NAVY && range > r.capture - 1) return;
+    if (!stands_on(pos.profile(), kind, to)) return add(from, to, pieces, STAY_CAPTURE | deploy_flag);
+    add(from, to, pieces, CAPTURE | deploy_flag);
+    // A plane may also strike and fly home, except as a deploy sub-move.
+    if (kind == AIR_FORCE && !deploy) add(from, to, pieces, STAY_CAPTURE | deploy_flag);
+  }
+
+  void generate() {
+    for (Square s = 0; s < SQUARE_NB; ++s) {
+      const Stack& stack = pos.at(s);
+      if (stack.empty() || stack.color != us) continue;
+      if (!std::has_single_bit(stack.kinds)) {
+        for (KindSet rest = stack.kinds; rest; rest &= KindSet(rest - 1)) piece_moves(s, KindSet(rest & -rest), true);
+      }
+      piece_moves(s, stack.kinds, false);
+    }
+  }
+};
+
+}  // namespace
+
+AirDefence air_defence(const Position& pos, Color side) {
+  AirDefence d;
+  int index = 0;
+  for (Square s = 0; s < SQUARE_NB; ++s) {
+    const Stack& stack = pos.at(s);
+    if (stack.empty() || stack.color != side) continue;
+    const Kind k = pos.profile().carrier(stack.kinds);
+    const int level = pos.profile().of(k).air_defence;
+    if (level == 0 || index == 32) continue;
+    const int radius = level + (stack.hero(k) ? 1 : 0);
+    const std::uint32_t me = 1u << index++;
+    for (int df = -radius; df <= radius; ++df)
+      for (int dr = -radius; dr <= radius; ++dr) {
+        const int f = file_of(s) + df, r = rank_of(s) + dr;
+        if (f >= 0 && f < FILE_NB && r >= 0 && r < RANK_NB && df * df + dr * dr <= radius * radius) d.providers[make_square(f, r)] |= me;
+      }
+  }
+  return d;
+}
+
+bool for_each_attacker(const Position& pos, Square target, Color by, const std::function<bool(Square, Kind)>& found) {
+  const Profile& p = pos.profile();
+  const bool land_target = pos.carrier_at(target) != NAVY;
+  std::optional<AirDefence> defence;
+  for (Direction d : ALL_DIRECTIONS) {
+    bool blocked = false;
+    for (int distance = 1; distance <= 5; ++distance) {
+      const Square s = step(target, d, distance);
+      if (s == NO_SQUARE) break;
+      const Stack& stack = pos.at(s);
+      if (stack.empty()) continue;
+      if (stack.color == by) {
+        for (KindSet rest = stack.kinds; rest; rest &= KindSet(rest - 1)) {
+          const Kind k = Kind(std::countr_zero(rest));
+          const Reach r = reach_of(p.of(k), k, stack.hero(k));
+          if (d.diagonal() && !r.diagonal) continue;
+          const int range = r.capture - (land_target && k == NAVY && p.navy_guns_shorter ? 1 : 0);
+          if (distance > range || (blocked && !p.of(k).captures_through)) continue;
+          if (k == AIR_FORCE && !stack.hero(k)) {
+            if (!defence) defence = air_defence(pos, ~by);
+            Flight flight(&*defence);
+            const Direction back{-d.df, -d.dr};
+            Flight::Result result = Flight::SAFE;
+            for (int i = 1; i <= distance && result != Flight::DESTROYED; ++i) result = flight.enter(step(s, back, i));
+            if (result == Flight::DESTROYED) continue;
+          }
+          if (found(s, k)) return true;
+        }
+      }
+      blocked = true;
+    }
+  }
+  return false;
+}
+
+bool attacked(const Position& pos, Square target, Color by) {
+  return for_each_attacker(pos, target, by, [](Square, Kind) { return true; });
+}
+
+bool exposed(const Position& pos, Color c) {
+  const Square us = pos.commander(c), them = pos.commander(~c);
+  if (us == NO_SQUARE || them == NO_SQUARE) return false;
+  return exposure_towards(pos, us, them).open[us];
+}
+
+bool commander_in_danger(const Position& pos, Color c) {
+  const Square s = pos.commander(c);
+  return s == NO_SQUARE || attacked(pos, s, ~c) || exposed(pos, c);
+}
+
+Move* generate_pseudo_legal(const Position& pos, Move* out) {
+  Generator g{pos, out, pos.side_to_move(), ~pos.side_to_move(), air_defence(pos, ~pos.side_to_move())};
+  g.generate();
+  return g.out;
+}
+
+Move* generate_legal(Position& pos, Move* out) {
+  Move* end = generate_pseudo_legal(pos, out);
+  const Color us = pos.side_to_move();
+  Move* kept = out;
+  for (Move* m = out; m != end; ++m) {
+    // A deploy out of a stack that holds the commander is judged when the whole turn ends (@cotulenh/core).
+    if (m->is(DEPLOY) && pos.at(m->from).has(COMMANDER)) {
+      *kept++ = *m;
+      continue;
+    }
+    const Undo undo = pos.make(*m);
+    // A commander that shot from where it stands was kept off open lines when its moves were made.
+    const bool commander_stayed = !m->is(DEPLOY) && !pos.at(m->from).empty() && pos.carrier_at(m->from) == COMMANDER;
+    const Square home = pos.commander(us);
+    const bool safe = commander_stayed ? home != NO_SQUARE && !attacked(pos, home, ~us) : !commander_in_danger(pos, us);
+    pos.unmake(*m, undo);
+    if (safe) *kept++ = *m;
+  }
+  return kept;
+}
+
+}  // namespace kypho::cotulenh

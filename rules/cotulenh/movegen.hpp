@@ -1,0 +1,33 @@
+// Move generation as @cotulenh/core plays (the `cotulenh` profile): every sub-move of every piece and stack,
+// each deploy sub-move out of a stack as an entry of its own, filtered by the safety of the commander.
+#pragma once
+
+#include "rules/cotulenh/position.hpp"
+#include "rules/move_list.hpp"
+#include "rules/perft.hpp"
+
+namespace kypho::cotulenh {
+
+// Every sub-move, legal or not.
+Move* generate_pseudo_legal(const Position& pos, Move* out);
+// The legal ones.
+Move* generate_legal(Position& pos, Move* out);
+
+// Whether a piece of side `by` could capture on `target`, air defence included.
+bool attacked(const Position& pos, Square target, Color by);
+// Whether side c's commander stands on an open line with the enemy commander.
+bool exposed(const Position& pos, Color c);
+// In danger: attacked, exposed, or gone.
+bool commander_in_danger(const Position& pos, Color c);
+
+// The points a side's air defence covers, each with the providers whose zones reach it (a bit each).
+struct AirDefence {
+  std::array<std::uint32_t, SQUARE_NB> providers{};
+};
+AirDefence air_defence(const Position& pos, Color side);
+
+using MoveList = BasicMoveList<Position, Move, 1024, generate_legal>;
+
+inline std::uint64_t perft(Position& pos, int depth) { return count_leaves<MoveList>(pos, depth); }
+
+}  // namespace kypho::cotulenh

@@ -1,0 +1,136 @@
+#include "rules/cotulenh/position.hpp"
+
+#include <utility>
+
+#include "rules/cotulenh/attacks.hpp"
+
+namespace kypho::cotulenh {
+namespace {
+
+// The standard start, Red's half; Blue's is it mirrored across the river.
+struct Placed {
+  Kind kind;
+  const char* points;  // files and ranks, space separated
+};
+constexpr Placed RED_START[] = {
+  {COMMANDER, "g1"}, {HEADQUARTERS, "f2 h2"}, {AIR_FORCE, "e2 i2"}, {NAVY, "b2 c4"}, {ARTILLERY, "d3 j3"},
+  {MISSILE, "g3"},   {ANTI_AIR, "e4 i4"},     {TANK, "f4 h4"},      {INFANTRY, "c5 k5"}, {ENGINEER, "d5 j5"},
+  {MILITIA, "g5"},
+};
+
+}  // namespace
+
+bool stands_on(const Profile& profile, Kind k, Square s) {
+  const int f = file_of(s), r = rank_of(s);
+  if (profile.of(k).stands_on == Terrain::WATER) return f <= 2 || ((f == 3 || f == 4) && (r == 5 || r == 6));
+  return f >= 2;
+}
+
+Position Position::start(const Profile& profile) {
+  Position pos(profile);
+  for (const auto& [kind, points] : RED_START) {
+    for (const char* p = points; *p;) {
+      const int file = *p++ - 'a';
+      int rank = 0;
+      while (*p >= '0' && *p <= '9') rank = rank * 10 + (*p++ - '0');
+      if (*p == ' ') ++p;
+      pos.put(make_square(file, rank - 1), {bit(kind), 0, RED});
+      pos.put(make_square(file, RANK_NB - rank), {bit(kind), 0, BLUE});
+    }
+  }
+  return pos;
+}
+
+void Position::set(Square s, Stack stack) {
+  const Stack& old = board_[s];
+  if (old.has(COMMANDER) && commander_[old.color] == s) commander_[old.color] = NO_SQUARE;
+  board_[s] = stack;
+  if (stack.has(COMMANDER)) commander_[stack.color] = s;
+}
+
+void Position::put(Square s, Stack stack) { set(s, stack); }
+
+void Position::change(Square s, Stack stack, Undo& undo) {
+  bool saved = false;
+  for (int i = 0; i < undo.count; ++i) saved |= undo.squares[std::size_t(i)] == s;
+  if (!saved && undo.count < undo.squares.size()) {
+    undo.squares[undo.count] = s;
+    undo.stacks[undo.count++] = board_[s];
+  }
+  set(s, stack);
+}
+
+Undo Position::make(Move m) {
+  Undo undo;
+  undo.halfmove = std::uint16_t(halfmove_);
+  Stack mover = board_[m.from];
+  Stack left{};
+  if (m.is(DEPLOY)) {
+    left = mover;
+    left.kinds &= KindSet(~m.pieces);
+    left.heroes &= left.kinds;
+    mover.kinds = m.pieces;
+    mover.heroes &= m.pieces;
+    if (left.kinds == 0) left = {};
+  }
+  if (m.is(STAY_CAPTURE)) {
+    change(m.to, {}, undo);  // the shooter does not leave its point
+  } else {
+    change(m.from, left, undo);
+    if (m.is(SUICIDE)) {
+      change(m.to, {}, undo);
+    } else if (m.is(COMBINE)) {
+      Stack joined = board_[m.to];
+      joined.kinds |= mover.kinds;
+      joined.heroes |= mover.heroes;
+      change(m.to, joined, undo);
+    } else {
+      change(m.to, mover, undo);
+    }
+  }
+  promote_heroes(mover.color, undo);
+  // As @cotulenh/core counts: only a capture that takes the target's point resets the clock.
+  halfmove_ = m.is(CAPTURE) ? 0 : halfmove_ + 1;
+  if (!m.is(DEPLOY)) {
+    if (side_ == BLUE) ++fullmove_;
+    side_ = ~side_;
+  }
+  return undo;
+}
+
+void Position::promote_heroes(Color mover, Undo& undo) {
+  if (const Square target = commander_[~mover]; target != NO_SQUARE)
+    for_each_attacker(*this, target, mover, [&](Square s, Kind k) {
+      Stack promoted = board_[s];
+      promoted.heroes |= bit(k);
+      if (promoted != board_[s]) change(s, promoted, undo);
+      return false;
+    });
+  // The last guard: a side with no stack and one piece beside its commander makes that piece a hero.
+  for (Color c : {RED, BLUE}) {
+    Square guard = NO_SQUARE;
+    bool alone = true;
+    for (Square s = 0; s < SQUARE_NB && alone; ++s) {
+      const Stack& st = board_[s];
+      if (st.empty() || st.color != c) continue;
+      if (st.kinds & (st.kinds - 1)) alone = false;
+      else if (!st.has(COMMANDER)) alone = std::exchange(guard, s) == NO_SQUARE;
+    }
+    if (alone && guard != NO_SQUARE && !board_[guard].heroes) {
+      Stack hero = board_[guard];
+      hero.heroes = hero.kinds;
+      change(guard, hero, undo);
+    }
+  }
+}
+
+void Position::unmake(Move m, const Undo& undo) {
+  if (!m.is(DEPLOY)) {
+    side_ = ~side_;
+    if (side_ == BLUE) --fullmove_;
+  }
+  for (int i = undo.count - 1; i >= 0; --i) set(undo.squares[std::size_t(i)], undo.stacks[std::size_t(i)]);
+  halfmove_ = undo.halfmove;
+}
+
+}  // namespace kypho::cotulenh

@@ -1,0 +1,66 @@
+// A cờ tư lệnh position: the stacks on the 132 points, the side to move, the clocks, and the rule profile
+// that says what the pieces may do.
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "rules/cotulenh/profile.hpp"
+
+namespace kypho::cotulenh {
+
+// What make() changed, for unmake(): the points it touched as they were (the move's two, and the pieces it
+// made heroes), oldest first.
+struct Undo {
+  std::array<Square, 16> squares;
+  std::array<Stack, 16> stacks;
+  std::uint8_t count = 0;
+  std::uint16_t halfmove = 0;
+};
+
+class Position {
+ public:
+  explicit Position(const Profile& profile = cotulenh_profile()) : profile_(&profile) {}
+  static Position start(const Profile& profile = cotulenh_profile());
+
+  const Profile& profile() const { return *profile_; }
+  const Stack& at(Square s) const { return board_[s]; }
+  Color side_to_move() const { return side_; }
+  int halfmove() const { return halfmove_; }
+  int fullmove() const { return fullmove_; }
+  // Where a side's commander stands (alone or in a stack), NO_SQUARE when it has none.
+  Square commander(Color c) const { return commander_[c]; }
+  Kind carrier_at(Square s) const { return profile_->carrier(board_[s].kinds); }
+
+  // Set-up, for position readers: nothing here checks the rules of set-up.
+  void put(Square s, Stack stack);
+  void set_side_to_move(Color c) { side_ = c; }
+  void set_clocks(int halfmove, int fullmove) {
+    halfmove_ = halfmove;
+    fullmove_ = fullmove;
+  }
+
+  // One sub-move, as the move generator made it; the turn passes unless it is a deploy sub-move. After
+  // it, every piece of the mover that attacks the enemy commander becomes a hero, and so does the last
+  // piece a side has beside its commander.
+  Undo make(Move m);
+  void unmake(Move m, const Undo& undo);
+
+  bool operator==(const Position& o) const { return board_ == o.board_ && side_ == o.side_; }
+
+ private:
+  void set(Square s, Stack stack);
+  void change(Square s, Stack stack, Undo& undo);
+  void promote_heroes(Color mover, Undo& undo);
+
+  const Profile* profile_;
+  std::array<Stack, SQUARE_NB> board_{};
+  std::array<Square, 2> commander_{NO_SQUARE, NO_SQUARE};
+  Color side_ = RED;
+  int halfmove_ = 0, fullmove_ = 1;
+};
+
+// Where a kind may stand on a point.
+bool stands_on(const Profile& profile, Kind k, Square s);
+
+}  // namespace kypho::cotulenh

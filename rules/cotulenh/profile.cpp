@@ -1,0 +1,87 @@
+#include "rules/cotulenh/profile.hpp"
+
+#include <bit>
+
+namespace kypho::cotulenh {
+namespace {
+
+constexpr KindSet of(Kind a, Kind b) { return KindSet(bit(a) | bit(b)); }
+constexpr KindSet of(Kind a, Kind b, Kind c) { return KindSet(bit(a) | bit(b) | bit(c)); }
+
+// @cotulenh/core's blueprints: a tank carries one person; an engineer one heavy piece; an air force a tank
+// and a person; a ship an air force and one of a person or a tank; headquarters the commander.
+constexpr StackForm COTULENH_STACKS[] = {
+  {of(TANK, COMMANDER), {TANK, COMMANDER}, 2},
+  {of(TANK, INFANTRY), {TANK, INFANTRY}, 2},
+  {of(TANK, MILITIA), {TANK, MILITIA}, 2},
+  {of(AIR_FORCE, COMMANDER), {AIR_FORCE, COMMANDER}, 2},
+  {of(AIR_FORCE, INFANTRY), {AIR_FORCE, INFANTRY}, 2},
+  {of(AIR_FORCE, MILITIA), {AIR_FORCE, MILITIA}, 2},
+  {of(AIR_FORCE, TANK), {AIR_FORCE, TANK}, 2},
+  {of(AIR_FORCE, TANK, COMMANDER), {AIR_FORCE, TANK, COMMANDER}, 3},
+  {of(AIR_FORCE, TANK, INFANTRY), {AIR_FORCE, TANK, INFANTRY}, 3},
+  {of(AIR_FORCE, TANK, MILITIA), {AIR_FORCE, TANK, MILITIA}, 3},
+  {of(ENGINEER, ARTILLERY), {ENGINEER, ARTILLERY}, 2},
+  {of(ENGINEER, ANTI_AIR), {ENGINEER, ANTI_AIR}, 2},
+  {of(ENGINEER, MISSILE), {ENGINEER, MISSILE}, 2},
+  {of(NAVY, COMMANDER), {NAVY, COMMANDER}, 2},
+  {of(NAVY, INFANTRY), {NAVY, INFANTRY}, 2},
+  {of(NAVY, MILITIA), {NAVY, MILITIA}, 2},
+  {of(NAVY, TANK), {NAVY, TANK}, 2},
+  {of(NAVY, AIR_FORCE), {NAVY, AIR_FORCE}, 2},
+  {of(NAVY, AIR_FORCE, COMMANDER), {NAVY, AIR_FORCE, COMMANDER}, 3},
+  {of(NAVY, AIR_FORCE, INFANTRY), {NAVY, AIR_FORCE, INFANTRY}, 3},
+  {of(NAVY, AIR_FORCE, MILITIA), {NAVY, AIR_FORCE, MILITIA}, 3},
+  {of(NAVY, AIR_FORCE, TANK), {NAVY, AIR_FORCE, TANK}, 3},
+  {of(HEADQUARTERS, COMMANDER), {HEADQUARTERS, COMMANDER}, 2},
+};
+
+constexpr auto L = Terrain::LAND;
+constexpr auto W = Terrain::WATER;
+constexpr std::uint8_t UNLIMITED = 11;
+
+// clang-format off
+const Profile COTULENH{
+  "cotulenh",
+  {{
+    // letter move capture diagonal diag-short moves-through captures-through own-kind-only heavy stands AA value
+    {'C', UNLIMITED, 1, false, 0, false, false, false, false, L, 0, 0},   // commander: captures only next to it
+    {'I', 1, 1, false, 0, false, false, false, false, L, 0, 10},          // infantry
+    {'M', 1, 1, true,  0, false, false, false, false, L, 0, 10},          // militia
+    {'A', 3, 3, true,  0, false, true, false,  true,  L, 0, 30},          // artillery
+    {'G', 1, 1, false, 0, false, false, false, true,  L, 1, 10},          // anti-air gun
+    {'S', 2, 2, true,  1, false, true, false,  true,  L, 2, 20},          // missile
+    {'T', 2, 2, false, 0, false, false, false, false, L, 0, 20},          // tank
+    {'F', 4, 4, true,  0, true,  true, false,  false, L, 0, 40},          // air force
+    {'E', 1, 1, false, 0, false, false, false, false, L, 0, 10},          // engineer
+    {'N', 4, 4, true,  0, false, true, true ,  false, W, 1, 80},          // navy
+    {'H', 0, 0, false, 0, false, false, false, false, L, 0, 0},           // headquarters
+  }},
+  COTULENH_STACKS,
+  true,
+  true,
+};
+// clang-format on
+
+}  // namespace
+
+const StackForm* Profile::form(KindSet k) const {
+  for (const auto& f : stacks)
+    if (f.kinds == k) return &f;
+  return nullptr;
+}
+
+Kind Profile::carrier(KindSet k) const {
+  if (std::has_single_bit(k)) return Kind(std::countr_zero(k));
+  const StackForm* f = form(k);
+  return f ? f->order[0] : Kind(std::countr_zero(k));
+}
+
+const Profile& cotulenh_profile() { return COTULENH; }
+
+const Profile* find_profile(std::string_view name) {
+  if (name == COTULENH.name) return &COTULENH;
+  return nullptr;
+}
+
+}  // namespace kypho::cotulenh

@@ -1,0 +1,56 @@
+// The rules that differ between rule sets, as data (Fairy-Stockfish's variants.ini is the model): what each
+// kind moves and captures like, where it may stand, its air-defence radius, and which stacks may form.
+// One move generator reads it; no kind is special-cased there beyond what a column here says.
+#pragma once
+
+#include <array>
+#include <span>
+#include <string_view>
+
+#include "rules/cotulenh/types.hpp"
+
+namespace kypho::cotulenh {
+
+enum class Terrain : std::uint8_t { LAND, WATER };  // LAND: files c–k; WATER: a–c and the river banks d6 e6 d7 e7
+
+struct KindRules {
+  char letter;                // in FEN and SAN, Red's in upper case
+  std::uint8_t move_range;    // points along a ray; 0: does not move
+  std::uint8_t capture_range;
+  bool diagonal;              // moves and captures along the diagonals too
+  std::uint8_t diagonal_shortfall;  // its diagonals reach this many points less than its axes (the missile: 1)
+  bool moves_through;         // moving is not stopped by pieces on the way (the air force)
+  bool captures_through;      // capturing is not stopped by pieces on the way (artillery, missile, air force, navy)
+  bool blocked_by_own_kind_only;  // moving is stopped only by a piece of its own kind (a ship sails past the others)
+  bool heavy;                 // crosses the river only at a ford, unless capturing
+  Terrain stands_on;
+  std::uint8_t air_defence;   // radius of its zone; 0: none
+  std::uint8_t value;         // points, the seed's count
+};
+
+// A stack that may form: its kinds, carrier first, then the carried in the order FEN writes them.
+struct StackForm {
+  KindSet kinds;
+  std::array<Kind, 3> order;
+  std::uint8_t size;
+};
+
+struct Profile {
+  std::string_view name;
+  std::array<KindRules, KIND_NB> kinds;
+  std::span<const StackForm> stacks;  // the forms of two or more pieces
+  // A ship's guns reach one point less than its anti-ship missiles: against anything but a ship.
+  bool navy_guns_shorter;
+  // A ship may not cut the land corner at the river's mouth (c5–d6, c8–d7).
+  bool navy_river_corner;
+
+  const KindRules& of(Kind k) const { return kinds[k]; }
+  // The form of a set of kinds, or nullptr when they may not stack.
+  const StackForm* form(KindSet kinds) const;
+  Kind carrier(KindSet kinds) const;
+};
+
+const Profile& cotulenh_profile();  // @cotulenh/core's behaviour, for interoperability
+const Profile* find_profile(std::string_view name);
+
+}  // namespace kypho::cotulenh

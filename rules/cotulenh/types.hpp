@@ -1,0 +1,59 @@
+// Plain value types of cờ tư lệnh: sides, the eleven kinds, points of the 11×12 board, stacks and sub-moves.
+#pragma once
+
+#include <cstdint>
+
+namespace kypho::cotulenh {
+
+// Red moves first and sits at ranks 1–6; Blue is Red mirrored across the river.
+enum Color : std::uint8_t { RED, BLUE };
+constexpr Color operator~(Color c) { return Color(c ^ 1); }
+
+// In the order of @cotulenh's role bits, so that a set of kinds is the same number there and here.
+enum Kind : std::uint8_t {
+  COMMANDER, INFANTRY, MILITIA, ARTILLERY, ANTI_AIR, MISSILE, TANK, AIR_FORCE, ENGINEER, NAVY, HEADQUARTERS,
+};
+constexpr int KIND_NB = 11;
+using KindSet = std::uint16_t;  // bit k: kind k
+constexpr KindSet bit(Kind k) { return KindSet(1u << k); }
+
+// Points: files a–k (x 0..10, a and b open sea, c the coast), ranks 1–12 (y 0..11) from Red's side.
+constexpr int FILE_NB = 11, RANK_NB = 12, SQUARE_NB = 132;
+using Square = std::uint8_t;
+constexpr Square NO_SQUARE = 0xFF;
+constexpr Square make_square(int file, int rank) { return Square(rank * FILE_NB + file); }
+constexpr int file_of(Square s) { return s % FILE_NB; }
+constexpr int rank_of(Square s) { return s / FILE_NB; }
+
+// What stands on a point: one piece, or a carrier and what it carries, all of one side. Each kind appears
+// at most once in a stack, so a stack is the set of its kinds; which one carries is the profile's to say.
+struct Stack {
+  KindSet kinds = 0;
+  KindSet heroes = 0;  // the kinds of the stack that are heroes
+  Color color = RED;
+  bool empty() const { return kinds == 0; }
+  bool has(Kind k) const { return kinds & bit(k); }
+  bool hero(Kind k) const { return heroes & bit(k); }
+  bool operator==(const Stack&) const = default;
+};
+
+// How a sub-move ends.
+enum MoveFlag : std::uint8_t {
+  CAPTURE = 1,       // takes the target's point
+  STAY_CAPTURE = 2,  // removes the target and stays (a bomb, a ship shelling the land, a shot into the sea)
+  SUICIDE = 4,       // a plane inside one air-defence zone takes its target and is lost with it
+  DEPLOY = 8,        // one piece leaves its stack; the rest stay
+  COMBINE = 16,      // joins a friendly piece or stack
+};
+
+// One piece's (or one whole stack's) sub-move. `pieces` is what moves: the whole stack, or one kind of it.
+struct Move {
+  Square from = NO_SQUARE;
+  Square to = NO_SQUARE;
+  KindSet pieces = 0;
+  std::uint8_t flags = 0;
+  bool operator==(const Move&) const = default;
+  bool is(MoveFlag f) const { return flags & f; }
+};
+
+}  // namespace kypho::cotulenh
