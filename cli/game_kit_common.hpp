@@ -133,8 +133,9 @@ void run_perft(Position& pos, int depth, bool divide, Name name) {
     const MoveList moves(pos);
     std::vector<std::pair<std::string, std::uint64_t>> rows;
     for (auto m : moves) {
+      std::string label = name(m);  // named in the position it is played from
       const auto undo = pos.make(m);
-      rows.emplace_back(name(m), perft(pos, depth - 1));
+      rows.emplace_back(std::move(label), perft(pos, depth - 1));
       pos.unmake(m, undo);
     }
     std::sort(rows.begin(), rows.end());

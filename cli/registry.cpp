@@ -69,7 +69,14 @@ std::string extension_of(std::string_view path) {
 
 }  // namespace
 
-std::string_view game_name(Game g) { return g == Game::SHOGI ? "shogi" : "xiangqi"; }
+std::string_view game_name(Game g) {
+  switch (g) {
+    case Game::SHOGI: return "shogi";
+    case Game::COTULENH: return "cotulenh";
+    case Game::XIANGQI: break;
+  }
+  return "xiangqi";
+}
 
 const FormatInfo* find_format(std::string_view name) {
   for (const auto& f : FORMATS)
@@ -78,6 +85,7 @@ const FormatInfo* find_format(std::string_view name) {
 }
 
 std::span<const std::string_view> formats_of(Game g) {
+  if (g == Game::COTULENH) return {};  // no record or position file of it is read yet
   const auto& [names, n] = g == Game::SHOGI ? SHOGI_NAMES : XIANGQI_NAMES;
   return {names.data(), n};
 }

@@ -14,7 +14,7 @@
 
 namespace kypho::cli {
 
-enum class Game { XIANGQI, SHOGI };
+enum class Game { XIANGQI, SHOGI, COTULENH };
 std::string_view game_name(Game g);
 
 struct FormatInfo {

@@ -16,6 +16,21 @@ TEST_CASE("perft prints the count alone on the last line") {
   CHECK(r.out == "14\n");
 }
 
+TEST_CASE("cotulenh: perft counts Red's 116 sub-moves from the start, and says what it cannot count yet") {
+  auto r = run(kypho_command("perft --game cotulenh --depth 1"));
+  CHECK(r.status == 0);
+  CHECK(r.out == "116\n");
+  r = run(kypho_command("perft --game cotulenh --depth 1 --divide"));
+  CHECK(contains(r.out, "Ic5&c4 1\n"));
+  CHECK(contains(r.out, "Fe2_b2") == false);
+  r = run(kypho_command("perft --game cotulenh --depth 2 2>&1"));
+  CHECK(r.status == 2);
+  CHECK(contains(r.out, "error[unsupported-format]: perft --game cotulenh counts one ply"));
+  r = run(kypho_command("perft --game cotulenh --fen '11/11/11/11/11/11/11/11/11/11/11 r - - 0 1' --depth 1 2>&1"));
+  CHECK(r.status == 2);
+  CHECK(contains(r.out, "--fen:1:33: error[fen-rank-count]: the board has 11 ranks; a cờ tư lệnh board has 12"));
+}
+
 TEST_CASE("shogi: perft and show from SFEN") {
   auto r = run(kypho_command("perft --game shogi --depth 3"));
   CHECK(r.out == "25470\n");

@@ -70,3 +70,29 @@ TEST_CASE("cotulenh: every position @cotulenh/core plays on has exactly its lega
   MESSAGE(compared << " positions compared, " << agreed << " agree");
   CHECK(compared >= 100);
 }
+
+TEST_CASE("cotulenh: @cotulenh/core's own games, each whole-piece move played here, reach the positions it wrote") {
+  std::ifstream in(KYPHO_CORPUS_DIR "/cotulenh/oracle-games.jsonl");
+  REQUIRE(in);
+  int played = 0;
+  for (std::string line; std::getline(in, line);) {
+    const auto game = nlohmann::json::parse(line);
+    for (const auto& ply : game["plies"]) {
+      const std::string flags = ply["flags"];
+      if (flags.find('d') != std::string::npos) continue;  // a deploy sub-move: its turn ends when the deploy is committed
+      Diagnostics ds;
+      auto pos = read_fen(grammar::SourceText("before", ply["fen_before"].get<std::string>()), ds);
+      REQUIRE(pos);
+      std::optional<Move> chosen;
+      for (Move m : MoveList(*pos))
+        if (lan(*pos, m) == ply["lan"]) chosen = m;
+      INFO(ply["fen_before"].get<std::string>() << " " << ply["lan"].get<std::string>());
+      REQUIRE(chosen);
+      pos->make(*chosen);
+      CHECK(write_fen(*pos) == ply["fen_after"].get<std::string>());
+      ++played;
+    }
+  }
+  MESSAGE(played << " moves played");
+  CHECK(played > 100);
+}
