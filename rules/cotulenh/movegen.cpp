@@ -13,7 +13,6 @@ struct Direction {
   int df, dr;
   bool diagonal() const { return df != 0 && dr != 0; }
 };
-constexpr Direction ORTHOGONAL[] = {{0, 1}, {1, 0}, {0, -1}, {-1, 0}};
 constexpr Direction ALL_DIRECTIONS[] = {{0, 1}, {1, 0}, {0, -1}, {-1, 0}, {1, 1}, {-1, 1}, {1, -1}, {-1, -1}};
 
 // The square `steps` points from s along d, or NO_SQUARE off the board.
