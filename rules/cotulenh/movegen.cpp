@@ -96,68 +96,75 @@ bool terrain_blocks(const Position& pos, Square from, Square to, Kind kind, Dire
   return false;
 }
 
+// What moves in a sub-move: one piece out of its stack (deploying) or the whole stack, led by its carrier.
+struct Mover {
+  Square from;
+  KindSet pieces;
+  Kind kind;  // the carrier of `pieces`: its rules move them all
+  const KindRules& rules;
+  bool hero;
+  Reach reach;
+  bool deploy;
+  std::uint8_t flags(std::uint8_t f) const { return std::uint8_t(f | (deploy ? DEPLOY : 0)); }
+};
+
 struct Generator {
   const Position& pos;
   Move* out;
   Color us, them;
   AirDefence their_defence;
 
-  void add(Square from, Square to, KindSet pieces, std::uint8_t flags) { *out++ = Move{from, to, pieces, flags}; }
+  void add(const Mover& m, Square to, std::uint8_t flags) { *out++ = Move{m.from, to, m.pieces, m.flags(flags)}; }
 
   // The sub-moves of `pieces` (one kind out of its stack when `deploy`, else the whole stack) from `from`.
   void piece_moves(Square from, KindSet pieces, bool deploy) {
-    const Stack& stack = pos.at(from);
     const Kind kind = pos.profile().carrier(pieces);
     const KindRules& rules = pos.profile().of(kind);
-    const Reach r = reach_of(rules, kind, stack.hero(kind));
+    const bool hero = pos.at(from).hero(kind);
+    const Mover m{from, pieces, kind, rules, hero, reach_of(rules, kind, hero), deploy};
     Exposure exposure;
     if (kind == COMMANDER) exposure = exposure_towards(pos, from, pos.commander(them));
-    const std::uint8_t deploy_flag = deploy ? DEPLOY : 0;
-    for (Direction d : ALL_DIRECTIONS) {
-      if (d.diagonal() && !r.diagonal) continue;
-      ray(from, pieces, kind, rules, r, d, exposure, deploy, deploy_flag);
-    }
+    for (Direction d : ALL_DIRECTIONS)
+      if (!d.diagonal() || m.reach.diagonal) ray(m, d, exposure);
   }
 
-  void ray(Square from, KindSet pieces, Kind kind, const KindRules& rules, const Reach& r, Direction d, const Exposure& exposure,
-           bool deploy, std::uint8_t deploy_flag) {
-    const bool commander = kind == COMMANDER;
-    const bool hero = pos.at(from).hero(kind);
-    Flight flight(kind == AIR_FORCE && !hero ? &their_defence : nullptr);
+  void ray(const Mover& m, Direction d, const Exposure& exposure) {
+    const Reach& r = m.reach;
+    const bool commander = m.kind == COMMANDER;
+    Flight flight(m.kind == AIR_FORCE && !m.hero ? &their_defence : nullptr);
     bool piece_blocked = false, terrain_blocked = false;
     for (int range = 1;; ++range) {
-      const Square to = step(from, d, range);
+      const Square to = step(m.from, d, range);
       if (to == NO_SQUARE) break;
       if (commander && exposure.open[to]) break;
-      const Flight::Result flying = kind == AIR_FORCE ? flight.enter(to) : Flight::SAFE;
+      const Flight::Result flying = m.kind == AIR_FORCE ? flight.enter(to) : Flight::SAFE;
       if (flying == Flight::DESTROYED) break;
       if (d.diagonal() && range > r.move - r.diagonal_shortfall && r.diagonal_shortfall) break;
       if (!commander && range > r.move && range > r.capture) break;
-      if (!terrain_blocked) terrain_blocked = terrain_blocks(pos, from, to, kind, d);
+      if (!terrain_blocked) terrain_blocked = terrain_blocks(pos, m.from, to, m.kind, d);
       const Stack& target = pos.at(to);
       if (!target.empty()) {
         const Kind target_kind = pos.profile().carrier(target.kinds);
-        if (commander && target.color == them && target.has(COMMANDER) && target_kind == COMMANDER && !d.diagonal()) {
-          add(from, to, pieces, CAPTURE | deploy_flag);  // commanders face to face: the first to see takes
+        if (commander && target.color == them && target_kind == COMMANDER && !d.diagonal()) {
+          add(m, to, CAPTURE);  // commanders face to face: the first to see takes
           break;
         }
         if (target.color == them && range <= r.capture) {
-          if (!(commander && target_kind == COMMANDER))
-            capture(from, to, pieces, kind, target_kind, range, r, deploy, deploy_flag, flying == Flight::KAMIKAZE);
+          if (!(commander && target_kind == COMMANDER)) capture(m, to, target_kind, range, flying == Flight::KAMIKAZE);
         } else if (target.color == us) {
-          const KindSet joined = KindSet(pieces | target.kinds);
-          if (!(pieces & target.kinds) && pos.profile().form(joined) && range <= r.move && !terrain_blocked && !piece_blocked &&
+          const KindSet joined = KindSet(m.pieces | target.kinds);
+          if (!(m.pieces & target.kinds) && pos.profile().form(joined) && range <= r.move && !terrain_blocked && !piece_blocked &&
               stands_on(pos.profile(), pos.profile().carrier(joined), to))
-            add(from, to, pieces, COMBINE | deploy_flag);
+            add(m, to, COMBINE);
         }
-        if (!rules.moves_through && !(rules.blocked_by_own_kind_only && target_kind != kind)) piece_blocked = true;
+        if (!m.rules.moves_through && !(m.rules.blocked_by_own_kind_only && target_kind != m.kind)) piece_blocked = true;
         if (commander) break;
-      } else if (range <= r.move && !terrain_blocked && !piece_blocked && stands_on(pos.profile(), kind, to) &&
-                 (kind != AIR_FORCE || flying == Flight::SAFE)) {
+      } else if (range <= r.move && !terrain_blocked && !piece_blocked && stands_on(pos.profile(), m.kind, to) &&
+                 (m.kind != AIR_FORCE || flying == Flight::SAFE)) {
         // A commander does not stop where the enemy commander would see it along the same line.
-        if (!(commander && !d.diagonal() && sees_enemy_commander(to, d))) add(from, to, pieces, deploy_flag);
+        if (!(commander && !d.diagonal() && sees_enemy_commander(to, d))) add(m, to, 0);
       }
-      if (piece_blocked && !rules.captures_through && !rules.moves_through) break;
+      if (piece_blocked && !m.rules.captures_through && !m.rules.moves_through) break;
       if (commander && range >= FILE_NB) break;
     }
   }
@@ -168,15 +175,14 @@ struct Generator {
     return false;
   }
 
-  void capture(Square from, Square to, KindSet pieces, Kind kind, Kind target_kind, int range, const Reach& r, bool deploy,
-               std::uint8_t deploy_flag, bool kamikaze) {
-    if (kamikaze) return add(from, to, pieces, SUICIDE | deploy_flag);
-    if (kind == COMMANDER && range > 1) return;
-    if (kind == NAVY && pos.profile().navy_guns_shorter && target_kind != NAVY && range > r.capture - 1) return;
-    if (!stands_on(pos.profile(), kind, to)) return add(from, to, pieces, STAY_CAPTURE | deploy_flag);
-    add(from, to, pieces, CAPTURE | deploy_flag);
+  void capture(const Mover& m, Square to, Kind target_kind, int range, bool kamikaze) {
+    if (kamikaze) return add(m, to, SUICIDE);
+    if (m.kind == COMMANDER && range > 1) return;
+    if (m.kind == NAVY && pos.profile().navy_guns_shorter && target_kind != NAVY && range > m.reach.capture - 1) return;
+    if (!stands_on(pos.profile(), m.kind, to)) return add(m, to, STAY_CAPTURE);
+    add(m, to, CAPTURE);
     // A plane may also strike and fly home, except as a deploy sub-move.
-    if (kind == AIR_FORCE && !deploy) add(from, to, pieces, STAY_CAPTURE | deploy_flag);
+    if (m.kind == AIR_FORCE && !m.deploy) add(m, to, STAY_CAPTURE);
   }
 
   void generate() {
@@ -213,13 +219,18 @@ AirDefence air_defence(const Position& pos, Color side) {
   return d;
 }
 
-bool for_each_attacker(const Position& pos, Square target, Color by, const std::function<bool(Square, Kind)>& found) {
+namespace {
+
+// Each attacker of `target` of side `by`, to `found(square, kind)`, until it returns true. A template, so
+// that the legality test, which runs for every sub-move, pays no call through std::function.
+template <typename Found>
+bool visit_attackers(const Position& pos, Square target, Color by, Found&& found) {
   const Profile& p = pos.profile();
   const bool land_target = pos.carrier_at(target) != NAVY;
   std::optional<AirDefence> defence;
   for (Direction d : ALL_DIRECTIONS) {
     bool blocked = false;
-    for (int distance = 1; distance <= 5; ++distance) {
+    for (int distance = 1; distance <= ATTACK_REACH; ++distance) {
       const Square s = step(target, d, distance);
       if (s == NO_SQUARE) break;
       const Stack& stack = pos.at(s);
@@ -248,8 +259,14 @@ bool for_each_attacker(const Position& pos, Square target, Color by, const std::
   return false;
 }
 
+}  // namespace
+
+bool for_each_attacker(const Position& pos, Square target, Color by, const std::function<bool(Square, Kind)>& found) {
+  return visit_attackers(pos, target, by, found);
+}
+
 bool attacked(const Position& pos, Square target, Color by) {
-  return for_each_attacker(pos, target, by, [](Square, Kind) { return true; });
+  return visit_attackers(pos, target, by, [](Square, Kind) { return true; });
 }
 
 bool exposed(const Position& pos, Color c) {

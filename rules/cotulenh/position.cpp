@@ -10,12 +10,14 @@ namespace {
 // The standard start, Red's half; Blue's is it mirrored across the river.
 struct Placed {
   Kind kind;
-  const char* points;  // files and ranks, space separated
+  char file;
+  int rank;
 };
 constexpr Placed RED_START[] = {
-  {COMMANDER, "g1"}, {HEADQUARTERS, "f2 h2"}, {AIR_FORCE, "e2 i2"}, {NAVY, "b2 c4"}, {ARTILLERY, "d3 j3"},
-  {MISSILE, "g3"},   {ANTI_AIR, "e4 i4"},     {TANK, "f4 h4"},      {INFANTRY, "c5 k5"}, {ENGINEER, "d5 j5"},
-  {MILITIA, "g5"},
+  {COMMANDER, 'g', 1}, {HEADQUARTERS, 'f', 2}, {HEADQUARTERS, 'h', 2}, {AIR_FORCE, 'e', 2}, {AIR_FORCE, 'i', 2},
+  {NAVY, 'b', 2},      {NAVY, 'c', 4},         {ARTILLERY, 'd', 3},    {ARTILLERY, 'j', 3}, {MISSILE, 'g', 3},
+  {ANTI_AIR, 'e', 4},  {ANTI_AIR, 'i', 4},     {TANK, 'f', 4},         {TANK, 'h', 4},      {INFANTRY, 'c', 5},
+  {INFANTRY, 'k', 5},  {ENGINEER, 'd', 5},     {ENGINEER, 'j', 5},     {MILITIA, 'g', 5},
 };
 
 }  // namespace
@@ -28,36 +30,28 @@ bool stands_on(const Profile& profile, Kind k, Square s) {
 
 Position Position::start(const Profile& profile) {
   Position pos(profile);
-  for (const auto& [kind, points] : RED_START) {
-    for (const char* p = points; *p;) {
-      const int file = *p++ - 'a';
-      int rank = 0;
-      while (*p >= '0' && *p <= '9') rank = rank * 10 + (*p++ - '0');
-      if (*p == ' ') ++p;
-      pos.put(make_square(file, rank - 1), {bit(kind), 0, RED});
-      pos.put(make_square(file, RANK_NB - rank), {bit(kind), 0, BLUE});
-    }
+  for (const auto& [kind, file, rank] : RED_START) {
+    pos.put(make_square(file - 'a', rank - 1), {bit(kind), 0, RED});
+    pos.put(make_square(file - 'a', RANK_NB - rank), {bit(kind), 0, BLUE});
   }
   return pos;
 }
 
-void Position::set(Square s, Stack stack) {
+void Position::put(Square s, Stack stack) {
   const Stack& old = board_[s];
   if (old.has(COMMANDER) && commander_[old.color] == s) commander_[old.color] = NO_SQUARE;
   board_[s] = stack;
   if (stack.has(COMMANDER)) commander_[stack.color] = s;
 }
 
-void Position::put(Square s, Stack stack) { set(s, stack); }
-
 void Position::change(Square s, Stack stack, Undo& undo) {
   bool saved = false;
   for (int i = 0; i < undo.count; ++i) saved |= undo.squares[std::size_t(i)] == s;
-  if (!saved && undo.count < undo.squares.size()) {
+  if (!saved) {
     undo.squares[undo.count] = s;
     undo.stacks[undo.count++] = board_[s];
   }
-  set(s, stack);
+  put(s, stack);
 }
 
 Undo Position::make(Move m) {
@@ -129,7 +123,7 @@ void Position::unmake(Move m, const Undo& undo) {
     side_ = ~side_;
     if (side_ == BLUE) --fullmove_;
   }
-  for (int i = undo.count - 1; i >= 0; --i) set(undo.squares[std::size_t(i)], undo.stacks[std::size_t(i)]);
+  for (int i = undo.count - 1; i >= 0; --i) put(undo.squares[std::size_t(i)], undo.stacks[std::size_t(i)]);
   halfmove_ = undo.halfmove;
 }
 

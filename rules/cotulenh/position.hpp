@@ -9,11 +9,13 @@
 
 namespace kypho::cotulenh {
 
-// What make() changed, for unmake(): the points it touched as they were (the move's two, and the pieces it
-// made heroes), oldest first.
+// What make() changed, for unmake(): the points it touched as they were, oldest first. At most the move's
+// two, the points of the pieces it made heroes by attack (on the 8 rays of ATTACK_REACH points round the
+// enemy commander) and the two last guards.
 struct Undo {
-  std::array<Square, 16> squares;
-  std::array<Stack, 16> stacks;
+  static constexpr int CAPACITY = 2 + 8 * ATTACK_REACH + 2;
+  std::array<Square, CAPACITY> squares;
+  std::array<Stack, CAPACITY> stacks;
   std::uint8_t count = 0;
   std::uint16_t halfmove = 0;
 };
@@ -32,7 +34,7 @@ class Position {
   Square commander(Color c) const { return commander_[c]; }
   Kind carrier_at(Square s) const { return profile_->carrier(board_[s].kinds); }
 
-  // Set-up, for position readers: nothing here checks the rules of set-up.
+  // Set-up, for position readers: nothing here checks the rules of set-up. An empty stack clears the point.
   void put(Square s, Stack stack);
   void set_side_to_move(Color c) { side_ = c; }
   void set_clocks(int halfmove, int fullmove) {
@@ -49,7 +51,6 @@ class Position {
   bool operator==(const Position& o) const { return board_ == o.board_ && side_ == o.side_; }
 
  private:
-  void set(Square s, Stack stack);
   void change(Square s, Stack stack, Undo& undo);
   void promote_heroes(Color mover, Undo& undo);
 

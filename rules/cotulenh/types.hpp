@@ -23,6 +23,8 @@ using Square = std::uint8_t;
 constexpr Square NO_SQUARE = 0xFF;
 constexpr Square make_square(int file, int rank) { return Square(rank * FILE_NB + file); }
 constexpr int file_of(Square s) { return s % FILE_NB; }
+// The farthest any piece captures, in points along a ray: a hero plane's 4 + 1.
+constexpr int ATTACK_REACH = 5;
 constexpr int rank_of(Square s) { return s / FILE_NB; }
 
 // What stands on a point: one piece, or a carrier and what it carries, all of one side. Each kind appears
