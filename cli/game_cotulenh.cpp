@@ -32,14 +32,13 @@ class CotulenhKit final : public GameKit {
     out.games.push_back(std::move(r));
   }
 
-  void convert(const Input& in, const ConvertRequest&, Reporter& report, std::vector<Converted>& out) const override {
+  void convert(const Input&, const ConvertRequest&, Reporter& report, std::vector<Converted>& out) const override {
     report.diagnostic(not_yet("converting records"));
     out.push_back({1, std::nullopt});
-    (void)in;
   }
 
   bool show(const Input* in, const std::string& fen, const ShowRequest& request, Reporter& report) const override {
-    if (in || (request.to != "fen" && request.to != "text")) {
+    if (in || request.to != "fen") {
       report.diagnostic(not_yet(in ? "reading files" : fmt::format("show --to {}", request.to)));
       return false;
     }
@@ -49,7 +48,7 @@ class CotulenhKit final : public GameKit {
     return true;
   }
 
-  bool perft(const std::string& fen, int depth, bool divide, bool, Reporter& report) const override {
+  bool perft(const std::string& fen, int depth, bool divide, bool force, Reporter& report) const override {
     // A deploy sub-move does not end the turn; counting deeper than one ply needs the deploy turn, which
     // the engine does not carry yet. One ply counts every sub-move as @cotulenh/core lists them.
     if (depth > 1) {
@@ -57,6 +56,9 @@ class CotulenhKit final : public GameKit {
                                   "perft --game cotulenh counts one ply (every legal sub-move) in this version; deeper counts need whole deploy turns"));
       return false;
     }
+    if (force)
+      report.diagnostic(unlocated("kypho", Severity::NOTE, "unsupported-format",
+                                  "--force changes nothing for cờ tư lệnh: a FEN with an error is not counted from"));
     auto pos = position_from_arg(fen, report);
     if (!pos) return false;
     run_perft<Position, MoveList>(*pos, depth, divide, [&](Move m) { return lan(*pos, m); });

@@ -13,6 +13,7 @@
 
 #include "cli/fnv1a.hpp"
 #include "cli/game_kit.hpp"
+#include "converters/record.hpp"
 
 namespace kypho::cli {
 
@@ -51,23 +52,24 @@ GameReport game_report(const grammar::SourceText& src, ReadGame& game) {
   return r;
 }
 
-// A position file's position as a "game" of no moves, and its diagnostics numbered as that game.
-template <typename Position, typename Status>
-GameReport position_report(const std::string& file, Game kind, std::uint32_t game, const std::optional<Position>& pos,
-                           Diagnostics ds, Status (*status)(Position&)) {
+// A position file's position as a "game" of no moves, and its diagnostics numbered as that game. A position
+// with no legal move is judged as the replayer judges a game's end (Rules: a game's traits for replay.hpp).
+template <typename Rules>
+GameReport position_report(const std::string& file, std::uint32_t game, const std::optional<typename Rules::Position>& pos,
+                           Diagnostics ds) {
   GameReport r;
   r.outcome = {file, game, pos.has_value()};
   if (pos) {
     r.fingerprint.start = pos->key();
-    Position p = *pos;
-    if (const Status s = status(p); s != Status::ONGOING) {
-      r.outcome.end = s == Status::CHECKMATE ? "checkmate" : "stalemate";
-      r.outcome.result = p.side_to_move() == decltype(p.side_to_move()){} ? "0-1" : "1-0";
+    auto p = *pos;
+    if (const auto s = Rules::status(p); s != Rules::Status::ONGOING) {
+      r.outcome.end = std::string(termination_text(Rules::termination(s)));
+      r.outcome.result = std::string(result_text(int(p.side_to_move()) == 0 ? Result::SECOND_WINS : Result::FIRST_WINS));
     }
   }
   for (auto& d : ds) {
     d.game = game;
-    d.game_kind = std::string(game_name(kind));
+    d.game_kind = std::string(Rules::name);
   }
   r.diagnostics = std::move(ds);
   return r;

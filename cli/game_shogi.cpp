@@ -36,7 +36,7 @@ class ShogiKit final : public GameKit {
       return for_each_position_line(src, [&](std::uint32_t index, std::size_t offset, std::size_t length) {
         Diagnostics ds;
         auto pos = read_sfen(src, offset, length, ds);
-        out.games.push_back(position_report<Position, Status>(src.name(), Game::SHOGI, index, pos, std::move(ds), status));
+        out.games.push_back(position_report<ShogiGameRules>(src.name(), index, pos, std::move(ds)));
       });
     }
     read_shogi_records(src, *format.shogi, [&](ShogiGame& game) { out.games.push_back(game_report(src, game)); }, checks);

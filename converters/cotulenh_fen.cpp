@@ -17,6 +17,23 @@ std::optional<Kind> kind_of_letter(const Profile& p, char letter) {
   return std::nullopt;
 }
 
+// A point's stack as FEN writes it: one piece, or the stack in parentheses in its form's order, carrier first.
+void append_stack(std::string& fen, const Profile& profile, const Stack& stack) {
+  const auto piece = [&](Kind k) {
+    if (stack.hero(k)) fen += '+';
+    const char letter = profile.of(k).letter;
+    fen += stack.color == RED ? letter : char(letter | 0x20);
+  };
+  if (std::has_single_bit(stack.kinds)) return piece(Kind(std::countr_zero(stack.kinds)));
+  fen += '(';
+  if (const StackForm* form = profile.form(stack.kinds)) {
+    for (int i = 0; i < form->size; ++i) piece(form->order[std::size_t(i)]);
+  } else {
+    for (KindSet rest = stack.kinds; rest; rest &= KindSet(rest - 1)) piece(Kind(std::countr_zero(rest)));
+  }
+  fen += ')';
+}
+
 constexpr std::string_view KIND_NAMES[] = {"commander", "infantry",  "militia", "artillery", "anti-air gun", "missile",
                                            "tank",      "air force", "engineer", "navy",     "headquarters"};
 
@@ -39,6 +56,7 @@ std::optional<Position> read_fen(const grammar::SourceText& src, std::size_t off
     ok = false;
   };
   std::array<std::size_t, SQUARE_NB> written{};  // where each point's first piece is written
+  std::array<std::string, SQUARE_NB> as_written;  // each stack's pieces, in the order written
   std::array<int, 2> commanders{};
   for (const auto& p : fen->pieces) {
     const Square s = make_square(p.file, p.rank);
@@ -55,6 +73,8 @@ std::optional<Position> read_fen(const grammar::SourceText& src, std::size_t off
     stack.kinds |= bit(k);
     if (p.hero) stack.heroes |= bit(k);
     pos.put(s, stack);
+    if (p.hero) as_written[s] += '+';
+    as_written[s] += p.letter;
   }
   for (Square s = 0; s < SQUARE_NB; ++s) {
     const Stack& stack = pos.at(s);
@@ -62,6 +82,15 @@ std::optional<Position> read_fen(const grammar::SourceText& src, std::size_t off
     if (!std::has_single_bit(stack.kinds) && !profile.form(stack.kinds)) {
       error(written[s], "fen-stack", fmt::format("these pieces may not stack together on {} (rules: {})", square_name(s), profile.name));
       continue;
+    }
+    if (!std::has_single_bit(stack.kinds)) {
+      // The profile says which piece carries: a stack written in another order is read in its own.
+      std::string canonical;
+      append_stack(canonical, profile, stack);
+      if (canonical != "(" + as_written[s] + ")")
+        out.push_back(located(src, offset + written[s], Severity::NOTE, "non-canonical",
+                              fmt::format("the stack ({}) on {} is read as {}: the {} carries the others, and FEN writes it first",
+                                          as_written[s], square_name(s), canonical, KIND_NAMES[profile.carrier(stack.kinds)])));
     }
     const Kind carrier = profile.carrier(stack.kinds);
     if (!stands_on(profile, carrier, s))
@@ -82,13 +111,7 @@ std::optional<Position> read_fen(const grammar::SourceText& src, Diagnostics& ou
 }
 
 std::string write_fen(const Position& pos) {
-  const Profile& profile = pos.profile();
   std::string fen;
-  const auto piece = [&](Kind k, const Stack& stack) {
-    if (stack.hero(k)) fen += '+';
-    const char letter = profile.of(k).letter;
-    fen += stack.color == RED ? letter : char(letter | 0x20);
-  };
   for (int r = RANK_NB - 1; r >= 0; --r) {
     int empty = 0;
     for (int f = 0; f < FILE_NB; ++f) {
@@ -99,17 +122,7 @@ std::string write_fen(const Position& pos) {
       }
       if (empty) fen += std::to_string(empty);
       empty = 0;
-      if (std::has_single_bit(stack.kinds)) {
-        piece(Kind(std::countr_zero(stack.kinds)), stack);
-        continue;
-      }
-      fen += '(';
-      if (const StackForm* form = profile.form(stack.kinds)) {
-        for (int i = 0; i < form->size; ++i) piece(form->order[std::size_t(i)], stack);
-      } else {
-        for (KindSet rest = stack.kinds; rest; rest &= KindSet(rest - 1)) piece(Kind(std::countr_zero(rest)), stack);
-      }
-      fen += ')';
+      append_stack(fen, pos.profile(), stack);
     }
     if (empty) fen += std::to_string(empty);
     if (r > 0) fen += '/';

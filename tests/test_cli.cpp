@@ -29,6 +29,15 @@ TEST_CASE("cotulenh: perft counts Red's 116 sub-moves from the start, and says w
   r = run(kypho_command("perft --game cotulenh --fen '11/11/11/11/11/11/11/11/11/11/11 r - - 0 1' --depth 1 2>&1"));
   CHECK(r.status == 2);
   CHECK(contains(r.out, "--fen:1:33: error[fen-rank-count]: the board has 11 ranks; a cờ tư lệnh board has 12"));
+  r = run(kypho_command("perft --game cotulenh --depth 1 --force 2>&1"));
+  CHECK(contains(r.out, "note[unsupported-format]: --force changes nothing for cờ tư lệnh"));
+  CHECK(last_line(r.out) == "116");
+  // No board diagram yet: refused, not replaced by another output.
+  r = run(kypho_command("show --game cotulenh 2>&1"));
+  CHECK(r.status == 2);
+  CHECK(contains(r.out, "error[unsupported-format]: show --to text of cờ tư lệnh is not available in this version"));
+  r = run(kypho_command("show --game cotulenh --to fen"));
+  CHECK(r.out == "6c4/1n2fh1hf2/3a2s2a1/2n1gt1tg2/2ie2m2ei/11/11/2IE2M2EI/2N1GT1TG2/3A2S2A1/1N2FH1HF2/6C4 r - - 0 1\n");
 }
 
 TEST_CASE("shogi: perft and show from SFEN") {

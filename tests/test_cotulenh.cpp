@@ -38,6 +38,15 @@ TEST_CASE("cotulenh: the standard start, its FEN both ways, and Red's 116 sub-mo
   CHECK(ds.empty());
   CHECK(*read == start);
   CHECK(perft(start, 1) == 116);
+
+  // A stack written carrier last is read in its form's order, and said.
+  ds.clear();
+  const auto reordered = read_fen(grammar::SourceText("stack", "6c4/11/11/11/11/11/6(IT)4/11/11/11/11/5C5 r - - 0 1"), ds);
+  REQUIRE(reordered);
+  REQUIRE(ds.size() == 1);
+  CHECK(ds[0].code == "non-canonical");
+  CHECK(ds[0].col == 22);
+  CHECK(write_fen(*reordered) == "6c4/11/11/11/11/11/6(TI)4/11/11/11/11/5C5 r - - 0 1");
 }
 
 TEST_CASE("cotulenh: every position @cotulenh/core plays on has exactly its legal sub-moves") {
