@@ -4,6 +4,7 @@
 #include <string>
 
 #include "grammar/cotulenh_fen.hpp"
+#include "grammar/parse_whole.hpp"
 
 namespace kypho::grammar {
 namespace cotulenh_fen {
@@ -155,18 +156,9 @@ using control = pegtl::must_if<errors>::control<Rule>;
 }  // namespace cotulenh_fen
 
 std::optional<CotulenhFenSyntax> parse_cotulenh_fen(std::string_view text, std::vector<SyntaxError>& errors) {
-  namespace pegtl = tao::pegtl;
   CotulenhFenSyntax fen;
   cotulenh_fen::State st{fen, errors, text.data()};
-  pegtl::memory_input in(text.data(), text.size(), "fen");
-  const std::size_t errors_before = errors.size();
-  try {
-    pegtl::parse<cotulenh_fen::rules::fen, cotulenh_fen::action, cotulenh_fen::control>(in, st);
-  } catch (const pegtl::parse_error& e) {
-    errors.resize(errors_before);
-    errors.push_back({e.positions().front().byte, "syntax", std::string(e.message())});
-    return std::nullopt;
-  }
+  if (!parse_whole<cotulenh_fen::rules::fen, cotulenh_fen::action, cotulenh_fen::control>(text, "fen", st, errors)) return std::nullopt;
   return fen;
 }
 

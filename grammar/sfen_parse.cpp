@@ -1,5 +1,6 @@
 #include "grammar/sfen_parse.hpp"
 
+#include "grammar/parse_whole.hpp"
 #include "grammar/sfen_actions.hpp"
 
 namespace kypho::grammar {
@@ -26,15 +27,7 @@ using control = tao::pegtl::must_if<errors>::control<Rule>;
 std::optional<SfenSyntax> parse_sfen(std::string_view text, std::vector<SyntaxError>& errors) {
   SfenSyntax sfen;
   sfen::state st{sfen, errors, text.data()};
-  tao::pegtl::memory_input in(text.data(), text.size(), "sfen");
-  const std::size_t before = errors.size();
-  try {
-    tao::pegtl::parse<sfen::rules::sfen, sfen::action, control>(in, st);
-  } catch (const tao::pegtl::parse_error& e) {
-    errors.resize(before);
-    errors.push_back({e.positions().front().byte, "syntax", std::string(e.message())});
-    return std::nullopt;
-  }
+  if (!parse_whole<sfen::rules::sfen, sfen::action, control>(text, "sfen", st, errors)) return std::nullopt;
   return sfen;
 }
 

@@ -1,5 +1,6 @@
 #include "grammar/vn_pos_parse.hpp"
 
+#include "grammar/parse_whole.hpp"
 #include "grammar/vn_pos_actions.hpp"
 
 namespace kypho::grammar::xiangqi {
@@ -23,13 +24,7 @@ using control = tao::pegtl::must_if<errors>::control<Rule>;
 std::optional<std::vector<SidePosition>> parse_vn_position(std::string_view text, std::vector<SyntaxError>& errors) {
   std::vector<SidePosition> sides;
   vn_pos_actions::state st{sides, text.data()};
-  tao::pegtl::memory_input in(text.data(), text.size(), "");
-  try {
-    tao::pegtl::parse<vn_pos::rules::position, vn_pos_actions::action, control>(in, st);
-  } catch (const tao::pegtl::parse_error& e) {
-    errors.push_back({e.positions().front().byte, "syntax", std::string(e.message())});
-    return std::nullopt;
-  }
+  if (!parse_whole<vn_pos::rules::position, vn_pos_actions::action, control>(text, "", st, errors)) return std::nullopt;
   return sides;
 }
 
