@@ -47,7 +47,7 @@ std::optional<Position> read_fen(const grammar::SourceText& src, std::size_t off
   const auto fen = grammar::parse_cotulenh_fen(src.text().substr(offset, length), errors);
   for (const auto& e : errors)
     out.push_back(located(src, offset + e.offset, e.warning ? Severity::WARNING : Severity::ERROR, e.code, e.message));
-  if (!fen || !errors.empty()) return std::nullopt;
+  if (!fen || std::any_of(errors.begin(), errors.end(), [](const grammar::SyntaxError& e) { return !e.warning; })) return std::nullopt;
 
   Position pos(profile);
   bool ok = true;

@@ -1,6 +1,5 @@
 #include "grammar/cotulenh_fen_parse.hpp"
 
-#include <charconv>
 #include <string>
 
 #include "grammar/cotulenh_fen.hpp"
@@ -119,18 +118,7 @@ struct action<rules::side_field> {
 };
 
 template <>
-struct action<rules::counter> {
-  template <typename ActionInput>
-  static void apply(const ActionInput& in, State& s) {
-    unsigned value = 0;
-    const auto [end, ec] = std::from_chars(in.begin(), in.end(), value);
-    if (ec != std::errc() || end != in.end()) return s.errors.push_back({s.offset(in), "fen-counter", "move counter " + in.string() + " is out of range"});
-    if (s.counters_seen == 0) s.fen.halfmove = value;
-    else if (s.counters_seen == 1) s.fen.fullmove = value;
-    else s.errors.push_back({s.offset(in), "syntax", "a FEN has at most two move counters"});
-    ++s.counters_seen;
-  }
-};
+struct action<fen_fields::counter> : fen_fields::read_counter {};
 
 template <typename Rule>
 inline constexpr const char* error_message = nullptr;
@@ -141,7 +129,7 @@ template <> inline constexpr auto error_message< rules::hero_letter > = "expecte
 template <> inline constexpr auto error_message< rules::stack_first > = "expected the pieces of a stack, carrier first";
 template <> inline constexpr auto error_message< rules::stack_close > = "expected ')' closing the stack";
 template <> inline constexpr auto error_message< rules::side_field > = "expected the side to move: 'r' for Red, 'b' for Blue";
-template <> inline constexpr auto error_message< rules::field > = "expected '-' or a move counter";
+template <> inline constexpr auto error_message< fen_fields::field > = fen_fields::field_message;
 template <> inline constexpr auto error_message< rules::end_of_fen > = "unexpected text: a FEN is 12 ranks joined by '/', then the side to move, '- -' and two counters";
 // clang-format on
 

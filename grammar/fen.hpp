@@ -4,6 +4,8 @@
 
 #include <tao/pegtl.hpp>
 
+#include "grammar/fen_fields.hpp"
+
 namespace kypho::grammar::fen::rules {
 
 namespace pegtl = tao::pegtl;
@@ -18,15 +20,9 @@ struct next_rank : rank {};
 struct rank_separator : pegtl::one< '/' > {};
 struct board : pegtl::seq< pegtl::must< rank >, pegtl::star< rank_separator, pegtl::must< next_rank > > > {};
 
-struct field_end : pegtl::at< pegtl::sor< pegtl::space, pegtl::eof > > {};
-struct side : pegtl::seq< pegtl::one< 'w', 'r', 'b', 'W', 'R', 'B' >, field_end > {};
-struct placeholder : pegtl::seq< pegtl::one< '-' >, field_end > {};
-struct counter : pegtl::seq< pegtl::plus< pegtl::digit >, field_end > {};
-struct field : pegtl::sor< placeholder, counter > {};
+struct side : pegtl::seq< pegtl::one< 'w', 'r', 'b', 'W', 'R', 'B' >, fen_fields::field_end > {};
 struct side_field : side {};
-struct more_text : pegtl::not_at< pegtl::sor< pegtl::space, pegtl::eof > > {};
-struct fields : pegtl::seq< more_text, pegtl::must< side_field >,
-                            pegtl::star< pegtl::plus< pegtl::blank >, more_text, pegtl::must< field > > > {};
+struct fields : fen_fields::fields< side_field > {};
 
 struct end_of_fen : pegtl::eof {};
 struct fen : pegtl::seq< pegtl::star< pegtl::space >, board,

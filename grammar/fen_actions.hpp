@@ -1,7 +1,6 @@
 // What the FEN grammar builds while it matches: pieces with their points and offsets, and the fields.
 #pragma once
 
-#include <charconv>
 #include <string>
 
 #include "grammar/fen.hpp"
@@ -90,27 +89,6 @@ struct action<rules::side_field> {
 };
 
 template <>
-struct action<rules::counter> {
-  template <typename ActionInput>
-  static void apply(const ActionInput& in, state& s) {
-    unsigned value = 0;
-    const auto [end, ec] = std::from_chars(in.begin(), in.end(), value);
-    if (ec != std::errc() || end != in.end()) {
-      s.errors.push_back({s.offset(in), "fen-counter", "move counter " + in.string() + " is out of range"});
-      return;
-    }
-    if (s.counters_seen == 0) s.fen.halfmove = value;
-    else if (s.counters_seen == 1) {
-      s.fen.fullmove = value;
-      // Numbering starts at 1; some tools write 0. Read as 1, and said.
-      if (value == 0) {
-        s.fen.fullmove = 1;
-        s.errors.push_back({s.offset(in), "fen-counter", "the full-move number is 0; moves are numbered from 1, so 1 is read", true});
-      }
-    }
-    else s.errors.push_back({s.offset(in), "syntax", "a FEN has at most two move counters"});
-    ++s.counters_seen;
-  }
-};
+struct action<fen_fields::counter> : fen_fields::read_counter {};
 
 }  // namespace kypho::grammar::fen

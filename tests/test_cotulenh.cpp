@@ -47,6 +47,15 @@ TEST_CASE("cotulenh: the standard start, its FEN both ways, and Red's 116 sub-mo
   CHECK(ds[0].code == "non-canonical");
   CHECK(ds[0].col == 22);
   CHECK(write_fen(*reordered) == "6c4/11/11/11/11/11/6(TI)4/11/11/11/11/5C5 r - - 0 1");
+
+  // Move number 0, which some tools write, is read as 1 and said, as in xiangqi's FEN.
+  ds.clear();
+  const auto numbered = read_fen(grammar::SourceText("zero", "6c4/11/11/11/11/11/11/11/11/11/11/5C5 r - - 0 0"), ds);
+  REQUIRE(numbered);
+  REQUIRE(ds.size() == 1);
+  CHECK(ds[0].code == "fen-counter");
+  CHECK(ds[0].severity == Severity::WARNING);
+  CHECK(numbered->fullmove() == 1);
 }
 
 TEST_CASE("cotulenh: every position @cotulenh/core plays on has exactly its legal sub-moves") {
