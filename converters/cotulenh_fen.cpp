@@ -100,7 +100,7 @@ std::optional<Position> read_fen(const grammar::SourceText& src, std::size_t off
                                                                          : "the open sea (files a and b) is no place for it"));
   }
   if (fen->side) pos.set_side_to_move(*fen->side == 'b' ? BLUE : RED);
-  else out.push_back(unlocated(src.name(), Severity::WARNING, "assumed-side", "the FEN does not say who moves; Red is assumed"));
+  else out.push_back(missing_turn(src, offset, length, "Red (r)"));
   pos.set_clocks(int(fen->halfmove.value_or(0)), int(fen->fullmove.value_or(1)));
   if (!ok) return std::nullopt;
   return pos;

@@ -33,6 +33,13 @@ Edit edit_at(const grammar::SourceText& src, std::size_t offset, std::size_t len
   return Edit{std::uint32_t(offset), std::uint32_t(length), from.line, from.col, to.col, std::move(replacement)};
 }
 
+Diagnostic missing_turn(const grammar::SourceText& src, std::size_t offset, std::size_t length, std::string_view assumed) {
+  const std::string_view text = src.text().substr(offset, length);
+  const std::size_t end = text.find_last_not_of(" \t\r\n");
+  return located(src, offset + (end == std::string_view::npos ? 0 : end + 1), Severity::WARNING, "missing-turn",
+                 std::string("the position does not say who moves; ").append(assumed).append(" is assumed"));
+}
+
 Diagnostic unlocated(std::string file, Severity severity, std::string code, std::string message) {
   Diagnostic d;
   d.file = std::move(file);

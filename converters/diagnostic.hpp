@@ -47,6 +47,10 @@ Diagnostic unlocated(std::string file, Severity severity, std::string code, std:
 Diagnostic located(const grammar::SourceText& src, const grammar::SyntaxError& e,
                    Severity severity = Severity::ERROR);
 
+// A position of `length` bytes at `offset` written without the side to move: said just after its last
+// character, where the side would be written, naming the side assumed.
+Diagnostic missing_turn(const grammar::SourceText& src, std::size_t offset, std::size_t length, std::string_view assumed);
+
 using Diagnostics = std::vector<Diagnostic>;
 
 // An edit of `length` bytes at `offset` of `src`, placed by line and column.

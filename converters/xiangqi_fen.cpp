@@ -86,8 +86,9 @@ std::optional<Position> read_fen(const grammar::SourceText& src, std::size_t off
                           fmt::format("'{}' is read as {}; FEN is written with '{}'", synonym->letter,
                                       (synonym->letter & ~0x20) == 'E' ? "an elephant" : "a horse",
                                       fen_letter(piece_from_fen_letter(synonym->letter)))));
-  const char side = char(fen->side | 0x20);
+  const char side = char(fen->side.value_or('w') | 0x20);
   pos.set_side_to_move(side == 'b' ? BLACK : RED);
+  if (!fen->side) out.push_back(missing_turn(src, offset, length, "Red (w)"));
   if (side == 'r')
     out.push_back(located(src, offset + fen->side_offset, Severity::NOTE, "non-canonical",
                           "'r' is read as Red to move; FEN is written with 'w'"));

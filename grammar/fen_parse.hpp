@@ -19,7 +19,7 @@ struct FenPiece {
 
 struct FenSyntax {
   std::vector<FenPiece> pieces;
-  char side = 'w';  // as written; 'w' when the field is missing
+  std::optional<char> side;  // as written; nothing when the field is missing
   std::size_t side_offset = 0;
   std::optional<unsigned> halfmove;
   std::optional<unsigned> fullmove;

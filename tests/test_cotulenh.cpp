@@ -48,6 +48,15 @@ TEST_CASE("cotulenh: the standard start, its FEN both ways, and Red's 116 sub-mo
   CHECK(ds[0].col == 22);
   CHECK(write_fen(*reordered) == "6c4/11/11/11/11/11/6(TI)4/11/11/11/11/5C5 r - - 0 1");
 
+  // No side to move: Red is assumed, and said.
+  ds.clear();
+  const auto sideless = read_fen(grammar::SourceText("sideless", "6c4/11/11/11/11/11/11/11/11/11/11/5C5"), ds);
+  REQUIRE(sideless);
+  REQUIRE(ds.size() == 1);
+  CHECK(ds[0].code == "missing-turn");
+  CHECK(ds[0].col == 38);
+  CHECK(sideless->side_to_move() == RED);
+
   // Move number 0, which some tools write, is read as 1 and said, as in xiangqi's FEN.
   ds.clear();
   const auto numbered = read_fen(grammar::SourceText("zero", "6c4/11/11/11/11/11/11/11/11/11/11/5C5 r - - 0 0"), ds);

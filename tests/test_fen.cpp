@@ -64,6 +64,15 @@ TEST_CASE("FEN syntax errors point at the offending character") {
   expect_error("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w 99999999999 1", "fen-counter", 63);
 }
 
+TEST_CASE("a FEN without the side to move is read as Red to move, and said where the side would be written") {
+  const auto ds = fen_diagnostics("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR  ");
+  REQUIRE(ds.size() == 1);
+  CHECK(ds[0].code == "missing-turn");
+  CHECK(ds[0].severity == kypho::Severity::WARNING);
+  CHECK(ds[0].col == 60);
+  CHECK(ds[0].message == "the position does not say who moves; Red (w) is assumed");
+}
+
 TEST_CASE("set-ups that cannot arise are errors at the piece concerned") {
   expect_error("3k5/9/9/9/9/9/9/9/4K4/4K4 w", "too-many-pieces", 24);
   expect_error("4k4/9/9/9/9/9/9/9/9/3KA4 w", "piece-off-point", 23);     // advisor on e0
