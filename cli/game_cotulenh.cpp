@@ -3,17 +3,29 @@
 #include "cli/game_kit_common.hpp"
 #include "converters/cotulenh_fen.hpp"
 #include "converters/cotulenh_notation.hpp"
-#include "rules/cotulenh/movegen.hpp"
+#include "rules/cotulenh/turns.hpp"
 
 namespace kypho::cli {
 namespace {
 
 using namespace cotulenh;
 
-std::optional<Position> position_from_arg(const std::string& fen, Reporter& report) {
-  if (fen.empty()) return Position::start();
+// The profile --rules names. Without --rules the only profile built so far is used, and said.
+const Profile* profile_of(const std::string& rules, Reporter& report) {
+  if (rules.empty()) {
+    report.diagnostic(unlocated("kypho", Severity::NOTE, "assumed-rules",
+                                "rules: cotulenh (@cotulenh/core's); the seed's profile is not available in this version"));
+    return &cotulenh_profile();
+  }
+  if (const Profile* p = find_profile(rules)) return p;
+  report.diagnostic(unlocated("kypho", Severity::ERROR, "unsupported-format", fmt::format("--rules {}: cờ tư lệnh's profiles are: cotulenh", rules)));
+  return nullptr;
+}
+
+std::optional<Position> position_from_arg(const std::string& fen, const Profile& profile, Reporter& report) {
+  if (fen.empty()) return Position::start(profile);
   Diagnostics ds;
-  auto pos = read_fen(grammar::SourceText("--fen", fen), ds);
+  auto pos = read_fen(grammar::SourceText("--fen", fen), ds, profile);
   report.diagnostics(ds);
   return pos;
 }
@@ -42,26 +54,34 @@ class CotulenhKit final : public GameKit {
       report.diagnostic(not_yet(in ? "reading files" : fmt::format("show --to {}", request.to)));
       return false;
     }
-    const auto pos = position_from_arg(fen, report);
+    const Profile* profile = profile_of(std::string(request.rules), report);
+    const auto pos = profile ? position_from_arg(fen, *profile, report) : std::nullopt;
     if (!pos) return false;
     fmt::print("{}\n", write_fen(*pos));
     return true;
   }
 
-  bool perft(const std::string& fen, int depth, bool divide, bool force, Reporter& report) const override {
-    // A deploy sub-move does not end the turn; counting deeper than one ply needs the deploy turn, which
-    // the engine does not carry yet. One ply counts every sub-move as @cotulenh/core lists them.
-    if (depth > 1) {
-      report.diagnostic(unlocated("kypho", Severity::ERROR, "unsupported-format",
-                                  "perft --game cotulenh counts one ply (every legal sub-move) in this version; deeper counts need whole deploy turns"));
-      return false;
-    }
-    if (force)
+  bool perft(const PerftRequest& request, Reporter& report) const override {
+    if (request.force)
       report.diagnostic(unlocated("kypho", Severity::NOTE, "unsupported-format",
                                   "--force changes nothing for cờ tư lệnh: a FEN with an error is not counted from"));
-    auto pos = position_from_arg(fen, report);
+    const Profile* profile = profile_of(request.rules, report);
+    if (!profile) return false;
+    auto pos = position_from_arg(request.fen, *profile, report);
     if (!pos) return false;
-    run_perft<Position, MoveList>(*pos, depth, divide, [&](Move m) { return lan(*pos, m); });
+    if (request.steps && request.depth == 1 && request.divide) {
+      // The sub-moves a turn may start with, each once, as @cotulenh/core lists its legal moves.
+      const MoveList moves(*pos);
+      std::vector<std::string> names;
+      for (Move m : moves) names.push_back(san(*pos, m));
+      std::sort(names.begin(), names.end());
+      for (const std::string& name : names) fmt::print("{} 1\n", name);
+      fmt::print("{}\n", moves.size());
+      return true;
+    }
+    const Count count = request.steps ? Count::STEPS : Count::TURNS;
+    run_perft<Position, TurnList>(*pos, request.depth, request.divide, [&](const Turn& t) { return san(*pos, t); },
+                                  [count](Position& p, int d) { return cotulenh::perft(p, d, count); });
     return true;
   }
 };

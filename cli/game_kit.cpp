@@ -18,9 +18,17 @@ const GameKit& kit_of(Game g) {
 }
 
 std::optional<Game> game_for_verb(const GlobalOptions& g, Reporter& report, std::string_view verb) {
-  if (g.game.empty()) return Game::XIANGQI;
+  std::optional<Game> game;
+  if (g.game.empty()) game = Game::XIANGQI;
   for (Game known : {Game::XIANGQI, Game::SHOGI, Game::COTULENH})
-    if (g.game == game_name(known)) return known;
+    if (g.game == game_name(known)) game = known;
+  // Only cờ tư lệnh has rule profiles in this version: --rules is refused elsewhere, not ignored.
+  if (game && !g.rules.empty() && *game != Game::COTULENH) {
+    report.diagnostic(unlocated("kypho", Severity::ERROR, "unsupported-format",
+                                fmt::format("--rules: {} has no rule profiles in this version", game_name(*game))));
+    return std::nullopt;
+  }
+  if (game) return game;
   report.diagnostic(unlocated("kypho", Severity::ERROR, "unsupported-format",
                               fmt::format("{} for {} is not available in this version", verb, g.game)));
   return std::nullopt;

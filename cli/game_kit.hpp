@@ -25,11 +25,21 @@ struct Converted {
   std::optional<std::string> text;
 };
 
+struct PerftRequest {
+  std::string fen;      // empty: the start
+  int depth = 0;
+  bool divide = false;
+  bool force = false;
+  bool steps = false;   // count the last ply's legal sub-moves instead of whole turns (cờ tư lệnh)
+  std::string rules;    // the rule profile, empty for the game's default
+};
+
 struct ShowRequest {
   std::string_view to;      // text, svg, or a position format of the game
   std::string_view pieces;  // piece names in diagrams
   int ply = -1;             // of the first record's main line; its end when negative
   bool color = false;
+  std::string_view rules;   // the rule profile, empty for the game's default
 };
 
 class GameKit {
@@ -42,8 +52,8 @@ class GameKit {
   // Prints the position of a file (a position file, or a position of its first record) or of `fen` (the
   // start when empty). False when there is none to print: the reasons are reported.
   virtual bool show(const Input* in, const std::string& fen, const ShowRequest& request, Reporter& report) const = 0;
-  // Prints perft counts from `fen` (the start when empty). False when the position cannot be searched.
-  virtual bool perft(const std::string& fen, int depth, bool divide, bool force, Reporter& report) const = 0;
+  // Prints perft counts. False when the position cannot be searched.
+  virtual bool perft(const PerftRequest& request, Reporter& report) const = 0;
 };
 
 const GameKit& kit_of(Game g);

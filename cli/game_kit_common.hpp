@@ -128,8 +128,9 @@ struct FirstGame {
 };
 
 // Perft with an optional per-move breakdown, the same for every game: the count alone on the last line.
-template <typename Position, typename MoveList, typename Name>
-void run_perft(Position& pos, int depth, bool divide, Name name) {
+// `count(pos, depth)` counts below a move of the root.
+template <typename Position, typename MoveList, typename Name, typename Count>
+void run_perft(Position& pos, int depth, bool divide, Name name, Count count) {
   std::uint64_t total = 0;
   if (divide && depth > 0) {
     const MoveList moves(pos);
@@ -137,7 +138,7 @@ void run_perft(Position& pos, int depth, bool divide, Name name) {
     for (auto m : moves) {
       std::string label = name(m);  // named in the position it is played from
       const auto undo = pos.make(m);
-      rows.emplace_back(std::move(label), perft(pos, depth - 1));
+      rows.emplace_back(std::move(label), count(pos, depth - 1));
       pos.unmake(m, undo);
     }
     std::sort(rows.begin(), rows.end());
@@ -146,7 +147,7 @@ void run_perft(Position& pos, int depth, bool divide, Name name) {
       total += n;
     }
   } else {
-    total = perft(pos, depth);
+    total = count(pos, depth);
   }
   fmt::print("{}\n", total);
 }

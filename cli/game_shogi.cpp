@@ -71,10 +71,11 @@ class ShogiKit final : public GameKit {
     return true;
   }
 
-  bool perft(const std::string& fen, int depth, bool divide, bool force, Reporter& report) const override {
-    auto pos = shogi_position_from_arg(fen, report, force);
+  // A move is one step: --count steps counts the same.
+  bool perft(const PerftRequest& request, Reporter& report) const override {
+    auto pos = shogi_position_from_arg(request.fen, report, request.force);
     if (!pos) return false;
-    run_perft<Position, MoveList>(*pos, depth, divide, usi_move);
+    run_perft<Position, MoveList>(*pos, request.depth, request.divide, usi_move, [](Position& p, int d) { return shogi::perft(p, d); });
     return true;
   }
 

@@ -120,10 +120,11 @@ class XiangqiKit final : public GameKit {
     return true;
   }
 
-  bool perft(const std::string& fen, int depth, bool divide, bool force, Reporter& report) const override {
-    auto pos = position_from_fen_arg(fen, report, force);
+  // A move is one step: --count steps counts the same.
+  bool perft(const PerftRequest& request, Reporter& report) const override {
+    auto pos = position_from_fen_arg(request.fen, report, request.force);
     if (!pos) return false;
-    run_perft<Position, MoveList>(*pos, depth, divide, move_name);
+    run_perft<Position, MoveList>(*pos, request.depth, request.divide, move_name, [](Position& p, int d) { return xiangqi::perft(p, d); });
     return true;
   }
 

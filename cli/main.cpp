@@ -45,6 +45,7 @@ int main(int argc, char** argv) {
   app.add_option("--game", g.game, "xiangqi, shogi or cotulenh (inferred when omitted)")
       ->check(CLI::IsMember({"xiangqi", "shogi", "cotulenh"}));
   app.add_option("--from", g.from, "Input format (sniffed when omitted)");
+  app.add_option("--rules", g.rules, "Rule profile: for cờ tư lệnh, cotulenh (@cotulenh/core's behaviour)");
   app.add_option("--encoding", g.encoding, "Input encoding (detected when omitted): utf-8, gb18030, shift_jis, cp1258, ...");
   // Enums are named by words in help and errors, never by their numbers.
   app.add_option("--format", g.format, "How diagnostics and reports are printed: text, json (lines) or sarif (one SARIF 2.1.0 log)")

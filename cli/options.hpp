@@ -14,6 +14,7 @@ struct GlobalOptions {
   std::string game;      // empty = infer
   std::string from;      // empty = sniff
   std::string encoding;  // empty = detect
+  std::string rules;     // a rule profile of the game; empty = the game's default
   OutputFormat format = OutputFormat::TEXT;
   ColorMode color = ColorMode::AUTO;
   bool quiet = false;

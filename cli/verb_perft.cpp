@@ -8,24 +8,27 @@
 namespace kypho::cli {
 
 void add_perft(CLI::App& app, const GlobalOptions& g, int& exit_code) {
-  struct Options {
-    std::string fen;
-    int depth = 0;
-    bool divide = false;
-    bool force = false;
+  struct Options : PerftRequest {
+    std::string count = "turns";
   };
   auto opts = std::make_shared<Options>();
   auto* cmd = app.add_subcommand("perft", "Count the leaf nodes of the legal-move tree to a depth");
   cmd->add_option("--fen,--sfen", opts->fen, "Start from this position (FEN, or SFEN for shogi) instead of the initial one");
   cmd->add_option("--depth", opts->depth, "Plies to search")->required()->check(CLI::Range(0, 12));
   cmd->add_flag("--divide", opts->divide, "Also print the count below each legal move of the root");
+  cmd->add_option("--count", opts->count,
+                  "What the last ply counts: turns (default), or steps, the sub-moves a cờ tư lệnh turn may start with; "
+                  "in xiangqi and shogi a move is both")
+      ->check(CLI::IsMember({"turns", "steps"}));
   cmd->add_flag("--force", opts->force,
                 "Count from a position that breaks a set-up rule (the side not to move in check) when the engine can play on it; "
                 "the errors are still printed");
   cmd->callback([&g, &exit_code, opts] {
     Reporter report(g, stderr);
     const auto game = game_for_verb(g, report, "perft");
-    if (!game || !kit_of(*game).perft(opts->fen, opts->depth, opts->divide, opts->force, report)) {
+    opts->steps = opts->count == "steps";
+    opts->rules = g.rules;
+    if (!game || !kit_of(*game).perft(*opts, report)) {
       exit_code = EXIT_USAGE;
       return;
     }

@@ -50,7 +50,7 @@ void add_show(CLI::App& app, const GlobalOptions& g, int& exit_code) {
       exit_code = EXIT_USAGE;
       return;
     }
-    const ShowRequest request{opts->to, opts->pieces, opts->ply, wants_color(g.color, stdout)};
+    const ShowRequest request{opts->to, opts->pieces, opts->ply, wants_color(g.color, stdout), g.rules};
     if (!kit_of(*game).show(in ? &*in : nullptr, opts->fen, request, report)) exit_code = in ? EXIT_INVALID : EXIT_USAGE;
     else exit_code = EXIT_OK;
   });

@@ -18,6 +18,7 @@ constexpr std::array CODES{
     CodeInfo{"unsupported-format", "A file kypho cannot read (binary, HTML, XQF, CBR), or a format name it does not know."},
     CodeInfo{"fen-rank-width", "A rank of a FEN board does not cover exactly the board's width (9 points; 11 in cờ tư lệnh)."},
     CodeInfo{"fen-rank-count", "A FEN board does not have exactly the board's ranks (10; 9 in shogi, 12 in cờ tư lệnh)."},
+    CodeInfo{"assumed-rules", "No --rules given: the rule profile used is named."},
     CodeInfo{"fen-stack", "A cờ tư lệnh stack in a FEN that may not form: two sides, a kind twice, or pieces the rules do not let carry one another."},
     CodeInfo{"fen-counter", "A FEN move counter is not a number kypho can hold."},
     CodeInfo{"non-canonical", "Accepted, but written differently from the canonical form kypho writes.", CodeKind::STYLE, DefaultLevel::AS_FOUND, true},

@@ -3,6 +3,7 @@
 #include <bit>
 
 #include "converters/cotulenh_fen.hpp"
+#include "rules/cotulenh/movegen.hpp"
 
 namespace kypho::cotulenh {
 namespace {
@@ -28,10 +29,56 @@ std::string separator(Move m) {
   return s;
 }
 
+// What tells `m` apart from the other legal sub-moves of the same kind to the same point.
+std::string disambiguation(Position& pos, Move m) {
+  const Kind kind = pos.profile().carrier(m.pieces);
+  bool ambiguous = false, same_rank = false, same_file = false;
+  for (Move other : MoveList(pos)) {
+    if (other.to != m.to || other.from == m.from || pos.profile().carrier(other.pieces) != kind) continue;
+    ambiguous = true;
+    same_rank |= rank_of(other.from) == rank_of(m.from);
+    same_file |= file_of(other.from) == file_of(m.from);
+  }
+  if (!ambiguous) return "";
+  const std::string from = square_name(m.from);
+  if (same_rank && same_file) return from;
+  return same_file ? from.substr(1) : from.substr(0, 1);
+}
+
+std::string deployment(const Position& pos, const Turn& t, bool long_form) {
+  std::string steps;
+  for (const std::string& step : sub_move_names(pos, t)) steps += (steps.empty() ? "" : ",") + step;
+  Position after = pos;
+  for (const Move& m : t.moves()) after.make_step(m);
+  const Stack& stays = after.at(t.from());
+  const KindSet staying = stays.color == pos.side_to_move() ? KindSet(stays.kinds & ~t.moved()) : 0;
+  const std::string stay = staying ? piece_token(after, t.from(), staying) : "";
+  if (long_form) return square_name(t.from()) + ":" + stay + ":" + steps;
+  return (stay.empty() ? "" : stay + "<") + steps;
+}
+
 }  // namespace
+
+std::vector<std::string> sub_move_names(const Position& pos, const Turn& t) {
+  std::vector<std::string> names;
+  Position p = pos;
+  for (const Move& m : t.moves()) {
+    names.push_back(piece_token(p, m.from, m.pieces) + separator(m) + square_name(m.to));
+    p.make_step(m);
+  }
+  return names;
+}
 
 std::string lan(const Position& pos, Move m) {
   return piece_token(pos, m.from, m.pieces) + square_name(m.from) + separator(m) + square_name(m.to);
 }
+
+std::string lan(const Position& pos, const Turn& t) { return t.deploy() ? deployment(pos, t, true) : lan(pos, t.first()); }
+
+std::string san(Position& pos, Move m) {
+  return piece_token(pos, m.from, m.pieces) + disambiguation(pos, m) + separator(m) + square_name(m.to);
+}
+
+std::string san(Position& pos, const Turn& t) { return t.deploy() ? deployment(pos, t, false) : san(pos, t.first()); }
 
 }  // namespace kypho::cotulenh

@@ -16,16 +16,37 @@ TEST_CASE("perft prints the count alone on the last line") {
   CHECK(r.out == "14\n");
 }
 
-TEST_CASE("cotulenh: perft counts Red's 116 sub-moves from the start, and says what it cannot count yet") {
-  auto r = run(kypho_command("perft --game cotulenh --depth 1"));
+TEST_CASE("cotulenh: perft counts whole turns or sub-moves, names each in @cotulenh/core's SAN, and says which rules it plays") {
+  auto r = run(kypho_command("perft --game cotulenh --depth 1 2>&1"));
   CHECK(r.status == 0);
-  CHECK(r.out == "116\n");
-  r = run(kypho_command("perft --game cotulenh --depth 1 --divide"));
-  CHECK(contains(r.out, "Ic5&c4 1\n"));
-  CHECK(contains(r.out, "Fe2_b2") == false);
-  r = run(kypho_command("perft --game cotulenh --depth 2 2>&1"));
+  CHECK(contains(r.out, "kypho: note[assumed-rules]: rules: cotulenh"));
+  CHECK(last_line(r.out) == "116");
+  r = run(kypho_command("perft --game cotulenh --rules cotulenh --depth 1 --count steps --divide"));
+  CHECK(contains(r.out, "I&c4 1\n"));
+  CHECK(contains(r.out, "F_b2") == false);
+  // Depth 2 counts Blue's turns after each of Red's: the rows add up to the total.
+  r = run(kypho_command("perft --game cotulenh --rules cotulenh --depth 2 --divide"));
+  std::uint64_t sum = 0;
+  std::size_t rows = 0;
+  for (std::size_t at = 0, end; (end = r.out.find('\n', at)) != std::string::npos; at = end + 1) {
+    const std::string row = r.out.substr(at, end - at);
+    if (row.find(' ') == std::string::npos) break;
+    sum += std::stoull(row.substr(row.find(' ') + 1));
+    ++rows;
+  }
+  CHECK(rows == 116);
+  CHECK(std::to_string(sum) == last_line(r.out));
+  CHECK(contains(r.out, "Ik4 116\n"));
+  // A stack's turns: the navy carrying a tank and an air force deploys pieces one by one, or moves whole.
+  r = run(kypho_command("perft --game cotulenh --rules cotulenh --fen '5c5/11/11/11/11/11/11/11/2(NFT)8/11/11/6C4 r - - 0 1' --depth 1 --divide"));
+  CHECK(contains(r.out, "(NFT)c5 1\n"));
+  CHECK(contains(r.out, "T<N>a4,F>e6 1\n") != contains(r.out, "T<F>e6,N>a4 1\n"));  // one set, one order
+  r = run(kypho_command("perft --game cotulenh --rules seed --depth 1 2>&1"));
   CHECK(r.status == 2);
-  CHECK(contains(r.out, "error[unsupported-format]: perft --game cotulenh counts one ply"));
+  CHECK(contains(r.out, "--rules seed: cờ tư lệnh's profiles are: cotulenh"));
+  r = run(kypho_command("perft --rules cotulenh --depth 1 2>&1"));
+  CHECK(r.status == 2);
+  CHECK(contains(r.out, "--rules: xiangqi has no rule profiles in this version"));
   r = run(kypho_command("perft --game cotulenh --fen '11/11/11/11/11/11/11/11/11/11/11 r - - 0 1' --depth 1 2>&1"));
   CHECK(r.status == 2);
   CHECK(contains(r.out, "--fen:1:33: error[fen-rank-count]: the board has 11 ranks; a cờ tư lệnh board has 12"));

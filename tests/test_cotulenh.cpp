@@ -10,7 +10,7 @@
 #include "converters/cotulenh_fen.hpp"
 #include "converters/cotulenh_notation.hpp"
 #include "helpers.hpp"
-#include "rules/cotulenh/movegen.hpp"
+#include "rules/cotulenh/turns.hpp"
 
 using namespace kypho;
 using namespace kypho::cotulenh;
@@ -98,28 +98,61 @@ TEST_CASE("cotulenh: every position @cotulenh/core plays on has exactly its lega
   CHECK(compared >= 100);
 }
 
-TEST_CASE("cotulenh: @cotulenh/core's own games, each whole-piece move played here, reach the positions it wrote") {
+TEST_CASE("cotulenh: @cotulenh/core's own games: every ply's legal sub-moves and whole turns counted, its turn played, its position reached") {
   std::ifstream in(KYPHO_CORPUS_DIR "/cotulenh/oracle-games.jsonl");
   REQUIRE(in);
-  int played = 0;
+  int played = 0, deployments = 0, agreed = 0;
   for (std::string line; std::getline(in, line);) {
     const auto game = nlohmann::json::parse(line);
     for (const auto& ply : game["plies"]) {
-      const std::string flags = ply["flags"];
-      if (flags.find('d') != std::string::npos) continue;  // a deploy sub-move: its turn ends when the deploy is committed
       Diagnostics ds;
       auto pos = read_fen(grammar::SourceText("before", ply["fen_before"].get<std::string>()), ds);
       REQUIRE(pos);
-      std::optional<Move> chosen;
-      for (Move m : MoveList(*pos))
-        if (lan(*pos, m) == ply["lan"]) chosen = m;
       INFO(ply["fen_before"].get<std::string>() << " " << ply["lan"].get<std::string>());
+      CHECK(perft(*pos, 1, Count::STEPS) == ply["legal_moves"].get<std::uint64_t>());
+      const std::uint64_t turns = perft(*pos, 1, Count::TURNS);
+      // A finding, not yet settled: where a stack may deploy, @cotulenh/core counts some turns this does
+      // not (or the reverse); see kypho-perft(1). Reported, and counted below.
+      WARN(turns == ply["turns"].get<std::uint64_t>());
+      agreed += turns == ply["turns"].get<std::uint64_t>();
+      CHECK(pos->in_check() == ply["in_check"].get<bool>());
+      const std::string written = ply["lan"];
+      std::optional<Turn> chosen;
+      const auto colons = written.find("::") != std::string::npos ? written.find("::") + 1 : written.find(':', written.find(':') + 1);
+      if (colons == std::string::npos) {
+        for (const Turn& t : TurnList(*pos))
+          if (lan(*pos, t) == written) chosen = t;
+      } else {
+        // A deployment, in the order @cotulenh/core played its sub-moves; this lists each set in one order.
+        std::vector<std::string> steps;
+        for (std::size_t at = colons + 1, comma; at <= written.size(); at = comma + 1) {
+          comma = std::min(written.find(',', at), written.size());
+          steps.push_back(written.substr(at, comma - at));
+        }
+        for (const Turn& t : TurnList(*pos)) {
+          if (!t.deploy() || t.count != steps.size()) continue;
+          const auto names = sub_move_names(*pos, t);
+          Turn ordered;
+          for (const std::string& step : steps)
+            for (int i = 0; i < t.count; ++i)
+              if (names[std::size_t(i)] == step) ordered.push(t.steps[std::size_t(i)]);
+          if (ordered.count == t.count && same_sub_moves(ordered, t)) chosen = ordered;
+        }
+        REQUIRE(chosen);
+        CHECK(playable(*pos, *chosen));
+        CHECK(lan(*pos, *chosen) == written);
+      }
       REQUIRE(chosen);
+      const std::string theirs = ply["san"], ours = san(*pos, *chosen);
+      // Where @cotulenh/core cuts a two-digit rank to its first digit, this writes it whole.
+      CHECK((ours == theirs || ours.substr(0, 2) + ours.substr(3) == theirs));
       pos->make(*chosen);
       CHECK(write_fen(*pos) == ply["fen_after"].get<std::string>());
       ++played;
+      deployments += chosen->deploy();
     }
   }
-  MESSAGE(played << " moves played");
-  CHECK(played > 100);
+  MESSAGE(played << " turns played, " << deployments << " of them deployments; whole-turn counts agree on " << agreed);
+  CHECK(played >= 600);
+  CHECK(deployments >= 20);
 }

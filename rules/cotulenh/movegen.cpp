@@ -185,13 +185,16 @@ struct Generator {
     if (m.kind == AIR_FORCE && !m.deploy) add(m, to, STAY_CAPTURE);
   }
 
+  // Each of `pieces` of the stack on `s` out of it, one sub-move each.
+  void deploy(Square s, KindSet pieces) {
+    for (KindSet rest = pieces; rest; rest &= KindSet(rest - 1)) piece_moves(s, KindSet(rest & -rest), true);
+  }
+
   void generate() {
     for (Square s = 0; s < SQUARE_NB; ++s) {
       const Stack& stack = pos.at(s);
       if (stack.empty() || stack.color != us) continue;
-      if (!std::has_single_bit(stack.kinds)) {
-        for (KindSet rest = stack.kinds; rest; rest &= KindSet(rest - 1)) piece_moves(s, KindSet(rest & -rest), true);
-      }
+      if (!std::has_single_bit(stack.kinds)) deploy(s, stack.kinds);
       piece_moves(s, stack.kinds, false);
     }
   }
@@ -286,6 +289,17 @@ Move* generate_pseudo_legal(const Position& pos, Move* out) {
   return g.out;
 }
 
+Move* generate_deploy_steps(const Position& pos, Square stack, KindSet pieces, Move* out) {
+  Generator g{pos, out, pos.side_to_move(), ~pos.side_to_move(), air_defence(pos, ~pos.side_to_move())};
+  if (!pos.at(stack).empty() && pos.at(stack).color == g.us) g.deploy(stack, KindSet(pieces & pos.at(stack).kinds));
+  return g.out;
+}
+
+bool Position::in_check() const {
+  const Square s = commander_[side_];
+  return s != NO_SQUARE && (attacked(*this, s, ~side_) || exposed(*this, side_));
+}
+
 Move* generate_legal(Position& pos, Move* out) {
   Move* end = generate_pseudo_legal(pos, out);
   const Color us = pos.side_to_move();
@@ -296,12 +310,12 @@ Move* generate_legal(Position& pos, Move* out) {
       *kept++ = *m;
       continue;
     }
-    const Undo undo = pos.make(*m);
+    const Undo undo = pos.make_step(*m);
     // A commander that shot from where it stands was kept off open lines when its moves were made.
     const bool commander_stayed = !m->is(DEPLOY) && !pos.at(m->from).empty() && pos.carrier_at(m->from) == COMMANDER;
     const Square home = pos.commander(us);
     const bool safe = commander_stayed ? home != NO_SQUARE && !attacked(pos, home, ~us) : !commander_in_danger(pos, us);
-    pos.unmake(*m, undo);
+    pos.unmake_step(undo);
     if (safe) *kept++ = *m;
   }
   return kept;

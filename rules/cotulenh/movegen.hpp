@@ -4,14 +4,17 @@
 
 #include "rules/cotulenh/position.hpp"
 #include "rules/move_list.hpp"
-#include "rules/perft.hpp"
 
 namespace kypho::cotulenh {
 
 // Every sub-move, legal or not.
 Move* generate_pseudo_legal(const Position& pos, Move* out);
-// The legal ones.
+// The legal ones: what may start a turn. A deploy sub-move out of a stack that holds the commander is
+// kept, as @cotulenh/core keeps it: the commander's safety is judged when the turn ends.
 Move* generate_legal(Position& pos, Move* out);
+// The sub-moves of `pieces` of the stack on `stack`'s point, each out of the stack on its own: what a
+// deployment goes on with, judged only when its turn ends.
+Move* generate_deploy_steps(const Position& pos, Square stack, KindSet pieces, Move* out);
 
 // Whether a piece of side `by` could capture on `target`, air defence included.
 bool attacked(const Position& pos, Square target, Color by);
@@ -27,7 +30,5 @@ struct AirDefence {
 AirDefence air_defence(const Position& pos, Color side);
 
 using MoveList = BasicMoveList<Position, Move, 1024, generate_legal>;
-
-inline std::uint64_t perft(Position& pos, int depth) { return count_leaves<MoveList>(pos, depth); }
 
 }  // namespace kypho::cotulenh

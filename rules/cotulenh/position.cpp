@@ -54,9 +54,8 @@ void Position::change(Square s, Stack stack, Undo& undo) {
   put(s, stack);
 }
 
-Undo Position::make(Move m) {
+Undo Position::make_step(Move m) {
   Undo undo;
-  undo.halfmove = std::uint16_t(halfmove_);
   Stack mover = board_[m.from];
   Stack left{};
   if (m.is(DEPLOY)) {
@@ -83,13 +82,49 @@ Undo Position::make(Move m) {
     }
   }
   promote_heroes(mover.color, undo);
-  // As @cotulenh/core counts: only a capture that takes the target's point resets the clock.
-  halfmove_ = m.is(CAPTURE) ? 0 : halfmove_ + 1;
-  if (!m.is(DEPLOY)) {
-    if (side_ == BLUE) ++fullmove_;
-    side_ = ~side_;
-  }
   return undo;
+}
+
+void Position::unmake_step(const Undo& undo) {
+  for (int i = undo.count - 1; i >= 0; --i) put(undo.squares[std::size_t(i)], undo.stacks[std::size_t(i)]);
+}
+
+TurnUndo Position::make(const Turn& t) {
+  TurnUndo undo;
+  undo.halfmove = std::uint16_t(halfmove_);
+  bool captured = false;
+  for (int i = 0; i < t.count; ++i) {
+    undo.steps[std::size_t(i)] = make_step(t.steps[std::size_t(i)]);
+    captured |= t.steps[std::size_t(i)].is(CAPTURE) || (profile_->clock_reset_by_any_capture && t.steps[std::size_t(i)].flags & (STAY_CAPTURE | SUICIDE));
+  }
+  if (!profile_->clock_reset_by_any_capture) captured = t.first().is(CAPTURE);
+  halfmove_ = captured ? 0 : halfmove_ + 1;
+  if (side_ == BLUE) ++fullmove_;
+  side_ = ~side_;
+  return undo;
+}
+
+void Position::unmake(const Turn& t, const TurnUndo& undo) {
+  side_ = ~side_;
+  if (side_ == BLUE) --fullmove_;
+  for (int i = t.count - 1; i >= 0; --i) unmake_step(undo.steps[std::size_t(i)]);
+  halfmove_ = undo.halfmove;
+}
+
+std::uint64_t Position::key() const {
+  // splitmix64 over each occupied point: cheap, and well spread for a hash set of positions.
+  const auto mix = [](std::uint64_t z) {
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+  };
+  std::uint64_t h = mix(side_ + 1);
+  for (Square s = 0; s < SQUARE_NB; ++s) {
+    const Stack& st = board_[s];
+    if (st.empty()) continue;
+    h ^= mix((std::uint64_t(s) << 40) | (std::uint64_t(st.color) << 32) | (std::uint64_t(st.heroes) << 16) | st.kinds);
+  }
+  return h;
 }
 
 void Position::promote_heroes(Color mover, Undo& undo) {
@@ -116,15 +151,6 @@ void Position::promote_heroes(Color mover, Undo& undo) {
       change(guard, hero, undo);
     }
   }
-}
-
-void Position::unmake(Move m, const Undo& undo) {
-  if (!m.is(DEPLOY)) {
-    side_ = ~side_;
-    if (side_ == BLUE) --fullmove_;
-  }
-  for (int i = undo.count - 1; i >= 0; --i) put(undo.squares[std::size_t(i)], undo.stacks[std::size_t(i)]);
-  halfmove_ = undo.halfmove;
 }
 
 }  // namespace kypho::cotulenh

@@ -9,14 +9,18 @@
 
 namespace kypho::cotulenh {
 
-// What make() changed, for unmake(): the points it touched as they were, oldest first. At most the move's
-// two, the points of the pieces it made heroes by attack (on the 8 rays of ATTACK_REACH points round the
-// enemy commander) and the two last guards.
+// What make_step() changed, for unmake_step(): the points it touched as they were, oldest first. At most
+// the sub-move's two, the points of the pieces it made heroes by attack (on the 8 rays of ATTACK_REACH
+// points round the enemy commander) and the two last guards.
 struct Undo {
   static constexpr int CAPACITY = 2 + 8 * ATTACK_REACH + 2;
   std::array<Square, CAPACITY> squares;
   std::array<Stack, CAPACITY> stacks;
   std::uint8_t count = 0;
+};
+
+struct TurnUndo {
+  std::array<Undo, MAX_STEPS> steps;
   std::uint16_t halfmove = 0;
 };
 
@@ -42,11 +46,19 @@ class Position {
     fullmove_ = fullmove;
   }
 
-  // One sub-move, as the move generator made it; the turn passes unless it is a deploy sub-move. After
-  // it, every piece of the mover that attacks the enemy commander becomes a hero, and so does the last
-  // piece a side has beside its commander.
-  Undo make(Move m);
-  void unmake(Move m, const Undo& undo);
+  // One sub-move on the board, as the move generator made it; the side to move and the clocks are the
+  // turn's. After it, every piece of the mover that attacks the enemy commander becomes a hero, and so
+  // does the last piece a side has beside its commander.
+  Undo make_step(Move m);
+  void unmake_step(const Undo& undo);
+  // A whole turn: its sub-moves in order, then the clocks, and the other side moves.
+  TurnUndo make(const Turn& t);
+  void unmake(const Turn& t, const TurnUndo& undo);
+
+  // Of the board and the side to move, for repetitions.
+  std::uint64_t key() const;
+  // The side to move's commander is attacked or stands face to face with the enemy's.
+  bool in_check() const;
 
   bool operator==(const Position& o) const { return board_ == o.board_ && side_ == o.side_; }
 

@@ -60,6 +60,7 @@ const Profile COTULENH{
   COTULENH_STACKS,
   true,
   true,
+  false,
 };
 // clang-format on
 

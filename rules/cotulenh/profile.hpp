@@ -43,6 +43,9 @@ struct Profile {
   bool navy_guns_shorter;
   // A ship may not cut the land corner at the river's mouth (c5–d6, c8–d7).
   bool navy_river_corner;
+  // Whether any capture of a turn resets the halfmove clock; otherwise only a first sub-move that takes
+  // its target's point does (@cotulenh/core's count).
+  bool clock_reset_by_any_capture;
 
   const KindRules& of(Kind k) const { return kinds[k]; }
   // The form of a set of kinds, or nullptr when they may not stack.

@@ -1,7 +1,9 @@
 // Plain value types of cờ tư lệnh: sides, the eleven kinds, points of the 11×12 board, stacks and sub-moves.
 #pragma once
 
+#include <array>
 #include <cstdint>
+#include <span>
 
 namespace kypho::cotulenh {
 
@@ -56,6 +58,36 @@ struct Move {
   std::uint8_t flags = 0;
   bool operator==(const Move&) const = default;
   bool is(MoveFlag f) const { return flags & f; }
+};
+
+// A stack holds at most three pieces, and each moves at most once in a turn.
+constexpr int MAX_STEPS = 3;
+
+// What a player does in one turn: one sub-move of a piece or a whole stack, or a deployment of pieces
+// out of one stack, each with its own sub-move (the rest stay). Legal or not as a whole.
+struct Turn {
+  std::array<Move, MAX_STEPS> steps{};
+  std::uint8_t count = 0;
+
+  Turn() = default;
+  explicit Turn(Move m) : steps{m}, count(1) {}
+  std::span<const Move> moves() const { return {steps.data(), count}; }
+  const Move& first() const { return steps[0]; }
+  Square from() const { return steps[0].from; }
+  bool deploy() const { return steps[0].is(DEPLOY); }
+  void push(Move m) { steps[count++] = m; }
+  // The pieces that have made their sub-move; a piece that shot and stayed has made it too.
+  KindSet moved() const {
+    KindSet k = 0;
+    for (int i = 0; i < count; ++i) k |= steps[std::size_t(i)].pieces;
+    return k;
+  }
+  bool operator==(const Turn& o) const {
+    if (count != o.count) return false;
+    for (int i = 0; i < count; ++i)
+      if (steps[std::size_t(i)] != o.steps[std::size_t(i)]) return false;
+    return true;
+  }
 };
 
 }  // namespace kypho::cotulenh

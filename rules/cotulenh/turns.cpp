@@ -1,0 +1,118 @@
+#include "rules/cotulenh/turns.hpp"
+
+#include <algorithm>
+
+
+namespace kypho::cotulenh {
+namespace {
+
+// Sub-moves of one stack differ in what moves, where to and how.
+std::uint32_t order(const Move& m) { return std::uint32_t(m.pieces) << 16 | std::uint32_t(m.to) << 8 | m.flags; }
+
+// A deployment's sub-moves in a fixed order, so that two orders of one set compare equal.
+Turn as_set(Turn t) {
+  std::sort(t.steps.begin(), t.steps.begin() + t.count, [](const Move& a, const Move& b) { return order(a) < order(b); });
+  return t;
+}
+
+bool before(const Turn& a, const Turn& b) {
+  const Turn x = as_set(a), y = as_set(b);
+  if (x.count != y.count) return x.count < y.count;
+  for (int i = 0; i < x.count; ++i)
+    if (order(x.steps[std::size_t(i)]) != order(y.steps[std::size_t(i)])) return order(x.steps[std::size_t(i)]) < order(y.steps[std::size_t(i)]);
+  return false;
+}
+
+// The deployments that go on from `turn` (its last sub-move not yet made), each piece left on the stack
+// moving at most once; a deployment may end whenever what it leaves may end a turn.
+void deploy(Position& pos, Color us, Turn& turn, std::vector<Turn>& out) {
+  const Undo undo = pos.make_step(turn.steps[turn.count - 1]);
+  const Square stack = turn.from();
+  const KindSet left = pos.at(stack).color == us ? KindSet(pos.at(stack).kinds & ~turn.moved()) : 0;
+  std::array<Move, 512> next;
+  const Move* last = left ? generate_deploy_steps(pos, stack, left, next.data()) : next.data();
+  if (may_end_turn(pos, us, stack)) out.push_back(turn);
+  for (const Move* m = next.data(); m != last && turn.count < MAX_STEPS; ++m) {
+    turn.push(*m);
+    deploy(pos, us, turn, out);
+    --turn.count;
+  }
+  pos.unmake_step(undo);
+}
+
+}  // namespace
+
+bool may_end_turn(const Position& pos, Color us, Square stack) {
+  const Stack& rest = pos.at(stack);
+  if (!rest.empty() && rest.color == us && !stands_on(pos.profile(), pos.carrier_at(stack), stack)) return false;
+  return !commander_in_danger(pos, us);
+}
+
+bool same_sub_moves(const Turn& a, const Turn& b) { return as_set(a) == as_set(b); }
+
+bool playable(Position& pos, const Turn& t) {
+  if (t.count == 0 || !MoveList(pos).contains(t.first())) return false;
+  const Color us = pos.side_to_move();
+  std::array<Undo, MAX_STEPS> undo;
+  int made = 0;
+  bool ok = true;
+  for (; made < t.count && ok; ++made) {
+    const Move m = t.steps[std::size_t(made)];
+    if (made > 0) {
+      // A later sub-move deploys one more piece of the same stack, or one with a piece joining it.
+      Turn before_it = t;
+      before_it.count = std::uint8_t(made);
+      std::array<Move, 512> next;
+      const KindSet left = KindSet(pos.at(t.from()).kinds & ~before_it.moved());
+      const Move* last = generate_deploy_steps(pos, t.from(), left, next.data());
+      ok = m.is(DEPLOY) && m.from == t.from() && std::find(static_cast<const Move*>(next.data()), last, m) != last;
+    }
+    if (ok) undo[std::size_t(made)] = pos.make_step(m);
+    else break;
+  }
+  ok = ok && (!t.deploy() || may_end_turn(pos, us, t.from()));
+  while (made-- > 0) pos.unmake_step(undo[std::size_t(made)]);
+  return ok;
+}
+
+void generate_turns(Position& pos, std::vector<Turn>& out) {
+  out.clear();
+  std::vector<Turn> deployments;
+  Square stack = NO_SQUARE;
+  // Deployments of one stack are listed together, so each set is kept once: the first order found.
+  const auto flush = [&] {
+    std::stable_sort(deployments.begin(), deployments.end(), before);
+    const auto same = [](const Turn& a, const Turn& b) { return as_set(a) == as_set(b); };
+    deployments.erase(std::unique(deployments.begin(), deployments.end(), same), deployments.end());
+    out.insert(out.end(), deployments.begin(), deployments.end());
+    deployments.clear();
+  };
+  for (const Move m : MoveList(pos)) {
+    if (!m.is(DEPLOY)) {
+      // A whole stack's or a lone piece's sub-move was judged as it was generated.
+      out.emplace_back(m);
+      continue;
+    }
+    if (m.from != stack) flush();
+    stack = m.from;
+    Turn t(m);
+    deploy(pos, pos.side_to_move(), t, deployments);
+  }
+  flush();
+}
+
+std::uint64_t perft(Position& pos, int depth, Count count) {
+  if (depth <= 0) return 1;
+  if (depth == 1 && count == Count::STEPS) return MoveList(pos).size();
+  const TurnList turns(pos);
+  if (depth == 1) return turns.size();
+  std::uint64_t nodes = 0;
+  for (const Turn& t : turns) {
+    const TurnUndo undo = pos.make(t);
+    nodes += perft(pos, depth - 1, count);
+    pos.unmake(t, undo);
+  }
+  return nodes;
+}
+
+}  // namespace kypho::cotulenh

@@ -1,0 +1,37 @@
+// Whole turns: a sub-move of a piece or a stack, or a deployment out of one stack in which each piece
+// makes at most one sub-move and the rest stay. A turn is legal as a whole: what stays must stand on its
+// point's terrain, and the commander must be safe when it ends.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "rules/cotulenh/movegen.hpp"
+
+namespace kypho::cotulenh {
+
+// Every legal turn. A deployment is listed once per set of sub-moves, in the first order that plays it.
+void generate_turns(Position& pos, std::vector<Turn>& out);
+
+struct TurnList {
+  explicit TurnList(Position& pos) { generate_turns(pos, turns); }
+  auto begin() const { return turns.begin(); }
+  auto end() const { return turns.end(); }
+  std::size_t size() const { return turns.size(); }
+  std::vector<Turn> turns;
+};
+
+// Whether a turn may end with the position as it stands: `stack` is the point it deployed from.
+bool may_end_turn(const Position& pos, Color us, Square stack);
+
+// Whether two turns make the same sub-moves, in whatever order.
+bool same_sub_moves(const Turn& a, const Turn& b);
+// Whether `t` may be played in its own order: each sub-move one the position allows when it comes (the
+// first a legal sub-move, the next ones deploying pieces still unmoved), and the turn may end after it.
+bool playable(Position& pos, const Turn& t);
+
+// What perft counts at its last ply: whole turns, or the legal sub-moves a turn may start with.
+enum class Count { TURNS, STEPS };
+std::uint64_t perft(Position& pos, int depth, Count count = Count::TURNS);
+
+}  // namespace kypho::cotulenh
