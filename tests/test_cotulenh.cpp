@@ -9,6 +9,7 @@
 
 #include "converters/cotulenh_fen.hpp"
 #include "converters/cotulenh_notation.hpp"
+#include "converters/cotulenh_san.hpp"
 #include "helpers.hpp"
 #include "rules/cotulenh/turns.hpp"
 
@@ -155,4 +156,64 @@ TEST_CASE("cotulenh: @cotulenh/core's own games: every ply's legal sub-moves and
   MESSAGE(played << " turns played, " << deployments << " of them deployments; whole-turn counts agree on " << agreed);
   CHECK(played >= 600);
   CHECK(deployments >= 20);
+}
+
+TEST_CASE("cotulenh: @cotulenh/core's SAN read back: each ply of its games names the turn it played, its games' move text replays") {
+  std::ifstream in(KYPHO_CORPUS_DIR "/cotulenh/oracle-games.jsonl");
+  REQUIRE(in);
+  int plies = 0, games = 0;
+  for (std::string line; std::getline(in, line);) {
+    const auto game = nlohmann::json::parse(line);
+    Diagnostics ds;
+    auto pos = read_fen(grammar::SourceText("start", game["start_fen"].get<std::string>()), ds);
+    REQUIRE(pos);
+    // Its PGN's move text, word by word: move numbers, then each turn in SAN.
+    const std::string text = game["pgn_moves"];
+    std::size_t ply = 0;
+    for (std::size_t at = 0, end; at < text.size(); at = end + 1) {
+      end = std::min(text.find(' ', at), text.size());
+      const std::string word = text.substr(at, end - at);
+      if (word.empty() || word.back() == '.') continue;
+      INFO(game["id"].get<std::string>() << " ply " << ply + 1 << " " << word);
+      const auto written = grammar::parse_cotulenh_san(word);
+      REQUIRE(written);
+      const SanMatch match = match_san(*pos, *written);
+      REQUIRE(match.turns.size() == 1);
+      const auto& expected = game["plies"][ply];
+      CHECK(lan(*pos, match.turns[0]) == expected["lan"].get<std::string>());
+      pos->make(match.turns[0]);
+      CHECK(write_fen(*pos) == expected["fen_after"].get<std::string>());
+      ++ply;
+      ++plies;
+    }
+    CHECK(ply == game["plies"].size());
+    ++games;
+  }
+  MESSAGE(games << " games, " << plies << " turns read back");
+  CHECK(games == 10);
+}
+
+TEST_CASE("cotulenh: a SAN that cuts a two-digit rank to its first digit is ambiguous when two pieces fit, and kypho's whole rank is not") {
+  // Blue's ships on b11 and b10 may both go to c10; @cotulenh/core writes both N1c10.
+  Diagnostics ds;
+  auto pos = read_fen(grammar::SourceText("two ships", "6c4/1n9/1n9/11/11/11/11/11/11/11/11/5C5 b - - 0 1"), ds);
+  REQUIRE(pos);
+  const auto cut = grammar::parse_cotulenh_san("N1c10");
+  REQUIRE(cut);
+  const SanMatch both = match_san(*pos, *cut);
+  REQUIRE(both.turns.size() == 2);
+  std::vector<std::string> candidates{lan(*pos, both.turns[0]), lan(*pos, both.turns[1])};
+  std::sort(candidates.begin(), candidates.end());
+  CHECK(candidates == std::vector<std::string>{"Nb10c10", "Nb11c10"});
+  for (const Turn& t : both.turns) {
+    const std::string ours = san(*pos, t);
+    CHECK((ours == "N10c10" || ours == "N11c10"));
+    const auto whole = grammar::parse_cotulenh_san(ours);
+    REQUIRE(whole);
+    const SanMatch one = match_san(*pos, *whole);
+    REQUIRE(one.turns.size() == 1);
+    CHECK(one.turns[0] == t);
+  }
+  // Text that is not a SAN turn is not read as one.
+  for (const char* bad : {"", "Nc13", "Xc10", "N>", "N1c10,", "(Nc10"}) CHECK_FALSE(grammar::parse_cotulenh_san(bad));
 }

@@ -1,0 +1,21 @@
+// @cotulenh/core's SAN read against a position: the legal turn a written turn names, or why none or
+// several do. Where that program cuts a two-digit rank to its first digit (`N1c10`), every rank starting
+// with the digits written matches, so that such a move is found ambiguous rather than guessed.
+#pragma once
+
+#include <optional>
+#include <vector>
+
+#include "grammar/cotulenh_san_parse.hpp"
+#include "rules/cotulenh/position.hpp"
+
+namespace kypho::cotulenh {
+
+struct SanMatch {
+  std::vector<Turn> turns;  // the legal turns the text names, each in the written order of its sub-moves
+  bool unplayable_order = false;  // a deployment's sub-moves name a legal turn, but not in an order it plays in
+};
+
+SanMatch match_san(Position& pos, const grammar::CotulenhSanTurn& written);
+
+}  // namespace kypho::cotulenh
