@@ -1,6 +1,7 @@
 #include "rules/cotulenh/turns.hpp"
 
 #include <algorithm>
+#include <utility>
 
 
 namespace kypho::cotulenh {
@@ -11,7 +12,10 @@ std::uint32_t order(const Move& m) { return std::uint32_t(m.pieces) << 16 | std:
 
 // A deployment's sub-moves in a fixed order, so that two orders of one set compare equal.
 Turn as_set(Turn t) {
-  std::sort(t.steps.begin(), t.steps.begin() + t.count, [](const Move& a, const Move& b) { return order(a) < order(b); });
+  // At most three: an insertion sort, which GCC's bounds analysis also follows (std::sort's it does not).
+  for (int i = 1; i < t.count; ++i)
+    for (int j = i; j > 0 && order(t.steps[std::size_t(j)]) < order(t.steps[std::size_t(j - 1)]); --j)
+      std::swap(t.steps[std::size_t(j)], t.steps[std::size_t(j - 1)]);
   return t;
 }
 
