@@ -2,6 +2,7 @@
 
 #include <string>
 
+#include "grammar/board_shape.hpp"
 #include "grammar/cotulenh_fen.hpp"
 #include "grammar/parse_whole.hpp"
 
@@ -85,37 +86,23 @@ struct action<rules::rank_separator> {
   }
 };
 
-struct check_rank_width {
-  template <typename ActionInput>
-  static void apply(const ActionInput& in, State& s) {
-    if (s.file != 11)
-      s.errors.push_back({s.offset(in), "fen-rank-width",
-                          "rank " + std::to_string(12 - s.rank_index) + " covers " + std::to_string(s.file) + " points; every rank has 11"});
-  }
-};
-template <>
-struct action<rules::rank> : check_rank_width {};
-template <>
-struct action<rules::next_rank> : check_rank_width {};
-
-template <>
-struct action<rules::board> {
-  template <typename ActionInput>
-  static void apply(const ActionInput& in, State& s) {
-    if (s.rank_index != 11)
-      s.errors.push_back({s.offset(in) + in.size(), "fen-rank-count",
-                          "the board has " + std::to_string(s.rank_index + 1) + " ranks; a cờ tư lệnh board has 12"});
-  }
+// Ranks are named from Red's side: the first written is rank 12.
+struct Board {
+  static constexpr int width = 11, ranks = 12;
+  static constexpr const char* game = "cờ tư lệnh";
+  static constexpr const char* unit = "points";
+  static std::string rank(int written) { return "rank " + std::to_string(12 - written); }
 };
 
 template <>
-struct action<rules::side_field> {
-  template <typename ActionInput>
-  static void apply(const ActionInput& in, State& s) {
-    s.fen.side = in.peek_char();
-    s.fen.side_offset = s.offset(in);
-  }
-};
+struct action<rules::rank> : board_shape::check_rank_width<Board> {};
+template <>
+struct action<rules::next_rank> : board_shape::check_rank_width<Board> {};
+template <>
+struct action<rules::board> : board_shape::check_rank_count<Board> {};
+
+template <>
+struct action<rules::side_field> : fen_fields::read_side {};
 
 template <>
 struct action<fen_fields::counter> : fen_fields::read_counter {};

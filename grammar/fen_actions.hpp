@@ -3,6 +3,7 @@
 
 #include <string>
 
+#include "grammar/board_shape.hpp"
 #include "grammar/fen.hpp"
 #include "grammar/fen_parse.hpp"
 
@@ -55,38 +56,23 @@ struct action<rules::rank_separator> {
   }
 };
 
-struct check_rank_width {
-  template <typename ActionInput>
-  static void apply(const ActionInput& in, state& s) {
-    if (s.file != 9)
-      s.errors.push_back({s.offset(in), "fen-rank-width",
-                          "rank " + std::to_string(10 - s.rank_index) + " of the board covers " + std::to_string(s.file) +
-                              " points; every rank has 9"});
-  }
-};
-template <>
-struct action<rules::rank> : check_rank_width {};
-template <>
-struct action<rules::next_rank> : check_rank_width {};
-
-template <>
-struct action<rules::board> {
-  template <typename ActionInput>
-  static void apply(const ActionInput& in, state& s) {
-    if (s.rank_index != 9)
-      s.errors.push_back({s.offset(in) + in.size(), "fen-rank-count",
-                          "the board has " + std::to_string(s.rank_index + 1) + " ranks; a xiangqi board has 10"});
-  }
+// Ranks are named from Red's side: the first written is Black's back rank, rank 10.
+struct Board {
+  static constexpr int width = 9, ranks = 10;
+  static constexpr const char* game = "xiangqi";
+  static constexpr const char* unit = "points";
+  static std::string rank(int written) { return "rank " + std::to_string(10 - written) + " of the board"; }
 };
 
 template <>
-struct action<rules::side_field> {
-  template <typename ActionInput>
-  static void apply(const ActionInput& in, state& s) {
-    s.fen.side = in.peek_char();
-    s.fen.side_offset = s.offset(in);
-  }
-};
+struct action<rules::rank> : board_shape::check_rank_width<Board> {};
+template <>
+struct action<rules::next_rank> : board_shape::check_rank_width<Board> {};
+template <>
+struct action<rules::board> : board_shape::check_rank_count<Board> {};
+
+template <>
+struct action<rules::side_field> : fen_fields::read_side {};
 
 template <>
 struct action<fen_fields::counter> : fen_fields::read_counter {};

@@ -27,6 +27,15 @@ struct fields : pegtl::seq< more_text, pegtl::must< SideField >,
 
 inline constexpr const char* field_message = "expected '-' or a move counter";
 
+// The action on a grammar's side-to-move rule, for a state with `fen.side`, `fen.side_offset` and `offset(in)`.
+struct read_side {
+  template <typename ActionInput, typename State>
+  static void apply(const ActionInput& in, State& s) {
+    s.fen.side = in.peek_char();
+    s.fen.side_offset = s.offset(in);
+  }
+};
+
 // The action on `counter`, for a state with `fen.halfmove`, `fen.fullmove` (optionals), `counters_seen`,
 // `errors` and `offset(in)`.
 struct read_counter {

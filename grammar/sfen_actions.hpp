@@ -4,6 +4,7 @@
 #include <charconv>
 #include <string>
 
+#include "grammar/board_shape.hpp"
 #include "grammar/sfen.hpp"
 #include "grammar/sfen_parse.hpp"
 
@@ -13,7 +14,7 @@ struct state {
   SfenSyntax& sfen;
   std::vector<SyntaxError>& errors;
   const char* text_begin;
-  int row = 0, column = 0;
+  int rank_index = 0, file = 0;  // the rank being read (0 = rank 1, the top), and the squares it has covered
   bool promoted = false;
   unsigned count = 1;
   template <typename ActionInput>
@@ -34,11 +35,11 @@ template <>
 struct action<rules::letter> {
   template <typename ActionInput>
   static void apply(const ActionInput& in, state& s) {
-    if (s.column < 9 && s.row < 9)
-      s.sfen.pieces.push_back({in.peek_char(), s.promoted, std::uint8_t(s.column), std::uint8_t(s.row),
+    if (s.file < 9 && s.rank_index < 9)
+      s.sfen.pieces.push_back({in.peek_char(), s.promoted, std::uint8_t(s.file), std::uint8_t(s.rank_index),
                                s.offset(in) - (s.promoted ? 1 : 0)});
     s.promoted = false;
-    ++s.column;
+    ++s.file;
   }
 };
 
@@ -46,40 +47,32 @@ template <>
 struct action<rules::empty_squares> {
   template <typename ActionInput>
   static void apply(const ActionInput& in, state& s) {
-    s.column += in.peek_char() - '0';
+    s.file += in.peek_char() - '0';
   }
 };
 
 template <>
 struct action<rules::rank_separator> {
   static void apply0(state& s) {
-    ++s.row;
-    s.column = 0;
+    ++s.rank_index;
+    s.file = 0;
   }
 };
 
-struct check_rank_width {
-  template <typename ActionInput>
-  static void apply(const ActionInput& in, state& s) {
-    if (s.column != 9)
-      s.errors.push_back({s.offset(in), "fen-rank-width",
-                          "rank " + std::to_string(s.row + 1) + " covers " + std::to_string(s.column) + " squares; every rank has 9"});
-  }
+// Shogi ranks are numbered from the top, as SFEN writes them.
+struct Board {
+  static constexpr int width = 9, ranks = 9;
+  static constexpr const char* game = "shogi";
+  static constexpr const char* unit = "squares";
+  static std::string rank(int written) { return "rank " + std::to_string(written + 1); }
 };
-template <>
-struct action<rules::rank> : check_rank_width {};
-template <>
-struct action<rules::next_rank> : check_rank_width {};
 
 template <>
-struct action<rules::board> {
-  template <typename ActionInput>
-  static void apply(const ActionInput& in, state& s) {
-    if (s.row != 8)
-      s.errors.push_back({s.offset(in) + in.size(), "fen-rank-count",
-                          "the board has " + std::to_string(s.row + 1) + " ranks; a shogi board has 9"});
-  }
-};
+struct action<rules::rank> : board_shape::check_rank_width<Board> {};
+template <>
+struct action<rules::next_rank> : board_shape::check_rank_width<Board> {};
+template <>
+struct action<rules::board> : board_shape::check_rank_count<Board> {};
 
 template <>
 struct action<rules::side_field> {
