@@ -10,13 +10,6 @@
 namespace kypho::cotulenh {
 namespace {
 
-std::optional<Kind> kind_of_letter(const Profile& p, char letter) {
-  const char upper = char(letter & ~0x20);
-  for (int k = 0; k < KIND_NB; ++k)
-    if (p.of(Kind(k)).letter == upper) return Kind(k);
-  return std::nullopt;
-}
-
 // A point's stack as FEN writes it: one piece, or the stack in parentheses in its form's order, carrier first.
 void append_stack(std::string& fen, const Profile& profile, const Stack& stack) {
   const auto piece = [&](Kind k) {
@@ -60,7 +53,7 @@ std::optional<Position> read_fen(const grammar::SourceText& src, std::size_t off
   std::array<int, 2> commanders{};
   for (const auto& p : fen->pieces) {
     const Square s = make_square(p.file, p.rank);
-    const Kind k = *kind_of_letter(profile, p.letter);
+    const Kind k = *profile.kind_of_letter(p.letter);
     const Color c = p.letter >= 'a' ? BLUE : RED;
     Stack stack = pos.at(s);
     if (stack.empty()) written[s] = p.offset;

@@ -10,13 +10,9 @@ namespace {
 std::optional<KindSet> kinds_of(const Profile& profile, const std::vector<grammar::CotulenhSanPiece>& pieces) {
   KindSet kinds = 0;
   for (const auto& p : pieces) {
-    bool known = false;
-    for (int k = 0; k < KIND_NB; ++k)
-      if (profile.of(Kind(k)).letter == p.letter) {
-        kinds |= bit(Kind(k));
-        known = true;
-      }
-    if (!known) return std::nullopt;
+    const auto kind = profile.kind_of_letter(p.letter);
+    if (!kind) return std::nullopt;
+    kinds |= bit(*kind);
   }
   return kinds;
 }

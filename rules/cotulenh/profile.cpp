@@ -78,6 +78,13 @@ Kind Profile::carrier(KindSet k) const {
   return f ? f->order[0] : Kind(std::countr_zero(k));
 }
 
+std::optional<Kind> Profile::kind_of_letter(char letter) const {
+  const char upper = char(letter & ~0x20);
+  for (int k = 0; k < KIND_NB; ++k)
+    if (kinds[std::size_t(k)].letter == upper) return Kind(k);
+  return std::nullopt;
+}
+
 const Profile& cotulenh_profile() { return COTULENH; }
 
 const Profile* find_profile(std::string_view name) {

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <array>
+#include <optional>
 #include <span>
 #include <string_view>
 
@@ -51,6 +52,8 @@ struct Profile {
   // The form of a set of kinds, or nullptr when they may not stack.
   const StackForm* form(KindSet kinds) const;
   Kind carrier(KindSet kinds) const;
+  // The kind a letter names, in either case (Blue's are lower case in FEN); nothing for another letter.
+  std::optional<Kind> kind_of_letter(char letter) const;
 };
 
 const Profile& cotulenh_profile();  // @cotulenh/core's behaviour, for interoperability

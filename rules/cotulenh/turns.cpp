@@ -1,8 +1,8 @@
 #include "rules/cotulenh/turns.hpp"
 
 #include <algorithm>
+#include <array>
 #include <utility>
-
 
 namespace kypho::cotulenh {
 namespace {
@@ -19,23 +19,30 @@ Turn as_set(Turn t) {
   return t;
 }
 
-bool before(const Turn& a, const Turn& b) {
-  const Turn x = as_set(a), y = as_set(b);
-  if (x.count != y.count) return x.count < y.count;
-  for (int i = 0; i < x.count; ++i)
-    if (order(x.steps[std::size_t(i)]) != order(y.steps[std::size_t(i)])) return order(x.steps[std::size_t(i)]) < order(y.steps[std::size_t(i)]);
-  return false;
+// A deployment's set of sub-moves as one sortable value: its size, then each sub-move in set order.
+using SetKey = std::array<std::uint32_t, MAX_STEPS + 1>;
+SetKey key_of(const Turn& t) {
+  const Turn set = as_set(t);
+  SetKey key{set.count};
+  for (int i = 0; i < set.count; ++i) key[std::size_t(i + 1)] = order(set.steps[std::size_t(i)]);
+  return key;
+}
+
+// The sub-moves a deployment may go on with, from the pieces of its stack that have not moved yet; the
+// deploying side is `us`, whose stack it must still be.
+const Move* next_sub_moves(const Position& pos, Color us, const Turn& t, Move* out) {
+  const Stack& stack = pos.at(t.from());
+  const KindSet left = stack.color == us ? KindSet(stack.kinds & ~t.moved()) : 0;
+  return left ? generate_deploy_steps(pos, t.from(), left, out) : out;
 }
 
 // The deployments that go on from `turn` (its last sub-move not yet made), each piece left on the stack
 // moving at most once; a deployment may end whenever what it leaves may end a turn.
 void deploy(Position& pos, Color us, Turn& turn, std::vector<Turn>& out) {
   const Undo undo = pos.make_step(turn.steps[turn.count - 1]);
-  const Square stack = turn.from();
-  const KindSet left = pos.at(stack).color == us ? KindSet(pos.at(stack).kinds & ~turn.moved()) : 0;
   std::array<Move, 512> next;
-  const Move* last = left ? generate_deploy_steps(pos, stack, left, next.data()) : next.data();
-  if (may_end_turn(pos, us, stack)) out.push_back(turn);
+  const Move* last = next_sub_moves(pos, us, turn, next.data());
+  if (may_end_turn(pos, us, turn.from())) out.push_back(turn);
   for (const Move* m = next.data(); m != last && turn.count < MAX_STEPS; ++m) {
     turn.push(*m);
     deploy(pos, us, turn, out);
@@ -63,13 +70,12 @@ bool playable(Position& pos, const Turn& t) {
   for (; made < t.count && ok; ++made) {
     const Move m = t.steps[std::size_t(made)];
     if (made > 0) {
-      // A later sub-move deploys one more piece of the same stack, or one with a piece joining it.
-      Turn before_it = t;
-      before_it.count = std::uint8_t(made);
+      // A later sub-move deploys one more piece of the same stack.
+      Turn so_far = t;
+      so_far.count = std::uint8_t(made);
       std::array<Move, 512> next;
-      const KindSet left = KindSet(pos.at(t.from()).kinds & ~before_it.moved());
-      const Move* last = generate_deploy_steps(pos, t.from(), left, next.data());
-      ok = m.is(DEPLOY) && m.from == t.from() && std::find(static_cast<const Move*>(next.data()), last, m) != last;
+      const Move* last = next_sub_moves(pos, us, so_far, next.data());
+      ok = std::find(static_cast<const Move*>(next.data()), last, m) != last;
     }
     if (ok) undo[std::size_t(made)] = pos.make_step(m);
     else break;
@@ -84,11 +90,13 @@ void generate_turns(Position& pos, std::vector<Turn>& out) {
   std::vector<Turn> deployments;
   Square stack = NO_SQUARE;
   // Deployments of one stack are listed together, so each set is kept once: the first order found.
+  std::vector<std::pair<SetKey, std::size_t>> keys;
   const auto flush = [&] {
-    std::stable_sort(deployments.begin(), deployments.end(), before);
-    const auto same = [](const Turn& a, const Turn& b) { return as_set(a) == as_set(b); };
-    deployments.erase(std::unique(deployments.begin(), deployments.end(), same), deployments.end());
-    out.insert(out.end(), deployments.begin(), deployments.end());
+    keys.clear();
+    for (std::size_t i = 0; i < deployments.size(); ++i) keys.emplace_back(key_of(deployments[i]), i);
+    std::sort(keys.begin(), keys.end());  // by set, then by the order found
+    for (std::size_t i = 0; i < keys.size(); ++i)
+      if (i == 0 || keys[i].first != keys[i - 1].first) out.push_back(deployments[keys[i].second]);
     deployments.clear();
   };
   for (const Move m : MoveList(pos)) {
