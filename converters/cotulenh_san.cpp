@@ -59,10 +59,9 @@ std::optional<Turn> in_written_order(Position& pos, const grammar::CotulenhSanTu
 SanMatch match_san(Position& pos, const grammar::CotulenhSanTurn& written) {
   SanMatch found;
   for (const Turn& t : TurnList(pos)) {
+    // A deployment written in an order that cannot be played names no turn.
     const auto ordered = in_written_order(pos, written, t);
-    if (!ordered) continue;
-    if (playable(pos, *ordered)) found.turns.push_back(*ordered);
-    else found.unplayable_order = true;
+    if (ordered && playable(pos, *ordered)) found.turns.push_back(*ordered);
   }
   return found;
 }

@@ -13,7 +13,6 @@ namespace kypho::cotulenh {
 
 struct SanMatch {
   std::vector<Turn> turns;  // the legal turns the text names, each in the written order of its sub-moves
-  bool unplayable_order = false;  // a deployment's sub-moves name a legal turn, but not in an order it plays in
 };
 
 SanMatch match_san(Position& pos, const grammar::CotulenhSanTurn& written);
