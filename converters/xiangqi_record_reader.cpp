@@ -63,7 +63,7 @@ struct Replayer {
 
   // A move read although not written the canonical way: noted, with the canonical text as its fix.
   void check_spelling(const Event& e, const Position& before, Move m, Notation notation) {
-    auto [spelling, message] = spelling_note(e.vertical.spelling, notation);
+    auto [spelling, message] = spelling_note(e.move.vertical.spelling, notation);
     std::string_view code = spelling == grammar::xiangqi::FILE_AND_PLACE ? "superfluous-disambiguation" : "non-canonical";
     if (spelling == 0) {
       // A place (t/s, +/-, 前/后) where the file alone tells which piece moves.
@@ -144,9 +144,9 @@ struct Replayer {
     }
     Position& pos = replay.position();
     const Notation notation = notation_of(written_in);
-    Resolution r = written_in == MoveNotation::ICCS  ? resolve(pos, e.coordinate, one_based, notation)
-                   : written_in == MoveNotation::SAN ? resolve(pos, e.san)
-                                                     : resolve(pos, e.vertical, notation);
+    Resolution r = written_in == MoveNotation::ICCS  ? resolve(pos, e.move.coordinate, one_based, notation)
+                   : written_in == MoveNotation::SAN ? resolve(pos, e.move.san)
+                                                     : resolve(pos, e.move.vertical, notation);
     if (foreign) r.notes.push_back(fmt::format("'{}' is read in {} notation", text(e), notation_word(written_in)));
     if (!r.ok()) {
       if (replay.written_on_line() == 1 && !syntax.tag("FEN") && (r.code == "no-such-piece" || r.code == "wrong-side"))
@@ -156,7 +156,7 @@ struct Replayer {
     if (foreign) {
       const Notation own = notation_of(syntax.notation);
       report_mixed(e, written_in, write_move(pos, r.move, own == Notation::VIETNAMESE_LONG ? Notation::VIETNAMESE : own));
-    } else if (e.vertical.spelling != 0 || e.vertical.place != grammar::xiangqi::Place::NONE) {
+    } else if (e.move.vertical.spelling != 0 || e.move.vertical.place != grammar::xiangqi::Place::NONE) {
       check_spelling(e, pos, r.move, notation);
     }
     replay.play(r.move);
@@ -314,8 +314,8 @@ void read_xiangqi_records(const grammar::SourceText& src, MoveNotation notation,
       bool zero = false, ten = false;
       for (const auto& e : syntax.events)
         if (e.type == Event::MOVE) {
-          zero |= e.coordinate.from_rank == 0 || e.coordinate.to_rank == 0;
-          ten |= e.coordinate.from_rank == 10 || e.coordinate.to_rank == 10;
+          zero |= e.move.coordinate.from_rank == 0 || e.move.coordinate.to_rank == 0;
+          ten |= e.move.coordinate.from_rank == 10 || e.move.coordinate.to_rank == 10;
         }
       if (ten && !zero) one_based = true;
       if (!zero && !ten) {

@@ -9,12 +9,21 @@
 #include "grammar/iccs_actions.hpp"
 #include "grammar/vn_actions.hpp"
 #include "grammar/wxf_actions.hpp"
-#include "grammar/xiangqi_record_actions.hpp"
+#include "grammar/xiangqi_record_state.hpp"
 
 namespace kypho::grammar::xiangqi {
 namespace {
 
 namespace pegtl = tao::pegtl;
+
+namespace rr = record_layout::rules;
+using record::move_rule;
+
+// A bare FEN line where a game starts (`rnbakabnr/9/… w`), and clubxiangqi's header fields.
+struct fen_rank : pegtl::plus<pegtl::sor<pegtl::range<'1', '9'>, pegtl::one<'r', 'n', 'b', 'a', 'k', 'c', 'p', 'e', 'h',
+                                                                           'R', 'N', 'B', 'A', 'K', 'C', 'P', 'E', 'H'>>> {};
+struct fen_board : pegtl::seq<fen_rank, pegtl::rep<9, pegtl::one<'/'>, fen_rank>> {};
+struct header_line : pegtl::sor<rr::club_field, rr::position_line<fen_board>> {};
 
 using vn_move = move_rule<vn::rules::move>;
 using wxf_move = move_rule<wxf::rules::move>;
@@ -64,7 +73,7 @@ struct notation_movetext {
   }
 };
 
-struct game : pegtl::seq<pegtl::not_at<pegtl::eof>, rr::game_begin, rr::tags, rr::skip, notation_movetext, rr::game_done> {};
+struct game : pegtl::seq<pegtl::not_at<pegtl::eof>, rr::game_begin, rr::tags<header_line>, rr::skip, notation_movetext, rr::game_done> {};
 struct record : pegtl::seq<rr::skip, pegtl::star<game>, pegtl::eof> {};
 
 template <typename Move>
@@ -77,7 +86,7 @@ template <typename Move>
 std::optional<Event> read_whole_move(std::string_view text, std::size_t offset, std::size_t length) {
   GameSyntax scratch;
   const std::function<void(GameSyntax&)> no_game;
-  RecordState state{scratch, text.data(), MoveNotation::UNKNOWN, no_game};
+  RecordState state{{scratch, text.data(), no_game}, MoveNotation::UNKNOWN};
   pegtl::memory_input in(text.data() + offset, length, "");
   if (!pegtl::parse<pegtl::seq<Move, pegtl::eof>, action>(in, state) || scratch.events.empty()) return std::nullopt;
   return scratch.events.back();
@@ -96,23 +105,6 @@ std::optional<ForeignMove> read_foreign_move(std::string_view text, std::size_t 
   if (auto m = attempt(MoveNotation::CHINESE, read_whole_move<chinese_move>)) return m;
   if (auto m = attempt(MoveNotation::ICCS, read_whole_move<iccs_move>)) return m;
   return attempt(MoveNotation::SAN, read_whole_move<san_move>);
-}
-
-void GameSyntax::clear() {
-  tags.clear();
-  events.clear();
-  notation = MoveNotation::UNKNOWN;
-  result.clear();
-  result_offset = begin = end = trailing_offset = trailing_length = 0;
-  errors.clear();
-}
-
-const TagSyntax* GameSyntax::tag(std::string_view name) const {
-  for (const auto& t : tags)
-    if (std::equal(t.name.begin(), t.name.end(), name.begin(), name.end(),
-                   [](char a, char b) { return std::tolower(static_cast<unsigned char>(a)) == std::tolower(static_cast<unsigned char>(b)); }))
-      return &t;
-  return nullptr;
 }
 
 MoveNotation sniff_notation(std::string_view movetext) {
@@ -150,7 +142,7 @@ MoveNotation sniff_notation(std::string_view movetext) {
 
 bool parse_xiangqi_record(std::string_view text, MoveNotation notation, const std::function<void(GameSyntax&)>& on_game) {
   GameSyntax game;
-  RecordState state{game, text.data(), notation, on_game};
+  RecordState state{{game, text.data(), on_game}, notation};
   record_input in(text.data(), text.size(), "");
   try {
     pegtl::parse<record, action>(in, state);

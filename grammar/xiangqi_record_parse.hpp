@@ -9,43 +9,29 @@
 #include <string_view>
 #include <vector>
 
-#include "grammar/syntax_error.hpp"
+#include "grammar/record_syntax.hpp"
 #include "grammar/xiangqi_move_syntax.hpp"
 
 namespace kypho::grammar::xiangqi {
 
 enum class MoveNotation : std::uint8_t { UNKNOWN, VIETNAMESE, WXF, ICCS, CHINESE, SAN };
 
-struct TagSyntax {
-  std::string name;
-  std::string value;
-  std::size_t offset;        // of the '['
-  std::size_t value_offset;  // of the value's first character
+// What a xiangqi move grammar reads: the one field its notation fills.
+struct XiangqiMoveSyntax {
+  VerticalMove vertical{};     // vn, wxf, chinese
+  CoordinateMove coordinate{}; // iccs
+  SanMove san{};               // san
 };
 
-struct Event {
-  enum Type : std::uint8_t { MOVE, COMMENT, UNCLOSED_COMMENT, VARIATION_BEGIN, VARIATION_END, ANNOTATION, NAG, FOOTNOTE, EVALUATION, MOVE_NUMBER, UNKNOWN, STRAY };
-  Type type;
-  std::uint32_t offset;
-  std::uint32_t length;
-  VerticalMove vertical{};     // MOVE in vn, wxf, chinese
-  CoordinateMove coordinate{}; // MOVE in iccs
-  SanMove san{};               // MOVE in san
-  std::uint16_t nag = 0;       // ANNOTATION and NAG: 1 !, 2 ?, 3 !!, 4 ??, 5 !?, 6 ?!, or $n; MOVE_NUMBER: the number
-};
+using TagSyntax = record::TagSyntax;
+using Event = record::Event<XiangqiMoveSyntax>;
 
-struct GameSyntax {
-  std::vector<TagSyntax> tags;
-  std::vector<Event> events;
+struct GameSyntax : record::GameSyntax<XiangqiMoveSyntax> {
   MoveNotation notation = MoveNotation::UNKNOWN;  // of the moves in this game
-  std::string result;                            // as written, empty when there is none
-  std::size_t result_offset = 0;
-  std::size_t begin = 0, end = 0;
-  std::size_t trailing_offset = 0, trailing_length = 0;
-  std::vector<SyntaxError> errors;
-
-  void clear();
-  const TagSyntax* tag(std::string_view name) const;  // case-insensitive, as ElephantEye reads them
+  void clear() {
+    record::GameSyntax<XiangqiMoveSyntax>::clear();
+    notation = MoveNotation::UNKNOWN;
+  }
 };
 
 // Calls `on_game` for each game, in order, with a GameSyntax whose buffers are reused. `notation` fixes

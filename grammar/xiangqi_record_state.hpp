@@ -3,38 +3,28 @@
 
 #include <tao/pegtl.hpp>
 
-#include <functional>
-#include <vector>
-
+#include "grammar/record_layout_actions.hpp"
 #include "grammar/wide.hpp"
 #include "grammar/xiangqi_record_parse.hpp"
 
 namespace kypho::grammar::xiangqi {
 
-struct RecordState {
-  GameSyntax& game;
-  const char* text_begin;
+struct RecordState : record::LayoutState<GameSyntax> {
   MoveNotation fixed;  // what the caller said, UNKNOWN to decide per game
-  const std::function<void(GameSyntax&)>& on_game;
   VerticalMove vertical{};  // the move being read
   CoordinateMove coordinate{};
   SanMove san{};
-  std::string tag_name;
-  std::vector<std::size_t> open_variations;  // where each '(' still open stands
 
-  template <typename ActionInput>
-  std::uint32_t offset(const ActionInput& in) const {
-    return std::uint32_t(in.begin() - text_begin);
-  }
   void reset_move() {
     vertical = {};
     coordinate = {};
     san = {};
   }
+  void take_move(Event& e) const { e.move = {vertical, coordinate, san}; }
 };
 
 template <typename Rule>
-struct action : tao::pegtl::nothing<Rule> {};
+struct action : record::layout_action<Rule> {};
 
 // Sets a field of the move being read to a constant when a rule matches.
 template <auto Member, auto Value>

@@ -7,10 +7,10 @@
 #include "grammar/vn.hpp"
 #include "grammar/vn_pos.hpp"
 #include "grammar/wxf.hpp"
-#include "grammar/xiangqi_record.hpp"
+#include "grammar/record_layout.hpp"
 #include "helpers.hpp"
 
-namespace rr = kypho::grammar::xiangqi_record::rules;
+namespace rr = kypho::grammar::record_layout::rules;
 
 TEST_CASE("no grammar has a rule that can loop forever") {
   using tao::pegtl::analyze;
@@ -20,5 +20,5 @@ TEST_CASE("no grammar has a rule that can loop forever") {
   CHECK(analyze<rr::movetext<kypho::grammar::wxf::rules::move>>() == 0);
   CHECK(analyze<rr::movetext<kypho::grammar::iccs::rules::move>>() == 0);
   CHECK(analyze<rr::movetext<kypho::grammar::chinese::rules::move>>() == 0);
-  CHECK(analyze<tao::pegtl::seq<rr::tags, rr::skip>>() == 0);
+  CHECK(analyze<tao::pegtl::seq<rr::tags<rr::club_field>, rr::skip>>() == 0);
 }

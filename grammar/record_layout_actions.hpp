@@ -1,73 +1,97 @@
 // Actions of the record layout: tags, moves, comments, variations, annotations, results, game boundaries.
+// They work on any game's state: one derived from LayoutState, over a GameSyntax (record_syntax.hpp), with
+// reset_move() and take_move(event) for what its move grammar reads. A game's action template derives from
+// layout_action, so that its own move rules' actions sit beside these.
 #pragma once
+
+#include <tao/pegtl.hpp>
 
 #include <algorithm>
 #include <cctype>
 #include <charconv>
+#include <functional>
 #include <string>
+#include <vector>
 
 #include "grammar/event_actions.hpp"
-#include "grammar/xiangqi_record.hpp"
-#include "grammar/xiangqi_record_state.hpp"
+#include "grammar/record_layout.hpp"
+#include "grammar/record_syntax.hpp"
 
-namespace kypho::grammar::xiangqi {
+namespace kypho::grammar::record {
 
-namespace rr = xiangqi_record::rules;
+namespace rr = record_layout::rules;
+
+template <typename Syntax>
+struct LayoutState {
+  Syntax& game;
+  const char* text_begin;
+  const std::function<void(Syntax&)>& on_game;
+  std::string tag_name;
+  std::vector<std::size_t> open_variations;  // where each '(' still open stands
+
+  template <typename ActionInput>
+  std::uint32_t offset(const ActionInput& in) const {
+    return std::uint32_t(in.begin() - text_begin);
+  }
+};
+
+template <typename Rule>
+struct layout_action : tao::pegtl::nothing<Rule> {};
 
 // Every notation's move rule is wrapped so that the move read is reset before and stored after.
-template <typename NotationMove>
-struct move_rule : tao::pegtl::seq<struct move_start, NotationMove> {};
 struct move_start : tao::pegtl::success {};
+template <typename NotationMove>
+struct move_rule : tao::pegtl::seq<move_start, NotationMove> {};
 
 template <>
-struct action<move_start> {
-  static void apply0(RecordState& s) { s.reset_move(); }
+struct layout_action<move_start> {
+  template <typename State>
+  static void apply0(State& s) {
+    s.reset_move();
+  }
 };
 
 template <typename NotationMove>
-struct action<move_rule<NotationMove>> {
-  template <typename ActionInput>
-  static void apply(const ActionInput& in, RecordState& s) {
-    auto& e = add_event(s, in, Event::MOVE);
-    e.vertical = s.vertical;
-    e.coordinate = s.coordinate;
-    e.san = s.san;
+struct layout_action<move_rule<NotationMove>> {
+  template <typename ActionInput, typename State>
+  static void apply(const ActionInput& in, State& s) {
+    s.take_move(add_event(s, in, MOVE));
   }
 };
 
 // clang-format off
-template <> struct action<rr::brace_comment> : push_event<Event::COMMENT> {};
-template <> struct action<rr::unclosed_comment> : push_event<Event::UNCLOSED_COMMENT> {};
-template <> struct action<rr::line_comment> : push_event<Event::COMMENT> {};
-template <> struct action<rr::footnote> : push_event<Event::FOOTNOTE> {};
-template <> struct action<rr::evaluation> : push_event<Event::EVALUATION> {};
-template <> struct action<rr::unknown_token> : push_event<Event::UNKNOWN> {};
-template <> struct action<rr::stray> : push_event<Event::STRAY> {};
+template <> struct layout_action<rr::brace_comment> : push_event<COMMENT> {};
+template <> struct layout_action<rr::unclosed_comment> : push_event<UNCLOSED_COMMENT> {};
+template <> struct layout_action<rr::line_comment> : push_event<COMMENT> {};
+template <> struct layout_action<rr::footnote> : push_event<FOOTNOTE> {};
+template <> struct layout_action<rr::evaluation> : push_event<EVALUATION> {};
+template <> struct layout_action<rr::unknown_token> : push_event<UNKNOWN> {};
+template <> struct layout_action<rr::stray> : push_event<STRAY> {};
 // clang-format on
 
 template <>
-struct action<rr::variation_begin> {
-  template <typename ActionInput>
-  static void apply(const ActionInput& in, RecordState& s) {
-    add_event(s, in, Event::VARIATION_BEGIN);
+struct layout_action<rr::variation_begin> {
+  template <typename ActionInput, typename State>
+  static void apply(const ActionInput& in, State& s) {
+    add_event(s, in, VARIATION_BEGIN);
     s.open_variations.push_back(s.offset(in));
   }
 };
 
 template <>
-struct action<rr::variation_end> {
-  template <typename ActionInput>
-  static void apply(const ActionInput& in, RecordState& s) {
-    add_event(s, in, Event::VARIATION_END);
+struct layout_action<rr::variation_end> {
+  template <typename ActionInput, typename State>
+  static void apply(const ActionInput& in, State& s) {
+    add_event(s, in, VARIATION_END);
     if (!s.open_variations.empty()) s.open_variations.pop_back();
   }
 };
 
 template <>
-struct action<rr::unclosed_variation> {
-  template <typename ActionInput>
-  static void apply(const ActionInput& in, RecordState& s) {
-    add_event(s, in, Event::VARIATION_END);
+struct layout_action<rr::unclosed_variation> {
+  template <typename ActionInput, typename State>
+  static void apply(const ActionInput& in, State& s) {
+    add_event(s, in, VARIATION_END);
     const std::size_t opened = s.open_variations.empty() ? s.offset(in) : s.open_variations.back();
     if (!s.open_variations.empty()) s.open_variations.pop_back();
     s.game.errors.push_back({opened, "syntax", "the variation opened here with '(' is never closed; it ends where the next game starts"});
@@ -75,55 +99,55 @@ struct action<rr::unclosed_variation> {
 };
 
 template <>
-struct action<rr::bad_tag> {
-  template <typename ActionInput>
-  static void apply(const ActionInput& in, RecordState& s) {
+struct layout_action<rr::bad_tag> {
+  template <typename ActionInput, typename State>
+  static void apply(const ActionInput& in, State& s) {
     s.game.errors.push_back({s.offset(in), "syntax", "this line is not a tag [Name \"value\"]; it is skipped"});
   }
 };
 
 template <>
-struct action<rr::annotation> {
-  template <typename ActionInput>
-  static void apply(const ActionInput& in, RecordState& s) {
+struct layout_action<rr::annotation> {
+  template <typename ActionInput, typename State>
+  static void apply(const ActionInput& in, State& s) {
     const std::string_view a = in.string_view();
     const std::uint16_t nag = a == "!" ? 1 : a == "?" ? 2 : a == "!!" ? 3 : a == "??" ? 4 : a == "!?" ? 5 : 6;
-    add_event(s, in, Event::ANNOTATION).nag = nag;
+    add_event(s, in, ANNOTATION).nag = nag;
   }
 };
 
 template <>
-struct action<rr::nag> {
-  template <typename ActionInput>
-  static void apply(const ActionInput& in, RecordState& s) {
+struct layout_action<rr::nag> {
+  template <typename ActionInput, typename State>
+  static void apply(const ActionInput& in, State& s) {
     unsigned value = 0;
     std::from_chars(in.begin() + 1, in.end(), value);
-    add_event(s, in, Event::NAG).nag = std::uint16_t(value > 255 ? 0 : value);
+    add_event(s, in, NAG).nag = std::uint16_t(value > 255 ? 0 : value);
   }
 };
 
 template <>
-struct action<rr::move_number> {
-  template <typename ActionInput>
-  static void apply(const ActionInput& in, RecordState& s) {
+struct layout_action<rr::move_number> {
+  template <typename ActionInput, typename State>
+  static void apply(const ActionInput& in, State& s) {
     unsigned value = 0;
     std::from_chars(in.begin(), in.end(), value);
-    add_event(s, in, Event::MOVE_NUMBER).nag = std::uint16_t(std::min(value, 65535u));
+    add_event(s, in, MOVE_NUMBER).nag = std::uint16_t(std::min(value, 65535u));
   }
 };
 
 template <>
-struct action<rr::tag_name> {
-  template <typename ActionInput>
-  static void apply(const ActionInput& in, RecordState& s) {
+struct layout_action<rr::tag_name> {
+  template <typename ActionInput, typename State>
+  static void apply(const ActionInput& in, State& s) {
     s.tag_name = in.string();
   }
 };
 
 template <>
-struct action<rr::tag_value> {
-  template <typename ActionInput>
-  static void apply(const ActionInput& in, RecordState& s) {
+struct layout_action<rr::tag_value> {
+  template <typename ActionInput, typename State>
+  static void apply(const ActionInput& in, State& s) {
     std::string value;
     value.reserve(in.size());
     for (const char* p = in.begin(); p != in.end(); ++p) {
@@ -162,9 +186,9 @@ inline std::string canonical_result(std::string_view w) {
 
 // clubxiangqi header fields become tags under their PGN names where PGN has one.
 template <>
-struct action<rr::club_key> {
-  template <typename ActionInput>
-  static void apply(const ActionInput& in, RecordState& s) {
+struct layout_action<rr::club_key> {
+  template <typename ActionInput, typename State>
+  static void apply(const ActionInput& in, State& s) {
     std::string key = in.string();
     for (std::size_t i = 1; i < key.size(); ++i) key[i] = char(std::tolower(static_cast<unsigned char>(key[i])));
     s.tag_name = key == "Place" ? "Site" : key == "Game" ? "Title" : key;  // [Game] is PGN's "Chinese Chess"
@@ -174,8 +198,8 @@ struct action<rr::club_key> {
 // A header written as a line (clubxiangqi's `RED  …`, a Vietnamese sheet's `Bên trắng: …`): the value up to
 // the end of the line, under the tag name its key action chose.
 struct line_tag_value {
-  template <typename ActionInput>
-  static void apply(const ActionInput& in, RecordState& s) {
+  template <typename ActionInput, typename State>
+  static void apply(const ActionInput& in, State& s) {
     std::size_t open = s.offset(in);
     while (open > 0 && s.text_begin[open - 1] != '\n') --open;
     s.game.tags.push_back({std::move(s.tag_name), in.string(), open, s.offset(in)});
@@ -183,25 +207,25 @@ struct line_tag_value {
 };
 
 template <>
-struct action<rr::club_value> : line_tag_value {};
+struct layout_action<rr::club_value> : line_tag_value {};
 
 // Vietnamese header words become the PGN tags that say the same.
 template <>
-struct action<rr::vn_header_key> {
-  template <typename ActionInput>
-  static void apply(const ActionInput& in, RecordState& s) {
+struct layout_action<rr::vn_header_key> {
+  template <typename ActionInput, typename State>
+  static void apply(const ActionInput& in, State& s) {
     const std::string_view k = in.string_view();
     s.tag_name = k.starts_with("Bên t") ? "Red" : k.starts_with("Bên") ? "Black" : k.starts_with("Gi") ? "Event" : k.starts_with("Ng") ? "Date" : "Round";
   }
 };
 
 template <>
-struct action<rr::vn_header_value> : line_tag_value {};
+struct layout_action<rr::vn_header_value> : line_tag_value {};
 
-template <>
-struct action<rr::position_line> {
-  template <typename ActionInput>
-  static void apply(const ActionInput& in, RecordState& s) {
+template <typename Board>
+struct layout_action<rr::position_line<Board>> {
+  template <typename ActionInput, typename State>
+  static void apply(const ActionInput& in, State& s) {
     std::string_view line = in.string_view();
     while (!line.empty() && (line.back() == ' ' || line.back() == '\t' || line.back() == '\r')) line.remove_suffix(1);
     s.game.tags.push_back({"FEN", std::string(line), s.offset(in), s.offset(in)});
@@ -209,27 +233,27 @@ struct action<rr::position_line> {
 };
 
 template <>
-struct action<rr::result_word> {
-  template <typename ActionInput>
-  static void apply(const ActionInput& in, RecordState& s) {
+struct layout_action<rr::result_word> {
+  template <typename ActionInput, typename State>
+  static void apply(const ActionInput& in, State& s) {
     s.game.result = canonical_result(in.string_view());
     s.game.result_offset = s.offset(in);
   }
 };
 
 template <>
-struct action<rr::trailing_text> {
-  template <typename ActionInput>
-  static void apply(const ActionInput& in, RecordState& s) {
+struct layout_action<rr::trailing_text> {
+  template <typename ActionInput, typename State>
+  static void apply(const ActionInput& in, State& s) {
     s.game.trailing_offset = s.offset(in);
     s.game.trailing_length = in.size();
   }
 };
 
 template <>
-struct action<rr::game_begin> {
-  template <typename ActionInput>
-  static void apply(const ActionInput& in, RecordState& s) {
+struct layout_action<rr::game_begin> {
+  template <typename ActionInput, typename State>
+  static void apply(const ActionInput& in, State& s) {
     s.game.clear();
     s.open_variations.clear();
     s.game.begin = s.offset(in);
@@ -237,12 +261,12 @@ struct action<rr::game_begin> {
 };
 
 template <>
-struct action<rr::game_done> {
-  template <typename ActionInput>
-  static void apply(const ActionInput& in, RecordState& s) {
+struct layout_action<rr::game_done> {
+  template <typename ActionInput, typename State>
+  static void apply(const ActionInput& in, State& s) {
     s.game.end = s.offset(in);
     s.on_game(s.game);
   }
 };
 
-}  // namespace kypho::grammar::xiangqi
+}  // namespace kypho::grammar::record

@@ -1,13 +1,14 @@
-// The layout of a xiangqi record around its moves, shared by every notation: PGN tag pairs, move numbers
-// (`1)` `1.` `1` `3...`), dot leaders (`………`), annotations (`!` `?!` `$1`), comments (`{…}`, `;…`, `#…`),
-// footnote marks (`(1)`), variations in parentheses, and the result (`1-0` `0-1` `1/2-1/2` `*` `+-` `-+`
-// `HÒA`). A result ends the game; what follows it up to the next tag line is kept as trailing text
-// (footnotes, an xqbase advert). The move rule is the notation's own and is a template parameter.
+// The layout of a record around its moves, shared by every game and notation written like PGN: tag pairs,
+// move numbers (`1)` `1.` `1` `3...`), dot leaders (`………`), annotations (`!` `?!` `$1`), comments (`{…}`,
+// `;…`, `#…`), footnote marks (`(1)`), variations in parentheses, and the result (`1-0` `0-1` `1/2-1/2` `*`
+// `+-` `-+` `HÒA`). A result ends the game; what follows it up to the next tag line is kept as trailing text
+// (footnotes, an xqbase advert). The move rule is the notation's own and a template parameter, and so are
+// the header lines a game's files write besides tags (a bare FEN line, clubxiangqi's fields).
 #pragma once
 
 #include <tao/pegtl.hpp>
 
-namespace kypho::grammar::xiangqi_record::rules {
+namespace kypho::grammar::record_layout::rules {
 
 namespace pegtl = tao::pegtl;
 namespace u8 = pegtl::utf8;
@@ -39,12 +40,10 @@ struct well_formed_tag : pegtl::seq< pegtl::one< '[' >, pegtl::star< pegtl::blan
 struct bad_tag : pegtl::seq< pegtl::one< '[' >, pegtl::until< pegtl::eolf > > {};
 struct tag : pegtl::sor< well_formed_tag, bad_tag > {};
 
-// A bare FEN line where a game starts (`rnbakabnr/9/… w`, as engine test files write a position and then its
-// moves): read as the game's [FEN] tag.
-struct fen_rank : pegtl::plus< pegtl::sor< pegtl::range< '1', '9' >, pegtl::one< 'r', 'n', 'b', 'a', 'k', 'c', 'p', 'e', 'h',
-                                                                                'R', 'N', 'B', 'A', 'K', 'C', 'P', 'E', 'H' > > > {};
-struct fen_board : pegtl::seq< fen_rank, pegtl::rep< 9, pegtl::one< '/' >, fen_rank > > {};
-struct position_line : pegtl::seq< fen_board, pegtl::star< pegtl::not_at< pegtl::eolf >, pegtl::any >, pegtl::at< pegtl::eolf > > {};
+// A bare FEN line where a game starts (as engine test files write a position and then its moves), read as
+// the game's [FEN] tag; `Board` is the game's FEN board.
+template< typename Board >
+struct position_line : pegtl::seq< Board, pegtl::star< pegtl::not_at< pegtl::eolf >, pegtl::any >, pegtl::at< pegtl::eolf > > {};
 
 // A Vietnamese scoresheet's header lines: `Giải: …`, `Ngày: …`, `Ván: …`, `Bên trắng: …`, `Bên đen: …`.
 struct vn_header_key : pegtl::sor< u8::string< 'B', U'ê', 'n', ' ', 't', 'r', U'ắ', 'n', 'g' >, u8::string< 'B', U'ê', 'n', ' ', U'đ', 'e', 'n' >,
@@ -134,9 +133,10 @@ struct movetext : pegtl::seq< pegtl::star< pegtl::not_at< game_end >, pegtl::not
                                            pegtl::sor< ws, element< Move >, stray > >,
                               pegtl::opt< result, trailing_text > > {};
 
-struct tags : pegtl::star< pegtl::sor< tag, club_field, vn_header, position_line >, skip > {};
+template< typename HeaderLine >
+struct tags : pegtl::star< pegtl::sor< tag, vn_header, HeaderLine >, skip > {};
 struct game_begin : pegtl::success {};
 struct game_done : pegtl::success {};
 // clang-format on
 
-}  // namespace kypho::grammar::xiangqi_record::rules
+}  // namespace kypho::grammar::record_layout::rules
