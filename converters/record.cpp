@@ -29,6 +29,7 @@ std::string_view termination_text(Termination t) {
     case Termination::ABANDONED: return "abandoned";
     case Termination::NO_MATE: return "no-mate";
     case Termination::DEFAULT: return "default";
+    case Termination::COMMANDER_CAPTURED: return "commander-captured";
   }
   return "";
 }

@@ -40,6 +40,7 @@ enum class Termination : std::uint8_t {
   ABANDONED,        // suspended or interrupted (CSA %CHUDAN, KIF 中断, 封じ手)
   NO_MATE,          // a mating problem's line that does not mate (CSA %FUZUMI, KIF 不詰)
   DEFAULT,          // won or lost without play (KIF 不戦勝, 不戦敗)
+  COMMANDER_CAPTURED,  // cờ tư lệnh: a side's commander was taken
 };
 std::string_view termination_text(Termination t);
 

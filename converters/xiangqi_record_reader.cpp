@@ -2,14 +2,11 @@
 
 #include <fmt/format.h>
 
-#include <cctype>
 #include <map>
 #include <set>
 
-#include "converters/header_checks.hpp"
 #include "converters/xiangqi_fen.hpp"
 #include "converters/xiangqi_names.hpp"
-#include "grammar/header_values.hpp"
 
 namespace kypho::xiangqi {
 namespace {
@@ -56,8 +53,9 @@ struct Replayer {
   ReadGame& out;
   bool one_based;
   ReadChecks checks;
-  Replay<XiangqiGame> replay{src, out};
-  GameDiagnostics& log = replay.log;
+  LayoutReplay<XiangqiGame, GameSyntax> layout{src, syntax, out};
+  Replay<XiangqiGame>& replay = layout.replay;
+  GameDiagnostics& log = layout.log;
   // One note per spelling and game, at its first move; it carries the fixes of every move spelt so.
   std::map<std::uint16_t, std::size_t> spelling_notes;
 
@@ -75,10 +73,8 @@ struct Replayer {
     auto [note, first] = spelling_notes.try_emplace(spelling, out.diagnostics.size());
     if (first) log.report(log.at(e.offset, Severity::NOTE, std::string(code), std::string(message)));
     std::string canonical = write_move(before, m, notation);
-    if (canonical != text(e)) out.diagnostics[note->second].fixes.push_back(edit_at(src, e.offset, e.length, std::move(canonical)));
+    if (canonical != layout.text(e)) out.diagnostics[note->second].fixes.push_back(edit_at(src, e.offset, e.length, std::move(canonical)));
   }
-
-  std::string_view text(const Event& e) const { return src.text().substr(e.offset, e.length); }
 
   // The [FEN] start, played on even when it breaks a set-up rule; nothing when it cannot be played on at all
   // (then no move is checked: replaying from the initial position instead would invent errors).
@@ -89,17 +85,6 @@ struct Replayer {
     auto pos = read_fen(src, fen->value_offset, fen->value.size(), ds, true);
     for (auto& d : ds) log.report(std::move(d));
     return pos;
-  }
-
-  void check_headers() {
-    std::vector<HeaderView> tags;
-    std::vector<HeaderView> pgn_tags;  // written as [Name "value"]: other dialects (clubxiangqi's DATE lines) have their own forms
-    for (const auto& t : syntax.tags) {
-      tags.push_back({t.name, t.value, t.value_offset});
-      if (src.text()[t.offset] == '[') pgn_tags.push_back(tags.back());
-    }
-    if (checks.off_by_default) check_required_headers(tags, XIANGQI_PGN_ROSTER, syntax.begin, log);
-    check_pgn_tag_values(pgn_tags, log);
   }
 
   // Lines with no move of the game's notation, with words it does not read (two or more, or one without a
@@ -123,7 +108,7 @@ struct Replayer {
       } else {
         ++w.unknown;
       }
-      for (char c : text(e)) w.digit |= c >= '0' && c <= '9';
+      for (char c : layout.text(e)) w.digit |= c >= '0' && c <= '9';
     }
     if (lines.empty()) return;  // the usual game: no line to look at
     std::set<std::uint32_t> with_moves;
@@ -147,7 +132,7 @@ struct Replayer {
     Resolution r = written_in == MoveNotation::ICCS  ? resolve(pos, e.move.coordinate, one_based, notation)
                    : written_in == MoveNotation::SAN ? resolve(pos, e.move.san)
                                                      : resolve(pos, e.move.vertical, notation);
-    if (foreign) r.notes.push_back(fmt::format("'{}' is read in {} notation", text(e), notation_word(written_in)));
+    if (foreign) r.notes.push_back(fmt::format("'{}' is read in {} notation", layout.text(e), notation_word(written_in)));
     if (!r.ok()) {
       if (replay.written_on_line() == 1 && !syntax.tag("FEN") && (r.code == "no-such-piece" || r.code == "wrong-side"))
         r.notes.push_back("the record gives no start position ([FEN] tag), so the initial position was assumed");
@@ -166,7 +151,7 @@ struct Replayer {
   // is often a copy of two sources), with its rewrite in the game's notation when the position gives one.
   void report_mixed(const Event& e, MoveNotation written_in, std::optional<std::string> rewrite = std::nullopt) {
     Diagnostic d = log.at(e.offset, Severity::WARNING, "mixed-notation",
-                          fmt::format("'{}' is in {} notation, the rest of the game in {}", text(e), notation_word(written_in),
+                          fmt::format("'{}' is in {} notation, the rest of the game in {}", layout.text(e), notation_word(written_in),
                                       notation_word(syntax.notation)));
     if (rewrite) d.fixes.push_back(edit_at(src, e.offset, e.length, std::move(*rewrite)));
     log.report(std::move(d));
@@ -187,95 +172,16 @@ struct Replayer {
     }
     if (const auto foreign = foreign_moves.find(e.offset); foreign != foreign_moves.end())
       return play_move(foreign->second.move, foreign->second.notation);
-    replay.unreadable({e.offset, e.length}, fmt::format("'{}' is not a {} move", text(e), notation_word(syntax.notation)));
+    replay.unreadable({e.offset, e.length}, fmt::format("'{}' is not a {} move", layout.text(e), notation_word(syntax.notation)));
   }
 
   void run() {
     classify_unknown_words();
-    for (const auto& tag : syntax.tags) out.record.tags.push_back({tag.name, tag.value});
-    check_headers();
+    layout.take_tags(XIANGQI_PGN_ROSTER, checks);
     const auto* fen = syntax.tag("FEN");
     replay.start(start_position(), fen ? std::string_view(fen->value) : std::string_view());
-    bool previous_line_comment = false;
-    for (const Event& e : syntax.events) {
-      switch (e.type) {
-        case Event::MOVE: play_move(e, syntax.notation); break;
-        case Event::UNCLOSED_COMMENT:
-          log.report(log.at(e.offset, Severity::ERROR, "syntax", "the comment opened here with '{' is never closed"));
-          [[fallthrough]];
-        case Event::COMMENT: {
-          std::string_view c = text(e);
-          const bool line_comment = c.front() != '{';
-          c = e.type == Event::UNCLOSED_COMMENT ? c.substr(1) : line_comment ? c.substr(1) : c.substr(1, c.size() - 2);
-          if (line_comment)
-            while (!c.empty() && (c.back() == '\n' || c.back() == '\r')) c.remove_suffix(1);
-          // Lines of one comment written as `;` lines (it holds a '}') join back with their line breaks.
-          replay.comment(line_comment && previous_line_comment ? "\n" : " ", c);
-          previous_line_comment = line_comment;
-          continue;
-        }
-        case Event::FOOTNOTE: replay.comment(" ", text(e)); break;
-        case Event::ANNOTATION:
-        case Event::NAG:
-          // The model holds one of ! ? !! ?? !? ?! per move; any other glyph is read but cannot be kept.
-          if (e.nag < 1 || e.nag > 6 || !replay.annotate(Annotation(e.nag)))
-            out.not_kept.push_back(fmt::format("the annotation '{}' on line {}: a move keeps one of ! ? !! ?? !? ?!", text(e),
-                                               src.line_number(e.offset)));
-          break;
-        case Event::EVALUATION:
-          out.not_kept.push_back(fmt::format("the evaluation '{}' on line {}", text(e), src.line_number(e.offset)));
-          break;
-        case Event::MOVE_NUMBER:
-          // A number that skips or repeats is often where a sheet lost or doubled a move.
-          replay.move_number(e.offset, e.nag, std::uint32_t(replay.position().fullmove()));
-          break;
-        case Event::VARIATION_BEGIN:
-          if (!replay.begin_variation(e.offset))
-            log.report(log.at(e.offset, Severity::NOTE, "syntax", "a variation with no move before it to replace is read as another line from where this one starts"));
-          break;
-        case Event::VARIATION_END: replay.end_variation(); break;
-        case Event::STRAY: log.report(log.at(e.offset, Severity::ERROR, "syntax", fmt::format("unexpected '{}'", text(e)))); break;
-        case Event::UNKNOWN: unknown_word(e); break;
-      }
-      previous_line_comment = false;
-    }
-    for (const auto& e : syntax.errors) log.report(log.at(e.offset, e.warning ? Severity::WARNING : Severity::ERROR, e.code, e.message));
-    if (out.valid && out.written.empty() && !syntax.tag("FEN")) report_empty_game(syntax.begin, log);
-    finish();
-    if (syntax.trailing_length > 0) {
-      std::string_view trailing = src.text().substr(syntax.trailing_offset, syntax.trailing_length);
-      const auto first = trailing.find_first_not_of(" \t\r\n");
-      const auto last = trailing.find_last_not_of(" \t\r\n");
-      if (first != std::string_view::npos) {
-        out.record.epilogue = out.record.add_text(trailing.substr(first, last - first + 1));
-        log.report(log.at(syntax.trailing_offset + first, Severity::NOTE, "trailing-text",
-                          "text after the result is not moves; it is kept as the game's epilogue"));
-      }
-    }
-  }
-
-  void finish() {
-    // A game whose moves end without a result token takes the one its Result tag (or header) gives.
-    std::string r = syntax.result;
-    const auto* tag = syntax.tag("Result");
-    if (r.empty() && tag)
-      for (std::string_view known : {"1-0", "0-1", "1/2-1/2"})
-        if (std::string_view(tag->value).starts_with(known)) r = known;
-    if (tag && !syntax.result.empty() && tag->value != syntax.result && grammar::is_pgn_result(tag->value))
-      log.report(log.at(syntax.result_offset, Severity::WARNING, "result-mismatch",
-                        fmt::format("the moves end with {}, but the Result tag says {}", syntax.result, tag->value)));
-    std::optional<Replay<XiangqiGame>::Declared> declared;
-    if (!r.empty())
-      declared = {r == "1-0" ? Result::FIRST_WINS : r == "0-1" ? Result::SECOND_WINS : r == "*" ? Result::UNKNOWN : Result::DRAW,
-                  syntax.result_offset, r == "*"};
-    replay.finish(declared);
-    // The main line's text from its first move not replayed to the result, kept for --keep-broken.
-    if (out.main_unreplayed) {
-      const std::size_t from = *out.main_unreplayed;
-      const std::size_t end = syntax.result.empty() ? syntax.end : syntax.result_offset;
-      out.unreplayed = src.text().substr(from, end > from ? end - from : 0);
-      while (!out.unreplayed.empty() && std::isspace(static_cast<unsigned char>(out.unreplayed.back()))) out.unreplayed.remove_suffix(1);
-    }
+    layout.events([&](const Event& e) { play_move(e, syntax.notation); }, [&](const Event& e) { unknown_word(e); });
+    layout.finish(fen != nullptr);
   }
 };
 
@@ -301,8 +207,6 @@ void read_xiangqi_records(const grammar::SourceText& src, MoveNotation notation,
     into.reset(index);
     into.notation = syntax.notation;
     into.one_based_ranks = one_based;
-    into.unreplayed = {};
-    into.not_kept.clear();
     Replayer{src, syntax, into, one_based, checks}.run();
   };
   grammar::xiangqi::parse_xiangqi_record(src.text(), notation, [&](GameSyntax& syntax) {

@@ -6,7 +6,7 @@
 
 #include "converters/diagnostic.hpp"
 #include "converters/record.hpp"
-#include "converters/replay.hpp"
+#include "converters/layout_replay.hpp"
 #include "converters/xiangqi_notation.hpp"
 #include "grammar/source.hpp"
 #include "grammar/xiangqi_record_parse.hpp"
@@ -24,13 +24,9 @@ struct XiangqiGame : BoardRules<Position, Move, Status> {
   static std::vector<std::string> not_mate_notes(Position&) { return {}; }
 };
 
-struct ReadGame : ReplayedGame<XiangqiGame> {
+struct ReadGame : LayoutGame<XiangqiGame> {
   grammar::xiangqi::MoveNotation notation = grammar::xiangqi::MoveNotation::UNKNOWN;
   bool one_based_ranks = false;  // ICCS read with Fairy-Stockfish's 1-based ranks
-  std::string_view unreplayed;   // the main line's text from its first move not replayed to the result
-  // What was read but has no place in the record model (evaluations, annotation glyphs beyond ! ? !! ?? !? ?!):
-  // a writer cannot carry it, and convert says so.
-  std::vector<std::string> not_kept;
 };
 
 void read_xiangqi_records(const grammar::SourceText& src, grammar::xiangqi::MoveNotation notation,

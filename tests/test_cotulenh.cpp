@@ -11,6 +11,7 @@
 #include "converters/cotulenh_notation.hpp"
 #include "converters/cotulenh_san.hpp"
 #include "helpers.hpp"
+#include "rules/cotulenh/status.hpp"
 #include "rules/cotulenh/turns.hpp"
 
 using namespace kypho;
@@ -83,6 +84,14 @@ TEST_CASE("cotulenh: every position @cotulenh/core plays on has exactly its lega
     std::sort(expected.begin(), expected.end());
     const auto ours = legal_lans(*pos);
     ++compared;
+    // Its verdict on the position: mate, no legal move, or a commander gone (a lesson without one).
+    const Status status = cotulenh::status(*pos);
+    const bool gone = pos->commander(RED) == NO_SQUARE || pos->commander(BLUE) == NO_SQUARE;
+    CHECK(gone == j["commander_captured"].get<bool>());
+    if (!gone) {
+      CHECK((status == Status::CHECKMATE) == j["checkmate"].get<bool>());
+      CHECK((status == Status::STALEMATE) == j["stalemate"].get<bool>());
+    }
     if (ours == expected) {
       ++agreed;
       continue;

@@ -58,9 +58,10 @@ const Profile COTULENH{
     {'H', 0, 0, false, 0, false, false, false, false, L, 0, 0},           // headquarters
   }},
   COTULENH_STACKS,
-  true,
-  true,
-  false,
+  true,   // navy_guns_shorter
+  true,   // navy_river_corner
+  false,  // clock_reset_by_any_capture
+  true,   // no_turn_draws
 };
 // clang-format on
 

@@ -47,6 +47,8 @@ struct Profile {
   // Whether any capture of a turn resets the halfmove clock; otherwise only a first sub-move that takes
   // its target's point does (@cotulenh/core's count).
   bool clock_reset_by_any_capture;
+  // Whether a side with no legal turn and not in check has drawn (@cotulenh/core), or lost.
+  bool no_turn_draws;
 
   const KindRules& of(Kind k) const { return kinds[k]; }
   // The form of a set of kinds, or nullptr when they may not stack.

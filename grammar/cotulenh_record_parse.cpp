@@ -1,0 +1,52 @@
+#include "grammar/cotulenh_record_parse.hpp"
+
+#include "grammar/any_eol.hpp"
+#include "grammar/cotulenh_fen.hpp"
+#include "grammar/cotulenh_san.hpp"
+#include "grammar/record_layout_actions.hpp"
+
+namespace kypho::grammar::cotulenh {
+namespace {
+
+namespace pegtl = tao::pegtl;
+namespace rr = record_layout::rules;
+
+struct State : record::LayoutState<GameSyntax> {
+  void reset_move() {}
+  void take_move(Event&) const {}
+};
+
+template <typename Rule>
+struct action : record::layout_action<Rule> {};
+
+// A turn ends where the layout takes over: a space, an annotation, a comment, a variation's edge.
+struct turn_end : pegtl::at<pegtl::sor<rr::ws, pegtl::eof, pegtl::one<'!', '?', '{', '(', ')', ';', '$'>>> {};
+struct san_turn : record::move_rule<pegtl::seq<cotulenh_san::rules::turn, turn_end>> {};
+
+// A bare FEN line where a game starts: twelve ranks of @cotulenh/core's FEN.
+struct fen_board : pegtl::seq<cotulenh_fen::rules::rank, pegtl::rep<11, pegtl::one<'/'>, cotulenh_fen::rules::rank>> {};
+struct header_line : rr::position_line<fen_board> {};
+
+template <typename Turn>
+struct game : pegtl::seq<pegtl::not_at<pegtl::eof>, rr::game_begin, rr::tags<header_line>, rr::skip, rr::movetext<Turn>, rr::game_done> {};
+template <typename Turn>
+struct record_text : pegtl::seq<rr::skip, pegtl::star<game<Turn>>, pegtl::eof> {};
+
+}  // namespace
+
+bool parse_cotulenh_record(std::string_view text, const std::function<void(GameSyntax&)>& on_game) {
+  GameSyntax game;
+  State state{{game, text.data(), on_game}};
+  record_input in(text.data(), text.size(), "");
+  try {
+    pegtl::parse<record_text<san_turn>, action>(in, state);
+    return true;
+  } catch (const pegtl::parse_error& e) {
+    game.errors.push_back({e.positions().front().byte, "syntax", std::string(e.message())});
+    game.end = e.positions().front().byte;
+    on_game(game);
+    return false;
+  }
+}
+
+}  // namespace kypho::grammar::cotulenh
