@@ -64,7 +64,7 @@ GameReport position_report(const std::string& file, std::uint32_t game, const st
     auto p = *pos;
     if (const auto s = Rules::status(p); s != Rules::Status::ONGOING) {
       r.outcome.end = std::string(termination_text(Rules::termination(s)));
-      r.outcome.result = std::string(result_text(int(p.side_to_move()) == 0 ? Result::SECOND_WINS : Result::FIRST_WINS));
+      r.outcome.result = std::string(result_text(Rules::result_of(p, s)));
     }
   }
   for (auto& d : ds) {

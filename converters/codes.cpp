@@ -26,6 +26,8 @@ constexpr std::array CODES{
     CodeInfo{"missing-general", "A side has no general (or king) on the board."},
     CodeInfo{"piece-off-point", "A piece stands on a point its kind can never reach (palace, elephant points, soldiers)."},
     CodeInfo{"generals-face", "The two generals face each other on an open file, which no legal move can leave."},
+    CodeInfo{"fen-not-start", "A record's [FEN] is where its moves end, not where they start (as @cotulenh/core's PGN writer puts it): read from the standard start, and said."},
+    CodeInfo{"move-symbol", "A cờ tư lệnh turn whose symbols do not say what happened: a capture mark where nothing is taken, a hero mark '+' missing or wrong, a check or mate mark without one.", CodeKind::STYLE, DefaultLevel::AS_FOUND, true},
     CodeInfo{"opponent-in-check", "The side that just moved has left its own general attacked."},
     CodeInfo{"no-such-piece", "The move names a piece the side to move does not have there (file, place or kind)."},
     CodeInfo{"wrong-direction", "No piece of that kind can move in the written direction to the written file or distance."},

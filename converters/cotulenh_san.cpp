@@ -28,21 +28,21 @@ std::uint8_t flag_of(char kind) {
   }
 }
 
-bool names(const Profile& profile, const grammar::CotulenhSanSubMove& w, Move m) {
+bool names(const Profile& profile, const grammar::CotulenhSanSubMove& w, Move m, bool exact_kinds) {
   const auto kinds = kinds_of(profile, w.pieces);
-  if (!kinds || *kinds != m.pieces || m.to != make_square(w.to_file, w.to_rank)) return false;
-  if (w.deploy != m.is(DEPLOY) || flag_of(w.kind) != (m.flags & (CAPTURE | STAY_CAPTURE | SUICIDE | COMBINE))) return false;
+  if (!kinds || *kinds != m.pieces || m.to != make_square(w.to_file, w.to_rank) || w.deploy != m.is(DEPLOY)) return false;
+  if (exact_kinds && flag_of(w.kind) != (m.flags & (CAPTURE | STAY_CAPTURE | SUICIDE | COMBINE))) return false;
   if (w.from_file && *w.from_file != file_of(m.from)) return false;
   return w.from_rank.empty() || std::to_string(rank_of(m.from) + 1).starts_with(w.from_rank);
 }
 
 // The legal turn `t` in the order `written` names its sub-moves, or nothing when it names others.
-std::optional<Turn> in_written_order(Position& pos, const grammar::CotulenhSanTurn& written, const Turn& t) {
+std::optional<Turn> in_written_order(Position& pos, const grammar::CotulenhSanTurn& written, const Turn& t, bool exact_kinds) {
   if (written.sub_moves.size() != t.count) return std::nullopt;
   Turn ordered;
   for (const auto& w : written.sub_moves)
     for (const Move& m : t.moves())
-      if (names(pos.profile(), w, m) && !(ordered.moved() & m.pieces)) {
+      if (names(pos.profile(), w, m, exact_kinds) && !(ordered.moved() & m.pieces)) {
         ordered.push(m);
         break;
       }
@@ -56,12 +56,11 @@ std::optional<Turn> in_written_order(Position& pos, const grammar::CotulenhSanTu
 
 }  // namespace
 
-SanMatch match_san(Position& pos, const grammar::CotulenhSanTurn& written) {
+SanMatch match_san(Position& pos, const grammar::CotulenhSanTurn& written, bool exact_kinds) {
   SanMatch found;
   for (const Turn& t : TurnList(pos)) {
-    // A deployment written in an order that cannot be played names no turn.
-    const auto ordered = in_written_order(pos, written, t);
-    if (ordered && playable(pos, *ordered)) found.turns.push_back(*ordered);
+    const auto ordered = in_written_order(pos, written, t, exact_kinds);
+    if (ordered) (playable(pos, *ordered) ? found.turns : found.out_of_order).push_back(*ordered);
   }
   return found;
 }

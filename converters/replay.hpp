@@ -7,6 +7,7 @@
 // A game plugs in with a small traits type (BoardRules gives the first four lines):
 //   using Position, Move, Status;             Status::ONGOING when the game goes on
 //   static Termination termination(Status);   CHECKMATE, or STALEMATE for no legal move
+//   static Result result_of(const Position&, Status);  what the game's end means for the side to move
 //   static bool captures(const Position&, Move);
 //   static constexpr std::string_view name;   "xiangqi", "shogi"
 //   static Status status(Position&);
@@ -95,6 +96,7 @@ struct BoardRules {
   using Status = S;
   // With no legal move the side to move loses, as when mated (xiangqi and shogi alike).
   static Termination termination(S s) { return s == S::CHECKMATE ? Termination::CHECKMATE : Termination::STALEMATE; }
+  static Result result_of(const P& end, S) { return int(end.side_to_move()) == 0 ? Result::SECOND_WINS : Result::FIRST_WINS; }
   static bool captures(const P& pos, M m) { return pos.at(m.to) != decltype(pos.at(m.to)){}; }
 };
 
@@ -282,7 +284,7 @@ class Replay {
     const int mover = int(main_end_.side_to_move());
     if (out_.end != Game::Status::ONGOING) {
       const Termination how = Game::termination(out_.end);
-      const Result expected = mover == 0 ? Result::SECOND_WINS : Result::FIRST_WINS;
+      const Result expected = Game::result_of(main_end_, out_.end);
       const bool said = record.termination != Termination::NONE || (declared && (declared->open || declared->result != Result::UNKNOWN));
       if (said && record.result != expected && record.termination != how) {
         // A result left open ('*', 中断) does not contradict the board: a note.
@@ -290,7 +292,10 @@ class Replay {
         const std::size_t at = record.termination != Termination::NONE ? main.ending_offset : declared->offset;
         log.report(log.at(at, open ? Severity::NOTE : Severity::WARNING, "result-mismatch",
                           fmt::format("the game ends in {} of {}, so the result is {}, not {}",
-                                      how == Termination::CHECKMATE ? "checkmate" : "no legal move", Game::side_name(mover),
+                                      how == Termination::CHECKMATE            ? "checkmate"
+                                      : how == Termination::COMMANDER_CAPTURED ? "the capture of the commander"
+                                                                               : "no legal move",
+                                      Game::side_name(mover),
                                       result_text(expected), result_text(record.result))));
       }
       if (record.termination == Termination::NONE) {

@@ -1,0 +1,39 @@
+// Reads cờ tư lệnh records (@cotulenh/core's PGN and SAN) into the record model, replaying every turn
+// through the rules engine of a profile: each game with its diagnostics (syntax, the first illegal or
+// ambiguous turn of each line, symbols that do not say what happened, result checks).
+#pragma once
+
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "converters/diagnostic.hpp"
+#include "converters/layout_replay.hpp"
+#include "converters/record.hpp"
+#include "grammar/source.hpp"
+#include "rules/cotulenh/status.hpp"
+
+namespace kypho::cotulenh {
+
+using CotulenhRecord = Record<Position, Turn>;
+
+// The cờ tư lệnh rules as the replayer sees them.
+struct CotulenhGame {
+  using Position = cotulenh::Position;
+  using Move = Turn;
+  using Status = cotulenh::Status;
+  static constexpr std::string_view name = "cotulenh";
+  static Termination termination(Status s);
+  static Result result_of(const Position& end, Status s);
+  static bool captures(const Position& pos, const Turn& t);
+  static Status status(Position& pos) { return cotulenh::status(pos); }
+  static std::string side_name(int side);
+  static std::vector<std::string> not_mate_notes(Position&) { return {}; }
+};
+
+struct ReadGame : LayoutGame<CotulenhGame> {};
+
+void read_cotulenh_records(const grammar::SourceText& src, const Profile& profile, const std::function<void(ReadGame&)>& on_game,
+                           ReadChecks checks = {});
+
+}  // namespace kypho::cotulenh
