@@ -1,8 +1,11 @@
-// Cờ tư lệnh's part of the verbs. Its engine (the `cotulenh` profile) and FEN are built; its record formats
-// are not yet, so no file is read as cờ tư lệnh and only --fen positions reach this kit.
+// Cờ tư lệnh's part of the verbs: its records (@cotulenh/core's PGN and SAN), its FEN (one position per
+// line, or the positions of a game ply by ply), under the rule profile --rules names.
 #include "cli/game_kit_common.hpp"
+#include "converters/cotulenh_diagram.hpp"
 #include "converters/cotulenh_fen.hpp"
 #include "converters/cotulenh_notation.hpp"
+#include "converters/cotulenh_record_reader.hpp"
+#include "converters/cotulenh_record_writer.hpp"
 #include "rules/cotulenh/turns.hpp"
 
 namespace kypho::cli {
@@ -10,16 +13,20 @@ namespace {
 
 using namespace cotulenh;
 
-// The profile --rules names. Without --rules the only profile built so far is used, and said.
-const Profile* profile_of(const std::string& rules, Reporter& report) {
-  if (rules.empty()) {
-    report.diagnostic(unlocated("kypho", Severity::NOTE, "assumed-rules",
-                                "rules: cotulenh (@cotulenh/core's); the seed's profile is not available in this version"));
-    return &cotulenh_profile();
-  }
-  if (const Profile* p = find_profile(rules)) return p;
-  report.diagnostic(unlocated("kypho", Severity::ERROR, "unsupported-format", fmt::format("--rules {}: cờ tư lệnh's profiles are: cotulenh", rules)));
-  return nullptr;
+// The profile --rules names (main() refuses any other); without --rules, the default, said once per file.
+const Profile& profile_named(std::string_view rules) {
+  const Profile* p = rules.empty() ? nullptr : find_profile(rules);
+  return p ? *p : cotulenh_profile();
+}
+
+Diagnostic assumed_rules(std::string file) {
+  return unlocated(std::move(file), Severity::NOTE, "assumed-rules",
+                   "rules: cotulenh (@cotulenh/core's); the seed's profile is not available in this version");
+}
+
+const Profile& profile_of(std::string_view rules, Reporter& report) {
+  if (rules.empty()) report.diagnostic(assumed_rules("kypho"));
+  return profile_named(rules);
 }
 
 std::optional<Position> position_from_arg(const std::string& fen, const Profile& profile, Reporter& report) {
@@ -30,34 +37,73 @@ std::optional<Position> position_from_arg(const std::string& fen, const Profile&
   return pos;
 }
 
-Diagnostic not_yet(std::string_view what) {
-  return unlocated("kypho", Severity::ERROR, "unsupported-format", fmt::format("{} of cờ tư lệnh is not available in this version", what));
+// The positions of a FEN file, one per line, each with its diagnostics and its text.
+template <typename F>
+void for_each_position(const grammar::SourceText& src, const Profile& profile, F&& take) {
+  for_each_position_line(src, [&](std::uint32_t index, std::size_t offset, std::size_t length) {
+    Diagnostics ds;
+    auto pos = read_fen(src, offset, length, ds, profile);
+    take(index, pos, ds, src.text().substr(offset, length));
+  });
+}
+
+std::string write_game(const CotulenhRecord& record, std::string_view to, std::string_view unreplayed, const std::string& file,
+                       std::uint32_t index, Reporter& report) {
+  if (to == "ctl-pgn") return write_pgn(record, unreplayed);
+  report_lost(file, index, lost_in_fen_per_ply(record), report);
+  return write_fen_per_ply(record);
 }
 
 class CotulenhKit final : public GameKit {
  public:
-  void validate(const grammar::SourceText& src, const FormatInfo&, UnitReport& out, ReadChecks) const override {
-    // Reached only through a format of this game, and none is registered yet: said, never skipped.
-    GameReport r;
-    r.outcome = {src.name(), 1, false};
-    r.diagnostics.push_back(not_yet("reading records"));
-    out.games.push_back(std::move(r));
+  void validate(const grammar::SourceText& src, const FormatInfo& format, UnitReport& out, ReadChecks checks) const override {
+    const Profile& profile = profile_named(checks.rules);
+    if (checks.rules.empty() && src.first_line() == 1) out.before.push_back(assumed_rules(src.name()));
+    if (format.name == "ctl-fen") {
+      return for_each_position(src, profile, [&](std::uint32_t index, const std::optional<Position>& pos, Diagnostics& ds, std::string_view) {
+        out.games.push_back(position_report<CotulenhGame>(src.name(), index, pos, std::move(ds)));
+      });
+    }
+    read_cotulenh_records(src, profile, [&](ReadGame& game) { out.games.push_back(game_report(src, game)); }, checks);
   }
 
-  void convert(const Input&, const ConvertRequest&, Reporter& report, std::vector<Converted>& out) const override {
-    report.diagnostic(not_yet("converting records"));
-    out.push_back({1, std::nullopt});
+  void convert(const Input& in, const ConvertRequest& request, Reporter& report, std::vector<Converted>& out) const override {
+    const Profile& profile = profile_of(request.rules, report);
+    if (in.format == "ctl-fen") {
+      // A position file converts position by position: each is a record of no moves.
+      return for_each_position(in.src, profile, [&](std::uint32_t index, const std::optional<Position>& pos, Diagnostics& ds, std::string_view text) {
+        for (auto& d : ds) d.game = index;
+        report.diagnostics(ds);
+        if (!pos && !request.keep_broken) return out.push_back({index, std::nullopt});
+        CotulenhRecord record;
+        if (pos) record.start = *pos;
+        else record.unread_start = text;
+        out.push_back({index, write_game(record, request.to, {}, in.src.name(), index, report)});
+      });
+    }
+    read_cotulenh_records(in.src, profile, [&](ReadGame& game) {
+      report.diagnostics(game.diagnostics);
+      if (!game.valid && !request.keep_broken) return out.push_back({game.index, std::nullopt});
+      out.push_back({game.index, write_game(game.record, request.to, game.valid ? std::string_view() : game.unreplayed, in.src.name(),
+                                            game.index, report)});
+      report_lost(in.src.name(), game.index, game.not_kept, report);
+    });
   }
 
   bool show(const Input* in, const std::string& fen, const ShowRequest& request, Reporter& report) const override {
-    if (in || request.to != "fen") {
-      report.diagnostic(not_yet(in ? "reading files" : fmt::format("show --to {}", request.to)));
-      return false;
+    const Profile& profile = profile_of(request.rules, report);
+    std::optional<Position> pos;
+    if (!in) {
+      pos = position_from_arg(fen, profile, report);
+    } else {
+      Diagnostics found;
+      pos = position_of(*in, profile, request.ply, found);
+      report.diagnostics(found);
     }
-    const Profile* profile = profile_of(std::string(request.rules), report);
-    const auto pos = profile ? position_from_arg(fen, *profile, report) : std::nullopt;
     if (!pos) return false;
-    fmt::print("{}\n", write_fen(*pos));
+    if (request.to == "fen" || request.to == "ctl-fen") fmt::print("{}\n", write_fen(*pos));
+    else if (request.to == "svg") fmt::print("{}", svg_diagram(*pos));
+    else fmt::print("{}", text_diagram(*pos, request.color));
     return true;
   }
 
@@ -65,9 +111,8 @@ class CotulenhKit final : public GameKit {
     if (request.force)
       report.diagnostic(unlocated("kypho", Severity::NOTE, "unsupported-format",
                                   "--force changes nothing for cờ tư lệnh: a FEN with an error is not counted from"));
-    const Profile* profile = profile_of(request.rules, report);
-    if (!profile) return false;
-    auto pos = position_from_arg(request.fen, *profile, report);
+    const Profile& profile = profile_of(request.rules, report);
+    auto pos = position_from_arg(request.fen, profile, report);
     if (!pos) return false;
     if (request.steps && request.depth == 1 && request.divide) {
       // The sub-moves a turn may start with, each once, as @cotulenh/core lists its legal moves.
@@ -83,6 +128,26 @@ class CotulenhKit final : public GameKit {
     run_perft<Position, TurnList>(*pos, request.depth, request.divide, [&](const Turn& t) { return san(*pos, t); },
                                   [count](Position& p, int d) { return cotulenh::perft(p, d, count); });
     return true;
+  }
+
+ private:
+  // The position a file shows: a FEN file's first position, or a position of its first record.
+  static std::optional<Position> position_of(const Input& in, const Profile& profile, int ply, Diagnostics& ds) {
+    if (in.format == "ctl-fen") {
+      std::optional<Position> first;
+      std::uint32_t positions = 0;
+      for_each_position(in.src, profile, [&](std::uint32_t index, const std::optional<Position>& pos, Diagnostics& found, std::string_view) {
+        positions = index;
+        if (index != 1) return;
+        ds.insert(ds.end(), found.begin(), found.end());
+        first = pos;
+      });
+      note_first_game_only(in.src, positions, "show", ds);
+      return first;
+    }
+    FirstGame<Position> first{in.src, ply, ds};
+    read_cotulenh_records(in.src, profile, [&](ReadGame& game) { first.take(game); });
+    return first.position();
   }
 };
 

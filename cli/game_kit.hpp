@@ -17,6 +17,7 @@ struct ConvertRequest {
   std::string_view to;        // a format of the input's game
   std::string_view notation;  // the moves' notation inside PGN
   bool keep_broken = false;
+  std::string_view rules;     // the rule profile, empty for the game's default
 };
 
 // One converted game: the text to write, or nothing when it was not written (reported).

@@ -17,15 +17,24 @@
 
 namespace kypho::cli {
 
+// A move's bytes are its value, with no padding to hash; a turn of sub-moves (cờ tư lệnh) is its sub-moves.
+template <typename Move>
+void hash_move(Fnv1a& h, const Move& m) {
+  if constexpr (requires { m.moves(); }) {
+    for (const auto& step : m.moves()) hash_move(h, step);
+  } else {
+    static_assert(std::has_unique_object_representations_v<Move>);
+    h.add(&m, sizeof m);
+  }
+}
+
 template <typename Record>
 Fingerprint fingerprint_of(const Record& record) {
   Fingerprint f;
   f.start = record.start.key();
   Fnv1a moves, tags;
   record.for_each_main_line_node([&](const auto& node) {
-    // A move's bytes are its value: no padding to hash.
-    static_assert(std::has_unique_object_representations_v<std::remove_cvref_t<decltype(node.move)>>);
-    moves.add(&node.move, sizeof node.move);
+    hash_move(moves, node.move);
     ++f.plies;
   });
   for (const auto& t : record.tags) {

@@ -14,6 +14,7 @@
 #include <sstream>
 
 #include "grammar/encoding.hpp"
+#include "grammar/cotulenh_fen_parse.hpp"
 #include "grammar/fen_parse.hpp"
 #include "converters/text_join.hpp"
 
@@ -100,6 +101,30 @@ std::string format_of_content(std::string_view text) {
     ++lines;
   }
   return "fen";
+}
+
+// Which of cờ tư lệnh's formats a PGN or FEN text is in, if it is one: FEN lines of twelve ranks, or a
+// [Blue] tag (its second player) or a twelve-rank [FEN] in a PGN.
+std::string cotulenh_format_of(std::string_view text) {
+  const std::string_view head = text.substr(0, 64 * 1024);
+  int lines = 0;
+  bool all_fen = true;
+  for (std::size_t at = 0; at < head.size() && lines < 20 && all_fen;) {
+    const auto eol = std::min(head.find_first_of("\r\n", at), head.size());
+    const std::string_view line = head.substr(at, eol - at);
+    at = eol + 1;
+    if (line.find_first_not_of(" \t") == std::string_view::npos) continue;
+    std::vector<grammar::SyntaxError> errors;
+    all_fen = grammar::parse_cotulenh_fen(line, errors).has_value();
+    ++lines;
+  }
+  if (lines > 0 && all_fen) return "ctl-fen";
+  if (has_line_starting(head, "[Blue ")) return "ctl-pgn";
+  if (const auto tag = head.find("[FEN \""); tag != std::string_view::npos) {
+    const std::string_view value = head.substr(tag + 6, head.find_first_of("\" ", tag + 6) - (tag + 6));
+    if (std::count(value.begin(), value.end(), '/') == 11) return "ctl-pgn";
+  }
+  return {};
 }
 
 constexpr std::size_t HEAD = 64 * 1024;
@@ -292,6 +317,15 @@ std::optional<InputStream> open_stream(const std::string& path, const GlobalOpti
       out.push_back(unlocated(name, Severity::INFO, "format", fmt::format("read as {}, told by its content; name the format with --from", format)));
   }
   if (format.empty()) format = "pgn";
+  // cờ tư lệnh's PGN and FEN files are .pgn and .fen files too: --game says so, or their text does.
+  if (format == "pgn" || format == "fen") {
+    if (g.game == game_name(Game::COTULENH)) {
+      format = format_in_game(format, Game::COTULENH);
+    } else if (const std::string ctl = g.game.empty() ? cotulenh_format_of(text) : std::string(); !ctl.empty()) {
+      format = ctl;
+      out.push_back(unlocated(name, Severity::INFO, "format", fmt::format("read as cờ tư lệnh's {}, told by its content; name the game with --game", format)));
+    }
+  }
   // A .sfen file holds either bare SFEN positions or USI lines that start from one.
   if (format == "sfen" && (has_line_starting(text, "position ") || has_line_starting(text, "startpos"))) format = "usi";
   st->game = *game_of_format(format);

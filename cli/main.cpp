@@ -6,6 +6,7 @@
 #include <string>
 
 #include "cli/verbs.hpp"
+#include "rules/cotulenh/profile.hpp"
 
 namespace {
 
@@ -78,6 +79,9 @@ int main(int argc, char** argv) {
   }
   // A SARIF log holds diagnostics only: the verbs whose report is their diagnostics write one.
   app.parse_complete_callback([&app, &g] {
+    // A profile is cờ tư lệnh's; naming one for another game is refused where the game is known.
+    if (!g.rules.empty() && !kypho::cotulenh::find_profile(g.rules))
+      throw CLI::ValidationError("--rules " + g.rules, "cờ tư lệnh's profiles are: cotulenh");
     for (const auto* verb : app.get_subcommands())
       if (g.format == OutputFormat::SARIF && verb->get_name() != "validate" && verb->get_name() != "lint")
         throw CLI::ValidationError("--format", "sarif is for validate and lint; " + verb->get_name() + " writes text or json");

@@ -147,6 +147,7 @@ void ReportingSink::file_closed(FileClosed& f) {
 }
 
 void run_pipeline(const std::vector<std::string>& paths, const GlobalOptions& g, unsigned jobs, PipelineSink& sink, PipelineOptions pipeline) {
+  pipeline.checks.rules = g.rules;
   if (jobs <= 1) {
     produce(paths, g, pipeline, false, [&](std::unique_ptr<Task> t) {
       if (!t->done) work(*t);

@@ -17,13 +17,13 @@ using XN = grammar::xiangqi::MoveNotation;
 using SF = grammar::shogi::Format;
 constexpr FormatInfo FORMATS[] = {
   // name       game           extensions  splitting       hint       games apart  reader
-  {"vn",      Game::XIANGQI, "",         XIANGQI_RECORD, "cp1258",  "\n",  XN::VIETNAMESE},
-  {"vn-long", Game::XIANGQI, "",         XIANGQI_RECORD, "cp1258",  "\n",  XN::VIETNAMESE},
-  {"wxf",     Game::XIANGQI, "",         XIANGQI_RECORD, "",        "\n",  XN::WXF},
-  {"iccs",    Game::XIANGQI, "",         XIANGQI_RECORD, "",        "\n",  XN::ICCS},
-  {"chinese", Game::XIANGQI, "zh",       XIANGQI_RECORD, "gb18030", "\n",  XN::CHINESE},
-  {"san",     Game::XIANGQI, "",         XIANGQI_RECORD, "",        "\n",  XN::SAN},
-  {"pgn",     Game::XIANGQI, "",         XIANGQI_RECORD, "",        "\n",  XN::UNKNOWN},
+  {"vn",      Game::XIANGQI, "",         PGN_LAYOUT, "cp1258",  "\n",  XN::VIETNAMESE},
+  {"vn-long", Game::XIANGQI, "",         PGN_LAYOUT, "cp1258",  "\n",  XN::VIETNAMESE},
+  {"wxf",     Game::XIANGQI, "",         PGN_LAYOUT, "",        "\n",  XN::WXF},
+  {"iccs",    Game::XIANGQI, "",         PGN_LAYOUT, "",        "\n",  XN::ICCS},
+  {"chinese", Game::XIANGQI, "zh",       PGN_LAYOUT, "gb18030", "\n",  XN::CHINESE},
+  {"san",     Game::XIANGQI, "",         PGN_LAYOUT, "",        "\n",  XN::SAN},
+  {"pgn",     Game::XIANGQI, "",         PGN_LAYOUT, "",        "\n",  XN::UNKNOWN},
   {"fen",     Game::XIANGQI, "",         LINES,          "",        "",    {}},
   {"vn-pos",  Game::XIANGQI, "vnpos",    WHOLE,          "cp1258",  {},    {}},
   {"kif",     Game::SHOGI,   "kifu",     WHOLE,          "cp932",   {},    {}, SF::KIF},
@@ -33,6 +33,8 @@ constexpr FormatInfo FORMATS[] = {
   {"jkf",     Game::SHOGI,   "",         WHOLE,          "cp932",   {},    {}, SF::JKF},
   {"sfen",    Game::SHOGI,   "",         LINES,          "cp932",   "",    {}},
   {"bod",     Game::SHOGI,   "",         WHOLE,          "cp932",   {},    {}, SF::KIF},  // a board diagram is a KIF without moves
+  {"ctl-pgn", Game::COTULENH, "",        PGN_LAYOUT,     "",        "\n",  {}},
+  {"ctl-fen", Game::COTULENH, "",        LINES,          "",        "",    {}},
 };
 // clang-format on
 
@@ -45,6 +47,7 @@ constexpr auto names_of(Game g) {
 }
 constexpr auto XIANGQI_NAMES = names_of(Game::XIANGQI);
 constexpr auto SHOGI_NAMES = names_of(Game::SHOGI);
+constexpr auto COTULENH_NAMES = names_of(Game::COTULENH);
 
 std::string lower(std::string_view s) {
   std::string out(s);
@@ -85,8 +88,7 @@ const FormatInfo* find_format(std::string_view name) {
 }
 
 std::span<const std::string_view> formats_of(Game g) {
-  if (g == Game::COTULENH) return {};  // no record or position file of it is read yet
-  const auto& [names, n] = g == Game::SHOGI ? SHOGI_NAMES : XIANGQI_NAMES;
+  const auto& [names, n] = g == Game::SHOGI ? SHOGI_NAMES : g == Game::COTULENH ? COTULENH_NAMES : XIANGQI_NAMES;
   return {names.data(), n};
 }
 
@@ -97,7 +99,7 @@ std::optional<Game> game_of_format(std::string_view format) {
 
 std::string all_format_names() {
   std::string out;
-  for (Game g : {Game::XIANGQI, Game::SHOGI}) {
+  for (Game g : {Game::XIANGQI, Game::SHOGI, Game::COTULENH}) {
     std::string names;
     for (auto f : formats_of(g)) append_item(names, ", ", f);
     append_item(out, "; ", fmt::format("{} ({})", names, game_name(g)));
@@ -114,6 +116,11 @@ std::string format_of_extension(std::string_view path) {
 }
 
 bool is_record_file_name(std::string_view path) { return !format_of_extension(path).empty() || extension_of(path) == "txt"; }
+
+std::string format_in_game(std::string_view format, Game g) {
+  if (g == Game::COTULENH && (format == "pgn" || format == "fen")) return fmt::format("ctl-{}", format);
+  return std::string(format);
+}
 
 std::optional<grammar::xiangqi::MoveNotation> record_notation(std::string_view format) {
   const auto* f = find_format(format);

@@ -42,6 +42,10 @@ std::string format_of_extension(std::string_view path);
 // Whether a folder walk picks the file up: a format's extension, or .txt, which many archives use.
 bool is_record_file_name(std::string_view path);
 
+// The format `format` names in game `g`: cờ tư lệnh's PGN and FEN are ctl-pgn and ctl-fen, so that
+// `--game cotulenh --to pgn` says what it means.
+std::string format_in_game(std::string_view format, Game g);
+
 // The notation of a xiangqi record format name (pgn: decided per game), or nothing.
 std::optional<grammar::xiangqi::MoveNotation> record_notation(std::string_view format);
 // The shogi record format a format name stands for, or nothing.

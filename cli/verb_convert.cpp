@@ -89,8 +89,7 @@ void add_convert(CLI::App& app, const GlobalOptions& g, int& exit_code) {
                 "Also write a record with an illegal move: the moves up to it, then the rest of the text in a comment");
   cmd->callback([&g, &exit_code, opts] {
     Reporter report(g, stderr);
-    const auto target_game = game_of_format(opts->to);
-    if (!target_game) {
+    if (!game_of_format(opts->to)) {
       usage(fmt::format("--to {}: kypho writes {}", opts->to, all_format_names()));
       exit_code = EXIT_USAGE;
       return;
@@ -103,6 +102,8 @@ void add_convert(CLI::App& app, const GlobalOptions& g, int& exit_code) {
       exit_code = why == OpenFailure::USAGE ? EXIT_USAGE : EXIT_INVALID;
       return;
     }
+    opts->to = format_in_game(opts->to, in->game);
+    const auto target_game = game_of_format(opts->to);
     if (*target_game != in->game) {
       usage(fmt::format("{} is a {} record; --to {} is a {} format. A {} record converts to {}", in->src.name(), game_name(in->game),
                         opts->to, game_name(*target_game), game_name(in->game), fmt::join(formats_of(in->game), ", ")));
@@ -110,7 +111,7 @@ void add_convert(CLI::App& app, const GlobalOptions& g, int& exit_code) {
       return;
     }
     std::vector<Converted> games;
-    kit_of(in->game).convert(*in, {opts->to, opts->notation, opts->keep_broken}, report, games);
+    kit_of(in->game).convert(*in, {opts->to, opts->notation, opts->keep_broken, g.rules}, report, games);
     exit_code = write_all(*in, *opts, games);
     if (exit_code == EXIT_OK && has_errors(ds)) exit_code = EXIT_INVALID;
   });

@@ -10,6 +10,13 @@
 namespace kypho::cotulenh {
 namespace {
 
+constexpr std::string_view KIND_NAMES[] = {"commander", "infantry",  "militia", "artillery", "anti-air gun", "missile",
+                                           "tank",      "air force", "engineer", "navy",     "headquarters"};
+
+}  // namespace
+
+std::string_view kind_name(Kind k) { return KIND_NAMES[k]; }
+
 // A point's stack as FEN writes it: one piece, or the stack in parentheses in its form's order, carrier first.
 void append_stack(std::string& fen, const Profile& profile, const Stack& stack) {
   const auto piece = [&](Kind k) {
@@ -26,11 +33,6 @@ void append_stack(std::string& fen, const Profile& profile, const Stack& stack) 
   }
   fen += ')';
 }
-
-constexpr std::string_view KIND_NAMES[] = {"commander", "infantry",  "militia", "artillery", "anti-air gun", "missile",
-                                           "tank",      "air force", "engineer", "navy",     "headquarters"};
-
-}  // namespace
 
 std::string square_name(Square s) { return fmt::format("{}{}", char('a' + file_of(s)), rank_of(s) + 1); }
 

@@ -20,12 +20,6 @@ using grammar::cotulenh::GameSyntax;
 constexpr RequiredHeader PGN_ROSTER[] = {{"Event"}, {"Site"}, {"Date"}, {"Round"}, {"Red"}, {"Blue"}, {"Result"}};
 constexpr std::size_t MOST_SUGGESTIONS = 8;
 
-std::string_view kind_name(Kind k) {
-  static constexpr std::string_view NAMES[KIND_NB] = {"commander", "infantry", "militia", "artillery", "anti-air gun", "missile",
-                                                      "tank", "air force", "engineer", "navy", "headquarters"};
-  return NAMES[k];
-}
-
 // The main line's turns as written (not in variations), for a dry run before the real one.
 std::vector<std::string_view> main_line_texts(const grammar::SourceText& src, const GameSyntax& syntax) {
   std::vector<std::string_view> texts;
@@ -71,7 +65,7 @@ struct Replayer {
     for (auto& d : ds) log.report(std::move(d));
     if (!pos) return pos;
     const auto texts = main_line_texts(src, syntax);
-    if (texts.empty() || played_through(*pos, {texts.front()})) return pos;
+    if (texts.empty() || played_through(*pos, texts)) return pos;
     const auto end = played_through(Position::start(profile), texts);
     if (!end || !(*end == *pos)) return pos;
     log.report(log.at(fen->value_offset, Severity::WARNING, "fen-not-start",

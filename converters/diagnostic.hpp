@@ -75,6 +75,7 @@ bool has_errors(const Diagnostics& ds);
 // What a record reader checks beyond the rules and the notation.
 struct ReadChecks {
   bool off_by_default = false;  // also the checks no one sees unless asked for (missing-header): lint filters by its configuration
+  std::string_view rules;       // the rule profile --rules names, for a game that has several; empty for its default
 };
 
 }  // namespace kypho

@@ -42,7 +42,7 @@ bool UnitReader::starts_game(std::string_view line) {
   if (first == std::string_view::npos) return false;
   saw_text_ = true;
   const char c = line[first];
-  if (splitting_ != Splitting::XIANGQI_RECORD) return false;
+  if (splitting_ != Splitting::PGN_LAYOUT) return false;
   if (!in_brace_ && c == '[') {
     const bool after_moves = in_movetext_;
     in_movetext_ = false;

@@ -17,7 +17,7 @@ enum class Splitting : std::uint8_t {
   WHOLE,           // one game per file (KIF, KI2, JKF, a position diagram): never
   LINES,           // one game or position per line (FEN, SFEN, USI): at any line end
   CSA,             // after a `/` separator line
-  XIANGQI_RECORD,  // before a `[` tag line that follows movetext, outside a `{…}` comment
+  PGN_LAYOUT,  // before a `[` tag line that follows movetext, outside a `{…}` comment
 };
 
 struct Unit {
@@ -62,7 +62,7 @@ class UnitReader {
   std::uint32_t cut_line_ = 1;   // the line buffer_[last_cut_] starts
   int read_error_ = 0;
   bool eof_ = false, saw_text_ = false;
-  bool in_brace_ = false, in_movetext_ = false;  // XIANGQI_RECORD's state
+  bool in_brace_ = false, in_movetext_ = false;  // PGN_LAYOUT's state
 };
 
 }  // namespace kypho

@@ -21,7 +21,7 @@ struct action : record::layout_action<Rule> {};
 
 // A turn ends where the layout takes over: a space, an annotation, a comment, a variation's edge.
 struct turn_end : pegtl::at<pegtl::sor<rr::ws, pegtl::eof, pegtl::one<'!', '?', '{', '(', ')', ';', '$'>>> {};
-struct san_turn : record::move_rule<pegtl::seq<cotulenh_san::rules::turn, turn_end>> {};
+using san_turn = record::move_rule<pegtl::seq<cotulenh_san::rules::turn, turn_end>>;
 
 // A bare FEN line where a game starts: twelve ranks of @cotulenh/core's FEN.
 struct fen_board : pegtl::seq<cotulenh_fen::rules::rank, pegtl::rep<11, pegtl::one<'/'>, cotulenh_fen::rules::rank>> {};

@@ -56,6 +56,7 @@ struct Move {
   Square to = NO_SQUARE;
   KindSet pieces = 0;
   std::uint8_t flags = 0;
+  std::uint8_t unused = 0;  // named, so that a move's bytes are its value: records hash them
   bool operator==(const Move&) const = default;
   bool is(MoveFlag f) const { return flags & f; }
 };

@@ -1,0 +1,205 @@
+// Cờ tư lệnh's records: @cotulenh/core's games as PGN read, replayed and written back; its [FEN] quirk;
+// the symbols a turn is checked for; diagnostics at their line and column; FEN per ply; the CLI's verbs.
+#include <fstream>
+
+#include <nlohmann/json.hpp>
+
+#include "converters/cotulenh_fen.hpp"
+#include "converters/cotulenh_record_reader.hpp"
+#include "converters/cotulenh_record_writer.hpp"
+#include "helpers.hpp"
+
+using namespace kypho;
+using namespace kypho::cotulenh;
+using kypho::test::contains;
+using kypho::test::kypho_command;
+using kypho::test::run;
+using kypho::test::temp_file;
+
+namespace {
+
+std::vector<nlohmann::json> oracle_games() {
+  std::ifstream in(KYPHO_CORPUS_DIR "/cotulenh/oracle-games.jsonl");
+  std::vector<nlohmann::json> games;
+  for (std::string line; std::getline(in, line);) games.push_back(nlohmann::json::parse(line));
+  return games;
+}
+
+// @cotulenh/core's PGN of a game: its roster, and its move text as `pgn()` writes it.
+std::string pgn_of(const nlohmann::json& game, std::string_view extra_tags = {}) {
+  return fmt::format("[Event \"{}\"]\n[Site \"?\"]\n[Date \"2026.01.07\"]\n[Round \"?\"]\n[Red \"A\"]\n[Blue \"B\"]\n[Result \"*\"]\n{}\n{} *\n",
+                     game["id"].get<std::string>(), extra_tags, game["pgn_moves"].get<std::string>());
+}
+
+struct Read {
+  std::vector<ReadGame> games;
+};
+
+Read read(const std::string& text, const char* name = "test.pgn") {
+  Read r;
+  const grammar::SourceText src(name, text);
+  read_cotulenh_records(src, cotulenh_profile(), [&](ReadGame& g) { r.games.push_back(g); });
+  return r;
+}
+
+std::vector<std::string> main_line_fens(const CotulenhRecord& record) {
+  std::vector<std::string> fens;
+  Position pos = record.start;
+  record.for_each_main_line_node([&](const auto& node) {
+    pos.make(node.move);
+    fens.push_back(write_fen(pos));
+  });
+  return fens;
+}
+
+const Diagnostic* find(const Diagnostics& ds, std::string_view code) {
+  for (const auto& d : ds)
+    if (d.code == code) return &d;
+  return nullptr;
+}
+
+}  // namespace
+
+TEST_CASE("cotulenh records: @cotulenh/core's games read as PGN reach its positions, and write back to the same turns") {
+  const auto games = oracle_games();
+  REQUIRE(games.size() == 10);
+  for (const auto& game : games) {
+    INFO(game["id"].get<std::string>());
+    const Read first = read(pgn_of(game));
+    REQUIRE(first.games.size() == 1);
+    const ReadGame& g = first.games[0];
+    CHECK(g.valid);
+    // Only where it cut a two-digit rank to its first digit: said, with the rank written whole as the fix.
+    for (const auto& d : g.diagnostics) {
+      CHECK(d.code == "non-canonical");
+      for (const auto& fix : d.fixes) CHECK(fix.replacement.size() == fix.length + 1);
+    }
+    CHECK(g.plies == game["plies"].size());
+    std::vector<std::string> expected;
+    for (const auto& ply : game["plies"]) expected.push_back(ply["fen_after"]);
+    CHECK(main_line_fens(g.record) == expected);
+    // Written and read again: the same turns, tags and result.
+    const std::string written = write_pgn(g.record);
+    const Read again = read(written);
+    REQUIRE(again.games.size() == 1);
+    CHECK(again.games[0].valid);
+    CHECK(again.games[0].diagnostics.empty());
+    CHECK(main_line_fens(again.games[0].record) == expected);
+    CHECK(write_pgn(again.games[0].record) == written);
+    CHECK(again.games[0].record.tag("Blue"));
+    // And as FEN per ply: the start, then each position it reached.
+    const std::string fens = write_fen_per_ply(g.record);
+    CHECK(fens == game["start_fen"].get<std::string>() + "\n" + fmt::format("{}\n", fmt::join(expected, "\n")));
+  }
+}
+
+TEST_CASE("cotulenh records: the [FEN] @cotulenh/core's PGN writer puts after the moves is read as where they end, and said") {
+  const auto game = oracle_games().front();
+  const std::string final_fen = game["plies"].back()["fen_after"];
+  const Read r = read(pgn_of(game, fmt::format("[SetUp \"1\"]\n[FEN \"{}\"]\n", final_fen)));
+  REQUIRE(r.games.size() == 1);
+  const ReadGame& g = r.games[0];
+  CHECK(g.valid);
+  CHECK(g.plies == 60);
+  const Diagnostic* d = find(g.diagnostics, "fen-not-start");
+  REQUIRE(d);
+  CHECK(d->severity == Severity::WARNING);
+  CHECK(d->line == 9);
+  CHECK(d->col == 7);
+  CHECK(write_fen(g.record.start) == game["start_fen"].get<std::string>());
+  // Written back, the start is the standard one, so no [FEN] is written at all.
+  CHECK_FALSE(contains(write_pgn(g.record), "[FEN"));
+
+  // A [FEN] that the moves really start from is read as it is, with nothing said.
+  const std::string after_two = game["plies"][1]["fen_after"];
+  const Read from = read(fmt::format("[SetUp \"1\"]\n[FEN \"{}\"]\n\n2. Aj1 F@i4 *\n", after_two));
+  REQUIRE(from.games.size() == 1);
+  CHECK(from.games[0].valid);
+  CHECK(from.games[0].diagnostics.empty());
+  CHECK(from.games[0].plies == 2);
+  CHECK(contains(write_pgn(from.games[0].record), fmt::format("[SetUp \"1\"]\n[FEN \"{}\"]", after_two)));
+}
+
+TEST_CASE("cotulenh records: wrong symbols are warnings with the turn as kypho writes it, impossible turns are errors where they stand") {
+  // A capture mark where nothing is taken, and an old check mark with no check.
+  const Read marks = read("1. Ixk4 Fii7+ *\n");
+  REQUIRE(marks.games.size() == 1);
+  const auto& ds = marks.games[0].diagnostics;
+  CHECK(marks.games[0].valid);
+  CHECK(marks.games[0].plies == 2);
+  REQUIRE(ds.size() == 2);
+  CHECK(ds[0].code == "move-symbol");
+  CHECK(ds[0].col == 4);
+  REQUIRE(ds[0].fixes.size() == 1);
+  CHECK(ds[0].fixes[0].replacement == "Ik4");
+  CHECK(ds[1].code == "move-symbol");
+  CHECK(ds[1].col == 13);
+  CHECK(ds[1].fixes[0].replacement == "Fii7");
+
+  // A hero mark on a piece that is not a hero.
+  const Read hero = read("1. +Ik4 *\n");
+  REQUIRE(hero.games.size() == 1);
+  const Diagnostic* h = find(hero.games[0].diagnostics, "move-symbol");
+  REQUIRE(h);
+  CHECK(contains(h->message, "not one"));
+
+  // A turn no piece can make: an error at its line and column, with the same piece's legal turns, and the
+  // rest of the line not checked.
+  const Read illegal = read("1. Ik4 Fii7\n2. Ik9 Ik8 *\n");
+  REQUIRE(illegal.games.size() == 1);
+  const auto& bad = illegal.games[0];
+  CHECK_FALSE(bad.valid);
+  CHECK(bad.plies == 2);
+  const Diagnostic* e = find(bad.diagnostics, "illegal-move");
+  REQUIRE(e);
+  CHECK(e->line == 2);
+  CHECK(e->col == 4);
+  REQUIRE_FALSE(e->notes.empty());
+  CHECK(contains(e->notes[0], "Ik5"));
+
+  // A piece Red does not have.
+  const Read none = read("[FEN \"6c4/11/11/11/11/11/11/11/11/11/11/5C5 r - - 0 1\"]\n\n1. Tc3 *\n");
+  REQUIRE(none.games.size() == 1);
+  CHECK(find(none.games[0].diagnostics, "no-such-piece"));
+  // @cotulenh/core's first-digit rank, where two ships fit: ambiguous, with both written whole.
+  const Read cut = read("[FEN \"6c4/1n9/1n9/11/11/11/11/11/11/11/11/5C5 b - - 0 1\"]\n\n1... N1c10 *\n");
+  REQUIRE(cut.games.size() == 1);
+  const Diagnostic* a = find(cut.games[0].diagnostics, "ambiguous-move");
+  REQUIRE(a);
+  CHECK(contains(a->notes[0], "N10c10"));
+  CHECK(contains(a->notes[0], "N11c10"));
+}
+
+TEST_CASE("cotulenh records: the CLI reads, converts and shows them") {
+  const auto game = oracle_games()[3];
+  const std::string pgn = temp_file("ctl-game.pgn", pgn_of(game));
+  auto r = run(kypho_command("validate --format json " + pgn + " 2>&1"));
+  CHECK(r.status == 0);
+  CHECK(contains(r.out, "\"status\":\"valid\",\"plies\":60"));
+  CHECK(contains(r.out, "\"code\":\"format\""));         // told by its content, and said
+  CHECK(contains(r.out, "\"code\":\"assumed-rules\""));  // no --rules, and said
+
+  // --to pgn and --to fen name cờ tư lệnh's formats for a cờ tư lệnh record.
+  r = run(kypho_command("--game cotulenh --rules cotulenh convert " + pgn + " --to pgn 2>/dev/null"));
+  CHECK(r.status == 0);
+  const std::string again = temp_file("ctl-again.pgn", r.out);
+  CHECK(run(kypho_command("--game cotulenh convert " + again + " --to pgn 2>/dev/null")).out == r.out);
+  r = run(kypho_command("--game cotulenh convert " + pgn + " --to fen 2>&1"));
+  CHECK(contains(r.out, "lossy-conversion"));
+  CHECK(contains(r.out, game["plies"].back()["fen_after"].get<std::string>()));
+
+  r = run(kypho_command("--game cotulenh show " + pgn + " --ply 2 --to fen 2>/dev/null"));
+  CHECK(r.out == game["plies"][1]["fen_after"].get<std::string>() + "\n");
+  r = run(kypho_command("--game cotulenh show " + pgn + " 2>/dev/null"));
+  CHECK(contains(r.out, "=ford="));
+  CHECK(contains(r.out, "Points taken"));
+  r = run(kypho_command("--game cotulenh show " + pgn + " --to svg 2>/dev/null"));
+  CHECK(contains(r.out, "<svg"));
+  CHECK(contains(r.out, "<title>ford</title>"));
+
+  // A FEN file of twelve-rank positions is cờ tư lệnh's.
+  const std::string fen = temp_file("ctl.fen", game["start_fen"].get<std::string>() + "\n");
+  r = run(kypho_command("validate " + fen + " 2>&1"));
+  CHECK(r.status == 0);
+  CHECK(contains(r.out, "ctl-fen"));
+}
