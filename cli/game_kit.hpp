@@ -43,6 +43,22 @@ struct ShowRequest {
   std::string_view rules;   // the rule profile, empty for the game's default
 };
 
+// A record's main line as written, for diff: each move's text and place, what it plays when it was
+// replayed (a key equal for equal moves, whatever the notation), and otherwise why not.
+struct SheetPly {
+  std::string text;
+  std::uint32_t line = 0, col = 0;
+  std::string move;  // empty when not replayed
+  std::string problem;
+  std::vector<std::string> notes;
+};
+struct Sheet {
+  std::string name;
+  std::string_view game;  // set by diff
+  std::string notation;  // moves in one notation compare by their text
+  std::vector<SheetPly> plies;
+};
+
 class GameKit {
  public:
   virtual ~GameKit() = default;
@@ -53,6 +69,8 @@ class GameKit {
   // Prints the position of a file (a position file, or a position of its first record) or of `fen` (the
   // start when empty). False when there is none to print: the reasons are reported.
   virtual bool show(const Input* in, const std::string& fen, const ShowRequest& request, Reporter& report) const = 0;
+  // The first record's main line of `in` (a record format of this game), the others counted as left out.
+  virtual Sheet sheet(const Input& in, std::string_view rules, Diagnostics& ds) const = 0;
   // Prints perft counts. False when the position cannot be searched.
   virtual bool perft(const PerftRequest& request, Reporter& report) const = 0;
 };

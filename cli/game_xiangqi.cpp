@@ -45,8 +45,6 @@ void for_each_position(const grammar::SourceText& src, std::string_view format, 
   });
 }
 
-bool is_position_format(std::string_view format) { return format == "fen" || format == "vn-pos"; }
-
 std::optional<std::string> write_game(const XiangqiRecord& record, std::uint32_t index, const ConvertRequest& request,
                                       std::string_view unreplayed) {
   if (is_position_format(request.to)) {
@@ -118,6 +116,18 @@ class XiangqiKit final : public GameKit {
     else if (request.to == "svg") fmt::print("{}", svg_diagram(*pos, style));
     else fmt::print("{}", text_diagram(*pos, style, request.color));
     return true;
+  }
+
+  Sheet sheet(const Input& in, std::string_view, Diagnostics& ds) const override {
+    Sheet s{in.src.name(), {}, {}, {}};
+    std::uint32_t games = 0;
+    read_xiangqi_records(in.src, *record_notation(in.format), [&](ReadGame& game) {
+      games = game.index;
+      if (game.index == 1) s.notation = std::string(notation_name(notation_of(game.notation)));
+      take_sheet(in, game, s, move_name);
+    });
+    note_first_game_only(in.src, games, "diff", ds);
+    return s;
   }
 
   // A move is one step: --count steps counts the same.

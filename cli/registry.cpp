@@ -117,6 +117,10 @@ std::string format_of_extension(std::string_view path) {
 
 bool is_record_file_name(std::string_view path) { return !format_of_extension(path).empty() || extension_of(path) == "txt"; }
 
+bool is_position_format(std::string_view format) {
+  return format == "fen" || format == "vn-pos" || format == "sfen" || format == "bod" || format == "ctl-fen";
+}
+
 std::string format_in_game(std::string_view format, Game g) {
   if (g == Game::COTULENH && (format == "pgn" || format == "fen")) return fmt::format("ctl-{}", format);
   return std::string(format);

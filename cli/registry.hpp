@@ -46,6 +46,9 @@ bool is_record_file_name(std::string_view path);
 // `--game cotulenh --to pgn` says what it means.
 std::string format_in_game(std::string_view format, Game g);
 
+// Whether a format holds positions, not records: FEN, SFEN, the position shorthand, a board diagram.
+bool is_position_format(std::string_view format);
+
 // The notation of a xiangqi record format name (pgn: decided per game), or nothing.
 std::optional<grammar::xiangqi::MoveNotation> record_notation(std::string_view format);
 // The shogi record format a format name stands for, or nothing.

@@ -8,65 +8,33 @@
 #include "cli/input.hpp"
 #include "cli/report.hpp"
 #include "cli/verbs.hpp"
-#include "converters/xiangqi_names.hpp"
-#include "converters/xiangqi_record_reader.hpp"
+#include "cli/game_kit.hpp"
 
 namespace kypho::cli {
 namespace {
 
-// One scoresheet's main line as written: each ply's text and place, the move it plays when it could be
-// replayed, and otherwise why not (with validate's notes: "is a move missing?").
-struct Sheet {
-  std::string name;
-  std::string notation;
-  struct Ply {
-    std::string text;
-    std::uint32_t line = 0, col = 0;
-    xiangqi::Move move = xiangqi::NO_MOVE;
-    std::string problem;
-    std::vector<std::string> notes;
-  };
-  std::vector<Ply> plies;
-};
-
+// One record's main line as written, from the kit of its game.
 std::optional<Sheet> read_sheet(const std::string& path, const GlobalOptions& g, Reporter& report) {
   Diagnostics ds;
   OpenFailure why = OpenFailure::NONE;
   auto in = open_input(path, g, ds, why);
   report.diagnostics(ds);
-  const auto notation = in ? record_notation(in->format) : std::nullopt;
-  if (!in || !notation) {
-    if (in) fmt::print(stderr, "kypho diff: {} is not a xiangqi record\n", in->src.name());
+  if (!in) return std::nullopt;
+  if (is_position_format(in->format)) {
+    fmt::print(stderr, "kypho diff: {} holds positions ({}), not a record of moves\n", in->src.name(), in->format);
     return std::nullopt;
   }
-  Sheet sheet{in->src.name(), {}, {}};
-  std::uint32_t games = 0;
-  xiangqi::read_xiangqi_records(in->src, *notation, [&](xiangqi::ReadGame& game) {
-    games = game.index;
-    if (game.index != 1) return;
-    sheet.notation = std::string(xiangqi::notation_name(xiangqi::notation_of(game.notation)));
-    for (const auto& w : game.written) {
-      const auto loc = in->src.locate(w.source.offset);
-      Sheet::Ply ply{std::string(in->src.text().substr(w.source.offset, w.source.length)), loc.line, loc.col, w.move.value_or(xiangqi::NO_MOVE), {}, {}};
-      if (w.diagnostic < game.diagnostics.size()) {
-        ply.problem = game.diagnostics[w.diagnostic].message;
-        ply.notes = game.diagnostics[w.diagnostic].notes;
-      } else if (!w.move) {
-        ply.problem = "not checked: an earlier move could not be played";
-      }
-      sheet.plies.push_back(std::move(ply));
-    }
-  });
-  Diagnostics left_out;
-  note_first_game_only(in->src, games, "diff", left_out);
-  report.diagnostics(left_out);
+  Diagnostics read;
+  Sheet sheet = kit_of(in->game).sheet(*in, g.rules, read);
+  report.diagnostics(read);
+  sheet.game = game_name(in->game);
   return sheet;
 }
 
 // What a ply is compared by: the move it plays, or, where it could not be played, its text without spaces
 // (two sheets in one notation then still agree on what they both wrote).
-std::string key(const Sheet::Ply& p) {
-  if (p.move != xiangqi::NO_MOVE) return xiangqi::move_name(p.move);
+std::string key(const SheetPly& p) {
+  if (!p.move.empty()) return p.move;
   std::string t;
   for (char c : p.text)
     if (c != ' ' && c != '\t') t += c;
@@ -87,7 +55,7 @@ std::vector<Hunk> differences(const Sheet& a, const Sheet& b, bool same_notation
   // Sheets in one notation compare by what was written (identical sheets are identical, and a slip does
   // not make every later ply differ); across notations, by the moves played.
   const auto same = [&](std::size_t i, std::size_t j) {
-    if (same_notation) return key(Sheet::Ply{a.plies[i].text}) == key(Sheet::Ply{b.plies[j].text});
+    if (same_notation) return key(SheetPly{a.plies[i].text}) == key(SheetPly{b.plies[j].text});
     return ka[i] == kb[j];
   };
   std::vector<std::vector<std::uint32_t>> lcs(n + 1, std::vector<std::uint32_t>(m + 1, 0));
@@ -161,6 +129,11 @@ void add_diff(CLI::App& app, const GlobalOptions& g, int& exit_code) {
     Reporter report(g, stderr);
     const auto a = read_sheet((*files)[0], g, report), b = read_sheet((*files)[1], g, report);
     if (!a || !b) {
+      exit_code = EXIT_USAGE;
+      return;
+    }
+    if (a->game != b->game) {
+      fmt::print(stderr, "kypho diff: {} is a {} record and {} a {} record: there is nothing to compare\n", a->name, a->game, b->name, b->game);
       exit_code = EXIT_USAGE;
       return;
     }

@@ -197,6 +197,15 @@ TEST_CASE("cotulenh records: the CLI reads, converts and shows them") {
   CHECK(contains(r.out, "<svg"));
   CHECK(contains(r.out, "<title>ford</title>"));
 
+  // Two sheets of one game: where they disagree, at each one's line and column.
+  std::string other = pgn_of(game);
+  const auto at = other.find(" 2. ") + 4;
+  const std::string second = temp_file("ctl-other.pgn", other.substr(0, at) + "Ck9" + other.substr(other.find(' ', at)));
+  r = run(kypho_command("diff " + pgn + " " + second + " 2>/dev/null"));
+  CHECK(r.status == 1);
+  CHECK(contains(r.out, "ply 3 differs:\n"));
+  CHECK(contains(r.out, "ctl-other.pgn:9:16: ply 3 Ck9 (illegal: "));
+
   // A FEN file of twelve-rank positions is cờ tư lệnh's.
   const std::string fen = temp_file("ctl.fen", game["start_fen"].get<std::string>() + "\n");
   r = run(kypho_command("validate " + fen + " 2>&1"));
