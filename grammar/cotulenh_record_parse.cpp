@@ -1,6 +1,5 @@
 #include "grammar/cotulenh_record_parse.hpp"
 
-#include "grammar/any_eol.hpp"
 #include "grammar/cotulenh_fen.hpp"
 #include "grammar/cotulenh_san.hpp"
 #include "grammar/record_layout_actions.hpp"
@@ -37,16 +36,7 @@ struct record_text : pegtl::seq<rr::skip, pegtl::star<game<Turn>>, pegtl::eof> {
 bool parse_cotulenh_record(std::string_view text, const std::function<void(GameSyntax&)>& on_game) {
   GameSyntax game;
   State state{{game, text.data(), on_game}};
-  record_input in(text.data(), text.size(), "");
-  try {
-    pegtl::parse<record_text<san_turn>, action>(in, state);
-    return true;
-  } catch (const pegtl::parse_error& e) {
-    game.errors.push_back({e.positions().front().byte, "syntax", std::string(e.message())});
-    game.end = e.positions().front().byte;
-    on_game(game);
-    return false;
-  }
+  return record::parse_records<record_text<san_turn>, action>(text, state);
 }
 
 }  // namespace kypho::grammar::cotulenh

@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "grammar/any_eol.hpp"
 #include "grammar/event_actions.hpp"
 #include "grammar/record_layout.hpp"
 #include "grammar/record_syntax.hpp"
@@ -268,5 +269,21 @@ struct layout_action<rr::game_done> {
     s.on_game(s.game);
   }
 };
+
+// Reads `text` as a file of `Record`'s games. A parse error hands over the game read so far with the error,
+// so that its moves are still checked; false then.
+template <typename Record, template <typename> class Action, typename State>
+bool parse_records(std::string_view text, State& state) {
+  record_input in(text.data(), text.size(), "");
+  try {
+    tao::pegtl::parse<Record, Action>(in, state);
+    return true;
+  } catch (const tao::pegtl::parse_error& e) {
+    state.game.errors.push_back({e.positions().front().byte, "syntax", std::string(e.message())});
+    state.game.end = e.positions().front().byte;
+    state.on_game(state.game);
+    return false;
+  }
+}
 
 }  // namespace kypho::grammar::record

@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <cctype>
 
-#include "grammar/any_eol.hpp"
 #include "grammar/chinese_actions.hpp"
 #include "grammar/san_actions.hpp"
 #include "grammar/iccs_actions.hpp"
@@ -143,17 +142,7 @@ MoveNotation sniff_notation(std::string_view movetext) {
 bool parse_xiangqi_record(std::string_view text, MoveNotation notation, const std::function<void(GameSyntax&)>& on_game) {
   GameSyntax game;
   RecordState state{{game, text.data(), on_game}, notation};
-  record_input in(text.data(), text.size(), "");
-  try {
-    pegtl::parse<record, action>(in, state);
-    return true;
-  } catch (const pegtl::parse_error& e) {
-    // The game read so far is handed over with the error, so that its moves are still checked.
-    game.errors.push_back({e.positions().front().byte, "syntax", std::string(e.message())});
-    game.end = e.positions().front().byte;
-    on_game(game);
-    return false;
-  }
+  return grammar::record::parse_records<record, action>(text, state);
 }
 
 }  // namespace kypho::grammar::xiangqi
