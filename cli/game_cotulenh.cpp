@@ -108,20 +108,16 @@ class CotulenhKit final : public GameKit {
   }
 
   Sheet sheet(const Input& in, std::string_view rules, Diagnostics& ds) const override {
-    Sheet s{in.src.name(), {}, "san", {}};
-    std::uint32_t games = 0;
     if (rules.empty()) ds.push_back(assumed_rules(in.src.name()));
-    read_cotulenh_records(in.src, profile_named(rules), [&](ReadGame& game) {
-      games = game.index;
-      // A turn is its sub-moves, from point to point with their kind: the same in any notation.
-      take_sheet(in, game, s, [](const Turn& t) {
-        std::string key;
-        for (const Move& m : t.moves()) key += fmt::format("{}{}{:x}{:x} ", square_name(m.from), square_name(m.to), m.pieces, m.flags);
-        return key;
-      });
-    });
-    note_first_game_only(in.src, games, "diff", ds);
-    return s;
+    // A turn is its sub-moves, from point to point with their kind: the same in any notation.
+    FirstSheet first{in, ds, [](const Turn& t) {
+                       std::string key;
+                       for (const Move& m : t.moves()) key += fmt::format("{}{}{:x}{:x} ", square_name(m.from), square_name(m.to), m.pieces, m.flags);
+                       return key;
+                     }};
+    first.sheet.notation = "san";
+    read_cotulenh_records(in.src, profile_named(rules), [&](ReadGame& game) { first.take(game); });
+    return first.done();
   }
 
   bool perft(const PerftRequest& request, Reporter& report) const override {

@@ -136,22 +136,37 @@ struct FirstGame {
   }
 };
 
-// The first game's written main line into `sheet` (`key(move)` names a replayed move), fed one game at a time.
-template <typename ReadGame, typename Key>
-void take_sheet(const Input& in, const ReadGame& game, Sheet& sheet, Key key) {
-  if (game.index != 1) return;
-  for (const auto& w : game.written) {
-    const auto loc = in.src.locate(w.source.offset);
-    SheetPly ply{std::string(in.src.text().substr(w.source.offset, w.source.length)), loc.line, loc.col, w.move ? key(*w.move) : "", {}, {}};
-    if (w.diagnostic < game.diagnostics.size()) {
-      ply.problem = game.diagnostics[w.diagnostic].message;
-      ply.notes = game.diagnostics[w.diagnostic].notes;
-    } else if (!w.move) {
-      ply.problem = "not checked: an earlier move could not be played";
+// The first record's written main line, for diff (`key(move)` names a replayed move), fed one game at a time;
+// the games after the first are counted and said to be left out, as FirstGame does for show.
+template <typename Key>
+struct FirstSheet {
+  const Input& in;
+  Diagnostics& ds;
+  Key key;
+  Sheet sheet{in.src.name(), {}, {}, {}};
+  std::uint32_t games = 0;
+
+  template <typename ReadGame>
+  void take(const ReadGame& game) {
+    games = game.index;
+    if (game.index != 1) return;
+    for (const auto& w : game.written) {
+      const auto loc = in.src.locate(w.source.offset);
+      SheetPly ply{std::string(in.src.text().substr(w.source.offset, w.source.length)), loc.line, loc.col, w.move ? key(*w.move) : "", {}, {}};
+      if (w.diagnostic < game.diagnostics.size()) {
+        ply.problem = game.diagnostics[w.diagnostic].message;
+        ply.notes = game.diagnostics[w.diagnostic].notes;
+      } else if (!w.move) {
+        ply.problem = "not checked: an earlier move could not be played";
+      }
+      sheet.plies.push_back(std::move(ply));
     }
-    sheet.plies.push_back(std::move(ply));
   }
-}
+  Sheet done() {
+    note_first_game_only(in.src, games, "diff", ds);
+    return std::move(sheet);
+  }
+};
 
 // Perft with an optional per-move breakdown, the same for every game: the count alone on the last line.
 // `count(pos, depth)` counts below a move of the root.

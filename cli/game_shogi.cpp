@@ -73,14 +73,10 @@ class ShogiKit final : public GameKit {
 
   // A move is one step: --count steps counts the same.
   Sheet sheet(const Input& in, std::string_view, Diagnostics& ds) const override {
-    Sheet s{in.src.name(), {}, in.format, {}};
-    std::uint32_t games = 0;
-    read_shogi_records(in.src, *shogi_record_format(in.format), [&](ShogiGame& game) {
-      games = game.index;
-      take_sheet(in, game, s, usi_move);
-    });
-    note_first_game_only(in.src, games, "diff", ds);
-    return s;
+    FirstSheet first{in, ds, usi_move};
+    first.sheet.notation = in.format;
+    read_shogi_records(in.src, *shogi_record_format(in.format), [&](ShogiGame& game) { first.take(game); });
+    return first.done();
   }
 
   bool perft(const PerftRequest& request, Reporter& report) const override {

@@ -119,15 +119,12 @@ class XiangqiKit final : public GameKit {
   }
 
   Sheet sheet(const Input& in, std::string_view, Diagnostics& ds) const override {
-    Sheet s{in.src.name(), {}, {}, {}};
-    std::uint32_t games = 0;
+    FirstSheet first{in, ds, move_name};
     read_xiangqi_records(in.src, *record_notation(in.format), [&](ReadGame& game) {
-      games = game.index;
-      if (game.index == 1) s.notation = std::string(notation_name(notation_of(game.notation)));
-      take_sheet(in, game, s, move_name);
+      if (game.index == 1) first.sheet.notation = std::string(notation_name(notation_of(game.notation)));
+      first.take(game);
     });
-    note_first_game_only(in.src, games, "diff", ds);
-    return s;
+    return first.done();
   }
 
   // A move is one step: --count steps counts the same.
