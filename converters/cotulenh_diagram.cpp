@@ -30,8 +30,6 @@ int worth(const Profile& profile, const Stack& stack) {
   return points;
 }
 
-std::string side_name(Color c) { return c == RED ? "Red" : "Blue"; }
-
 }  // namespace
 
 Score score(const Position& pos) {

@@ -16,6 +16,7 @@ constexpr std::string_view KIND_NAMES[] = {"commander", "infantry",  "militia", 
 }  // namespace
 
 std::string_view kind_name(Kind k) { return KIND_NAMES[k]; }
+std::string_view side_name(Color c) { return c == RED ? "Red" : "Blue"; }
 
 // A point's stack as FEN writes it: one piece, or the stack in parentheses in its form's order, carrier first.
 void append_stack(std::string& fen, const Profile& profile, const Stack& stack) {

@@ -19,6 +19,7 @@ std::optional<Position> read_fen(const grammar::SourceText& src, Diagnostics& ou
 std::string write_fen(const Position& pos);
 std::string square_name(Square s);
 std::string_view kind_name(Kind k);  // "tank", "air force"
+std::string_view side_name(Color c);  // "Red", "Blue"
 // A point's stack as FEN writes it: one piece, or the stack in parentheses in its form's order, carrier first.
 void append_stack(std::string& fen, const Profile& profile, const Stack& stack);
 

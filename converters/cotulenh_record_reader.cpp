@@ -128,9 +128,7 @@ struct Replayer {
   // Why no legal turn is written, and the nearest ones: the same pieces' turns, or else the turns to its target.
   void refuse_unmatched(Position& pos, const grammar::CotulenhSanTurn& written) {
     const auto& first = written.sub_moves.front();
-    KindSet kinds = 0;
-    for (const auto& p : first.pieces)
-      if (const auto k = profile.kind_of_letter(p.letter)) kinds |= bit(*k);
+    const KindSet kinds = kinds_of(profile, first.pieces).value_or(0);
     const Square target = make_square(first.to_file, first.to_rank);
     std::vector<Turn> same_pieces, same_target;
     for (const Turn& t : TurnList(pos)) {
@@ -215,7 +213,7 @@ bool CotulenhGame::captures(const Position&, const Turn& t) {
   return false;
 }
 
-std::string CotulenhGame::side_name(int side) { return side == RED ? "Red" : "Blue"; }
+std::string CotulenhGame::side_name(int side) { return std::string(cotulenh::side_name(Color(side))); }
 
 void read_cotulenh_records(const grammar::SourceText& src, const Profile& profile, const std::function<void(ReadGame&)>& on_game,
                            ReadChecks checks) {

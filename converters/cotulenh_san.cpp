@@ -7,16 +7,6 @@
 namespace kypho::cotulenh {
 namespace {
 
-std::optional<KindSet> kinds_of(const Profile& profile, const std::vector<grammar::CotulenhSanPiece>& pieces) {
-  KindSet kinds = 0;
-  for (const auto& p : pieces) {
-    const auto kind = profile.kind_of_letter(p.letter);
-    if (!kind) return std::nullopt;
-    kinds |= bit(*kind);
-  }
-  return kinds;
-}
-
 std::uint8_t flag_of(char kind) {
   switch (kind) {
     case 'x': return CAPTURE;
@@ -55,6 +45,16 @@ std::optional<Turn> in_written_order(Position& pos, const grammar::CotulenhSanTu
 }
 
 }  // namespace
+
+std::optional<KindSet> kinds_of(const Profile& profile, const std::vector<grammar::CotulenhSanPiece>& pieces) {
+  KindSet kinds = 0;
+  for (const auto& p : pieces) {
+    const auto kind = profile.kind_of_letter(p.letter);
+    if (!kind) return std::nullopt;
+    kinds |= bit(*kind);
+  }
+  return kinds;
+}
 
 SanMatch match_san(Position& pos, const grammar::CotulenhSanTurn& written, bool exact_kinds) {
   SanMatch found;

@@ -17,6 +17,9 @@ struct SanMatch {
   std::vector<Turn> out_of_order;  // legal turns whose sub-moves it names in an order that cannot be played
 };
 
+// The kinds a written piece or stack names; nothing for a letter the profile does not have.
+std::optional<KindSet> kinds_of(const Profile& profile, const std::vector<grammar::CotulenhSanPiece>& pieces);
+
 // With `exact_kinds` false, a sub-move's kind mark (`x`, `_`, `@`, `&`) is not matched: what a turn with a
 // wrong mark meant.
 SanMatch match_san(Position& pos, const grammar::CotulenhSanTurn& written, bool exact_kinds = true);
