@@ -65,7 +65,10 @@ struct Replayer {
     for (auto& d : ds) log.report(std::move(d));
     if (!pos) return pos;
     const auto texts = main_line_texts(src, syntax);
-    if (texts.empty() || played_through(*pos, texts)) return pos;
+    // Only a [FEN] with the side to move and move number the standard start reaches after the main line's
+    // turns can be where they end; any other is where they start, and needs no replay to tell.
+    const bool may_be_end = pos->side_to_move() == Color(texts.size() % 2) && pos->fullmove() == int(1 + texts.size() / 2);
+    if (texts.empty() || !may_be_end || played_through(*pos, texts)) return pos;
     const auto end = played_through(Position::start(profile), texts);
     if (!end || !(*end == *pos)) return pos;
     log.report(log.at(fen->value_offset, Severity::WARNING, "fen-not-start",
