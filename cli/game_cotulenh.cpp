@@ -50,7 +50,7 @@ void for_each_position(const grammar::SourceText& src, const Profile& profile, F
 std::string write_game(const CotulenhRecord& record, std::string_view to, std::string_view unreplayed, const std::string& file,
                        std::uint32_t index, Reporter& report) {
   if (to == "ctl-pgn") return write_pgn(record, unreplayed);
-  report_lost(file, index, lost_in_fen_per_ply(record), report);
+  report_lost(file, index, lost_in_fen_per_ply(record, unreplayed), report);
   return write_fen_per_ply(record);
 }
 

@@ -64,7 +64,7 @@ std::string write_fen_per_ply(const CotulenhRecord& record) {
   return out;
 }
 
-std::vector<std::string> lost_in_fen_per_ply(const CotulenhRecord& record) {
+std::vector<std::string> lost_in_fen_per_ply(const CotulenhRecord& record, std::string_view unreplayed) {
   std::vector<std::string> lost;
   if (!record.tags.empty()) lost.push_back(fmt::format("{} tag{}", record.tags.size(), record.tags.size() == 1 ? "" : "s"));
   std::size_t comments = 0, variations = 0, annotations = 0;
@@ -79,6 +79,7 @@ std::vector<std::string> lost_in_fen_per_ply(const CotulenhRecord& record) {
   if (variations) lost.push_back(fmt::format("{} variation{}", variations, variations == 1 ? "" : "s"));
   if (record.result != Result::UNKNOWN) lost.push_back(fmt::format("the result {}", result_text(record.result)));
   if (!record.epilogue.empty()) lost.push_back("the epilogue");
+  if (!unreplayed.empty()) lost.push_back(fmt::format("the turns not replayed: {}", unreplayed));
   return lost;
 }
 

@@ -16,7 +16,7 @@ namespace kypho::cotulenh {
 std::string write_pgn(const CotulenhRecord& record, std::string_view unreplayed = {});
 // One FEN per line: the start, then the position after each turn of the main line.
 std::string write_fen_per_ply(const CotulenhRecord& record);
-// What write_fen_per_ply cannot hold of `record`, for lossy-conversion.
-std::vector<std::string> lost_in_fen_per_ply(const CotulenhRecord& record);
+// What write_fen_per_ply cannot hold of `record` and of the text not replayed (--keep-broken), for lossy-conversion.
+std::vector<std::string> lost_in_fen_per_ply(const CotulenhRecord& record, std::string_view unreplayed = {});
 
 }  // namespace kypho::cotulenh

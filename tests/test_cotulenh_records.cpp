@@ -197,6 +197,11 @@ TEST_CASE("cotulenh records: the CLI reads, converts and shows them") {
   CHECK(contains(r.out, "<svg"));
   CHECK(contains(r.out, "<title>ford</title>"));
 
+  // With --keep-broken, the turns after an illegal one cannot be positions: said, not dropped.
+  const std::string broken = temp_file("ctl-broken.pgn", "[Blue \"B\"]\n\n1. Ik4 Fii7 2. Ik9 Ik8 *\n");
+  r = run(kypho_command("convert --keep-broken " + broken + " --to fen 2>&1"));
+  CHECK(contains(r.out, "warning[lossy-conversion]: not written: the turns not replayed: Ik9 Ik8"));
+
   // Two sheets of one game: where they disagree, at each one's line and column.
   std::string other = pgn_of(game);
   const auto at = other.find(" 2. ") + 4;
