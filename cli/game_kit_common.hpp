@@ -167,6 +167,9 @@ struct FirstSheet {
     return std::move(sheet);
   }
 };
+// Clang deduces an aggregate's template arguments only from a guide.
+template <typename Key>
+FirstSheet(const Input&, Diagnostics&, Key) -> FirstSheet<Key>;
 
 // Perft with an optional per-move breakdown, the same for every game: the count alone on the last line.
 // `count(pos, depth)` counts below a move of the root.
