@@ -13,20 +13,31 @@ namespace {
 
 using namespace cotulenh;
 
-// The profile --rules names (main() refuses any other); without --rules, the default, said once per file.
-const Profile& profile_named(std::string_view rules) {
-  const Profile* p = rules.empty() ? nullptr : find_profile(rules);
-  return p ? *p : cotulenh_profile();
+// @cotulenh/core's own formats are played by its rules unless told otherwise; everything else by the seed's.
+bool theirs(std::string_view format) { return format == "ctl-pgn" || format == "ctl-fen"; }
+
+// The profile --rules names (main() refuses any other); without it, the format's, which a game's [Rules]
+// tag may override, said once per file.
+const Profile& profile_named(std::string_view rules, std::string_view format = "ctl") {
+  if (const Profile* p = rules.empty() ? nullptr : find_profile(rules)) return *p;
+  return theirs(format) ? cotulenh_profile() : seed_profile();
 }
 
-Diagnostic assumed_rules(std::string file) {
+Diagnostic assumed_rules(std::string file, std::string_view format = "ctl") {
   return unlocated(std::move(file), Severity::NOTE, "assumed-rules",
-                   "rules: cotulenh (@cotulenh/core's); the seed's profile is not available in this version");
+                   theirs(format) ? "rules: cotulenh (@cotulenh/core's, whose format this is), where a game has no [Rules] tag; "
+                                    "--rules seed plays it by the seed's"
+                                  : "rules: seed (the seed's text), where a game has no [Rules] tag; --rules cotulenh plays it by "
+                                    "@cotulenh/core's");
 }
 
-const Profile& profile_of(std::string_view rules, Reporter& report) {
-  if (rules.empty()) report.diagnostic(assumed_rules("kypho"));
-  return profile_named(rules);
+const Profile& profile_of(std::string_view rules, Reporter& report, std::string_view format = "ctl") {
+  if (rules.empty()) report.diagnostic(assumed_rules("kypho", format));
+  return profile_named(rules, format);
+}
+
+grammar::cotulenh::TurnNotation notation_of(std::string_view format) {
+  return format == "ctl" ? grammar::cotulenh::TurnNotation::CTL : grammar::cotulenh::TurnNotation::SAN;
 }
 
 std::optional<Position> position_from_arg(const std::string& fen, const Profile& profile, Reporter& report) {
@@ -50,6 +61,7 @@ void for_each_position(const grammar::SourceText& src, const Profile& profile, F
 std::string write_game(const CotulenhRecord& record, std::string_view to, std::string_view unreplayed, const std::string& file,
                        std::uint32_t index, Reporter& report) {
   if (to == "ctl-pgn") return write_pgn(record, unreplayed);
+  if (to == "ctl") return write_ctl(record, unreplayed);
   report_lost(file, index, lost_in_fen_per_ply(record, unreplayed), report);
   return write_fen_per_ply(record);
 }
@@ -57,18 +69,18 @@ std::string write_game(const CotulenhRecord& record, std::string_view to, std::s
 class CotulenhKit final : public GameKit {
  public:
   void validate(const grammar::SourceText& src, const FormatInfo& format, UnitReport& out, ReadChecks checks) const override {
-    const Profile& profile = profile_named(checks.rules);
-    if (checks.rules.empty() && src.first_line() == 1) out.before.push_back(assumed_rules(src.name()));
+    const Profile& profile = profile_named(checks.rules, format.name);
+    if (checks.rules.empty() && src.first_line() == 1) out.before.push_back(assumed_rules(src.name(), format.name));
     if (format.name == "ctl-fen") {
       return for_each_position(src, profile, [&](std::uint32_t index, const std::optional<Position>& pos, Diagnostics& ds, std::string_view) {
         out.games.push_back(position_report<CotulenhGame>(src.name(), index, pos, std::move(ds)));
       });
     }
-    read_cotulenh_records(src, profile, [&](ReadGame& game) { out.games.push_back(game_report(src, game)); }, checks);
+    read_cotulenh_records(src, notation_of(format.name), profile, [&](ReadGame& game) { out.games.push_back(game_report(src, game)); }, checks);
   }
 
   void convert(const Input& in, const ConvertRequest& request, Reporter& report, std::vector<Converted>& out) const override {
-    const Profile& profile = profile_of(request.rules, report);
+    const Profile& profile = profile_of(request.rules, report, in.format);
     if (in.format == "ctl-fen") {
       // A position file converts position by position: each is a record of no moves.
       return for_each_position(in.src, profile, [&](std::uint32_t index, const std::optional<Position>& pos, Diagnostics& ds, std::string_view text) {
@@ -81,7 +93,7 @@ class CotulenhKit final : public GameKit {
         out.push_back({index, write_game(record, request.to, {}, in.src.name(), index, report)});
       });
     }
-    read_cotulenh_records(in.src, profile, [&](ReadGame& game) {
+    read_cotulenh_records(in.src, notation_of(in.format), profile, [&](ReadGame& game) {
       report.diagnostics(game.diagnostics);
       if (!game.valid && !request.keep_broken) return out.push_back({game.index, std::nullopt});
       out.push_back({game.index, write_game(game.record, request.to, game.valid ? std::string_view() : game.unreplayed, in.src.name(),
@@ -91,7 +103,7 @@ class CotulenhKit final : public GameKit {
   }
 
   bool show(const Input* in, const std::string& fen, const ShowRequest& request, Reporter& report) const override {
-    const Profile& profile = profile_of(request.rules, report);
+    const Profile& profile = profile_of(request.rules, report, in ? std::string_view(in->format) : "ctl");
     std::optional<Position> pos;
     if (!in) {
       pos = position_from_arg(fen, profile, report);
@@ -108,7 +120,7 @@ class CotulenhKit final : public GameKit {
   }
 
   Sheet sheet(const Input& in, std::string_view rules, Diagnostics& ds) const override {
-    if (rules.empty()) ds.push_back(assumed_rules(in.src.name()));
+    if (rules.empty()) ds.push_back(assumed_rules(in.src.name(), in.format));
     // A turn is its sub-moves, from point to point with their kind: the same in any notation.
     FirstSheet first{in, ds, [](const Turn& t) {
                        std::string key;
@@ -116,7 +128,7 @@ class CotulenhKit final : public GameKit {
                        return key;
                      }};
     first.sheet.notation = "san";
-    read_cotulenh_records(in.src, profile_named(rules), [&](ReadGame& game) { first.take(game); });
+    read_cotulenh_records(in.src, notation_of(in.format), profile_named(rules, in.format), [&](ReadGame& game) { first.take(game); });
     return first.done();
   }
 
@@ -159,7 +171,7 @@ class CotulenhKit final : public GameKit {
       return first;
     }
     FirstGame<Position> first{in.src, ply, ds};
-    read_cotulenh_records(in.src, profile, [&](ReadGame& game) { first.take(game); });
+    read_cotulenh_records(in.src, notation_of(in.format), profile, [&](ReadGame& game) { first.take(game); });
     return first.position();
   }
 };

@@ -33,6 +33,7 @@ constexpr FormatInfo FORMATS[] = {
   {"jkf",     Game::SHOGI,   "",         WHOLE,          "cp932",   {},    {}, SF::JKF},
   {"sfen",    Game::SHOGI,   "",         LINES,          "cp932",   "",    {}},
   {"bod",     Game::SHOGI,   "",         WHOLE,          "cp932",   {},    {}, SF::KIF},  // a board diagram is a KIF without moves
+  {"ctl",     Game::COTULENH, "",        PGN_LAYOUT,     "",        "\n",  {}},
   {"ctl-pgn", Game::COTULENH, "",        PGN_LAYOUT,     "",        "\n",  {}},
   {"ctl-fen", Game::COTULENH, "",        LINES,          "",        "",    {}},
 };

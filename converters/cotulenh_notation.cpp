@@ -26,6 +26,8 @@ std::string separator(Move m) {
   if (m.is(CAPTURE)) s += 'x';
   if (m.is(SUICIDE)) s += '@';
   if (m.is(COMBINE)) s += '&';
+  if (m.is(SHOT_DOWN)) s += '"';
+  if (m.is(FORFEIT)) s += '~';
   return s;
 }
 

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 
+#include "converters/cotulenh_ctl.hpp"
 #include "converters/cotulenh_fen.hpp"
 #include "converters/cotulenh_notation.hpp"
 #include "converters/cotulenh_san.hpp"
@@ -32,12 +33,43 @@ std::vector<std::string_view> main_line_texts(const grammar::SourceText& src, co
   return texts;
 }
 
+// A turn as written, read into what the SAN matcher takes; for the seed's notation, also as written.
+struct Written {
+  grammar::CotulenhSanTurn san;
+  std::optional<grammar::CtlTurn> ctl;
+};
+
+// How a record's turns are written: the notation, and for the seed's, its letter set.
+struct Notation {
+  grammar::cotulenh::TurnNotation kind;
+  LetterSet letters = LetterSet::SEED;
+
+  std::string_view name() const { return kind == grammar::cotulenh::TurnNotation::CTL ? "the seed's notation" : "@cotulenh/core's SAN"; }
+  // Nothing when `text` is not a turn; then `why` may say more.
+  std::optional<Written> read(const Position& pos, std::string_view text, std::string& why) const {
+    if (kind == grammar::cotulenh::TurnNotation::SAN) {
+      auto san = grammar::parse_cotulenh_san(text);
+      if (!san) return std::nullopt;
+      return Written{std::move(*san), std::nullopt};
+    }
+    auto ctl = grammar::parse_ctl_turn(text);
+    if (!ctl) return std::nullopt;
+    auto san = as_san_turn(pos, *ctl, letters, why);
+    if (!san) return std::nullopt;
+    return Written{std::move(*san), std::move(ctl)};
+  }
+  std::string write(Position& pos, const Turn& t) const {
+    return kind == grammar::cotulenh::TurnNotation::CTL ? ctl(pos, t, letters) : san(pos, t);
+  }
+};
+
 // The position after `texts` from `pos`, when each names exactly one legal turn.
-std::optional<Position> played_through(Position pos, const std::vector<std::string_view>& texts) {
+std::optional<Position> played_through(Position pos, const std::vector<std::string_view>& texts, const Notation& notation) {
+  std::string why;
   for (std::string_view text : texts) {
-    const auto written = grammar::parse_cotulenh_san(text);
+    const auto written = notation.read(pos, text, why);
     if (!written) return std::nullopt;
-    const SanMatch m = match_san(pos, *written);
+    const SanMatch m = match_san(pos, written->san);
     if (m.turns.size() != 1) return std::nullopt;
     pos.make(m.turns.front());
   }
@@ -48,7 +80,8 @@ struct Replayer {
   const grammar::SourceText& src;
   const GameSyntax& syntax;
   ReadGame& out;
-  const Profile& profile;
+  const Profile* profile;  // the file's, until the game's [Rules] tag says otherwise
+  Notation notation;
   ReadChecks checks;
   LayoutReplay<CotulenhGame, GameSyntax> layout{src, syntax, out};
   Replay<CotulenhGame>& replay = layout.replay;
@@ -59,22 +92,22 @@ struct Replayer {
   // cannot start from it but replay from the standard start to exactly it, that is what the text means.
   std::optional<Position> start_position() {
     const auto* fen = syntax.tag("FEN");
-    if (!fen) return Position::start(profile);
+    if (!fen) return Position::start(*profile);
     Diagnostics ds;
-    auto pos = read_fen(src, fen->value_offset, fen->value.size(), ds, profile);
+    auto pos = read_fen(src, fen->value_offset, fen->value.size(), ds, *profile);
     for (auto& d : ds) log.report(std::move(d));
     if (!pos) return pos;
     const auto texts = main_line_texts(src, syntax);
     // Only a [FEN] with the side to move and move number the standard start reaches after the main line's
     // turns can be where they end; any other is where they start, and needs no replay to tell.
     const bool may_be_end = pos->side_to_move() == Color(texts.size() % 2) && pos->fullmove() == int(1 + texts.size() / 2);
-    if (texts.empty() || !may_be_end || played_through(*pos, texts)) return pos;
-    const auto end = played_through(Position::start(profile), texts);
+    if (texts.empty() || !may_be_end || played_through(*pos, texts, notation)) return pos;
+    const auto end = played_through(Position::start(*profile), texts, notation);
     if (!end || !(*end == *pos)) return pos;
     log.report(log.at(fen->value_offset, Severity::WARNING, "fen-not-start",
                       "this [FEN] is the position after the game's moves, as @cotulenh/core's PGN writer puts it, not where "
                       "they start: the moves are read from the standard start position"));
-    return Position::start(profile);
+    return Position::start(*profile);
   }
 
   // A symbol that does not say what happened: a warning, with the turn as kypho writes it.
@@ -89,10 +122,11 @@ struct Replayer {
     const std::string_view text = layout.text(e);
     for (std::size_t i = 0; i < t.count; ++i) {
       const Stack& stack = pos.at(t.steps[i].from);
-      for (const auto& piece : written.sub_moves[i].pieces) {
-        const auto kind = profile.kind_of_letter(piece.letter);
+      const auto& sub = written.sub_moves[i];
+      for (const auto& piece : sub.pieces) {
+        const auto kind = profile->kind_of_letter(piece.letter);
         if (!kind || piece.hero == stack.hero(*kind)) continue;
-        const std::size_t at = e.offset + std::min(text.find(piece.letter), text.size() - 1);
+        const std::size_t at = e.offset + std::min(sub.offset != std::string::npos ? sub.offset : text.find(piece.letter), text.size() - 1);
         wrong_symbol(at,
                      piece.hero ? fmt::format("'+' marks the {} on {} a hero, but it is not one", kind_name(*kind), square_name(t.steps[i].from))
                                 : fmt::format("the {} on {} is a hero: its mark '+' is missing", kind_name(*kind), square_name(t.steps[i].from)),
@@ -103,35 +137,74 @@ struct Replayer {
     }
   }
 
-  // An old check mark (`+`, `#`, `^`) after the turn, against the position it leaves.
+  // A check or mate mark after the turn (SAN's old `+`, `#`, `^`; the seed's `>`, `^`), against the position
+  // it leaves. The seed's `^` also marks a battle won.
   void check_mark(const Event& e, char mark, Position& after, const std::string& canonical) {
     if (!mark) return;
     const bool check = after.in_check();
-    const bool mate = cotulenh::status(after) == Status::CHECKMATE;
+    const bool mate = mark != '+' && (decided(after) || (check && cotulenh::status(after) == Status::CHECKMATE));
     if (mark == '+' ? check : mate) return;
+    const char shown = notation.kind == grammar::cotulenh::TurnNotation::CTL && mark == '+' ? '>' : mark;
     wrong_symbol(e.offset + e.length - 1,
-                 mark == '+' ? "'+' marks a check, but the turn gives none" : fmt::format("'{}' marks a mate, but the turn does not mate", mark), e, canonical);
+                 mark == '+' ? fmt::format("'{}' marks a check, but the turn gives none", shown)
+                             : fmt::format("'{}' marks a mate, but the turn does not mate", shown),
+                 e, canonical);
+  }
+
+  // What the seed's notation says beside the sub-moves: what each takes, the check a piece that stays
+  // names, a fault, a judgement, a draw or a loss.
+  void check_ctl(const Event& e, const grammar::CtlTurn& written, const Position& before, const Turn& t, const std::string& canonical) {
+    Position pos = before;
+    std::size_t step = 0;
+    for (const auto& part : written.parts) {
+      if (part.how == grammar::CtlPart::How::CHECKS || step >= t.count) continue;
+      const Move& m = t.steps[step++];
+      if (!part.target.empty()) {
+        const Stack& there = pos.at(m.to);
+        KindSet named = 0;
+        for (const auto& p : part.target)
+          if (const auto k = ctl_kind(p.letter, notation.letters)) named |= bit(*k);
+        if (there.empty() || (named != there.kinds && named != bit(pos.carrier_at(m.to))))
+          wrong_symbol(e.offset + part.offset,
+                       there.empty() ? fmt::format("{} names a piece on {}, but the point is empty", ctl_point(m.to), ctl_point(m.to))
+                                     : fmt::format("the piece on {} is not what is written", ctl_point(m.to)),
+                       e, canonical);
+      }
+      pos.make_step(m);
+    }
+    if (written.fault && !t.first().is(FORFEIT))
+      wrong_symbol(e.offset + e.length - 1, "'$' marks a fault that costs the turn, but the turn is played as legal", e, canonical);
+  }
+
+  // The marks of the seed's notation that belong to the record: a judgement, a draw, a loss.
+  void take_ctl_marks(const Event& e, const grammar::CtlTurn& written, Color mover) {
+    if (written.judgement) replay.annotate(Annotation(written.judgement));
+    if (written.draw) replay.terminal(e.offset + e.length - 1, Ending{Termination::AGREED_DRAW, -1, Result::DRAW});
+    if (written.lost)
+      replay.terminal(e.offset + e.length - 2, Ending{Termination::RESIGNATION, std::int8_t(mover), mover == RED ? Result::SECOND_WINS : Result::FIRST_WINS});
   }
 
   void note_spelling(const Event& e, const std::string& canonical) {
     if (!spelling_note) {
       spelling_note = out.diagnostics.size();
       log.report(log.at(e.offset, Severity::NOTE, "non-canonical",
-                        "written otherwise than kypho writes it (a rank cut to its first digit, an origin not needed, `*` for `_`)"));
+                        notation.kind == grammar::cotulenh::TurnNotation::CTL
+                            ? "written otherwise than kypho writes it (a point with ',', a check mark missing, spaces)"
+                            : "written otherwise than kypho writes it (a rank cut to its first digit, an origin not needed, `*` for `_`)"));
     }
     if (*spelling_note < out.diagnostics.size()) out.diagnostics[*spelling_note].fixes.push_back(edit_at(src, e.offset, e.length, canonical));
   }
 
   std::vector<std::string> names_of(Position& pos, const std::vector<Turn>& turns) {
     std::vector<std::string> names;
-    for (const Turn& t : turns) names.push_back(san(pos, t));
+    for (const Turn& t : turns) names.push_back(notation.write(pos, t));
     return names;
   }
 
   // Why no legal turn is written, and the nearest ones: the same pieces' turns, or else the turns to its target.
   void refuse_unmatched(Position& pos, const grammar::CotulenhSanTurn& written) {
     const auto& first = written.sub_moves.front();
-    const KindSet kinds = kinds_of(profile, first.pieces).value_or(0);
+    const KindSet kinds = kinds_of(*profile, first.pieces).value_or(0);
     const Square target = make_square(first.to_file, first.to_rank);
     std::vector<Turn> same_pieces, same_target;
     for (const Turn& t : TurnList(pos)) {
@@ -159,37 +232,62 @@ struct Replayer {
   void play(const Event& e) {
     if (replay.begin_move({e.offset, e.length}) == Replay<CotulenhGame>::Step::SKIP) return;
     Position& pos = replay.position();
-    const auto written = grammar::parse_cotulenh_san(layout.text(e));
-    if (!written) return replay.refuse("syntax", fmt::format("'{}' is not a turn in @cotulenh/core's SAN", layout.text(e)));
-    SanMatch found = match_san(pos, *written);
+    std::string why;
+    const auto written = notation.read(pos, layout.text(e), why);
+    if (!written)
+      return replay.refuse("syntax", why.empty() ? fmt::format("'{}' is not a turn in {}", layout.text(e), notation.name()) : why);
+    SanMatch found = match_san(pos, written->san);
     if (found.turns.size() > 1)
       return replay.refuse("ambiguous-move", fmt::format("'{}' names {} legal turns", layout.text(e), found.turns.size()),
                            {fmt::format("written whole, they are: {}", fmt::join(names_of(pos, found.turns), ", "))});
     if (found.turns.empty() && !found.out_of_order.empty())
       return replay.refuse("illegal-move", "these sub-moves cannot be played in the order written",
-                           {fmt::format("played so, they are legal: {}", san(pos, found.out_of_order.front()))});
+                           {fmt::format("played so, they are legal: {}", notation.write(pos, found.out_of_order.front()))});
     bool exact = true;
     if (found.turns.empty()) {
       // A wrong kind mark (`x` where nothing is taken): what was meant, when only one turn fits.
-      found = match_san(pos, *written, false);
-      if (found.turns.size() != 1) return refuse_unmatched(pos, *written);
+      found = match_san(pos, written->san, false);
+      if (found.turns.size() != 1) return refuse_unmatched(pos, written->san);
       exact = false;
     }
     const Turn turn = found.turns.front();
-    const std::string canonical = san(pos, turn);
+    const Color mover = pos.side_to_move();
+    const Position before = pos;
+    const std::string canonical = notation.write(pos, turn);
     if (!exact) wrong_symbol(e.offset, fmt::format("'{}' does not say how its pieces take or move: it plays {}", layout.text(e), canonical), e, canonical);
-    check_heroes(e, *written, pos, turn, canonical);
-    if (exact && canonical != layout.text(e) && !written->check) note_spelling(e, canonical);
+    check_heroes(e, written->san, pos, turn, canonical);
+    if (written->ctl) check_ctl(e, *written->ctl, before, turn, canonical);
+    char mark = written->san.check;
+    if (written->ctl) mark = written->ctl->mate ? '^' : written->ctl->check ? '+' : 0;
+    if (exact && canonical != layout.text(e) && (written->ctl || !mark)) note_spelling(e, canonical);
     replay.play(turn);
-    check_mark(e, written->check, replay.position(), canonical);
+    check_mark(e, mark, replay.position(), canonical);
+    if (written->ctl) take_ctl_marks(e, *written->ctl, mover);
+  }
+
+  // The game's own [Rules] and [Letters] tags, where --rules does not say.
+  void take_game_rules() {
+    if (const auto* tag = syntax.tag("Rules"); tag && checks.rules.empty()) {
+      if (const Profile* named = find_profile(tag->value)) profile = named;
+      else
+        log.report(log.at(tag->value_offset, Severity::WARNING, "unknown-rules",
+                          fmt::format("no rule profile is named '{}'; the game is read by the rules of {}", tag->value, profile->name)));
+    }
+    if (const auto* tag = syntax.tag("Letters"); tag && notation.kind == grammar::cotulenh::TurnNotation::CTL) {
+      if (const auto set = letter_set_named(tag->value)) notation.letters = *set;
+      else
+        log.report(log.at(tag->value_offset, Severity::WARNING, "unknown-letters",
+                          fmt::format("the letter sets are vi (the seed's) and en (the rulebook's), not '{}'; read as vi", tag->value)));
+    }
   }
 
   void run() {
+    take_game_rules();
     layout.take_tags(PGN_ROSTER, checks);
     const auto* fen = syntax.tag("FEN");
     replay.start(start_position(), fen ? std::string_view(fen->value) : std::string_view());
     layout.events([&](const Event& e) { play(e); }, [&](const Event& e) {
-      replay.unreadable({e.offset, e.length}, fmt::format("'{}' is not a turn in @cotulenh/core's SAN", layout.text(e)));
+      replay.unreadable({e.offset, e.length}, fmt::format("'{}' is not a turn in {}", layout.text(e), notation.name()));
     });
     layout.finish(fen != nullptr);
   }
@@ -201,13 +299,17 @@ Termination CotulenhGame::termination(Status s) {
   switch (s) {
     case Status::CHECKMATE: return Termination::CHECKMATE;
     case Status::COMMANDER_CAPTURED: return Termination::COMMANDER_CAPTURED;
+    case Status::AIR_BATTLE: return Termination::AIR_BATTLE;
+    case Status::SEA_BATTLE: return Termination::SEA_BATTLE;
+    case Status::LAND_BATTLE: return Termination::LAND_BATTLE;
     default: return Termination::STALEMATE;
   }
 }
 
 Result CotulenhGame::result_of(const Position& end, Status s) {
-  if (s == Status::STALEMATE && end.profile().no_turn_draws) return Result::DRAW;
-  return end.side_to_move() == RED ? Result::SECOND_WINS : Result::FIRST_WINS;
+  const auto lost = loser(end, s);
+  if (!lost) return Result::DRAW;
+  return *lost == RED ? Result::SECOND_WINS : Result::FIRST_WINS;
 }
 
 bool CotulenhGame::captures(const Position&, const Turn& t) {
@@ -218,14 +320,14 @@ bool CotulenhGame::captures(const Position&, const Turn& t) {
 
 std::string CotulenhGame::side_name(int side) { return std::string(cotulenh::side_name(Color(side))); }
 
-void read_cotulenh_records(const grammar::SourceText& src, const Profile& profile, const std::function<void(ReadGame&)>& on_game,
-                           ReadChecks checks) {
+void read_cotulenh_records(const grammar::SourceText& src, grammar::cotulenh::TurnNotation notation, const Profile& profile,
+                           const std::function<void(ReadGame&)>& on_game, ReadChecks checks) {
   ReadGame game;
   std::uint32_t index = 0;
-  grammar::cotulenh::parse_cotulenh_record(src.text(), [&](GameSyntax& syntax) {
+  grammar::cotulenh::parse_cotulenh_record(src.text(), notation, [&](GameSyntax& syntax) {
     if (syntax.events.empty() && syntax.tags.empty() && syntax.errors.empty() && syntax.result.empty()) return;
     game.reset(++index);
-    Replayer{src, syntax, game, profile, checks}.run();
+    Replayer{src, syntax, game, &profile, {notation}, checks}.run();
     on_game(game);
   });
 }

@@ -1,4 +1,4 @@
-// Reads cờ tư lệnh records (@cotulenh/core's PGN and SAN) into the record model, replaying every turn
+// Reads cờ tư lệnh records (@cotulenh/core's PGN and SAN, the seed's notation) into the record model, replaying every turn
 // through the rules engine of a profile: each game with its diagnostics (syntax, the first illegal or
 // ambiguous turn of each line, symbols that do not say what happened, result checks).
 #pragma once
@@ -10,6 +10,7 @@
 #include "converters/diagnostic.hpp"
 #include "converters/layout_replay.hpp"
 #include "converters/record.hpp"
+#include "grammar/cotulenh_record_parse.hpp"
 #include "grammar/source.hpp"
 #include "rules/cotulenh/status.hpp"
 
@@ -33,7 +34,8 @@ struct CotulenhGame {
 
 struct ReadGame : LayoutGame<CotulenhGame> {};
 
-void read_cotulenh_records(const grammar::SourceText& src, const Profile& profile, const std::function<void(ReadGame&)>& on_game,
-                           ReadChecks checks = {});
+// `profile` plays a game that has no [Rules] tag, unless `checks.rules` (--rules) names one for all.
+void read_cotulenh_records(const grammar::SourceText& src, grammar::cotulenh::TurnNotation notation, const Profile& profile,
+                           const std::function<void(ReadGame&)>& on_game, ReadChecks checks = {});
 
 }  // namespace kypho::cotulenh

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 
+#include "converters/cotulenh_ctl.hpp"
 #include "converters/cotulenh_fen.hpp"
 #include "converters/cotulenh_notation.hpp"
 #include "converters/movetext_writer.hpp"
@@ -19,7 +20,25 @@ constexpr std::array<std::string_view, 7> ROSTER_DEFAULTS = {"?", "?", "????.??.
 
 }  // namespace
 
-std::string write_pgn(const CotulenhRecord& record, std::string_view unreplayed) {
+namespace {
+
+// The seed's judgements for PGN's glyphs: `+` good, `-` bad, `++` excellent, `--` terrible, `?` dubious;
+// `!?` has no sign of the seed's and stays as PGN writes it.
+std::string_view seed_glyph(Annotation a) {
+  switch (a) {
+    case Annotation::GOOD: return "+";
+    case Annotation::MISTAKE: return "-";
+    case Annotation::BRILLIANT: return "++";
+    case Annotation::BLUNDER: return "--";
+    case Annotation::DUBIOUS: return "?";
+    default: return annotation_glyph(a);
+  }
+}
+
+// Tags in @cotulenh/core's order, the start when it is not the standard one, the rule profile when it is
+// not @cotulenh/core's (or the record named it), then the movetext with `move_text` for each turn.
+template <typename MoveText>
+std::string write_layout(const CotulenhRecord& record, std::string_view unreplayed, bool name_rules, const MovetextStyle& style, MoveText move_text) {
   std::vector<Tag> tags = record.tags;
   const auto set = [&tags](std::string_view name, std::string value) {
     const auto it = std::find_if(tags.begin(), tags.end(), [&](const Tag& t) { return t.name == name; });
@@ -38,6 +57,7 @@ std::string write_pgn(const CotulenhRecord& record, std::string_view unreplayed)
     erase("SetUp");
     erase("FEN");
   }
+  if (name_rules || record.tag("Rules")) set("Rules", std::string(record.start.profile().name));
   if (record.result != Result::UNKNOWN || !record.tag("Result")) set("Result", std::string(result_text(record.result)));
   std::string out;
   for (std::size_t i = 0; i < TAG_ORDER.size(); ++i) {
@@ -48,9 +68,23 @@ std::string write_pgn(const CotulenhRecord& record, std::string_view unreplayed)
   for (const Tag& t : tags)
     if (std::find(TAG_ORDER.begin(), TAG_ORDER.end(), t.name) == TAG_ORDER.end()) write_tag(out, t.name, t.value);
   out += '\n';
-  const auto move_text = [](Position pos, const Turn& t) { return san(pos, t); };
-  MovetextWriter(record, MovetextStyle{}, move_text, out).write(unreplayed);
+  MovetextWriter(record, style, move_text, out).write(unreplayed);
   return out;
+}
+
+}  // namespace
+
+std::string write_pgn(const CotulenhRecord& record, std::string_view unreplayed) {
+  const bool theirs = &record.start.profile() == &cotulenh_profile();
+  return write_layout(record, unreplayed, !theirs, MovetextStyle{}, [](Position pos, const Turn& t) { return san(pos, t); });
+}
+
+std::string write_ctl(const CotulenhRecord& record, std::string_view unreplayed) {
+  const std::string* letters_tag = record.tag("Letters");
+  const LetterSet letters = letters_tag ? letter_set_named(*letters_tag).value_or(LetterSet::SEED) : LetterSet::SEED;
+  MovetextStyle style;
+  style.glyph = seed_glyph;
+  return write_layout(record, unreplayed, true, style, [letters](Position pos, const Turn& t) { return ctl(pos, t, letters); });
 }
 
 std::string write_fen_per_ply(const CotulenhRecord& record) {

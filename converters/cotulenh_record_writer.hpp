@@ -14,6 +14,9 @@ namespace kypho::cotulenh {
 
 // `unreplayed`: with --keep-broken, the source text from the first turn not replayed on.
 std::string write_pgn(const CotulenhRecord& record, std::string_view unreplayed = {});
+// The same record in the seed's notation (kypho's `ctl` layout), with its [Rules] always named and the
+// letter set its [Letters] tag names.
+std::string write_ctl(const CotulenhRecord& record, std::string_view unreplayed = {});
 // One FEN per line: the start, then the position after each turn of the main line.
 std::string write_fen_per_ply(const CotulenhRecord& record);
 // What write_fen_per_ply cannot hold of `record` and of the text not replayed (--keep-broken), for lossy-conversion.

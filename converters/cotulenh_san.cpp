@@ -14,6 +14,8 @@ std::uint8_t flag_of(char kind) {
     case '*': return STAY_CAPTURE;
     case '@': return SUICIDE;
     case '&': return COMBINE;
+    case '"': return SHOT_DOWN;
+    case '~': return FORFEIT;
     default: return 0;
   }
 }
@@ -21,7 +23,7 @@ std::uint8_t flag_of(char kind) {
 bool names(const Profile& profile, const grammar::CotulenhSanSubMove& w, Move m, bool exact_kinds) {
   const auto kinds = kinds_of(profile, w.pieces);
   if (!kinds || *kinds != m.pieces || m.to != make_square(w.to_file, w.to_rank) || w.deploy != m.is(DEPLOY)) return false;
-  if (exact_kinds && flag_of(w.kind) != (m.flags & (CAPTURE | STAY_CAPTURE | SUICIDE | COMBINE))) return false;
+  if (exact_kinds && flag_of(w.kind) != (m.flags & OUTCOME_FLAGS)) return false;
   if (w.from_file && *w.from_file != file_of(m.from)) return false;
   return w.from_rank.empty() || std::to_string(rank_of(m.from) + 1).starts_with(w.from_rank);
 }

@@ -14,12 +14,15 @@
 
 namespace kypho {
 
+inline std::string_view annotation_glyph(Annotation a);
+
 struct MovetextStyle {
   std::string_view number_mark = ".";          // after a move number: `1.`, or `1)` on Vietnamese sheets
   std::string_view continuation = "...";       // a second player's move after a break: `3...`, or `3) …`
   std::string_view variation_open = " (";      // " ( " where `(2)` would read as a footnote mark
   std::string_view pair_separator = " ";       // between the two moves of a pair (", " in long Vietnamese)
   bool footnote_marks = false;                 // a comment `(1)` is a footnote mark, written bare
+  std::string_view (*glyph)(Annotation) = annotation_glyph;  // a move's annotation after it: `!`, or the seed's `+`
 };
 
 inline std::string_view annotation_glyph(Annotation a) {
@@ -109,7 +112,7 @@ class MovetextWriter {
         if (need_number) out_ += number(pos, true);
       }
       out_ += move_text_(pos, node.move);
-      out_ += annotation_glyph(node.annotation);
+      out_ += style_.glyph(node.annotation);
       if (!node.comment.empty()) comment(record_.text(node.comment));
       need_number = !node.comment.empty();
       for (std::uint32_t v = node.next_sibling; v != NO_NODE && n == first_of_siblings(n); v = record_.node(v).next_sibling) {

@@ -30,6 +30,9 @@ std::string_view termination_text(Termination t) {
     case Termination::NO_MATE: return "no-mate";
     case Termination::DEFAULT: return "default";
     case Termination::COMMANDER_CAPTURED: return "commander-captured";
+    case Termination::AIR_BATTLE: return "air-battle";
+    case Termination::SEA_BATTLE: return "sea-battle";
+    case Termination::LAND_BATTLE: return "land-battle";
   }
   return "";
 }

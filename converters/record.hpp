@@ -41,6 +41,9 @@ enum class Termination : std::uint8_t {
   NO_MATE,          // a mating problem's line that does not mate (CSA %FUZUMI, KIF 不詰)
   DEFAULT,          // won or lost without play (KIF 不戦勝, 不戦敗)
   COMMANDER_CAPTURED,  // cờ tư lệnh: a side's commander was taken
+  AIR_BATTLE,          // cờ tư lệnh (the seed): a side lost both air forces
+  SEA_BATTLE,          // both ships
+  LAND_BATTLE,         // every tank, infantry and artillery
 };
 std::string_view termination_text(Termination t);
 

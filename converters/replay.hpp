@@ -50,6 +50,18 @@ std::vector<bool> checks_along(const Record<Position, Move>& record, std::uint32
   return checks;
 }
 
+// How a game ended, as "the game ends in … of Red" says it.
+inline std::string_view end_words(Termination how) {
+  switch (how) {
+    case Termination::CHECKMATE: return "checkmate";
+    case Termination::COMMANDER_CAPTURED: return "the capture of the commander";
+    case Termination::AIR_BATTLE: return "the loss of both air forces";
+    case Termination::SEA_BATTLE: return "the loss of both ships";
+    case Termination::LAND_BATTLE: return "the loss of every tank, infantry and artillery";
+    default: return "no legal move";
+  }
+}
+
 // A move of the main line as written: what a scoresheet says, replayed or not.
 template <typename Move>
 struct WrittenMove {

@@ -1,5 +1,6 @@
 #include "grammar/cotulenh_record_parse.hpp"
 
+#include "grammar/cotulenh_ctl.hpp"
 #include "grammar/cotulenh_fen.hpp"
 #include "grammar/cotulenh_san.hpp"
 #include "grammar/record_layout_actions.hpp"
@@ -21,6 +22,7 @@ struct action : record::layout_action<Rule> {};
 // A turn ends where the layout takes over: a space, an annotation, a comment, a variation's edge.
 struct turn_end : pegtl::at<pegtl::sor<rr::ws, pegtl::eof, pegtl::one<'!', '?', '{', '(', ')', ';', '$'>>> {};
 using san_turn = record::move_rule<pegtl::seq<cotulenh_san::rules::turn, turn_end>>;
+using ctl_turn = record::move_rule<pegtl::seq<cotulenh_ctl::rules::turn, turn_end>>;
 
 // A bare FEN line where a game starts: twelve ranks of @cotulenh/core's FEN.
 struct fen_board : pegtl::seq<cotulenh_fen::rules::rank, pegtl::rep<11, pegtl::one<'/'>, cotulenh_fen::rules::rank>> {};
@@ -33,9 +35,10 @@ struct record_text : pegtl::seq<rr::skip, pegtl::star<game<Turn>>, pegtl::eof> {
 
 }  // namespace
 
-bool parse_cotulenh_record(std::string_view text, const std::function<void(GameSyntax&)>& on_game) {
+bool parse_cotulenh_record(std::string_view text, TurnNotation notation, const std::function<void(GameSyntax&)>& on_game) {
   GameSyntax game;
   State state{{game, text.data(), on_game}};
+  if (notation == TurnNotation::CTL) return record::parse_records<record_text<ctl_turn>, action>(text, state);
   return record::parse_records<record_text<san_turn>, action>(text, state);
 }
 

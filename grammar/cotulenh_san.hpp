@@ -29,7 +29,9 @@ struct origin_rank : rank {};
 struct target : pegtl::seq< file, rank > {};
 
 struct deploy_mark : pegtl::one< '>' > {};
-struct kind_mark : pegtl::one< 'x', '_', '@', '&', '*' > {};
+// kypho's own two for the seed's turns, which @cotulenh/core does not have: `"` a plane shot down on its
+// way, `~` a heavy piece's fault at the river that costs the turn.
+struct kind_mark : pegtl::one< 'x', '_', '@', '&', '*', '"', '~' > {};
 struct separator : pegtl::seq< pegtl::opt< deploy_mark >, pegtl::opt< kind_mark > > {};
 // Each origin is tried with the rest of the sub-move, so that `Fii7` and `Ik4` both read.
 struct from_point : pegtl::seq< origin_point, separator, target > {};

@@ -20,7 +20,8 @@ struct CotulenhSanSubMove {
   std::optional<std::uint8_t> from_file;  // 0 = a
   std::string from_rank;                  // the digits as written: @cotulenh/core may cut a rank to its first digit
   bool deploy = false;
-  char kind = 0;                          // 'x', '_', '@', '&', '*', or 0 for a move
+  char kind = 0;                          // 'x', '_', '@', '&', '*', '"', '~', or 0 for a move
+  std::size_t offset = std::string::npos; // of its first letter in the turn, when the reader knows it
   std::uint8_t to_file = 0, to_rank = 0;  // rank 0 = rank 1
 };
 

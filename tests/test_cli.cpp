@@ -17,9 +17,16 @@ TEST_CASE("perft prints the count alone on the last line") {
 }
 
 TEST_CASE("cotulenh: perft counts whole turns or sub-moves, names each in @cotulenh/core's SAN, and says which rules it plays") {
-  auto r = run(kypho_command("perft --game cotulenh --depth 1 2>&1"));
+  auto r = run(kypho_command("perft --game cotulenh --depth 1 --count steps 2>&1"));
   CHECK(r.status == 0);
-  CHECK(contains(r.out, "kypho: note[assumed-rules]: rules: cotulenh"));
+  CHECK(contains(r.out, "kypho: note[assumed-rules]: rules: seed"));
+  // The seed's rules let an engineer carry infantry (A8): four more sub-moves from the start.
+  CHECK(last_line(r.out) == "120");
+  r = run(kypho_command("perft --game cotulenh --rules seed --depth 1 --count steps --divide"));
+  CHECK(contains(r.out, "E&c5 1\nE&k5 1\n"));
+  CHECK(contains(r.out, "I&d5 1\n"));
+  r = run(kypho_command("perft --game cotulenh --rules cotulenh --depth 1 2>&1"));
+  CHECK(contains(r.out, "assumed-rules") == false);
   CHECK(last_line(r.out) == "116");
   r = run(kypho_command("perft --game cotulenh --rules cotulenh --depth 1 --count steps --divide"));
   CHECK(contains(r.out, "I&c4 1\n"));
@@ -41,16 +48,16 @@ TEST_CASE("cotulenh: perft counts whole turns or sub-moves, names each in @cotul
   r = run(kypho_command("perft --game cotulenh --rules cotulenh --fen '5c5/11/11/11/11/11/11/11/2(NFT)8/11/11/6C4 r - - 0 1' --depth 1 --divide"));
   CHECK(contains(r.out, "(NFT)c5 1\n"));
   CHECK(contains(r.out, "T<N>a4,F>e6 1\n") != contains(r.out, "T<F>e6,N>a4 1\n"));  // one set, one order
-  r = run(kypho_command("perft --game cotulenh --rules seed --depth 1 2>&1"));
+  r = run(kypho_command("perft --game cotulenh --rules mr --depth 1 2>&1"));
   CHECK(r.status == 2);
-  CHECK(contains(r.out, "--rules seed: cờ tư lệnh's profiles are: cotulenh"));
+  CHECK(contains(r.out, "--rules mr: cờ tư lệnh's profiles are: seed, cotulenh"));
   r = run(kypho_command("perft --rules cotulenh --depth 1 2>&1"));
   CHECK(r.status == 2);
   CHECK(contains(r.out, "--rules: xiangqi has no rule profiles in this version"));
   r = run(kypho_command("perft --game cotulenh --fen '11/11/11/11/11/11/11/11/11/11/11 r - - 0 1' --depth 1 2>&1"));
   CHECK(r.status == 2);
   CHECK(contains(r.out, "--fen:1:33: error[fen-rank-count]: the board has 11 ranks; a cờ tư lệnh board has 12"));
-  r = run(kypho_command("perft --game cotulenh --depth 1 --force 2>&1"));
+  r = run(kypho_command("perft --game cotulenh --rules cotulenh --depth 1 --force 2>&1"));
   CHECK(contains(r.out, "note[unsupported-format]: --force changes nothing for cờ tư lệnh"));
   CHECK(last_line(r.out) == "116");
   // The board with its terrain: the sea, the coast, the river and its two fords.
@@ -131,7 +138,7 @@ TEST_CASE("validate: standard input, a missing file, an unsupported format") {
   CHECK(r.status == 2);
   CHECK(r.out.find("/nonexistent/x.fen: error[io-error]: cannot open: No such file or directory\n") == 0);
   const std::string kif = temp_file("game.bod", "x\n");
-  r = run(kypho_command("validate --from ctl --color never " + kif));
+  r = run(kypho_command("validate --from sgf --color never " + kif));
   CHECK(r.status == 2);
   CHECK(r.out.find("error[unsupported-format]") != std::string::npos);
 }

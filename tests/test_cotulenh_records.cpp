@@ -35,10 +35,11 @@ struct Read {
   std::vector<ReadGame> games;
 };
 
-Read read(const std::string& text, const char* name = "test.pgn") {
+Read read(const std::string& text, const char* name = "test.pgn", grammar::cotulenh::TurnNotation notation = grammar::cotulenh::TurnNotation::SAN,
+          const Profile& profile = cotulenh_profile()) {
   Read r;
   const grammar::SourceText src(name, text);
-  read_cotulenh_records(src, cotulenh_profile(), [&](ReadGame& g) { r.games.push_back(g); });
+  read_cotulenh_records(src, notation, profile, [&](ReadGame& g) { r.games.push_back(g); });
   return r;
 }
 

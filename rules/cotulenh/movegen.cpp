@@ -78,22 +78,26 @@ Exposure exposure_towards(const Position& pos, Square us, Square them) {
   return e;
 }
 
+// Why a piece may not go on to a point along its ray: nothing stops it, the point's terrain (a ship at the
+// shore, a land piece at the sea), or the deep river a heavy piece may not move across.
+enum class Barrier { NONE, TERRAIN, RIVER };
+
 // A heavy piece crosses the river only along files f and h; a ship may not cut the corner at the mouth.
-bool terrain_blocks(const Position& pos, Square from, Square to, Kind kind, Direction d) {
+Barrier terrain_blocks(const Position& pos, Square from, Square to, Kind kind, Direction d) {
   const Profile& p = pos.profile();
-  if (!stands_on(p, kind, to)) return kind != AIR_FORCE;  // a plane flies over the sea
+  if (!stands_on(p, kind, to)) return kind != AIR_FORCE ? Barrier::TERRAIN : Barrier::NONE;  // a plane flies over the sea
   if (p.of(kind).heavy) {
     const auto half = [](Square s) { return file_of(s) < 2 ? 0 : rank_of(s) >= 6 ? 1 : 2; };
     const int a = half(from), b = half(to);
-    if (a != 0 && b != 0 && a != b) return !(d.df == 0 && (file_of(from) == 5 || file_of(to) == 7));
+    if (a != 0 && b != 0 && a != b && !(d.df == 0 && (file_of(from) == 5 || file_of(to) == 7))) return Barrier::RIVER;
   }
   if (kind == NAVY && p.navy_river_corner) {
     constexpr Square D6 = make_square(3, 5), C5 = make_square(2, 4), C8 = make_square(2, 7), D7 = make_square(3, 6);
     if ((d.df == 1 && d.dr == 1 && to == D6) || (d.df == -1 && d.dr == -1 && to == C5) ||
         (d.df == -1 && d.dr == 1 && to == C8) || (d.df == 1 && d.dr == -1 && to == D7))
-      return true;
+      return Barrier::TERRAIN;
   }
-  return false;
+  return Barrier::NONE;
 }
 
 // What moves in a sub-move: one piece out of its stack (deploying) or the whole stack, led by its carrier.
@@ -123,28 +127,35 @@ struct Generator {
     const bool hero = pos.at(from).hero(kind);
     const Mover m{from, pieces, kind, rules, hero, reach_of(rules, kind, hero), deploy};
     Exposure exposure;
-    if (kind == COMMANDER) exposure = exposure_towards(pos, from, pos.commander(them));
+    if (kind == COMMANDER && pos.profile().commander_safety) exposure = exposure_towards(pos, from, pos.commander(them));
     for (Direction d : ALL_DIRECTIONS)
       if (!d.diagonal() || m.reach.diagonal) ray(m, d, exposure);
   }
 
   void ray(const Mover& m, Direction d, const Exposure& exposure) {
+    const Profile& p = pos.profile();
     const Reach& r = m.reach;
     const bool commander = m.kind == COMMANDER;
     Flight flight(m.kind == AIR_FORCE && !m.hero ? &their_defence : nullptr);
-    bool piece_blocked = false, terrain_blocked = false;
+    bool piece_blocked = false;
+    Barrier barrier = Barrier::NONE;
     for (int range = 1;; ++range) {
       const Square to = step(m.from, d, range);
       if (to == NO_SQUARE) break;
       if (commander && exposure.open[to]) break;
-      const Flight::Result flying = m.kind == AIR_FORCE ? flight.enter(to) : Flight::SAFE;
-      if (flying == Flight::DESTROYED) break;
       if (d.diagonal() && range > r.move - r.diagonal_shortfall && r.diagonal_shortfall) break;
       if (!commander && range > r.move && range > r.capture) break;
-      if (!terrain_blocked) terrain_blocked = terrain_blocks(pos, m.from, to, m.kind, d);
+      const Flight::Result flying = m.kind == AIR_FORCE ? flight.enter(to) : Flight::SAFE;
       const Stack& target = pos.at(to);
+      if (flying == Flight::DESTROYED || (flying == Flight::KAMIKAZE && target.empty())) {
+        // Where the seed has the plane shot down on its way (`@"`), and @cotulenh/core has no way on.
+        if (p.planes_shot_down && (target.empty() ? range <= r.move : target.color == them && range <= r.capture)) add(m, to, SHOT_DOWN);
+        if (flying == Flight::DESTROYED && !p.planes_shot_down) break;
+        continue;  // inside one zone, a plane may still strike a target further in
+      }
+      if (barrier == Barrier::NONE) barrier = terrain_blocks(pos, m.from, to, m.kind, d);
       if (!target.empty()) {
-        const Kind target_kind = pos.profile().carrier(target.kinds);
+        const Kind target_kind = p.carrier(target.kinds);
         if (commander && target.color == them && target_kind == COMMANDER && !d.diagonal()) {
           add(m, to, CAPTURE);  // commanders face to face: the first to see takes
           break;
@@ -153,16 +164,19 @@ struct Generator {
           if (!(commander && target_kind == COMMANDER)) capture(m, to, target_kind, range, flying == Flight::KAMIKAZE);
         } else if (target.color == us) {
           const KindSet joined = KindSet(m.pieces | target.kinds);
-          if (!(m.pieces & target.kinds) && pos.profile().form(joined) && range <= r.move && !terrain_blocked && !piece_blocked &&
-              stands_on(pos.profile(), pos.profile().carrier(joined), to))
+          if (!(m.pieces & target.kinds) && p.form(joined) && range <= r.move && barrier == Barrier::NONE && !piece_blocked &&
+              stands_on(p, p.carrier(joined), to))
             add(m, to, COMBINE);
         }
         if (!m.rules.moves_through && !(m.rules.blocked_by_own_kind_only && target_kind != m.kind)) piece_blocked = true;
         if (commander) break;
-      } else if (range <= r.move && !terrain_blocked && !piece_blocked && stands_on(pos.profile(), m.kind, to) &&
-                 (m.kind != AIR_FORCE || flying == Flight::SAFE)) {
+      } else if (range <= r.move && !piece_blocked && stands_on(p, m.kind, to)) {
         // A commander does not stop where the enemy commander would see it along the same line.
-        if (!(commander && !d.diagonal() && sees_enemy_commander(to, d))) add(m, to, 0);
+        if (barrier == Barrier::NONE && !(commander && p.commander_safety && !d.diagonal() && sees_enemy_commander(to, d)))
+          add(m, to, 0);
+        // A heavy piece sent across deep water goes back, and its side has lost the turn (the seed).
+        else if (barrier == Barrier::RIVER && p.river_fault_costs_turn && !m.deploy)
+          add(m, to, FORFEIT);
       }
       if (piece_blocked && !m.rules.captures_through && !m.rules.moves_through) break;
       if (commander && range >= FILE_NB) break;
@@ -176,13 +190,14 @@ struct Generator {
   }
 
   void capture(const Mover& m, Square to, Kind target_kind, int range, bool kamikaze) {
+    const Profile& p = pos.profile();
     if (kamikaze) return add(m, to, SUICIDE);
-    if (m.kind == COMMANDER && range > 1) return;
-    if (m.kind == NAVY && pos.profile().navy_guns_shorter && target_kind != NAVY && range > m.reach.capture - 1) return;
-    if (!stands_on(pos.profile(), m.kind, to)) return add(m, to, STAY_CAPTURE);
+    if (m.kind == COMMANDER && range > (m.hero && p.hero_commander_reaches_further ? 2 : 1)) return;
+    if (m.kind == NAVY && p.navy_guns_shorter && target_kind != NAVY && range > m.reach.capture - 1) return;
+    if (!stands_on(p, m.kind, to)) return add(m, to, STAY_CAPTURE);
     add(m, to, CAPTURE);
-    // A plane may also strike and fly home, except as a deploy sub-move.
-    if (m.kind == AIR_FORCE && !m.deploy) add(m, to, STAY_CAPTURE);
+    // A plane may also strike and fly home, except as a deploy sub-move (and, in the seed, from a plane).
+    if (m.kind == AIR_FORCE && !m.deploy && (p.plane_returns_from_planes || target_kind != AIR_FORCE)) add(m, to, STAY_CAPTURE);
   }
 
   // Each of `pieces` of the stack on `s` out of it, one sub-move each.
@@ -302,6 +317,7 @@ bool Position::in_check() const {
 
 Move* generate_legal(Position& pos, Move* out) {
   Move* end = generate_pseudo_legal(pos, out);
+  if (!pos.profile().commander_safety) return end;  // a turn that exposes the commander is a blunder, not illegal
   const Color us = pos.side_to_move();
   Move* kept = out;
   for (Move* m = out; m != end; ++m) {

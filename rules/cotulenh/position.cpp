@@ -66,6 +66,7 @@ Undo Position::make_step(Move m) {
     mover.heroes &= m.pieces;
     if (left.kinds == 0) left = {};
   }
+  if (m.is(FORFEIT)) return undo;  // the piece went back: the board is as it was
   if (m.is(STAY_CAPTURE)) {
     change(m.to, {}, undo);  // the shooter does not leave its point
   } else {
@@ -77,7 +78,7 @@ Undo Position::make_step(Move m) {
       joined.kinds |= mover.kinds;
       joined.heroes |= mover.heroes;
       change(m.to, joined, undo);
-    } else {
+    } else if (!m.is(SHOT_DOWN)) {  // a plane shot down on its way reaches nothing
       change(m.to, mover, undo);
     }
   }

@@ -49,6 +49,22 @@ struct Profile {
   bool clock_reset_by_any_capture;
   // Whether a side with no legal turn and not in check has drawn (@cotulenh/core), or lost.
   bool no_turn_draws;
+  // The points where the seed and the programs differ (the spec's A1–A14) that are not in the tables
+  // above, each decided here once. A11: a turn must leave the mover's commander neither attacked nor face
+  // to face with the enemy's; otherwise such a turn is a legal blunder and the commander may be taken.
+  bool commander_safety;
+  // A7: a plane that flies into air defence it may not strike through is lost on the way (`@"`), rather
+  // than the flight being refused.
+  bool planes_shot_down;
+  // A10: a heavy piece's move across deep water is played, and costs the turn (`$`), rather than refused.
+  bool river_fault_costs_turn;
+  // A12: a plane that takes a plane may still fly home rather than take its point.
+  bool plane_returns_from_planes;
+  // A9: a hero commander captures one point further, as every hero does, rather than only next to it.
+  bool hero_commander_reaches_further;
+  // The seed's end conditions beside the commander's fall: the air battle (both air forces lost), the sea
+  // battle (both ships) and the land war (every tank, infantry and artillery) end the game.
+  bool battles_end_game;
 
   const KindRules& of(Kind k) const { return kinds[k]; }
   // The form of a set of kinds, or nullptr when they may not stack.
@@ -59,6 +75,9 @@ struct Profile {
 };
 
 const Profile& cotulenh_profile();  // @cotulenh/core's behaviour, for interoperability
+const Profile& seed_profile();      // the seed's text wherever it speaks: kypho's default
 const Profile* find_profile(std::string_view name);
+// The profiles' names, the default first, for messages.
+std::span<const Profile* const> profiles();
 
 }  // namespace kypho::cotulenh

@@ -48,7 +48,11 @@ enum MoveFlag : std::uint8_t {
   SUICIDE = 4,       // a plane inside one air-defence zone takes its target and is lost with it
   DEPLOY = 8,        // one piece leaves its stack; the rest stay
   COMBINE = 16,      // joins a friendly piece or stack
+  SHOT_DOWN = 32,    // the seed's `@"`: a plane flew into air defence on its way to `to` and was lost there
+  FORFEIT = 64,      // the seed's `$`: a heavy piece tried to cross deep water; it goes back and the turn is lost
 };
+// The flags that say how a sub-move ends, as notations tell them apart.
+constexpr std::uint8_t OUTCOME_FLAGS = CAPTURE | STAY_CAPTURE | SUICIDE | COMBINE | SHOT_DOWN | FORFEIT;
 
 // One piece's (or one whole stack's) sub-move. `pieces` is what moves: the whole stack, or one kind of it.
 struct Move {
