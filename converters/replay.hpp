@@ -303,11 +303,8 @@ class Replay {
         const bool open = record.result == Result::UNKNOWN;
         const std::size_t at = record.termination != Termination::NONE ? main.ending_offset : declared->offset;
         log.report(log.at(at, open ? Severity::NOTE : Severity::WARNING, "result-mismatch",
-                          fmt::format("the game ends in {} of {}, so the result is {}, not {}",
-                                      how == Termination::CHECKMATE            ? "checkmate"
-                                      : how == Termination::COMMANDER_CAPTURED ? "the capture of the commander"
-                                                                               : "no legal move",
-                                      Game::side_name(mover),
+                          fmt::format("the game ends in {} of {}, so the result is {}, not {}", end_words(how),
+                                      Game::side_name(expected == Result::FIRST_WINS ? 1 : expected == Result::SECOND_WINS ? 0 : mover),
                                       result_text(expected), result_text(record.result))));
       }
       if (record.termination == Termination::NONE) {

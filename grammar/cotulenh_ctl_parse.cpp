@@ -90,6 +90,8 @@ struct action<part> {
 };
 template <>
 struct action<whole_stack> : action<part> {};
+template <>
+struct action<lone> : action<part> {};
 
 template <>
 struct action<check_mark> {
