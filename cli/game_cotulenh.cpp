@@ -70,18 +70,25 @@ class CotulenhKit final : public GameKit {
  public:
   void validate(const grammar::SourceText& src, const FormatInfo& format, UnitReport& out, ReadChecks checks) const override {
     const Profile& profile = profile_named(checks.rules, format.name);
-    if (checks.rules.empty() && src.first_line() == 1) out.before.push_back(assumed_rules(src.name(), format.name));
+    const bool file_start = checks.rules.empty() && src.first_line() == 1;
     if (format.name == "ctl-fen") {
+      if (file_start) out.before.push_back(assumed_rules(src.name(), format.name));
       return for_each_position(src, profile, [&](std::uint32_t index, const std::optional<Position>& pos, Diagnostics& ds, std::string_view) {
         out.games.push_back(position_report<CotulenhGame>(src.name(), index, pos, std::move(ds)));
       });
     }
-    read_cotulenh_records(src, notation_of(format.name), profile, [&](ReadGame& game) { out.games.push_back(game_report(src, game)); }, checks);
+    bool assumed = false;
+    read_cotulenh_records(src, notation_of(format.name), profile, [&](ReadGame& game) {
+      assumed |= game.rules_assumed;
+      out.games.push_back(game_report(src, game));
+    }, checks);
+    if (file_start && assumed) out.before.push_back(assumed_rules(src.name(), format.name));
   }
 
   void convert(const Input& in, const ConvertRequest& request, Reporter& report, std::vector<Converted>& out) const override {
-    const Profile& profile = profile_of(request.rules, report, in.format);
+    const Profile& profile = profile_named(request.rules, in.format);
     if (in.format == "ctl-fen") {
+      if (request.rules.empty()) report.diagnostic(assumed_rules("kypho", in.format));
       // A position file converts position by position: each is a record of no moves.
       return for_each_position(in.src, profile, [&](std::uint32_t index, const std::optional<Position>& pos, Diagnostics& ds, std::string_view text) {
         for (auto& d : ds) d.game = index;
@@ -93,7 +100,9 @@ class CotulenhKit final : public GameKit {
         out.push_back({index, write_game(record, request.to, {}, in.src.name(), index, report)});
       });
     }
+    bool said = false;
     read_cotulenh_records(in.src, notation_of(in.format), profile, [&](ReadGame& game) {
+      if (game.rules_assumed && !std::exchange(said, true)) report.diagnostic(assumed_rules(in.src.name(), in.format));
       report.diagnostics(game.diagnostics);
       if (!game.valid && !request.keep_broken) return out.push_back({game.index, std::nullopt});
       out.push_back({game.index, write_game(game.record, request.to, game.valid ? std::string_view() : game.unreplayed, in.src.name(),

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <array>
 
 #include "rules/cotulenh/status.hpp"
@@ -37,18 +38,15 @@ std::string_view how(const Move& m) {
   return "_";
 }
 
-char san_kind(const Position& pos, const grammar::CtlPart& part, Square to, bool fault) {
+// `joins`: `to` holds a friend, or a piece an earlier sub-move of the turn sent there.
+char san_kind(const grammar::CtlPart& part, bool joins, bool fault) {
   using How = grammar::CtlPart::How;
   switch (part.how) {
     case How::CAPTURE: return 'x';
     case How::STAY_CAPTURE: return '_';
     case How::SHOT_DOWN: return '"';
     case How::EXCHANGE: return '@';
-    default: {
-      const Stack& there = pos.at(to);
-      if (fault) return '~';
-      return !there.empty() && there.color == pos.side_to_move() ? '&' : 0;
-    }
+    default: return fault ? '~' : joins ? '&' : 0;
   }
 }
 
@@ -114,6 +112,7 @@ std::optional<grammar::CotulenhSanTurn> as_san_turn(const Position& pos, const g
   };
   grammar::CotulenhSanTurn san;
   KindSet moved = 0;
+  std::vector<Square> reached;  // where the turn's earlier sub-moves went
   for (const auto& part : written.parts) {
     const auto from = square(part.from), to = square(part.to);
     auto moving = pieces(part.pieces);
@@ -124,7 +123,10 @@ std::optional<grammar::CotulenhSanTurn> as_san_turn(const Position& pos, const g
     sub.from_file = std::uint8_t(file_of(*from));
     sub.from_rank = std::to_string(rank_of(*from) + 1);
     sub.deploy = !written.stack.empty();
-    sub.kind = san_kind(pos, part, *to, written.fault);
+    const Stack& there = pos.at(*to);
+    const bool friend_there = !there.empty() && there.color == pos.side_to_move();
+    sub.kind = san_kind(part, friend_there || std::find(reached.begin(), reached.end(), *to) != reached.end(), written.fault);
+    if (part.how == grammar::CtlPart::How::MOVE) reached.push_back(*to);
     sub.to_file = std::uint8_t(file_of(*to));
     sub.to_rank = std::uint8_t(rank_of(*to));
     sub.offset = part.offset;

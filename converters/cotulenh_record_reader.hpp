@@ -32,7 +32,9 @@ struct CotulenhGame {
   static std::vector<std::string> not_mate_notes(Position&) { return {}; }
 };
 
-struct ReadGame : LayoutGame<CotulenhGame> {};
+struct ReadGame : LayoutGame<CotulenhGame> {
+  bool rules_assumed = false;  // played by the file's profile: no --rules, no [Rules] tag
+};
 
 // `profile` plays a game that has no [Rules] tag, unless `checks.rules` (--rules) names one for all.
 void read_cotulenh_records(const grammar::SourceText& src, grammar::cotulenh::TurnNotation notation, const Profile& profile,
