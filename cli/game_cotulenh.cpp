@@ -1,6 +1,7 @@
 // Cờ tư lệnh's part of the verbs: its records (@cotulenh/core's PGN and SAN), its FEN (one position per
 // line, or the positions of a game ply by ply), under the rule profile --rules names.
 #include "cli/game_kit_common.hpp"
+#include "converters/cotulenh_ctl.hpp"
 #include "converters/cotulenh_diagram.hpp"
 #include "converters/cotulenh_fen.hpp"
 #include "converters/cotulenh_notation.hpp"
@@ -89,6 +90,7 @@ class CotulenhKit final : public GameKit {
     const Profile& profile = profile_named(request.rules, in.format);
     if (in.format == "ctl-fen") {
       if (request.rules.empty()) report.diagnostic(assumed_rules("kypho", in.format));
+      if (request.to != "ctl-fen") return convert_plies(in, profile, request, report, out);
       // A position file converts position by position: each is a record of no moves.
       return for_each_position(in.src, profile, [&](std::uint32_t index, const std::optional<Position>& pos, Diagnostics& ds, std::string_view text) {
         for (auto& d : ds) d.game = index;
@@ -109,6 +111,51 @@ class CotulenhKit final : public GameKit {
                                             game.index, report)});
       report_lost(in.src.name(), game.index, game.not_kept, report);
     });
+  }
+
+  // A FEN file to a record format: its positions are one game, the FEN of every ply as kypho writes it, and
+  // each turn is recovered from the two positions around it.
+  static void convert_plies(const Input& in, const Profile& profile, const ConvertRequest& request, Reporter& report,
+                            std::vector<Converted>& out) {
+    CotulenhRecord record;
+    Diagnostics ds;
+    std::optional<Position> now;
+    std::uint32_t node = CotulenhRecord::ROOT;
+    std::optional<std::size_t> broken;  // the offset of the first position not followed
+    const auto name = [&](Position& pos, const Turn& t) { return request.to == "ctl" ? ctl(pos, t, LetterSet::SEED) : san(pos, t); };
+    for_each_position(in.src, profile, [&](std::uint32_t, const std::optional<Position>& pos, Diagnostics& found, std::string_view text) {
+      ds.insert(ds.end(), found.begin(), found.end());
+      const std::size_t offset = std::size_t(text.data() - in.src.text().data());
+      if (broken) return;
+      if (!pos) return (void)(broken = offset);
+      if (!now) {
+        now = record.start = *pos;
+        return;
+      }
+      auto turns = turns_between(*now, *pos);
+      if (turns.empty()) {
+        ds.push_back(located(in.src, offset, Severity::ERROR, "illegal-move",
+                             fmt::format("no legal turn of {} leads from the position on the line before to this one", side_name(now->side_to_move()))));
+        return (void)(broken = offset);
+      }
+      if (turns.size() > 1) {
+        std::vector<std::string> names;
+        for (const Turn& t : turns) names.push_back(name(*now, t));
+        ds.push_back(located(in.src, offset, Severity::WARNING, "ambiguous-move",
+                             fmt::format("{} legal turns lead here, which a position cannot tell apart ({}); the first is kept", turns.size(),
+                                         fmt::join(names, ", "))));
+      }
+      node = record.add_move(node, turns.front());
+      now->make(turns.front());
+    });
+    for (auto& d : ds) d.game = 1;
+    report.diagnostics(ds);
+    if (!now) return;
+    const bool valid = !broken;
+    if (!valid && !request.keep_broken) return out.push_back({1, std::nullopt});
+    std::string_view rest = broken ? in.src.text().substr(*broken) : std::string_view();
+    while (!rest.empty() && (rest.back() == '\n' || rest.back() == '\r')) rest.remove_suffix(1);
+    out.push_back({1, write_game(record, request.to, rest, in.src.name(), 1, report)});
   }
 
   bool show(const Input* in, const std::string& fen, const ShowRequest& request, Reporter& report) const override {
@@ -148,18 +195,21 @@ class CotulenhKit final : public GameKit {
     const Profile& profile = profile_of(request.rules, report);
     auto pos = position_from_arg(request.fen, profile, report);
     if (!pos) return false;
+    // Each turn in the profile's notation: @cotulenh/core's SAN in its profile, the seed's elsewhere.
+    const bool theirs = &profile == &cotulenh_profile();
+    const auto name = [&](Position& at, const Turn& t) { return theirs ? san(at, t) : ctl(at, t, LetterSet::SEED); };
     if (request.steps && request.depth == 1 && request.divide) {
       // The sub-moves a turn may start with, each once, as @cotulenh/core lists its legal moves.
       const MoveList moves(*pos);
       std::vector<std::string> names;
-      for (Move m : moves) names.push_back(san(*pos, m));
+      for (Move m : moves) names.push_back(name(*pos, Turn(m)));
       std::sort(names.begin(), names.end());
       for (const std::string& name : names) fmt::print("{} 1\n", name);
       fmt::print("{}\n", moves.size());
       return true;
     }
     const Count count = request.steps ? Count::STEPS : Count::TURNS;
-    run_perft<Position, TurnList>(*pos, request.depth, request.divide, [&](const Turn& t) { return san(*pos, t); },
+    run_perft<Position, TurnList>(*pos, request.depth, request.divide, [&](const Turn& t) { return name(*pos, t); },
                                   [count](Position& p, int d) { return cotulenh::perft(p, d, count); });
     return true;
   }

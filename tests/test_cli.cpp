@@ -23,8 +23,8 @@ TEST_CASE("cotulenh: perft counts whole turns or sub-moves, names each in @cotul
   // The seed's rules let an engineer carry infantry (A8): four more sub-moves from the start.
   CHECK(last_line(r.out) == "120");
   r = run(kypho_command("perft --game cotulenh --rules seed --depth 1 --count steps --divide"));
-  CHECK(contains(r.out, "E&c5 1\nE&k5 1\n"));
-  CHECK(contains(r.out, "I&d5 1\n"));
+  CHECK(contains(r.out, "C4.3_4.2 1\n"));  // in the seed's notation: the engineer on d5 takes the infantry on c5 aboard
+  CHECK(contains(r.out, "B4.2_4.3 1\n"));
   r = run(kypho_command("perft --game cotulenh --rules cotulenh --depth 1 2>&1"));
   CHECK(contains(r.out, "assumed-rules") == false);
   CHECK(last_line(r.out) == "116");

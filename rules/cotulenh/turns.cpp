@@ -113,6 +113,16 @@ void generate_turns(Position& pos, std::vector<Turn>& out) {
   flush();
 }
 
+std::vector<Turn> turns_between(Position& from, const Position& to) {
+  std::vector<Turn> found;
+  for (const Turn& t : TurnList(from)) {
+    const TurnUndo undo = from.make(t);
+    if (from == to) found.push_back(t);
+    from.unmake(t, undo);
+  }
+  return found;
+}
+
 std::uint64_t perft(Position& pos, int depth, Count count) {
   if (depth <= 0) return 1;
   if (depth == 1 && count == Count::STEPS) return MoveList(pos).size();

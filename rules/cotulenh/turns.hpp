@@ -30,6 +30,11 @@ bool same_sub_moves(const Turn& a, const Turn& b);
 // first a legal sub-move, the next ones deploying pieces still unmoved), and the turn may end after it.
 bool playable(Position& pos, const Turn& t);
 
+// The legal turns from `from` that reach `to` (board and side to move): how a game is recovered from its
+// positions. Several where they differ only in what the board does not keep (where a plane shot down was
+// aiming, which heavy piece's fault cost the turn).
+std::vector<Turn> turns_between(Position& from, const Position& to);
+
 // What perft counts at its last ply: whole turns, or the legal sub-moves a turn may start with.
 enum class Count { TURNS, STEPS };
 std::uint64_t perft(Position& pos, int depth, Count count = Count::TURNS);
