@@ -9,7 +9,6 @@
 namespace kypho::cotulenh {
 namespace {
 
-constexpr int HERO_BONUS = 10;
 constexpr int CELL = 6;  // characters per point in the text diagram
 
 // What a point is, for drawing: open sea, where ships and land pieces both may stand, or land.
@@ -21,29 +20,7 @@ Ground ground_of(const Profile& profile, Square s) {
 
 bool is_ford(int file) { return file == 5 || file == 7; }  // f and h
 
-int worth(const Profile& profile, const Stack& stack) {
-  int points = 0;
-  for (KindSet rest = stack.kinds; rest; rest &= KindSet(rest - 1)) {
-    const Kind k = Kind(std::countr_zero(rest));
-    points += profile.of(k).value + (stack.hero(k) ? HERO_BONUS : 0);
-  }
-  return points;
-}
-
 }  // namespace
-
-Score score(const Position& pos) {
-  Score s;
-  const Position start = Position::start(pos.profile());
-  int at_start[2] = {0, 0};
-  for (Square sq = 0; sq < SQUARE_NB; ++sq) {
-    if (const Stack& st = pos.at(sq); !st.empty()) s.material[st.color] += worth(pos.profile(), st);
-    if (const Stack& st = start.at(sq); !st.empty()) at_start[st.color] += worth(pos.profile(), st);
-  }
-  // Heroes made during the game count for their side, so a side's taken points never go below zero.
-  for (int c = 0; c < 2; ++c) s.taken[1 - c] = std::max(0, at_start[c] - s.material[c]);
-  return s;
-}
 
 std::string text_diagram(Position& pos, bool color) {
   const Profile& profile = pos.profile();
@@ -75,8 +52,12 @@ std::string text_diagram(Position& pos, bool color) {
     }
   }
   const Score sc = score(pos);
-  out += fmt::format("\n{} to move{}. Material: Red {}, Blue {}. Points taken: Red {}, Blue {}.\n", side_name(pos.side_to_move()),
+  out += fmt::format("\n{} to move{}. Material: Red {}, Blue {}. Points taken: Red {}, Blue {}.", side_name(pos.side_to_move()),
                      pos.in_check() ? ", in check" : "", sc.material[RED], sc.material[BLUE], sc.taken[RED], sc.taken[BLUE]);
+  if (sc.bonus[RED] || sc.bonus[BLUE])
+    out += fmt::format(" Bonuses (100 a battle won, 200 the commander): Red {}, Blue {}. Score: Red {}, Blue {}.", sc.bonus[RED], sc.bonus[BLUE],
+                       sc.total(RED), sc.total(BLUE));
+  out += '\n';
   out += "~ sea, ≈ coast and navigable banks (ships and land pieces), · land; upper case Red, lower case Blue, + a hero, (…) a stack, carrier first\n";
   return out;
 }
@@ -121,8 +102,8 @@ std::string svg_diagram(const Position& pos) {
                        x(file_of(s)), y(rank_of(s)) + 5, label.size() > 2 ? 11 : 15, st.color == RED ? "#c0392b" : "#1f5fa8", label);
   }
   const Score sc = score(pos);
-  out += fmt::format("<text x=\"{}\" y=\"{}\" font-size=\"13\">{} to move · points taken: Red {}, Blue {}</text>\n", M - 24, height - 10,
-                     side_name(pos.side_to_move()), sc.taken[RED], sc.taken[BLUE]);
+  out += fmt::format("<text x=\"{}\" y=\"{}\" font-size=\"13\">{} to move · score: Red {}, Blue {}</text>\n", M - 24, height - 10,
+                     side_name(pos.side_to_move()), sc.total(RED), sc.total(BLUE));
   out += "</svg>\n";
   return out;
 }

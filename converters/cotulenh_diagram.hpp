@@ -4,17 +4,10 @@
 
 #include <string>
 
-#include "rules/cotulenh/position.hpp"
+#include "rules/cotulenh/score.hpp"
 
 namespace kypho::cotulenh {
 
-// Each side's material on the board and the points it has taken: what the pieces of the standard start
-// that the other side no longer has are worth (heroes +10), as the seed counts a game stopped on points.
-struct Score {
-  int material[2] = {0, 0};
-  int taken[2] = {0, 0};  // by Red, by Blue
-};
-Score score(const Position& pos);
 
 std::string text_diagram(Position& pos, bool color);
 std::string svg_diagram(const Position& pos);

@@ -8,6 +8,7 @@
 #include "converters/cotulenh_record_reader.hpp"
 #include "converters/cotulenh_san.hpp"
 #include "helpers.hpp"
+#include "rules/cotulenh/score.hpp"
 #include "rules/cotulenh/status.hpp"
 #include "rules/cotulenh/turns.hpp"
 
@@ -242,4 +243,14 @@ TEST_CASE("the seed's battles: a side that loses both planes, both ships, or eve
   CHECK(CotulenhGame::result_of(seed, Status::AIR_BATTLE) == Result::FIRST_WINS);
   Position mr = position(MR, placed, BLUE);
   CHECK(status(mr) == Status::ONGOING);
+  // The seed's count: Red has won the air battle (+100); Red still has its plane, ship and tank, so Blue
+  // has won none.
+  const Score sc = score(seed);
+  CHECK(sc.bonus[RED] == 100);
+  CHECK(sc.bonus[BLUE] == 0);
+  // Taking the commander is worth 200.
+  Position taken = position(SEED, {{"C", "g1"}, {"F", "e2"}, {"N", "b2"}, {"T", "k1"}, {"f", "e11"}, {"n", "b11"}, {"t", "k12"}});
+  CHECK(score(taken).bonus[RED] == 200);
+  CHECK(status(taken) == Status::COMMANDER_CAPTURED);
+  CHECK(loser(taken, Status::COMMANDER_CAPTURED) == BLUE);
 }

@@ -259,6 +259,9 @@ TEST_CASE("cotulenh records: the sample game in the seed's notation validates an
   CHECK(game.record.termination == Termination::AIR_BATTLE);
   CHECK(game.record.result == Result::SECOND_WINS);
 
+  // Where it ends: Red has lost both planes, and Blue has the seed's 100 for the air battle.
+  r = run(kypho_command("show " + sample + " 2>/dev/null"));
+  CHECK(contains(r.out, "Bonuses (100 a battle won, 200 the commander): Red 0, Blue 100."));
   r = run(kypho_command("convert " + sample + " --to ctl-pgn 2>/dev/null"));
   REQUIRE(r.status == 0);
   CHECK(contains(r.out, "[Rules \"seed\"]"));
