@@ -2,6 +2,7 @@
 #include <tao/pegtl/contrib/analyze.hpp>
 
 #include "grammar/chinese.hpp"
+#include "grammar/cotulenh_ctl.hpp"
 #include "grammar/cotulenh_san.hpp"
 #include "grammar/fen.hpp"
 #include "grammar/iccs.hpp"
@@ -23,4 +24,5 @@ TEST_CASE("no grammar has a rule that can loop forever") {
   CHECK(analyze<rr::movetext<kypho::grammar::chinese::rules::move>>() == 0);
   CHECK(analyze<tao::pegtl::seq<rr::tags<rr::club_field>, rr::skip>>() == 0);
   CHECK(analyze<rr::movetext<kypho::grammar::cotulenh_san::rules::turn>>() == 0);
+  CHECK(analyze<rr::movetext<kypho::grammar::cotulenh_ctl::rules::turn>>() == 0);
 }
