@@ -110,7 +110,7 @@ class CotulenhKit final : public GameKit {
       out.push_back({game.index, write_game(game.record, request.to, game.valid ? std::string_view() : game.unreplayed, in.src.name(),
                                             game.index, report)});
       report_lost(in.src.name(), game.index, game.not_kept, report);
-    });
+    }, ReadChecks{.rules = request.rules});
   }
 
   // A FEN file to a record format: its positions are one game, the FEN of every ply as kypho writes it, and
@@ -159,13 +159,12 @@ class CotulenhKit final : public GameKit {
   }
 
   bool show(const Input* in, const std::string& fen, const ShowRequest& request, Reporter& report) const override {
-    const Profile& profile = profile_of(request.rules, report, in ? std::string_view(in->format) : "ctl");
     std::optional<Position> pos;
     if (!in) {
-      pos = position_from_arg(fen, profile, report);
+      pos = position_from_arg(fen, profile_of(request.rules, report), report);
     } else {
       Diagnostics found;
-      pos = position_of(*in, profile, request.ply, found);
+      pos = position_of(*in, request.rules, request.ply, found);
       report.diagnostics(found);
     }
     if (!pos) return false;
@@ -176,7 +175,6 @@ class CotulenhKit final : public GameKit {
   }
 
   Sheet sheet(const Input& in, std::string_view rules, Diagnostics& ds) const override {
-    if (rules.empty()) ds.push_back(assumed_rules(in.src.name(), in.format));
     // A turn is its sub-moves, from point to point with their kind: the same in any notation.
     FirstSheet first{in, ds, [](const Turn& t) {
                        std::string key;
@@ -184,7 +182,10 @@ class CotulenhKit final : public GameKit {
                        return key;
                      }};
     first.sheet.notation = "san";
-    read_cotulenh_records(in.src, notation_of(in.format), profile_named(rules, in.format), [&](ReadGame& game) { first.take(game); });
+    read_cotulenh_records(in.src, notation_of(in.format), profile_named(rules, in.format), [&](ReadGame& game) {
+      if (game.index == 1 && game.rules_assumed) ds.push_back(assumed_rules(in.src.name(), in.format));
+      first.take(game);
+    }, ReadChecks{.rules = rules});
     return first.done();
   }
 
@@ -215,9 +216,12 @@ class CotulenhKit final : public GameKit {
   }
 
  private:
-  // The position a file shows: a FEN file's first position, or a position of its first record.
-  static std::optional<Position> position_of(const Input& in, const Profile& profile, int ply, Diagnostics& ds) {
+  // The position a file shows: a FEN file's first position, or a position of its first record; with the
+  // note of the rules it is played by, when neither --rules nor the record named them.
+  static std::optional<Position> position_of(const Input& in, std::string_view rules, int ply, Diagnostics& ds) {
+    const Profile& profile = profile_named(rules, in.format);
     if (in.format == "ctl-fen") {
+      if (rules.empty()) ds.push_back(assumed_rules(in.src.name(), in.format));
       std::optional<Position> first;
       std::uint32_t positions = 0;
       for_each_position(in.src, profile, [&](std::uint32_t index, const std::optional<Position>& pos, Diagnostics& found, std::string_view) {
@@ -230,7 +234,10 @@ class CotulenhKit final : public GameKit {
       return first;
     }
     FirstGame<Position> first{in.src, ply, ds};
-    read_cotulenh_records(in.src, notation_of(in.format), profile, [&](ReadGame& game) { first.take(game); });
+    read_cotulenh_records(in.src, notation_of(in.format), profile, [&](ReadGame& game) {
+      if (game.index == 1 && game.rules_assumed && rules.empty()) ds.push_back(assumed_rules(in.src.name(), in.format));
+      first.take(game);
+    }, ReadChecks{.rules = rules});
     return first.position();
   }
 };

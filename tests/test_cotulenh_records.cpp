@@ -291,4 +291,13 @@ TEST_CASE("cotulenh records: the seed's examples validate in the seed's profile,
   CHECK(r.status == 1);
   CHECK(contains(r.out, "seed-examples.ctl:24:6: error[illegal-move]: ply 1 (K9,8@”P5,8): no legal turn of Blue is written so"));
   CHECK(contains(r.out, "4 games: 3 valid, 1 invalid"));
+  // --rules outweighs a game's [Rules] tag: by @cotulenh/core's rules an engineer takes no infantry aboard.
+  const std::string sample = KYPHO_SOURCE_DIR "/samples/cotulenh/ctl/valid/seed-game.ctl";
+  r = run(kypho_command("validate --rules cotulenh " + sample + " 2>&1"));
+  CHECK(contains(r.out, "seed-game.ctl:15:4: error[illegal-move]: ply 3 (C4.9_4.10): no legal turn of Red is written so"));
+  CHECK(contains(r.out, "assumed-rules") == false);
+  // A tag that names no profile is said, and the file's profile plays the game.
+  const std::string unknown = temp_file("unknown-rules.ctl", "[Rules \"mr\"]\n\n1. B4.10_4.9 *\n");
+  r = run(kypho_command("validate " + unknown + " 2>&1"));
+  CHECK(contains(r.out, "unknown-rules.ctl:1:9: warning[unknown-rules]: no rule profile is named 'mr'; the game is read by the rules of seed"));
 }
