@@ -1,6 +1,7 @@
 #include "grammar/cotulenh_ctl_parse.hpp"
 
 #include "grammar/cotulenh_ctl.hpp"
+#include "grammar/piece_token_actions.hpp"
 
 #include <type_traits>
 #include <utility>
@@ -24,17 +25,9 @@ template <typename Rule>
 struct action : pegtl::nothing<Rule> {};
 
 template <>
-struct action<hero> {
-  static void apply0(State& s) { s.hero = true; }
-};
+struct action<hero> : hero_mark_action<State> {};
 template <>
-struct action<letter> {
-  template <typename Input>
-  static void apply(const Input& in, State& s) {
-    s.token.push_back({in.string(), s.hero});
-    s.hero = false;
-  }
-};
+struct action<letter> : piece_letter_action<State> {};
 template <>
 struct action<y> {
   template <typename Input>

@@ -1,69 +1,43 @@
 #include "rules/cotulenh/profile.hpp"
 
+#include <array>
 #include <bit>
 
 namespace kypho::cotulenh {
 namespace {
 
-constexpr KindSet of(Kind a, Kind b) { return KindSet(bit(a) | bit(b)); }
-constexpr KindSet of(Kind a, Kind b, Kind c) { return KindSet(bit(a) | bit(b) | bit(c)); }
+// A form of two or three pieces, carrier first.
+constexpr StackForm form(Kind carrier, Kind carried) { return {KindSet(bit(carrier) | bit(carried)), {carrier, carried}, 2}; }
+constexpr StackForm form(Kind carrier, Kind a, Kind b) { return {KindSet(bit(carrier) | bit(a) | bit(b)), {carrier, a, b}, 3}; }
 
-// @cotulenh/core's blueprints: a tank carries one person; an engineer one heavy piece; an air force a tank
-// and a person; a ship an air force and one of a person or a tank; headquarters the commander.
-constexpr StackForm COTULENH_STACKS[] = {
-  {of(TANK, COMMANDER), {TANK, COMMANDER}, 2},
-  {of(TANK, INFANTRY), {TANK, INFANTRY}, 2},
-  {of(TANK, MILITIA), {TANK, MILITIA}, 2},
-  {of(AIR_FORCE, COMMANDER), {AIR_FORCE, COMMANDER}, 2},
-  {of(AIR_FORCE, INFANTRY), {AIR_FORCE, INFANTRY}, 2},
-  {of(AIR_FORCE, MILITIA), {AIR_FORCE, MILITIA}, 2},
-  {of(AIR_FORCE, TANK), {AIR_FORCE, TANK}, 2},
-  {of(AIR_FORCE, TANK, COMMANDER), {AIR_FORCE, TANK, COMMANDER}, 3},
-  {of(AIR_FORCE, TANK, INFANTRY), {AIR_FORCE, TANK, INFANTRY}, 3},
-  {of(AIR_FORCE, TANK, MILITIA), {AIR_FORCE, TANK, MILITIA}, 3},
-  {of(ENGINEER, ARTILLERY), {ENGINEER, ARTILLERY}, 2},
-  {of(ENGINEER, ANTI_AIR), {ENGINEER, ANTI_AIR}, 2},
-  {of(ENGINEER, MISSILE), {ENGINEER, MISSILE}, 2},
-  {of(NAVY, COMMANDER), {NAVY, COMMANDER}, 2},
-  {of(NAVY, INFANTRY), {NAVY, INFANTRY}, 2},
-  {of(NAVY, MILITIA), {NAVY, MILITIA}, 2},
-  {of(NAVY, TANK), {NAVY, TANK}, 2},
-  {of(NAVY, AIR_FORCE), {NAVY, AIR_FORCE}, 2},
-  {of(NAVY, AIR_FORCE, COMMANDER), {NAVY, AIR_FORCE, COMMANDER}, 3},
-  {of(NAVY, AIR_FORCE, INFANTRY), {NAVY, AIR_FORCE, INFANTRY}, 3},
-  {of(NAVY, AIR_FORCE, MILITIA), {NAVY, AIR_FORCE, MILITIA}, 3},
-  {of(NAVY, AIR_FORCE, TANK), {NAVY, AIR_FORCE, TANK}, 3},
-  {of(HEADQUARTERS, COMMANDER), {HEADQUARTERS, COMMANDER}, 2},
-};
+template <std::size_t A, std::size_t B>
+constexpr std::array<StackForm, A + B> join(const std::array<StackForm, A>& a, const std::array<StackForm, B>& b) {
+  std::array<StackForm, A + B> all{};
+  for (std::size_t i = 0; i < A; ++i) all[i] = a[i];
+  for (std::size_t i = 0; i < B; ++i) all[A + i] = b[i];
+  return all;
+}
 
-// The seed's forms: the commander, infantry and militia ride a tank, an engineer, an air force or a ship;
-// tanks and air forces board a ship (its example `(HTK)` is a ship carrying both); an engineer carries the
-// heavy pieces across the river; the commander hides in headquarters. The seed gives no air force a tank
-// to carry (A8).
-constexpr StackForm SEED_STACKS[] = {
-  {of(TANK, COMMANDER), {TANK, COMMANDER}, 2},
-  {of(TANK, INFANTRY), {TANK, INFANTRY}, 2},
-  {of(TANK, MILITIA), {TANK, MILITIA}, 2},
-  {of(ENGINEER, COMMANDER), {ENGINEER, COMMANDER}, 2},
-  {of(ENGINEER, INFANTRY), {ENGINEER, INFANTRY}, 2},
-  {of(ENGINEER, MILITIA), {ENGINEER, MILITIA}, 2},
-  {of(ENGINEER, ARTILLERY), {ENGINEER, ARTILLERY}, 2},
-  {of(ENGINEER, ANTI_AIR), {ENGINEER, ANTI_AIR}, 2},
-  {of(ENGINEER, MISSILE), {ENGINEER, MISSILE}, 2},
-  {of(AIR_FORCE, COMMANDER), {AIR_FORCE, COMMANDER}, 2},
-  {of(AIR_FORCE, INFANTRY), {AIR_FORCE, INFANTRY}, 2},
-  {of(AIR_FORCE, MILITIA), {AIR_FORCE, MILITIA}, 2},
-  {of(NAVY, COMMANDER), {NAVY, COMMANDER}, 2},
-  {of(NAVY, INFANTRY), {NAVY, INFANTRY}, 2},
-  {of(NAVY, MILITIA), {NAVY, MILITIA}, 2},
-  {of(NAVY, TANK), {NAVY, TANK}, 2},
-  {of(NAVY, AIR_FORCE), {NAVY, AIR_FORCE}, 2},
-  {of(NAVY, AIR_FORCE, COMMANDER), {NAVY, AIR_FORCE, COMMANDER}, 3},
-  {of(NAVY, AIR_FORCE, INFANTRY), {NAVY, AIR_FORCE, INFANTRY}, 3},
-  {of(NAVY, AIR_FORCE, MILITIA), {NAVY, AIR_FORCE, MILITIA}, 3},
-  {of(NAVY, AIR_FORCE, TANK), {NAVY, AIR_FORCE, TANK}, 3},
-  {of(HEADQUARTERS, COMMANDER), {HEADQUARTERS, COMMANDER}, 2},
+// What both profiles let stack: a tank carries one person; an engineer one heavy piece; an air force a
+// person; a ship an air force and one of a person or a tank (the seed's `(HTK)`); headquarters the commander.
+constexpr std::array SHARED_STACKS = {
+  form(TANK, COMMANDER),        form(TANK, INFANTRY),          form(TANK, MILITIA),
+  form(ENGINEER, ARTILLERY),    form(ENGINEER, ANTI_AIR),      form(ENGINEER, MISSILE),
+  form(AIR_FORCE, COMMANDER),   form(AIR_FORCE, INFANTRY),     form(AIR_FORCE, MILITIA),
+  form(NAVY, COMMANDER),        form(NAVY, INFANTRY),          form(NAVY, MILITIA),
+  form(NAVY, TANK),             form(NAVY, AIR_FORCE),         form(NAVY, AIR_FORCE, COMMANDER),
+  form(NAVY, AIR_FORCE, INFANTRY), form(NAVY, AIR_FORCE, MILITIA), form(NAVY, AIR_FORCE, TANK),
+  form(HEADQUARTERS, COMMANDER),
 };
+// A8. @cotulenh/core's blueprints also let an air force carry a tank, and a person with it.
+constexpr auto COTULENH_STACKS = join(SHARED_STACKS, std::array{
+  form(AIR_FORCE, TANK), form(AIR_FORCE, TANK, COMMANDER), form(AIR_FORCE, TANK, INFANTRY), form(AIR_FORCE, TANK, MILITIA),
+});
+// The seed: the commander, infantry and militia ride a tank, an engineer, an air force or a ship; it gives
+// no air force a tank to carry.
+constexpr auto SEED_STACKS = join(SHARED_STACKS, std::array{
+  form(ENGINEER, COMMANDER), form(ENGINEER, INFANTRY), form(ENGINEER, MILITIA),
+});
 
 constexpr auto L = Terrain::LAND;
 constexpr auto W = Terrain::WATER;
