@@ -1,5 +1,5 @@
-// Cờ tư lệnh's part of the verbs: its records (@cotulenh/core's PGN and SAN), its FEN (one position per
-// line, or the positions of a game ply by ply), under the rule profile --rules names.
+// Cờ tư lệnh's part of the verbs: its records (the seed's notation; @cotulenh/core's PGN and SAN), its FEN
+// (one position per line, or the positions of a game ply by ply), under the rule profile --rules names.
 #include "cli/game_kit_common.hpp"
 #include "converters/cotulenh_ctl.hpp"
 #include "converters/cotulenh_diagram.hpp"
@@ -32,9 +32,10 @@ Diagnostic assumed_rules(std::string file, std::string_view format = "ctl") {
                                     "@cotulenh/core's");
 }
 
-const Profile& profile_of(std::string_view rules, Reporter& report, std::string_view format = "ctl") {
-  if (rules.empty()) report.diagnostic(assumed_rules("kypho", format));
-  return profile_named(rules, format);
+// For a position named on the command line: the seed's unless --rules says otherwise, and said.
+const Profile& profile_of(std::string_view rules, Reporter& report) {
+  if (rules.empty()) report.diagnostic(assumed_rules("kypho"));
+  return profile_named(rules);
 }
 
 grammar::cotulenh::TurnNotation notation_of(std::string_view format) {
