@@ -21,13 +21,22 @@ const std::array<std::string_view, KIND_NB>& letters(LetterSet set) { return set
 
 std::string token(const Position& pos, Square at, KindSet pieces, LetterSet set) {
   const Stack& stack = pos.at(at);
-  const auto one = [&](Kind k) { return std::string(stack.hero(k) ? "+" : "") + std::string(ctl_letter(k, set)); };
+  std::string out;
+  const auto one = [&](Kind k) {
+    if (stack.hero(k)) out += '+';
+    out += ctl_letter(k, set);
+  };
   const Kind carrier = pos.profile().carrier(pieces);
-  if (pieces == bit(carrier)) return one(carrier);
-  std::string out = "(" + one(carrier);
+  if (pieces == bit(carrier)) {
+    one(carrier);
+    return out;
+  }
+  out += '(';
+  one(carrier);
   for (Kind k : PASSENGER_ORDER)
-    if (k != carrier && (pieces & bit(k))) out += one(k);
-  return out + ")";
+    if (k != carrier && (pieces & bit(k))) one(k);
+  out += ')';
+  return out;
 }
 
 std::string_view how(const Move& m) {
