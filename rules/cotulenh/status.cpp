@@ -5,37 +5,25 @@
 namespace kypho::cotulenh {
 namespace {
 
-// The forces each of the seed's battles is fought with: a side that has none of one has lost it.
-struct Battle {
-  Status status;
-  KindSet forces;
-};
-constexpr Battle BATTLES[] = {
-  {Status::AIR_BATTLE, bit(AIR_FORCE)},
-  {Status::SEA_BATTLE, bit(NAVY)},
-  {Status::LAND_BATTLE, KindSet(bit(TANK) | bit(INFANTRY) | bit(ARTILLERY))},
-};
-
-// Whether side c has lost a battle fought with `forces`: none of them is left, carried ones included.
-bool lost(const Position& pos, Color c, KindSet forces) {
-  for (Square s = 0; s < SQUARE_NB; ++s)
-    if (const Stack& st = pos.at(s); !st.empty() && st.color == c && (st.kinds & forces)) return false;
-  return true;
-}
-
-KindSet forces_of(Status s) {
+const Battle* battle_of(Status s) {
   for (const Battle& b : BATTLES)
-    if (b.status == s) return b.forces;
-  return 0;
+    if (b.status == s) return &b;
+  return nullptr;
 }
 
 }  // namespace
+
+bool lost(const Position& pos, Color c, const Battle& battle) {
+  for (Square s = 0; s < SQUARE_NB; ++s)
+    if (const Stack& st = pos.at(s); !st.empty() && st.color == c && (st.kinds & battle.forces)) return false;
+  return true;
+}
 
 std::optional<Status> decided(const Position& pos) {
   if (pos.commander(RED) == NO_SQUARE || pos.commander(BLUE) == NO_SQUARE) return Status::COMMANDER_CAPTURED;
   if (pos.profile().battles_end_game)
     for (const Battle& b : BATTLES)
-      if (lost(pos, RED, b.forces) || lost(pos, BLUE, b.forces)) return b.status;
+      if (lost(pos, RED, b) || lost(pos, BLUE, b)) return b.status;
   return std::nullopt;
 }
 
@@ -65,7 +53,8 @@ std::optional<Color> loser(const Position& pos, Status s) {
       return us;
     case Status::CHECKMATE: return us;
     default: {
-      const bool red = lost(pos, RED, forces_of(s)), blue = lost(pos, BLUE, forces_of(s));
+      const Battle* battle = battle_of(s);
+      const bool red = battle && lost(pos, RED, *battle), blue = battle && lost(pos, BLUE, *battle);
       if (red == blue) return std::nullopt;
       return red ? RED : BLUE;
     }

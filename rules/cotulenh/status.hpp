@@ -18,6 +18,19 @@ enum class Status : std::uint8_t {
   LAND_BATTLE,         // the seed: a side has lost every tank, infantry and artillery
 };
 
+// The seed's battles, each with the forces it is fought with: a side that has none of them left has lost it.
+struct Battle {
+  Status status;
+  KindSet forces;
+};
+inline constexpr Battle BATTLES[] = {
+  {Status::AIR_BATTLE, bit(AIR_FORCE)},
+  {Status::SEA_BATTLE, bit(NAVY)},
+  {Status::LAND_BATTLE, KindSet(bit(TANK) | bit(INFANTRY) | bit(ARTILLERY))},
+};
+// Whether side c has lost `battle`: none of its forces is left, carried ones included.
+bool lost(const Position& pos, Color c, const Battle& battle);
+
 Status status(Position& pos);
 // The ends that need no move generation: a commander gone, or (in the seed) a battle lost; nothing else.
 std::optional<Status> decided(const Position& pos);
