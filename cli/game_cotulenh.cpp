@@ -123,7 +123,6 @@ class CotulenhKit final : public GameKit {
     std::optional<Position> now;
     std::uint32_t node = CotulenhRecord::ROOT;
     std::optional<std::size_t> broken;  // the offset of the first position not followed
-    const auto name = [&](Position& pos, const Turn& t) { return request.to == "ctl" ? ctl(pos, t, LetterSet::SEED) : san(pos, t); };
     for_each_position(in.src, profile, [&](std::uint32_t, const std::optional<Position>& pos, Diagnostics& found, std::string_view text) {
       ds.insert(ds.end(), found.begin(), found.end());
       const std::size_t offset = std::size_t(text.data() - in.src.text().data());
@@ -141,7 +140,7 @@ class CotulenhKit final : public GameKit {
       }
       if (turns.size() > 1) {
         std::vector<std::string> names;
-        for (const Turn& t : turns) names.push_back(name(*now, t));
+        for (const Turn& t : turns) names.push_back(write_turn(*now, t, notation_of(request.to)));
         ds.push_back(located(in.src, offset, Severity::WARNING, "ambiguous-move",
                              fmt::format("{} legal turns lead here, which a position cannot tell apart ({}); the first is kept", turns.size(),
                                          fmt::join(names, ", "))));
@@ -198,20 +197,19 @@ class CotulenhKit final : public GameKit {
     auto pos = position_from_arg(request.fen, profile, report);
     if (!pos) return false;
     // Each turn in the profile's notation: @cotulenh/core's SAN in its profile, the seed's elsewhere.
-    const bool theirs = &profile == &cotulenh_profile();
-    const auto name = [&](Position& at, const Turn& t) { return theirs ? san(at, t) : ctl(at, t, LetterSet::SEED); };
+    const auto notation = &profile == &cotulenh_profile() ? grammar::cotulenh::TurnNotation::SAN : grammar::cotulenh::TurnNotation::CTL;
     if (request.steps && request.depth == 1 && request.divide) {
       // The sub-moves a turn may start with, each once, as @cotulenh/core lists its legal moves.
       const MoveList moves(*pos);
       std::vector<std::string> names;
-      for (Move m : moves) names.push_back(name(*pos, Turn(m)));
+      for (Move m : moves) names.push_back(write_turn(*pos, Turn(m), notation));
       std::sort(names.begin(), names.end());
       for (const std::string& name : names) fmt::print("{} 1\n", name);
       fmt::print("{}\n", moves.size());
       return true;
     }
     const Count count = request.steps ? Count::STEPS : Count::TURNS;
-    run_perft<Position, TurnList>(*pos, request.depth, request.divide, [&](const Turn& t) { return name(*pos, t); },
+    run_perft<Position, TurnList>(*pos, request.depth, request.divide, [&](const Turn& t) { return write_turn(*pos, t, notation); },
                                   [count](Position& p, int d) { return cotulenh::perft(p, d, count); });
     return true;
   }

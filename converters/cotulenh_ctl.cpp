@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 
+#include "converters/cotulenh_notation.hpp"
 #include "rules/cotulenh/status.hpp"
 
 namespace kypho::cotulenh {
@@ -99,6 +100,10 @@ std::string ctl(Position& pos, const Turn& t, LetterSet set) {
   if (decided(after) || (check && status(after) == Status::CHECKMATE)) out += '^';
   else if (check) out += '>';
   return out;
+}
+
+std::string write_turn(Position& pos, const Turn& t, grammar::cotulenh::TurnNotation notation, LetterSet set) {
+  return notation == grammar::cotulenh::TurnNotation::CTL ? ctl(pos, t, set) : san(pos, t);
 }
 
 std::optional<grammar::CotulenhSanTurn> as_san_turn(const Position& pos, const grammar::CtlTurn& written, LetterSet set, std::string& why) {

@@ -9,6 +9,7 @@
 #include <string_view>
 
 #include "grammar/cotulenh_ctl_parse.hpp"
+#include "grammar/cotulenh_record_parse.hpp"
 #include "grammar/cotulenh_san_parse.hpp"
 #include "rules/cotulenh/position.hpp"
 
@@ -26,6 +27,8 @@ std::string ctl_point(Square s);  // `y.x`: rank first, both from 0
 // A turn as the seed writes it: parts joined by `/` after the stack a deployment leaves, then `$` for a
 // fault, `^` for mate or a battle won, `>` for check.
 std::string ctl(Position& pos, const Turn& t, LetterSet set);
+// A turn in either notation a record may be written in: the seed's, or @cotulenh/core's SAN.
+std::string write_turn(Position& pos, const Turn& t, grammar::cotulenh::TurnNotation notation, LetterSet set = LetterSet::SEED);
 
 // A written turn as the SAN matcher reads it, in `pos`: its letters as the profile's, its points as
 // squares, `_` onto a friend as joining it, what a deployment leaves as the stack less what moves. The

@@ -59,9 +59,7 @@ struct Notation {
     if (!san) return std::nullopt;
     return Written{std::move(*san), std::move(ctl)};
   }
-  std::string write(Position& pos, const Turn& t) const {
-    return kind == grammar::cotulenh::TurnNotation::CTL ? ctl(pos, t, letters) : san(pos, t);
-  }
+  std::string write(Position& pos, const Turn& t) const { return write_turn(pos, t, kind, letters); }
 };
 
 // The position after `texts` from `pos`, when each names exactly one legal turn.
