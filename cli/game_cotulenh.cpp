@@ -123,6 +123,7 @@ class CotulenhKit final : public GameKit {
     std::optional<Position> now;
     std::uint32_t node = CotulenhRecord::ROOT;
     std::optional<std::size_t> broken;  // the offset of the first position not followed
+    std::uint32_t counters_said = 0;    // lines whose counters are not the turns'
     for_each_position(in.src, profile, [&](std::uint32_t, const std::optional<Position>& pos, Diagnostics& found, std::string_view text) {
       ds.insert(ds.end(), found.begin(), found.end());
       const std::size_t offset = std::size_t(text.data() - in.src.text().data());
@@ -147,7 +148,16 @@ class CotulenhKit final : public GameKit {
       }
       node = record.add_move(node, turns.front());
       now->make(turns.front());
+      // The record keeps the counters the turns reach; a line that says otherwise is said, once a file.
+      if ((now->halfmove() != pos->halfmove() || now->fullmove() != pos->fullmove()) && !counters_said++)
+        ds.push_back(located(in.src, offset, Severity::NOTE, "fen-counter",
+                             fmt::format("this line's counters (half-moves {}, move {}) are not those the turns reach (half-moves {}, "
+                                         "move {}): the record keeps the turns'",
+                                         pos->halfmove(), pos->fullmove(), now->halfmove(), now->fullmove())));
     });
+    if (counters_said > 1)
+      ds.push_back(unlocated(in.src.name(), Severity::NOTE, "fen-counter",
+                             fmt::format("{} lines in all have counters the turns do not reach", counters_said)));
     for (auto& d : ds) d.game = 1;
     report.diagnostics(ds);
     if (!now) return;

@@ -6,6 +6,7 @@
 #include <array>
 
 #include "converters/cotulenh_notation.hpp"
+#include "converters/movetext_writer.hpp"
 #include "rules/cotulenh/status.hpp"
 
 namespace kypho::cotulenh {
@@ -79,6 +80,23 @@ std::optional<Kind> ctl_kind(std::string_view letter, LetterSet set) {
 }
 
 std::string ctl_point(Square s) { return fmt::format("{}.{}", rank_of(s), file_of(s)); }
+
+std::string_view seed_judgement(Annotation a) {
+  switch (a) {
+    case Annotation::GOOD: return "+";
+    case Annotation::MISTAKE: return "-";
+    case Annotation::BRILLIANT: return "++";
+    case Annotation::BLUNDER: return "--";
+    case Annotation::DUBIOUS: return "?";
+    default: return annotation_glyph(a);
+  }
+}
+
+Annotation annotation_of_judgement(std::string_view judgement) {
+  for (int a = 1; a <= 6; ++a)
+    if (seed_judgement(Annotation(a)) == judgement) return Annotation(a);
+  return Annotation::NONE;
+}
 
 std::string ctl(Position& pos, const Turn& t, LetterSet set) {
   std::string out;

@@ -8,6 +8,7 @@
 #include <string>
 #include <string_view>
 
+#include "converters/record.hpp"
 #include "grammar/cotulenh_ctl_parse.hpp"
 #include "grammar/cotulenh_record_parse.hpp"
 #include "grammar/cotulenh_san_parse.hpp"
@@ -23,6 +24,10 @@ std::string_view letter_set_name(LetterSet set);
 std::string_view ctl_letter(Kind k, LetterSet set);
 std::optional<Kind> ctl_kind(std::string_view letter, LetterSet set);
 std::string ctl_point(Square s);  // `y.x`: rank first, both from 0
+// The seed's judgements for PGN's glyphs: `+` good, `-` bad, `++` excellent, `--` terrible, `?` dubious;
+// `!?` has no sign of the seed's and stays as PGN writes it. And back: NONE for a word that is none.
+std::string_view seed_judgement(Annotation a);
+Annotation annotation_of_judgement(std::string_view judgement);
 
 // A turn as the seed writes it: parts joined by `/` after the stack a deployment leaves, then `$` for a
 // fault, `^` for mate or a battle won, `>` for check.

@@ -11,6 +11,7 @@
 #include "converters/cotulenh_notation.hpp"
 #include "converters/cotulenh_san.hpp"
 #include "grammar/cotulenh_record_parse.hpp"
+#include "rules/cotulenh/attacks.hpp"
 #include "rules/cotulenh/turns.hpp"
 
 namespace kypho::cotulenh {
@@ -153,7 +154,8 @@ struct Replayer {
                  e, canonical);
   }
 
-  // What the seed's notation says beside the sub-moves: the piece each takes.
+  // What the seed's notation says beside the sub-moves: the piece each takes, and the check each piece that
+  // stays is said to give (`K9.2>*11.4`), against the board the turn leaves.
   void check_ctl(const Event& e, const grammar::CtlTurn& written, const Position& before, const Turn& t, const std::string& canonical) {
     Position pos = before;
     std::size_t step = 0;
@@ -167,17 +169,33 @@ struct Replayer {
           if (const auto k = ctl_kind(p.letter, notation.letters)) named |= bit(*k);
         if (there.empty() || (named != there.kinds && named != bit(pos.carrier_at(m.to))))
           wrong_symbol(e.offset + part.offset,
-                       there.empty() ? fmt::format("{} names a piece on {}, but the point is empty", ctl_point(m.to), ctl_point(m.to))
+                       there.empty() ? fmt::format("a piece is named as taken on {}, but the point is empty", ctl_point(m.to))
                                      : fmt::format("the piece on {} is not what is written", ctl_point(m.to)),
                        e, canonical);
       }
       pos.make_step(m);
     }
+    const Color mover = before.side_to_move();
+    for (const auto& part : written.parts) {
+      if (part.how != grammar::CtlPart::How::CHECKS) continue;
+      const Square from = make_square(part.from.x, part.from.y), to = make_square(part.to.x, part.to.y);
+      const auto kind = ctl_kind(part.pieces.front().letter, notation.letters);
+      const bool checks = to == pos.commander(~mover) && kind &&
+                          for_each_attacker(pos, to, mover, [&](Square s, Kind k) { return s == from && k == *kind; });
+      if (!checks)
+        wrong_symbol(e.offset + part.offset,
+                     fmt::format("the piece on {} is said to check the commander on {}, but it does not", ctl_point(from), ctl_point(to)), e,
+                     canonical);
+    }
   }
 
-  // The marks of the seed's notation that belong to the record: a judgement, a draw, a loss.
+  // The marks of the seed's notation that belong to the record: a judgement, a draw, a loss. A turn keeps
+  // one judgement; any other is read but cannot be kept, and convert says so.
   void take_ctl_marks(const Event& e, const grammar::CtlTurn& written, Color mover) {
-    if (written.judgement) replay.annotate(Annotation(written.judgement));
+    bool kept = false;
+    for (const std::string& judgement : written.judgements)
+      if (kept || !(kept = replay.annotate(annotation_of_judgement(judgement))))
+        out.not_kept.push_back(fmt::format("the judgement '{}' on line {}: a turn keeps one", judgement, src.line_number(e.offset)));
     if (written.draw) replay.terminal(e.offset + e.length - 1, Ending{Termination::AGREED_DRAW, -1, Result::DRAW});
     if (written.lost)
       replay.terminal(e.offset + e.length - 2, Ending{Termination::RESIGNATION, std::int8_t(mover), mover == RED ? Result::SECOND_WINS : Result::FIRST_WINS});

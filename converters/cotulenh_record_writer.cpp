@@ -22,19 +22,6 @@ constexpr std::array<std::string_view, 7> ROSTER_DEFAULTS = {"?", "?", "????.??.
 
 namespace {
 
-// The seed's judgements for PGN's glyphs: `+` good, `-` bad, `++` excellent, `--` terrible, `?` dubious;
-// `!?` has no sign of the seed's and stays as PGN writes it.
-std::string_view seed_glyph(Annotation a) {
-  switch (a) {
-    case Annotation::GOOD: return "+";
-    case Annotation::MISTAKE: return "-";
-    case Annotation::BRILLIANT: return "++";
-    case Annotation::BLUNDER: return "--";
-    case Annotation::DUBIOUS: return "?";
-    default: return annotation_glyph(a);
-  }
-}
-
 // Tags in @cotulenh/core's order, the start when it is not the standard one, the rule profile when it is
 // not @cotulenh/core's (or the record named it), then the movetext with `move_text` for each turn.
 template <typename MoveText>
@@ -83,7 +70,7 @@ std::string write_ctl(const CotulenhRecord& record, std::string_view unreplayed)
   const std::string* letters_tag = record.tag("Letters");
   const LetterSet letters = letters_tag ? letter_set_named(*letters_tag).value_or(LetterSet::SEED) : LetterSet::SEED;
   MovetextStyle style;
-  style.glyph = seed_glyph;
+  style.glyph = seed_judgement;
   return write_layout(record, unreplayed, true, style, [letters](Position pos, const Turn& t) { return ctl(pos, t, letters); });
 }
 

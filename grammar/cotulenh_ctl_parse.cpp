@@ -109,10 +109,7 @@ struct action<lost_mark> {
 template <>
 struct action<judgement> {
   template <typename Input>
-  static void apply(const Input& in, State& s) {
-    const std::string j = in.string();
-    s.turn.judgement = j == "+" ? 1 : j == "-" ? 2 : j == "++" ? 3 : j == "--" ? 4 : 6;
-  }
+  static void apply(const Input& in, State& s) { s.turn.judgements.push_back(in.string()); }
 };
 
 // Actions run as their rules match, also inside an alternative that then fails: each alternative of a

@@ -34,7 +34,7 @@ struct CtlTurn {
   std::vector<CtlPiece> stack;  // the stack a deployment is made from, when one is
   std::vector<CtlPart> parts;
   bool check = false, mate = false, fault = false, draw = false, lost = false;
-  int judgement = 0;  // 0, or the annotation: 1 `+`, 2 `-`, 3 `++`, 4 `--`, 6 `?` (PGN's ! ? !! ?? and ?!)
+  std::vector<std::string> judgements;  // `+ ++ - -- ?` as written, in order
 };
 
 // The whole of `text` as one turn; nothing when it is not one.

@@ -301,3 +301,32 @@ TEST_CASE("cotulenh records: the seed's examples validate in the seed's profile,
   r = run(kypho_command("validate " + unknown + " 2>&1"));
   CHECK(contains(r.out, "unknown-rules.ctl:1:9: warning[unknown-rules]: no rule profile is named 'mr'; the game is read by the rules of seed"));
 }
+
+TEST_CASE("cotulenh records: what the seed's notation says beside the sub-moves is checked or kept, never dropped") {
+  // A piece that stays is said to check a commander on a point where none stands.
+  const std::string claim =
+      "[FEN \"2n1c6/1n2f6/2(NFT)8/10i/6m4/11/11/11/11/6M4/4F6/6C4 r - - 0 1\"]\n\n1. (HTK)H9.2@H11.2/T9.2_9.4/ K9.2>*11.6 *\n";
+  const Read r = read(claim, "claim.ctl", grammar::cotulenh::TurnNotation::CTL, seed_profile());
+  REQUIRE(r.games.size() == 1);
+  REQUIRE(r.games[0].diagnostics.size() == 1);
+  const auto& d = r.games[0].diagnostics[0];
+  CHECK(d.code == "move-symbol");
+  CHECK(d.line == 3);
+  CHECK(d.col == 30);
+  CHECK(d.message == "the piece on 9.2 is said to check the commander on 11.6, but it does not");
+  // A turn keeps one judgement: a second is said when converting, not lost without a word.
+  const std::string judged = temp_file("judged.ctl", "[Rules \"seed\"]\n\n1. T3.5_5.5+- T8.5_6.5 *\n");
+  auto out = run(kypho_command("convert " + judged + " --to ctl 2>&1"));
+  CHECK(contains(out.out, "1. T3.5_5.5+ T8.5_6.5"));
+  CHECK(contains(out.out, "warning[lossy-conversion]: not written: the judgement '-' on line 3: a turn keeps one"));
+  // FEN per ply whose counters the turns do not reach: the record keeps the turns', and says so.
+  out = run(kypho_command("convert " + judged + " --to ctl-fen 2>/dev/null"));
+  std::string plies = out.out;
+  REQUIRE(plies.ends_with(" 2 2\n"));
+  plies.replace(plies.size() - 5, 5, " 7 9\n");
+  const std::string file = temp_file("counters.fen", plies);
+  out = run(kypho_command("--game cotulenh --rules seed convert " + file + " --to ctl 2>&1"));
+  CHECK(contains(out.out, "counters.fen:3:1: note[fen-counter]: this line's counters (half-moves 7, move 9) are not those the turns reach "
+                          "(half-moves 2, move 2): the record keeps the turns'"));
+  CHECK(contains(out.out, "1. T3.5_5.5 T8.5_6.5"));
+}
