@@ -3,9 +3,11 @@
 // `_` a move, `@` a capture, `+ @` a capture from where it stands, `@"` a plane shot down on its way,
 // `> <` one for one (a plane lost with its target), `>` naming the commander a piece that stays checks.
 // A stack is its letters in parentheses, carrier first: `(HTK) 5.2_9.2` moves it whole, and
-// `(HTK)H9.2@H11.2/T9.2_9.4/ K9.2>*11.4` sends its pieces out one by one in the same turn. `+` before a
-// letter marks a hero (the seed prints heroes in bold). After the turn: `>` check, `^` mate, `$` a fault
-// (a heavy piece across deep water: the turn is lost), the judgements `+ ++ - -- ?`, `=` a draw, `!!` lost.
+// `(HTK)H9.2@H11.2/T9.2_9.4/ K9.2>*11.4` sends its pieces out one by one in the same turn; a part made by
+// two pieces, one rejoining the other (@cotulenh/core's recombine), names them as a stack:
+// `(TD)(TD)3.5_1.5`. `+` before a letter marks a hero (the seed prints heroes in bold). After the turn:
+// `>` check, `^` mate, `$` a fault (a heavy piece across deep water: the turn is lost), the judgements
+// `+ ++ - -- ?`, `=` a draw, `!!` lost.
 #pragma once
 
 #include <tao/pegtl.hpp>
@@ -42,7 +44,7 @@ struct checks : pegtl::one< '>' > {};
 struct how : pegtl::sor< shot_down, stay_capture, exchange, capture, move, checks > {};
 struct going : pegtl::seq< how, pegtl::opt< target_piece >, target_point > {};
 
-struct part_piece : piece {};
+struct part_piece : pegtl::sor< stack, piece > {};
 struct part : pegtl::seq< part_piece, origin, going > {};
 struct moving_stack : stack {};
 struct whole_stack : pegtl::seq< moving_stack, spaces, origin, going > {};

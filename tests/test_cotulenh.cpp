@@ -121,9 +121,13 @@ TEST_CASE("cotulenh: @cotulenh/core's own games: every ply's legal sub-moves and
       INFO(ply["fen_before"].get<std::string>() << " " << ply["lan"].get<std::string>());
       CHECK(perft(*pos, 1, Count::STEPS) == ply["legal_moves"].get<std::uint64_t>());
       const std::uint64_t turns = perft(*pos, 1, Count::TURNS);
-      // A finding, not yet settled: where a stack may deploy, @cotulenh/core counts some turns this does
-      // not (or the reverse); see kypho-perft(1). Reported, and counted below.
-      WARN(turns == ply["turns"].get<std::uint64_t>());
+      // A finding, not yet settled: where the mover's ship carries its plane, @cotulenh/core counts turns
+      // differently (kypho-perft(1)). Reported there; everywhere else the counts must agree.
+      bool ship_with_plane = false;
+      for (Square s = 0; s < SQUARE_NB; ++s)
+        ship_with_plane |= pos->at(s).color == pos->side_to_move() && pos->at(s).has(NAVY) && pos->at(s).has(AIR_FORCE);
+      if (ship_with_plane) WARN(turns == ply["turns"].get<std::uint64_t>());
+      else CHECK(turns == ply["turns"].get<std::uint64_t>());
       agreed += turns == ply["turns"].get<std::uint64_t>();
       CHECK(pos->in_check() == ply["in_check"].get<bool>());
       const std::string written = ply["lan"];
@@ -165,6 +169,7 @@ TEST_CASE("cotulenh: @cotulenh/core's own games: every ply's legal sub-moves and
   MESSAGE(played << " turns played, " << deployments << " of them deployments; whole-turn counts agree on " << agreed);
   CHECK(played >= 600);
   CHECK(deployments >= 20);
+  CHECK(agreed >= 598);
 }
 
 TEST_CASE("cotulenh: @cotulenh/core's SAN read back: each ply of its games names the turn it played, its games' move text replays") {

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "converters/cotulenh_ctl.hpp"
+#include "converters/cotulenh_notation.hpp"
 #include "converters/cotulenh_record_reader.hpp"
 #include "converters/cotulenh_san.hpp"
 #include "helpers.hpp"
@@ -232,6 +233,37 @@ TEST_CASE("A14: a stack moves whole or sends its pieces out one by one in one tu
     CHECK(named(pos, "(HTK)H9.2@H11.2/T9.2_9.4/ K9.2>*11.4") == 1);
     CHECK(named(pos, "(HTK) 9.2_7.2") == 1);
   }
+}
+
+TEST_CASE("recombine: a piece still on the stack joins one deployed earlier in the turn, beyond its own reach, in @cotulenh/core only; two orders of one set are one turn in both") {
+  // A tank carrying militia on f4: the militia steps one point, the tank goes two along the axes.
+  const auto placed = {Setup{"TM", "f4"}, Setup{"C", "g1"}, Setup{"c", "e12"}};
+  for (const Profile* p : profiles()) {
+    CAPTURE(p->name);
+    const Position pos = position(*p, placed);
+    const auto names = turns(pos);
+    // The tank goes to f2, and the militia, which cannot go there, joins it: the tank's own move, made by both.
+    if (p->deploy_rejoins) CHECK_TURN(names, "(TD)(TD)3.5_1.5");
+    else CHECK_NO_TURN(names, "(TD)(TD)3.5_1.5");
+    // The militia goes to e5, where the tank cannot follow: no recombine there in either profile.
+    CHECK_NO_TURN(names, "(TD)(TD)3.5_4.4");
+    // Tank to f3 and militia onto it, or the other way round: the same turn, listed once.
+    int both_to_f3 = 0;
+    Position copy = pos;
+    for (const Turn& t : TurnList(copy))
+      both_to_f3 += t.count == 2 && t.steps[0].to == at("f3") && t.steps[1].to == at("f3");
+    CHECK(both_to_f3 == 1);
+  }
+  // In @cotulenh/core's SAN the recombine is the stack's deploy sub-move, read back to the same turn.
+  Position pos = position(MR, placed);
+  const auto read = grammar::parse_cotulenh_san("(TM)>f2");
+  REQUIRE(read);
+  const auto match = match_san(pos, *read);
+  REQUIRE(match.turns.size() == 1);
+  CHECK(match.turns[0].steps[0].pieces == (bit(TANK) | bit(MILITIA)));
+  CHECK(san(pos, match.turns[0]) == "(TM)>f2");
+  // The seed's notation writes it as a sub-move of the stack made by two, and reads it back.
+  CHECK(named(pos, "(TD)(TD)3.5_1.5") == 1);
 }
 
 TEST_CASE("the seed's battles: a side that loses both planes, both ships, or every tank, infantry and artillery has lost, @cotulenh/core plays on") {

@@ -73,6 +73,7 @@ const Profile COTULENH{
   true,   // plane_returns_from_planes
   false,  // hero_commander_reaches_further
   false,  // battles_end_game
+  true,   // deploy_rejoins
 };
 
 const Profile SEED{
@@ -87,6 +88,7 @@ const Profile SEED{
   false,  // plane_returns_from_planes (A12)
   true,   // hero_commander_reaches_further (A9)
   true,   // battles_end_game
+  false,  // deploy_rejoins: the seed's pieces leave a stack each by its own move
 };
 // clang-format on
 

@@ -65,6 +65,9 @@ struct Profile {
   // The seed's end conditions beside the commander's fall: the air battle (both air forces lost), the sea
   // battle (both ships) and the land war (every tank, infantry and artillery) end the game.
   bool battles_end_game;
+  // @cotulenh/core's recombine: a piece still in a deploying stack may join a piece deployed earlier in
+  // the turn, wherever the carrier of the two could have gone alone, even beyond the joining piece's reach.
+  bool deploy_rejoins;
 
   const KindRules& of(Kind k) const { return kinds[k]; }
   // The form of a set of kinds, or nullptr when they may not stack.

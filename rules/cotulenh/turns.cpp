@@ -2,13 +2,18 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
+#include <optional>
 #include <utility>
 
 namespace kypho::cotulenh {
 namespace {
 
-// Sub-moves of one stack differ in what moves, where to and how.
-std::uint32_t order(const Move& m) { return std::uint32_t(m.pieces) << 16 | std::uint32_t(m.to) << 8 | m.flags; }
+// Sub-moves of one stack differ in what moves, where to and how. Joining a piece deployed earlier says
+// which of two went first, not where either went: `M>f10,T>&f10` and `T>f10,M>&f10` are one turn.
+std::uint32_t order(const Move& m) {
+  return std::uint32_t(m.pieces) << 16 | std::uint32_t(m.to) << 8 | (m.flags & ~COMBINE);
+}
 
 // A deployment's sub-moves in a fixed order, so that two orders of one set compare equal.
 Turn as_set(Turn t) {
@@ -36,18 +41,70 @@ const Move* next_sub_moves(const Position& pos, Color us, const Turn& t, Move* o
   return left ? generate_deploy_steps(pos, t.from(), left, out) : out;
 }
 
+// Sub-move `step`, which `before` allows, made again by its pieces and `piece` together, as @cotulenh/core's
+// recombine makes it: allowed where the two may stand together and the carrier of the two could have
+// made that very sub-move alone.
+std::optional<Move> rejoined(const Position& before, Move step, KindSet piece) {
+  const Profile& profile = before.profile();
+  const KindSet joined = KindSet(step.pieces | piece);
+  const Stack& there = before.at(step.to);
+  const KindSet whole = step.is(COMBINE) ? KindSet(joined | there.kinds) : joined;
+  if ((step.is(COMBINE) && (there.kinds & joined)) || !profile.form(whole) ||
+      !stands_on(profile, profile.carrier(whole), step.to))
+    return std::nullopt;
+  std::array<Move, 512> alone;
+  const Move* last = generate_deploy_steps(before, step.from, bit(profile.carrier(joined)), alone.data());
+  const bool carrier_could = std::any_of(static_cast<const Move*>(alone.data()), last,
+                                         [&](const Move& m) { return m.to == step.to && m.flags == step.flags; });
+  if (!carrier_could) return std::nullopt;
+  step.pieces = joined;
+  return step;
+}
+
+void deploy(Position& pos, Color us, Turn& turn, std::vector<Turn>& out, const Position& start);
+
+// The deployments in which a piece still on the stack joins one of `turn`'s sub-moves: each is played
+// again from `start` in its order, every later sub-move as the position then allows it.
+void rejoin(const Position& start, Color us, const Turn& turn, std::vector<Turn>& out) {
+  const KindSet left = KindSet(start.at(turn.from()).kinds & ~turn.moved());
+  for (KindSet rest = left; rest; rest &= KindSet(rest - 1)) {
+    Position before = start;
+    for (int i = 0; i < turn.count; ++i) {
+      const Move step = turn.steps[std::size_t(i)];
+      if (const auto joined = rejoined(before, step, KindSet(rest & -rest))) {
+        Turn again = turn;
+        again.steps[std::size_t(i)] = *joined;
+        Position replay = before;
+        bool ok = true;
+        for (int j = i; j + 1 < again.count && ok; ++j) {
+          replay.make_step(again.steps[std::size_t(j)]);
+          std::array<Move, 512> next;
+          const Move* last = generate_deploy_steps(replay, turn.from(), again.steps[std::size_t(j + 1)].pieces, next.data());
+          ok = std::find(static_cast<const Move*>(next.data()), last, again.steps[std::size_t(j + 1)]) != last;
+        }
+        if (ok) deploy(replay, us, again, out, start);
+      }
+      before.make_step(step);
+    }
+  }
+}
+
 // The deployments that go on from `turn` (its last sub-move not yet made), each piece left on the stack
-// moving at most once; a deployment may end whenever what it leaves may end a turn.
-void deploy(Position& pos, Color us, Turn& turn, std::vector<Turn>& out) {
+// moving at most once; a deployment may end whenever what it leaves may end a turn. `start` is the
+// position the turn began in.
+void deploy(Position& pos, Color us, Turn& turn, std::vector<Turn>& out, const Position& start) {
   const Undo undo = pos.make_step(turn.steps[turn.count - 1]);
   std::array<Move, 512> next;
   const Move* last = next_sub_moves(pos, us, turn, next.data());
   if (may_end_turn(pos, us, turn.from())) out.push_back(turn);
   for (const Move* m = next.data(); m != last && turn.count < MAX_STEPS; ++m) {
     turn.push(*m);
-    deploy(pos, us, turn, out);
+    deploy(pos, us, turn, out, start);
     --turn.count;
   }
+  // @cotulenh/core offers a recombine only while the deployment has a sub-move to go on with: when
+  // none is left, it has already ended the turn.
+  if (pos.profile().deploy_rejoins && last != next.data()) rejoin(start, us, turn, out);
   pos.unmake_step(undo);
 }
 
@@ -61,22 +118,40 @@ bool may_end_turn(const Position& pos, Color us, Square stack) {
 
 bool same_sub_moves(const Turn& a, const Turn& b) { return as_set(a) == as_set(b); }
 
+namespace {
+
+// Whether `m` may come next in a turn that has made `so_far`'s sub-moves: a legal sub-move to begin
+// with, then one more piece of the same stack, or such a sub-move made by two as a recombine.
+bool may_come_next(Position& pos, Color us, const Turn& so_far, Move m) {
+  const auto allowed = [&](Move step) {
+    if (so_far.count == 0) return MoveList(pos).contains(step);
+    std::array<Move, 512> next;
+    const Move* last = next_sub_moves(pos, us, so_far, next.data());
+    return std::find(static_cast<const Move*>(next.data()), last, step) != last;
+  };
+  if (allowed(m)) return true;
+  if (!pos.profile().deploy_rejoins || !m.is(DEPLOY) || std::has_single_bit(m.pieces)) return false;
+  for (KindSet rest = m.pieces; rest; rest &= KindSet(rest - 1)) {
+    Move alone = m;
+    alone.pieces = KindSet(m.pieces & ~(rest & -rest));
+    if (allowed(alone) && rejoined(pos, alone, KindSet(rest & -rest)) == m) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
 bool playable(Position& pos, const Turn& t) {
-  if (t.count == 0 || !MoveList(pos).contains(t.first())) return false;
+  if (t.count == 0) return false;
   const Color us = pos.side_to_move();
   std::array<Undo, MAX_STEPS> undo;
   int made = 0;
   bool ok = true;
   for (; made < t.count && ok; ++made) {
     const Move m = t.steps[std::size_t(made)];
-    if (made > 0) {
-      // A later sub-move deploys one more piece of the same stack.
-      Turn so_far = t;
-      so_far.count = std::uint8_t(made);
-      std::array<Move, 512> next;
-      const Move* last = next_sub_moves(pos, us, so_far, next.data());
-      ok = std::find(static_cast<const Move*>(next.data()), last, m) != last;
-    }
+    Turn so_far = t;
+    so_far.count = std::uint8_t(made);
+    ok = may_come_next(pos, us, so_far, m);
     if (ok) undo[std::size_t(made)] = pos.make_step(m);
     else break;
   }
@@ -108,7 +183,8 @@ void generate_turns(Position& pos, std::vector<Turn>& out) {
     if (m.from != stack) flush();
     stack = m.from;
     Turn t(m);
-    deploy(pos, pos.side_to_move(), t, deployments);
+    const Position start = pos;
+    deploy(pos, pos.side_to_move(), t, deployments, start);
   }
   flush();
 }
