@@ -235,7 +235,7 @@ TEST_CASE("A14: a stack moves whole or sends its pieces out one by one in one tu
   }
 }
 
-TEST_CASE("recombine: a piece still on the stack joins one deployed earlier in the turn, beyond its own reach, in @cotulenh/core only; two orders of one set are one turn in both") {
+TEST_CASE("recombine: a piece still on the stack joins one deployed earlier in the turn, beyond its own reach, in @cotulenh/core only, and two orders of one set are one turn in both") {
   // A tank carrying militia on f4: the militia steps one point, the tank goes two along the axes.
   const auto placed = {Setup{"TM", "f4"}, Setup{"C", "g1"}, Setup{"c", "e12"}};
   for (const Profile* p : profiles()) {
