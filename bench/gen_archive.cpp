@@ -20,6 +20,7 @@
 
 #include "converters/shogi_record_writer.hpp"
 #include "converters/xiangqi_record_writer.hpp"
+#include "rules/xiangqi/adjudicate.hpp"
 #include "grammar/source.hpp"
 
 namespace {
@@ -132,11 +133,21 @@ Record random_game(std::size_t plies, std::vector<Tag> tags) {
   return r;
 }
 
+// A random game the seed's rules would not have ended earlier (by the no-progress rule, say): lint is to
+// find only the faults injected into it.
 xiangqi::XiangqiRecord xiangqi_game(std::size_t plies, const std::string& event, bool traditional) {
-  return random_game<xiangqi::XiangqiRecord, xiangqi::MoveList>(
-      plies, {{"Event", traditional ? "象棋對局 " + event : "Giải cờ tướng " + event},
-              {"Red", traditional ? "許銀川" : "Nguyễn Văn Á"},
-              {"Black", traditional ? "呂欽" : "Lại Lý Huynh"}});
+  const auto played = random_game<xiangqi::XiangqiRecord, xiangqi::MoveList>(plies, {});
+  std::vector<xiangqi::Move> line;
+  played.for_each_main_line_node([&](const auto& n) { line.push_back(n.move); });
+  if (const auto j = xiangqi::adjudicate(played.start, line, xiangqi::seed_rules())) line.resize(std::size_t(j->ply));
+  xiangqi::XiangqiRecord r;
+  r.start = played.start;
+  r.tags = {{"Event", traditional ? "象棋對局 " + event : "Giải cờ tướng " + event},
+            {"Red", traditional ? "許銀川" : "Nguyễn Văn Á"},
+            {"Black", traditional ? "呂欽" : "Lại Lý Huynh"}};
+  std::uint32_t node = r.ROOT;
+  for (const auto& m : line) node = r.add_move(node, m);
+  return r;
 }
 
 shogi::ShogiRecord shogi_game(std::size_t plies, const std::string& event) {

@@ -2,6 +2,9 @@
 
 #include <fmt/format.h>
 
+#include "rules/cotulenh/profile.hpp"
+#include "rules/xiangqi/adjudicate.hpp"
+
 namespace kypho::cli {
 
 const GameKit& xiangqi_kit();
@@ -22,10 +25,12 @@ std::optional<Game> game_for_verb(const GlobalOptions& g, Reporter& report, std:
   if (g.game.empty()) game = Game::XIANGQI;
   for (Game known : {Game::XIANGQI, Game::SHOGI, Game::COTULENH})
     if (g.game == game_name(known)) game = known;
-  // Only cờ tư lệnh has rule profiles in this version: --rules is refused elsewhere, not ignored.
-  if (game && !g.rules.empty() && *game != Game::COTULENH) {
+  // A rule set the game does not have is refused, not ignored.
+  const bool known = g.rules.empty() || (game == Game::COTULENH && cotulenh::find_profile(g.rules)) ||
+                     (game == Game::XIANGQI && xiangqi::find_rules(g.rules));
+  if (game && !known) {
     report.diagnostic(unlocated("kypho", Severity::ERROR, "unsupported-format",
-                                fmt::format("--rules: {} has no rule profiles in this version", game_name(*game))));
+                                fmt::format("--rules {}: {} has no such rule set in this version", g.rules, game_name(*game))));
     return std::nullopt;
   }
   if (game) return game;

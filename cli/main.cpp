@@ -7,6 +7,7 @@
 
 #include "cli/verbs.hpp"
 #include "rules/cotulenh/profile.hpp"
+#include "rules/xiangqi/adjudicate.hpp"
 
 namespace {
 
@@ -47,8 +48,8 @@ int main(int argc, char** argv) {
       ->check(CLI::IsMember({"xiangqi", "shogi", "cotulenh"}));
   app.add_option("--from", g.from, "Input format (sniffed when omitted)");
   app.add_option("--rules", g.rules,
-                 "Rule profile, for cờ tư lệnh: seed (the seed's rules; the default) or cotulenh (@cotulenh/core's, the "
-                 "default for its PGN and FEN)");
+                 "Rule profile: for xiangqi seed (the default), asian, chinese or wxf; for cờ tư lệnh seed (the default) or "
+                 "cotulenh (@cotulenh/core's, the default for its PGN and FEN)");
   app.add_option("--encoding", g.encoding, "Input encoding (detected when omitted): utf-8, gb18030, shift_jis, cp1258, ...");
   // Enums are named by words in help and errors, never by their numbers.
   app.add_option("--format", g.format, "How diagnostics and reports are printed: text, json (lines) or sarif (one SARIF 2.1.0 log)")
@@ -81,11 +82,12 @@ int main(int argc, char** argv) {
   }
   // A SARIF log holds diagnostics only: the verbs whose report is their diagnostics write one.
   app.parse_complete_callback([&app, &g] {
-    // A profile is cờ tư lệnh's; naming one for another game is refused where the game is known.
-    if (!g.rules.empty() && !kypho::cotulenh::find_profile(g.rules)) {
-      std::string names;
-      for (const auto* p : kypho::cotulenh::profiles()) names += (names.empty() ? "" : ", ") + std::string(p->name);
-      throw CLI::ValidationError("--rules " + g.rules, "cờ tư lệnh's profiles are: " + names);
+    // A profile of some game; one the file's game does not have is refused where the game is known.
+    if (!g.rules.empty() && !kypho::cotulenh::find_profile(g.rules) && !kypho::xiangqi::find_rules(g.rules)) {
+      std::string cotulenh, xiangqi;
+      for (const auto* p : kypho::cotulenh::profiles()) cotulenh += (cotulenh.empty() ? "" : ", ") + std::string(p->name);
+      for (const auto* r : kypho::xiangqi::rule_sets()) xiangqi += (xiangqi.empty() ? "" : ", ") + std::string(r->name);
+      throw CLI::ValidationError("--rules " + g.rules, "xiangqi's rule sets are: " + xiangqi + "; cờ tư lệnh's profiles are: " + cotulenh);
     }
     for (const auto* verb : app.get_subcommands())
       if (g.format == OutputFormat::SARIF && verb->get_name() != "validate" && verb->get_name() != "lint")

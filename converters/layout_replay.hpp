@@ -139,9 +139,17 @@ class LayoutReplay {
       log.report(log.at(syntax.result_offset, Severity::WARNING, "result-mismatch",
                         fmt::format("the moves end with {}, but the Result tag says {}", syntax.result, tag->value)));
     std::optional<typename Replay<Game>::Declared> declared;
-    if (!r.empty())
+    if (!r.empty()) {
       declared = {r == "1-0" ? Result::FIRST_WINS : r == "0-1" ? Result::SECOND_WINS : r == "*" ? Result::UNKNOWN : Result::DRAW,
-                  syntax.result_offset, r == "*"};
+                  syntax.result_offset, r == "*", syntax.result.size()};
+      if (tag && tag->value == r) declared->tag_value = Span{std::uint32_t(tag->value_offset), std::uint32_t(tag->value.size())};
+      // Only a Result tag: the tag is what a fix rewrites.
+      if (syntax.result.empty() && tag) {
+        declared->offset = tag->value_offset;
+        declared->length = tag->value.size();
+        declared->tag_value.reset();
+      }
+    }
     replay.finish(declared);
     // The main line's text from its first move not replayed to the result, kept for --keep-broken.
     if (out.main_unreplayed) {

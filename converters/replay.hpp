@@ -13,6 +13,8 @@
 //   static Status status(Position&);
 //   static std::string side_name(int side);   0 moves first
 //   static std::vector<std::string> not_mate_notes(Position&);  why a claimed mate is not one
+// and, where the game's rules judge a whole line (perpetual check and chase, repetition, draw rules):
+//   static std::optional<LineJudgement> judge(const Position& start, std::span<const Move> line, std::string_view rules);
 #pragma once
 
 #include <fmt/format.h>
@@ -20,6 +22,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -61,6 +64,20 @@ inline std::string_view end_words(Termination how) {
     default: return "no legal move";
   }
 }
+
+// Where a game's rules end a line of play that its moves alone do not: after ply `ply` (1 = the line's
+// first move), with `result`; `why` says which rule and since which ply.
+struct LineJudgement {
+  std::uint32_t ply = 0;
+  Result result = Result::DRAW;
+  Termination how = Termination::NONE;
+  std::string why;
+};
+
+template <typename Game>
+concept JudgesLines = requires(const typename Game::Position& start, std::span<const typename Game::Move> line) {
+  { Game::judge(start, line, std::string_view()) } -> std::same_as<std::optional<LineJudgement>>;
+};
 
 // A move of the main line as written: what a scoresheet says, replayed or not.
 template <typename Move>
@@ -139,6 +156,8 @@ class Replay {
   }
 
   GameDiagnostics log;
+  // The rule set --rules names, for a game whose rules judge whole lines; empty for its default.
+  std::string_view rules;
 
   // The position the current line has reached: what its next written move is resolved against.
   Position& position() { return pos_; }
@@ -282,6 +301,8 @@ class Replay {
     Result result = Result::UNKNOWN;
     std::size_t offset = 0;
     bool open = false;  // '*': the result is left open, not contradicted
+    std::size_t length = 0;  // of the result as written, for a fix
+    std::optional<Span> tag_value;  // a Result tag's value that says the same, for a fix
   };
   void finish(std::optional<Declared> declared = std::nullopt) {
     if (!main_done_) {
@@ -292,6 +313,7 @@ class Replay {
     if (declared && !declared->open) record.result = declared->result;
     const Line& main = lines_.front();
     if (main.broken) return;
+    if constexpr (JudgesLines<Game>) judge_main_line(declared);
     out_.end = Game::status(main_end_);
     const int mover = int(main_end_.side_to_move());
     if (out_.end != Game::Status::ONGOING) {
@@ -320,6 +342,35 @@ class Replay {
   }
 
  private:
+  // The rules' judgement of the whole main line: where they end a game its record goes on with, and a
+  // declared result they contradict, with the result they give as a fix.
+  void judge_main_line(const std::optional<Declared>& declared) {
+    std::vector<Move> line;
+    for (const auto& w : out_.written) line.push_back(*w.move);
+    const auto j = Game::judge(out_.record.start, line, rules);
+    if (!j) return;
+    if (j->ply < line.size()) {
+      Diagnostic d = log.at(out_.written[j->ply - 1].source.offset, Severity::WARNING, "game-over",
+                            fmt::format("{}: the game ends here ({}), but the record goes on for {} more {}", j->why,
+                                        result_text(j->result), line.size() - j->ply, line.size() - j->ply == 1 ? "ply" : "plies"));
+      d.ply = j->ply;
+      log.report(std::move(d));
+    }
+    auto& record = out_.record;
+    // A result left open ('*') does not contradict the rules: a note, with the result they give.
+    if (declared && (declared->open || (declared->result != Result::UNKNOWN && declared->result != j->result))) {
+      Diagnostic d = log.at(declared->offset, declared->open ? Severity::NOTE : Severity::WARNING, "result-mismatch",
+                            fmt::format("{}, so the result is {}, not {}", j->why, result_text(j->result), result_text(declared->result)));
+      d.fixes.push_back(edit_at(log.src, declared->offset, declared->length, std::string(result_text(j->result))));
+      if (declared->tag_value) d.fixes.push_back(edit_at(log.src, declared->tag_value->offset, declared->tag_value->length, std::string(result_text(j->result))));
+      log.report(std::move(d));
+    }
+    if (record.termination == Termination::NONE && j->ply == line.size()) {
+      record.termination = j->how;
+      if (!declared) record.result = j->result;
+    }
+  }
+
   // Whether the forked mark ('+' in KIF) was on the move of `node`.
   bool forked(std::uint32_t node) const { return std::find(forked_.begin(), forked_.end(), node) != forked_.end(); }
 

@@ -7,6 +7,7 @@
 
 #include "converters/xiangqi_fen.hpp"
 #include "converters/xiangqi_names.hpp"
+#include "rules/xiangqi/adjudicate.hpp"
 
 namespace kypho::xiangqi {
 namespace {
@@ -176,6 +177,7 @@ struct Replayer {
   }
 
   void run() {
+    replay.rules = checks.rules;
     classify_unknown_words();
     layout.take_tags(XIANGQI_PGN_ROSTER, checks);
     const auto* fen = syntax.tag("FEN");
@@ -198,6 +200,60 @@ Notation notation_of(MoveNotation n) {
 }
 
 std::string XiangqiGame::side_name(int side) { return std::string(vietnamese_side_name(Color(side))); }
+
+namespace {
+
+// What a judgement says, in words.
+std::string judgement_words(const Judgement& j, const RuleSet& rules) {
+  const std::string side(vietnamese_side_name(j.side));
+  const std::string pieces = j.pieces == 1 ? "one piece" : fmt::format("{} pieces", j.pieces);
+  const std::string nth = j.count == 3 ? "a third time" : fmt::format("a {}th time", j.count);
+  const bool by_runs = rules.run_limits[0] != 0;
+  switch (j.rule) {
+    case Rule::PERPETUAL_CHECK:
+      if (by_runs)
+        return fmt::format("{} has checked {} times in a row with {} since ply {}, where {} allow {} (perpetual check)", side, j.count,
+                           pieces, j.since, rules.title, j.limit);
+      return fmt::format("the position after ply {} comes back {}, {} checking on every move since (perpetual check, {})", j.since - 1,
+                         nth, side, rules.title);
+    case Rule::PERPETUAL_CHASE:
+      if (by_runs)
+        return fmt::format("{} has chased one piece {} times in a row with {} since ply {}, where {} allow {} (perpetual chase)", side,
+                           j.count, pieces, j.since, rules.title, j.limit);
+      return fmt::format("the position after ply {} comes back {}, {} chasing one piece on every move since (perpetual chase, {})",
+                         j.since - 1, nth, side, rules.title);
+    case Rule::BOTH_VIOLATE:
+      return fmt::format("both sides break the advanced rule the same way since ply {}: a draw by {}", j.since, rules.title);
+    case Rule::REPETITION:
+      return fmt::format("the position after ply {} comes back {} with neither side checking or chasing throughout: a draw by {}",
+                         j.since - 1, nth, rules.title);
+    case Rule::EFFECTIVE_MOVES:
+      return fmt::format("{} moves that are neither checks, chases nor answers to them have been played: a draw by {}", j.count, rules.title);
+    case Rule::NO_PROGRESS:
+      return fmt::format("{} moves without a capture{} since ply {}: a draw by {}", j.count,
+                         rules.soldier_progress ? " or a crossed soldier's step forward" : "", j.since, rules.title);
+    case Rule::TOTAL_MOVES: return fmt::format("{} moves have been played: a draw by {}", j.count, rules.title);
+  }
+  return {};
+}
+
+}  // namespace
+
+std::optional<LineJudgement> XiangqiGame::judge(const Position& start, std::span<const Move> line, std::string_view rules) {
+  const RuleSet* set = rules.empty() ? &seed_rules() : find_rules(rules);
+  if (!set) return std::nullopt;  // another game's profile: refused where --rules is read
+  const auto j = adjudicate(start, line, *set);
+  if (!j) return std::nullopt;
+  LineJudgement out;
+  out.ply = std::uint32_t(j->ply);
+  out.result = j->verdict == Verdict::RED_WINS ? Result::FIRST_WINS : j->verdict == Verdict::BLACK_WINS ? Result::SECOND_WINS : Result::DRAW;
+  out.how = j->rule == Rule::PERPETUAL_CHECK   ? Termination::PERPETUAL_CHECK
+            : j->rule == Rule::PERPETUAL_CHASE ? Termination::PERPETUAL_CHASE
+            : j->rule == Rule::BOTH_VIOLATE || j->rule == Rule::REPETITION ? Termination::REPETITION
+                                                                            : Termination::MOVE_LIMIT;
+  out.why = judgement_words(*j, *set);
+  return out;
+}
 
 void read_xiangqi_records(const grammar::SourceText& src, MoveNotation notation, const std::function<void(ReadGame&)>& on_game,
                           ReadChecks checks) {

@@ -1,0 +1,281 @@
+#include "rules/xiangqi/adjudicate.hpp"
+
+#include <algorithm>
+#include <vector>
+
+#include "rules/xiangqi/movegen.hpp"
+#include "rules/xiangqi/threats.hpp"
+
+namespace kypho::xiangqi {
+namespace {
+
+// clang-format off
+constexpr RuleSet SEED{"seed", "the seed's Luật cờ tướng (choi-cotuong)", {6, 12, 18}, 0, 120, 30, true, 300};
+// The Asian (AXF) and Chinese (CXA) rules judge a cycle when a position comes back the third time, and draw
+// after 60 moves without a capture; they part on the perpetual threat of mate, which kypho does not judge.
+constexpr RuleSet ASIAN{"asian", "the Asian Xiangqi Federation's rules", {0, 0, 0}, 3, 0, 60, false, 0};
+constexpr RuleSet CHINESE{"chinese", "the Chinese Xiangqi Association's rules", {0, 0, 0}, 3, 0, 60, false, 0};
+// The WXF's rules judge cycles as the AXF's; they set no move count kypho knows of.
+constexpr RuleSet WXF{"wxf", "the World Xiangqi Federation's rules", {0, 0, 0}, 3, 0, 0, false, 0};
+// clang-format on
+constexpr const RuleSet* ALL[] = {&SEED, &ASIAN, &CHINESE, &WXF};
+
+// Which pieces are which as they move: a number per piece, so that "one piece" and "the same target"
+// follow pieces rather than points.
+struct Identities {
+  std::array<int, SQUARE_NB> id{};
+  explicit Identities(const Position& pos) {
+    for (Square s = 0; s < SQUARE_NB; ++s) id[s] = pos.at(s) == NO_PIECE ? 0 : s + 1;
+  }
+  void move(Move m) {
+    id[m.to] = id[m.from];
+    id[m.from] = 0;
+  }
+};
+
+// What one ply did, as the rules read it.
+struct PlyFacts {
+  Color mover = RED;
+  std::vector<int> checkers;  // identities
+  std::vector<int> chasers;
+  std::vector<int> chased;
+  bool progress = false;
+  bool checks() const { return !checkers.empty(); }
+  bool chases() const { return !chased.empty(); }
+};
+
+void add(std::vector<int>& set, int id) {
+  if (std::find(set.begin(), set.end(), id) == set.end()) set.push_back(id);
+}
+
+// A side's checks, or chases of one piece, in a row.
+struct Run {
+  int length = 0;
+  int since = 0;
+  std::vector<int> pieces;
+  std::vector<int> targets;  // for chases: the pieces chased on every move of the run
+};
+
+void extend_checks(Run& run, const PlyFacts& f, int ply) {
+  if (!f.checks()) return void(run = {});
+  if (run.length++ == 0) run.since = ply;
+  for (int id : f.checkers) add(run.pieces, id);
+}
+
+void extend_chases(Run& run, const PlyFacts& f, int ply) {
+  if (!f.chases()) return void(run = {});
+  std::vector<int> common;
+  for (int id : run.targets)
+    if (std::find(f.chased.begin(), f.chased.end(), id) != f.chased.end()) common.push_back(id);
+  if (run.length == 0 || common.empty()) run = {0, ply, {}, f.chased};
+  else run.targets = common;
+  ++run.length;
+  for (int id : f.chasers) add(run.pieces, id);
+}
+
+int limit_for(const RuleSet& rules, const Run& run) {
+  return rules.run_limits[std::size_t(std::clamp(int(run.pieces.size()), 1, 3) - 1)];
+}
+bool broken(const RuleSet& rules, const Run& run) { return run.length > 0 && run.length > limit_for(rules, run); }
+
+Verdict loses(Color c) { return c == RED ? Verdict::BLACK_WINS : Verdict::RED_WINS; }
+
+// Two violations in one stretch: the same offence draws, a check against a chase loses for the checker.
+Judgement both(Judgement first, Rule second_rule, Color second, int ply) {
+  first.ply = ply;
+  if (first.rule == second_rule) {
+    first.rule = Rule::BOTH_VIOLATE;
+    first.verdict = Verdict::DRAW;
+  } else {
+    first.verdict = loses(first.rule == Rule::PERPETUAL_CHECK ? first.side : second);
+    if (first.rule != Rule::PERPETUAL_CHECK) first.side = second;
+    first.rule = Rule::PERPETUAL_CHECK;
+  }
+  return first;
+}
+
+class Walk {
+ public:
+  // A start's capture clock counts towards the no-progress rule, as plies already played would.
+  Walk(const Position& start, const RuleSet& rules)
+      : pos_(start), ids_(start), rules_(rules), last_progress_(-start.rule_plies()) {
+    keys_.push_back(start.key());
+  }
+
+  // Plays ply `ply`; what the rules then say, if they end the game.
+  std::optional<Judgement> play(Move m, int ply) {
+    PlyFacts f = facts(m);
+    pos_.make(m);
+    ids_.move(m);
+    keys_.push_back(pos_.key());
+    facts_.push_back(f);
+    if (status(pos_) != Status::ONGOING) return std::nullopt;  // mate or no move: the basic rules end it
+    if (auto j = runs(f, ply)) return j;
+    if (auto j = repetition(ply)) return j;
+    return draw_rules(f, ply);
+  }
+
+  // The violation still waiting for the other side's next move, when the line ends before it.
+  std::optional<Judgement> pending() const { return pending_; }
+
+ private:
+  PlyFacts facts(Move m) const {
+    PlyFacts f;
+    f.mover = pos_.side_to_move();
+    const MoveThreats t = threats_of(pos_, m);
+    // Identities after the move: the moved piece's is on m.to.
+    const auto id_after = [&](Square s) { return s == m.to ? ids_.id[m.from] : ids_.id[s]; };
+    for (Square s : t.checkers) add(f.checkers, id_after(s));
+    for (const Threat& c : t.chases) {
+      add(f.chasers, id_after(c.by));
+      add(f.chased, id_after(c.target));
+    }
+    const Piece moving = pos_.at(m.from);
+    const bool forward = f.mover == RED ? rank_of(m.to) > rank_of(m.from) : rank_of(m.to) < rank_of(m.from);
+    f.progress = pos_.at(m.to) != NO_PIECE ||
+                 (rules_.soldier_progress && type_of(moving) == SOLDIER && crossed_river(f.mover, m.from) && forward);
+    return f;
+  }
+
+  // The seed's limits on checks and chases in a row.
+  std::optional<Judgement> runs(const PlyFacts& f, int ply) {
+    Run& checks = checks_[f.mover];
+    Run& chases = chases_[f.mover];
+    extend_checks(checks, f, ply);
+    extend_chases(chases, f, ply);
+    if (rules_.run_limits[0] == 0) return std::nullopt;
+    std::optional<Judgement> now;
+    // A move that breaks both limits is judged the worse offence: the check.
+    if (broken(rules_, checks)) now = violation(Rule::PERPETUAL_CHECK, f.mover, checks, ply);
+    else if (broken(rules_, chases)) now = violation(Rule::PERPETUAL_CHASE, f.mover, chases, ply);
+    if (pending_) {
+      // The other side's move after a violation: it broke the rule too, or the first violation stands.
+      Judgement first = *pending_;
+      pending_.reset();
+      if (now) return both(first, now->rule, f.mover, ply);
+      return first;
+    }
+    if (now) pending_ = now;
+    return std::nullopt;
+  }
+
+  Judgement violation(Rule rule, Color side, const Run& run, int ply) const {
+    Judgement j;
+    j.ply = ply;
+    j.rule = rule;
+    j.verdict = loses(side);
+    j.since = run.since;
+    j.side = side;
+    j.count = run.length;
+    j.pieces = int(run.pieces.size());
+    j.limit = limit_for(rules_, run);
+    return j;
+  }
+
+  // A cycle: the position after `ply` seen for the rule set's nth time, judged by what each side did since
+  // its previous occurrence.
+  std::optional<Judgement> repetition(int ply) {
+    if (rules_.repetition == 0) return std::nullopt;
+    const std::uint64_t key = keys_.back();
+    int seen = 0, previous = -1;
+    for (int i = int(keys_.size()) - 2; i >= 0; --i)
+      if (keys_[std::size_t(i)] == key) {
+        if (previous < 0) previous = i;
+        ++seen;
+      }
+    if (seen + 1 < rules_.repetition) return std::nullopt;
+    // Plies previous+1 .. ply; facts_[k] is ply k+1.
+    std::array<bool, 2> all_check{true, true}, all_chase{true, true}, moved{false, false};
+    std::array<std::vector<int>, 2> targets;
+    std::array<std::vector<int>, 2> pieces;
+    for (int k = previous; k < ply; ++k) {
+      const PlyFacts& f = facts_[std::size_t(k)];
+      const int c = f.mover;
+      if (!moved[c]) targets[c] = f.chased;
+      moved[c] = true;
+      all_check[c] = all_check[c] && f.checks();
+      std::vector<int> common;
+      for (int id : targets[c])
+        if (std::find(f.chased.begin(), f.chased.end(), id) != f.chased.end()) common.push_back(id);
+      targets[c] = common;
+      all_chase[c] = all_chase[c] && !common.empty();
+      for (int id : f.checks() ? f.checkers : f.chasers) add(pieces[c], id);
+    }
+    const auto offence = [&](int c) -> std::optional<Rule> {
+      if (!moved[c]) return std::nullopt;
+      if (all_check[c]) return Rule::PERPETUAL_CHECK;
+      if (all_chase[c]) return Rule::PERPETUAL_CHASE;
+      return std::nullopt;
+    };
+    Judgement j;
+    j.ply = ply;
+    j.since = previous + 1;
+    j.count = seen + 1;
+    j.limit = rules_.repetition;
+    const auto red = offence(RED), black = offence(BLACK);
+    if (!red && !black) {
+      j.rule = Rule::REPETITION;
+      return j;
+    }
+    const Color first = red ? RED : BLACK;
+    j.rule = red ? *red : *black;
+    j.side = first;
+    j.verdict = loses(first);
+    j.pieces = int(pieces[first].size());
+    if (red && black) return both(j, *black, BLACK, ply);
+    return j;
+  }
+
+  std::optional<Judgement> draw_rules(const PlyFacts& f, int ply) {
+    const bool answer = ply > 1 && (facts_[std::size_t(ply - 2)].checks() || facts_[std::size_t(ply - 2)].chases());
+    if (!f.checks() && !f.chases() && !answer) ++effective_;
+    if (f.progress) last_progress_ = ply;
+    const auto draw = [&](Rule rule, int count, int limit, int since) {
+      Judgement j;
+      j.ply = ply;
+      j.rule = rule;
+      j.since = since;
+      j.count = count;
+      j.limit = limit;
+      return j;
+    };
+    if (rules_.effective_moves && effective_ >= 2 * rules_.effective_moves)
+      return draw(Rule::EFFECTIVE_MOVES, effective_ / 2, rules_.effective_moves, 1);
+    if (rules_.no_progress_moves && ply - last_progress_ >= 2 * rules_.no_progress_moves)
+      return draw(Rule::NO_PROGRESS, (ply - last_progress_) / 2, rules_.no_progress_moves, last_progress_ + 1);
+    if (rules_.total_moves && ply >= 2 * rules_.total_moves) return draw(Rule::TOTAL_MOVES, ply / 2, rules_.total_moves, 1);
+    return std::nullopt;
+  }
+
+  Position pos_;
+  Identities ids_;
+  const RuleSet& rules_;
+  std::vector<std::uint64_t> keys_;  // after each ply, the start's first
+  std::vector<PlyFacts> facts_;      // of each ply
+  std::array<Run, 2> checks_, chases_;
+  std::optional<Judgement> pending_;
+  int effective_ = 0;
+  int last_progress_ = 0;
+};
+
+}  // namespace
+
+const RuleSet& seed_rules() { return SEED; }
+
+const RuleSet* find_rules(std::string_view name) {
+  for (const RuleSet* r : ALL)
+    if (r->name == name) return r;
+  return nullptr;
+}
+
+std::span<const RuleSet* const> rule_sets() { return ALL; }
+
+std::optional<Judgement> adjudicate(const Position& start, std::span<const Move> line, const RuleSet& rules) {
+  Walk walk(start, rules);
+  int ply = 0;
+  for (const Move m : line)
+    if (auto j = walk.play(m, ++ply)) return j;
+  return walk.pending();
+}
+
+}  // namespace kypho::xiangqi

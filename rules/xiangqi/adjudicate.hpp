@@ -1,0 +1,61 @@
+// Judging a line of play beyond the legality of its moves: perpetual check and chase, repetition and the
+// draw rules, each rule set as data.
+#pragma once
+
+#include <array>
+#include <optional>
+#include <span>
+#include <string_view>
+
+#include "rules/xiangqi/position.hpp"
+
+namespace kypho::xiangqi {
+
+// A rule set. Counts of moves are full moves (one by each side), as the rule books count them; a check
+// or a chase is one side's move.
+struct RuleSet {
+  std::string_view name;
+  std::string_view title;
+  // The seed's limits: a side may check, or chase one piece, this many moves in a row with one, two, three
+  // or more pieces; one more breaks the advanced rule. All zero where cycles of repetition are judged.
+  std::array<int, 3> run_limits;
+  // The occurrence of a position that ends a cycle of repetition, judged by what each side did in it; 0
+  // where it is not judged.
+  int repetition;
+  int effective_moves;     // a draw after this many moves that are neither checks, chases nor answers to them
+  int no_progress_moves;   // a draw after this many moves without progress
+  bool soldier_progress;   // a crossed soldier's step forward is progress; otherwise only a capture is
+  int total_moves;         // a draw after this many moves in all; 0 where there is no such limit
+};
+
+const RuleSet& seed_rules();  // the seed's (choi-cotuong's Luật cờ tướng): kypho's default
+const RuleSet* find_rules(std::string_view name);
+std::span<const RuleSet* const> rule_sets();
+
+enum class Verdict : std::uint8_t { RED_WINS, BLACK_WINS, DRAW };
+
+enum class Rule : std::uint8_t {
+  PERPETUAL_CHECK,   // a side checked beyond its limit, or on every move of a repeated cycle
+  PERPETUAL_CHASE,   // a side chased one piece beyond its limit, or on every move of a repeated cycle
+  BOTH_VIOLATE,      // both sides broke the advanced rule in the same stretch, the same way
+  REPETITION,        // a cycle of repetition in which neither side broke a rule
+  EFFECTIVE_MOVES,
+  NO_PROGRESS,
+  TOTAL_MOVES,
+};
+
+struct Judgement {
+  int ply = 0;     // the ply after which the rules end the game (1 = the first move of the line)
+  Rule rule = Rule::REPETITION;
+  Verdict verdict = Verdict::DRAW;
+  int since = 0;   // the first ply of the stretch the rule counted
+  Color side = RED;  // who broke the rule (the first to, when both did)
+  int count = 0;   // its checks or chases in a row, or the moves the draw rule counted
+  int pieces = 0;  // how many of its pieces gave them
+  int limit = 0;   // what the rule allows
+};
+
+// The first ply of `line`, played from `start`, after which the rule set ends the game, if any.
+std::optional<Judgement> adjudicate(const Position& start, std::span<const Move> line, const RuleSet& rules);
+
+}  // namespace kypho::xiangqi

@@ -1,0 +1,80 @@
+#include "rules/xiangqi/threats.hpp"
+
+#include <algorithm>
+
+#include "rules/xiangqi/movegen.hpp"
+
+namespace kypho::xiangqi {
+namespace {
+
+// The position with `side` to move: what a piece of that side could do next, whoever is to move.
+Position moving(const Position& pos, Color side) {
+  Position p = pos;
+  if (p.side_to_move() != side) p.set_side_to_move(side);
+  return p;
+}
+
+// The enemy pieces the piece on `from` could take, its side to move in `pos`: legally, or the general,
+// which a check attacks whatever it leaves behind.
+std::vector<Square> targets(Position pos, Square from) {
+  std::vector<Square> found;
+  std::array<Move, MAX_MOVES> list;
+  const Move* end = generate_pseudo_legal_from(pos, from, list.data());
+  for (const Move* m = list.data(); m != end; ++m)
+    if (pos.at(m->to) != NO_PIECE && (type_of(pos.at(m->to)) == GENERAL || is_legal(pos, *m))) found.push_back(m->to);
+  return found;
+}
+
+// Whether the side to move in `pos` could legally move a piece to `to`.
+bool reaches(Position& pos, Square to) {
+  for (const Move m : MoveList(pos))
+    if (m.to == to) return true;
+  return false;
+}
+
+bool is_chase(const Position& after, Color us, Square by, Square target) {
+  const PieceType chaser = type_of(after.at(by)), chased = type_of(after.at(target));
+  if (chaser == GENERAL || chaser == SOLDIER || chased == GENERAL) return false;
+  if (chased == SOLDIER && !crossed_river(~us, target)) return false;
+  // An offered exchange: a piece of the same kind that can take the chaser back.
+  if (chaser == chased) {
+    const auto back = targets(moving(after, ~us), target);
+    if (std::find(back.begin(), back.end(), by) != back.end()) return false;
+  }
+  if (chased == CHARIOT && (chaser == CANNON || chaser == HORSE)) return true;
+  // Protected: after the capture, the enemy could take back on the point at once.
+  Position taken = moving(after, us);
+  taken.make({by, target});
+  return !reaches(taken, target);
+}
+
+}  // namespace
+
+MoveThreats threats_of(const Position& before, Move m) {
+  const Color us = before.side_to_move();
+  Position after = before;
+  after.make(m);
+  MoveThreats found;
+  const Position ours = moving(after, us);
+  const Square general = after.general(~us);
+  for (Square s = 0; s < SQUARE_NB; ++s) {
+    const Piece p = after.at(s);
+    if (p == NO_PIECE || color_of(p) != us) continue;
+    const auto now = targets(ours, s);
+    if (general != NO_SQUARE && std::find(now.begin(), now.end(), general) != now.end()) found.checkers.push_back(s);
+    // The moved piece threatens from its new point; another piece chases only as a cannon given a new target.
+    std::vector<Square> fresh;
+    if (s == m.to) {
+      fresh = now;
+    } else if (type_of(p) == CANNON) {
+      const auto then = targets(moving(before, us), s);
+      for (Square t : now)
+        if (std::find(then.begin(), then.end(), t) == then.end()) fresh.push_back(t);
+    }
+    for (Square t : fresh)
+      if (is_chase(after, us, s, t)) found.chases.push_back({s, t});
+  }
+  return found;
+}
+
+}  // namespace kypho::xiangqi
