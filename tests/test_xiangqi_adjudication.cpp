@@ -1,0 +1,109 @@
+// The rules that judge a whole line of xiangqi: the seed's limits on checks and chases in a row, its draw
+// rules, and the cycles of repetition the Asian, Chinese and WXF rules judge, on the golden samples.
+#include <string>
+#include <vector>
+
+#include "converters/xiangqi_record_reader.hpp"
+#include "helpers.hpp"
+#include "rules/xiangqi/adjudicate.hpp"
+#include "rules/xiangqi/threats.hpp"
+
+using namespace kypho;
+using namespace kypho::xiangqi;
+
+namespace {
+
+struct Line {
+  Position start;
+  std::vector<Move> moves;
+};
+
+Line sample(const std::string& name) {
+  const std::string text = test::read_file(KYPHO_SOURCE_DIR "/samples/xiangqi/adjudication/valid/" + name);
+  const grammar::SourceText src(name, text);
+  Line line;
+  read_xiangqi_records(src, grammar::xiangqi::MoveNotation::UNKNOWN, [&](ReadGame& g) {
+    line.start = g.record.start;
+    for (const auto& w : g.written) line.moves.push_back(*w.move);
+  });
+  REQUIRE(!line.moves.empty());
+  return line;
+}
+
+std::optional<Judgement> judge(const std::string& name, std::string_view rules = "seed") {
+  const Line line = sample(name);
+  return adjudicate(line.start, line.moves, *find_rules(rules));
+}
+
+}  // namespace
+
+TEST_CASE("xiangqi rules: the seed's perpetual check, one piece: six checks in a row are allowed, the seventh loses") {
+  const auto j = judge("perpetual-check-one-piece.pgn");
+  REQUIRE(j);
+  CHECK(j->rule == Rule::PERPETUAL_CHECK);
+  CHECK(j->ply == 13);
+  CHECK(j->since == 1);
+  CHECK(j->count == 7);
+  CHECK(j->pieces == 1);
+  CHECK(j->limit == 6);
+  CHECK(j->side == RED);
+  CHECK(j->verdict == Verdict::BLACK_WINS);
+  CHECK_FALSE(judge("perpetual-check-within-limit.pgn"));
+}
+
+TEST_CASE("xiangqi rules: a chase needs an unprotected target, except a chariot a cannon or a horse threatens") {
+  auto j = judge("perpetual-chase-unprotected.pgn");
+  REQUIRE(j);
+  CHECK(j->rule == Rule::PERPETUAL_CHASE);
+  CHECK(j->ply == 13);
+  CHECK(j->verdict == Verdict::BLACK_WINS);
+  j = judge("cannon-chases-protected-chariot.pgn");
+  REQUIRE(j);
+  CHECK(j->rule == Rule::PERPETUAL_CHASE);
+  CHECK(j->pieces == 1);
+  CHECK_FALSE(judge("protected-horse-not-chased.pgn"));
+  // The threats of the cannon's first move, one by one.
+  const Line line = sample("cannon-chases-protected-chariot.pgn");
+  const MoveThreats t = threats_of(line.start, line.moves[0]);
+  CHECK(t.checkers.empty());
+  REQUIRE(t.chases.size() == 1);
+  CHECK(t.chases[0].by == line.moves[0].to);
+  CHECK(type_of(line.start.at(t.chases[0].target)) == CHARIOT);
+}
+
+TEST_CASE("xiangqi rules: the seed's no-progress draw after thirty moves, counted in moves of both sides") {
+  const auto j = judge("no-progress-thirty-moves.pgn");
+  REQUIRE(j);
+  CHECK(j->rule == Rule::NO_PROGRESS);
+  CHECK(j->ply == 60);
+  CHECK(j->count == 30);
+  CHECK(j->verdict == Verdict::DRAW);
+  // Without a capture clock it is the Asian rules' 60 moves: not reached.
+  CHECK(judge("no-progress-thirty-moves.pgn", "asian")->rule == Rule::REPETITION);
+}
+
+TEST_CASE("xiangqi rules: the Asian, Chinese and WXF rules judge the cycle when a position comes back a third time") {
+  for (std::string_view rules : {"asian", "chinese", "wxf"}) {
+    CAPTURE(rules);
+    // Checks on every Red move of the cycle: Red loses at ply 8, the start's position's third time.
+    auto j = judge("perpetual-check-one-piece.pgn", rules);
+    REQUIRE(j);
+    CHECK(j->rule == Rule::PERPETUAL_CHECK);
+    CHECK(j->ply == 8);
+    CHECK(j->since == 5);
+    CHECK(j->verdict == Verdict::BLACK_WINS);
+    j = judge("perpetual-chase-unprotected.pgn", rules);
+    REQUIRE(j);
+    CHECK(j->rule == Rule::PERPETUAL_CHASE);
+    CHECK(j->ply == 8);
+    // Idle moves on both sides: a drawn repetition.
+    j = judge("no-progress-thirty-moves.pgn", rules);
+    REQUIRE(j);
+    CHECK(j->rule == Rule::REPETITION);
+    CHECK(j->verdict == Verdict::DRAW);
+    // A threat against a protected horse is no chase: the cycle is idle.
+    j = judge("protected-horse-not-chased.pgn", rules);
+    REQUIRE(j);
+    CHECK(j->rule == Rule::REPETITION);
+  }
+}
