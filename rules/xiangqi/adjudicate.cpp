@@ -102,14 +102,15 @@ class Walk {
     keys_.push_back(start.key());
   }
 
-  // Plays ply `ply`; what the rules then say, if they end the game.
-  std::optional<Judgement> play(Move m, int ply) {
+  // Plays ply `ply`, the line's last when `last`; what the rules then say, if they end the game.
+  std::optional<Judgement> play(Move m, int ply, bool last) {
     PlyFacts f = facts(m);
     pos_.make(m);
     ids_.move(m);
     keys_.push_back(pos_.key());
     facts_.push_back(f);
-    if (status(pos_) != Status::ONGOING) return std::nullopt;  // mate or no move: the basic rules end it
+    // Mate or no move: the basic rules end the game. In a legal line only its last ply can do so.
+    if (last && status(pos_) != Status::ONGOING) return std::nullopt;
     if (auto j = runs(f, ply)) return j;
     if (auto j = repetition(ply)) return j;
     return draw_rules(f, ply);
@@ -273,8 +274,10 @@ std::span<const RuleSet* const> rule_sets() { return ALL; }
 std::optional<Judgement> adjudicate(const Position& start, std::span<const Move> line, const RuleSet& rules) {
   Walk walk(start, rules);
   int ply = 0;
-  for (const Move m : line)
-    if (auto j = walk.play(m, ++ply)) return j;
+  for (const Move m : line) {
+    ++ply;
+    if (auto j = walk.play(m, ply, ply == int(line.size()))) return j;
+  }
   return walk.pending();
 }
 

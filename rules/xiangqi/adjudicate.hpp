@@ -55,7 +55,7 @@ struct Judgement {
   int limit = 0;   // what the rule allows
 };
 
-// The first ply of `line`, played from `start`, after which the rule set ends the game, if any.
+// The first ply of `line` (legal moves), played from `start`, after which the rule set ends the game, if any.
 std::optional<Judgement> adjudicate(const Position& start, std::span<const Move> line, const RuleSet& rules);
 
 }  // namespace kypho::xiangqi

@@ -57,17 +57,19 @@ MoveThreats threats_of(const Position& before, Move m) {
   MoveThreats found;
   const Position ours = moving(after, us);
   const Square general = after.general(~us);
+  // Every ply of every record is judged: only what can check or chase is asked for its targets.
+  const bool check = after.in_check();
   for (Square s = 0; s < SQUARE_NB; ++s) {
     const Piece p = after.at(s);
-    if (p == NO_PIECE || color_of(p) != us) continue;
+    if (p == NO_PIECE || color_of(p) != us || (!check && s != m.to && type_of(p) != CANNON)) continue;
     const auto now = targets(ours, s);
-    if (general != NO_SQUARE && std::find(now.begin(), now.end(), general) != now.end()) found.checkers.push_back(s);
+    if (check && general != NO_SQUARE && std::find(now.begin(), now.end(), general) != now.end()) found.checkers.push_back(s);
     // The moved piece threatens from its new point; another piece chases only as a cannon given a new target.
     std::vector<Square> fresh;
     if (s == m.to) {
       fresh = now;
-    } else if (type_of(p) == CANNON) {
-      const auto then = targets(moving(before, us), s);
+    } else if (type_of(p) == CANNON && !now.empty()) {
+      const auto then = targets(before, s);
       for (Square t : now)
         if (std::find(then.begin(), then.end(), t) == then.end()) fresh.push_back(t);
     }
