@@ -20,15 +20,17 @@ const GameKit& kit_of(Game g) {
   return xiangqi_kit();
 }
 
+bool has_rules(Game g, std::string_view rules) {
+  return rules.empty() || (g == Game::COTULENH && cotulenh::find_profile(rules)) || (g == Game::XIANGQI && xiangqi::find_rules(rules));
+}
+
 std::optional<Game> game_for_verb(const GlobalOptions& g, Reporter& report, std::string_view verb) {
   std::optional<Game> game;
   if (g.game.empty()) game = Game::XIANGQI;
   for (Game known : {Game::XIANGQI, Game::SHOGI, Game::COTULENH})
     if (g.game == game_name(known)) game = known;
   // A rule set the game does not have is refused, not ignored.
-  const bool known = g.rules.empty() || (game == Game::COTULENH && cotulenh::find_profile(g.rules)) ||
-                     (game == Game::XIANGQI && xiangqi::find_rules(g.rules));
-  if (game && !known) {
+  if (game && !has_rules(*game, g.rules)) {
     report.diagnostic(unlocated("kypho", Severity::ERROR, "unsupported-format",
                                 fmt::format("--rules {}: {} has no such rule set in this version", g.rules, game_name(*game))));
     return std::nullopt;

@@ -77,6 +77,9 @@ class GameKit {
 
 const GameKit& kit_of(Game g);
 
+// Whether `rules` names one of game `g`'s rule sets; the empty name (the game's default) always does.
+bool has_rules(Game g, std::string_view rules);
+
 // The game --game names for a verb that needs its engine (xiangqi when --game is not given); nothing, with
 // the reason reported, when the game has no engine in this version.
 std::optional<Game> game_for_verb(const GlobalOptions& g, Reporter& report, std::string_view verb);

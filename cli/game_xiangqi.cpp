@@ -95,7 +95,7 @@ class XiangqiKit final : public GameKit {
       if (!game.valid && !request.keep_broken) return out.push_back({game.index, std::nullopt});
       out.push_back({game.index, write_game(game.record, game.index, request, game.valid ? std::string_view() : game.unreplayed)});
       report_lost(in.src.name(), game.index, game.not_kept, report);
-    });
+    }, ReadChecks{.rules = request.rules});
   }
 
   bool show(const Input* in, const std::string& fen, const ShowRequest& request, Reporter& report) const override {
@@ -104,7 +104,7 @@ class XiangqiKit final : public GameKit {
       pos = position_from_fen_arg(fen, report);
     } else {
       Diagnostics found;
-      pos = position_of(*in, request.ply, found);
+      pos = position_of(*in, request.ply, request.rules, found);
       report.diagnostics(found);
     }
     if (!pos) return false;
@@ -118,12 +118,15 @@ class XiangqiKit final : public GameKit {
     return true;
   }
 
-  Sheet sheet(const Input& in, std::string_view, Diagnostics& ds) const override {
+  Sheet sheet(const Input& in, std::string_view rules, Diagnostics& ds) const override {
     FirstSheet first{in, ds, move_name};
-    read_xiangqi_records(in.src, *record_notation(in.format), [&](ReadGame& game) {
-      if (game.index == 1) first.sheet.notation = std::string(notation_name(notation_of(game.notation)));
-      first.take(game);
-    });
+    read_xiangqi_records(
+        in.src, *record_notation(in.format),
+        [&](ReadGame& game) {
+          if (game.index == 1) first.sheet.notation = std::string(notation_name(notation_of(game.notation)));
+          first.take(game);
+        },
+        ReadChecks{.rules = rules});
     return first.done();
   }
 
@@ -137,11 +140,11 @@ class XiangqiKit final : public GameKit {
 
  private:
   // The position a file shows: its FEN or position shorthand, or a position of its first record.
-  static std::optional<Position> position_of(const Input& in, int ply, Diagnostics& ds) {
+  static std::optional<Position> position_of(const Input& in, int ply, std::string_view rules, Diagnostics& ds) {
     if (in.format == "fen") return read_fen(in.src, ds);
     if (in.format == "vn-pos") return read_vn_position(in.src, ds);
     FirstGame<Position> first{in.src, ply, ds};
-    read_xiangqi_records(in.src, *record_notation(in.format), [&](ReadGame& game) { first.take(game); });
+    read_xiangqi_records(in.src, *record_notation(in.format), [&](ReadGame& game) { first.take(game); }, ReadChecks{.rules = rules});
     return first.position();
   }
 };

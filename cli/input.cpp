@@ -1,5 +1,7 @@
 #include "cli/input.hpp"
 
+#include "cli/game_kit.hpp"
+
 #include <fmt/format.h>
 #include <iconv.h>
 #include <sys/stat.h>
@@ -336,6 +338,12 @@ std::optional<InputStream> open_stream(const std::string& path, const GlobalOpti
     return std::nullopt;
   }
   st->format = format;
+  // A rule set of another game (a directory of several games read under one --rules): this file is read by
+  // its own game's defaults, and says so.
+  if (!has_rules(st->game, g.rules))
+    out.push_back(unlocated(name, Severity::WARNING, "unknown-rules",
+                            fmt::format("--rules {} is not a rule set of {}: this file is read by {}'s default rules", g.rules,
+                                        game_name(st->game), game_name(st->game))));
 
   ReadBytes read = [file = st->file](char* into, std::size_t size) -> std::ptrdiff_t {
     const std::size_t n = std::fread(into, 1, size, file);

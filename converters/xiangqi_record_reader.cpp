@@ -240,9 +240,10 @@ std::string judgement_words(const Judgement& j, const RuleSet& rules) {
 }  // namespace
 
 std::optional<LineJudgement> XiangqiGame::judge(const Position& start, std::span<const Move> line, std::string_view rules) {
-  const RuleSet* set = rules.empty() ? &seed_rules() : find_rules(rules);
-  if (!set) return std::nullopt;  // another game's profile: refused where --rules is read
-  const auto j = adjudicate(start, line, *set);
+  // Another game's rule set is said where the file is opened (unknown-rules): the seed's rules judge.
+  const RuleSet* named = rules.empty() ? nullptr : find_rules(rules);
+  const RuleSet& set = named ? *named : seed_rules();
+  const auto j = adjudicate(start, line, set);
   if (!j) return std::nullopt;
   LineJudgement out;
   out.ply = std::uint32_t(j->ply);
@@ -251,7 +252,7 @@ std::optional<LineJudgement> XiangqiGame::judge(const Position& start, std::span
             : j->rule == Rule::PERPETUAL_CHASE ? Termination::PERPETUAL_CHASE
             : j->rule == Rule::BOTH_VIOLATE || j->rule == Rule::REPETITION ? Termination::REPETITION
                                                                             : Termination::MOVE_LIMIT;
-  out.why = judgement_words(*j, *set);
+  out.why = judgement_words(*j, set);
   return out;
 }
 

@@ -54,6 +54,15 @@ TEST_CASE("cotulenh: perft counts whole turns or sub-moves, names each in @cotul
   r = run(kypho_command("perft --rules cotulenh --depth 1 2>&1"));
   CHECK(r.status == 2);
   CHECK(contains(r.out, "--rules cotulenh: xiangqi has no such rule set in this version"));
+  // Files of several games under one --rules: each file of a game without that rule set says it plays by its
+  // game's defaults, and every verb that reads records plays by the rule set where the game has it.
+  const std::string check = KYPHO_SOURCE_DIR "/samples/xiangqi/adjudication/valid/perpetual-check-one-piece.pgn";
+  r = run(kypho_command("validate --rules cotulenh " + check + " 2>&1"));
+  CHECK(r.status == 0);
+  CHECK(contains(r.out, "warning[unknown-rules]: --rules cotulenh is not a rule set of xiangqi: this file is read by xiangqi's default rules"));
+  CHECK(contains(r.out, "ply 13: Trắng has checked 7 times in a row"));
+  r = run(kypho_command("convert --rules asian --to wxf " + check + " 2>&1"));
+  CHECK(contains(r.out, "warning[game-over]: ply 8: the position after ply 4 comes back a third time"));
   r = run(kypho_command("perft --game cotulenh --fen '11/11/11/11/11/11/11/11/11/11/11 r - - 0 1' --depth 1 2>&1"));
   CHECK(r.status == 2);
   CHECK(contains(r.out, "--fen:1:33: error[fen-rank-count]: the board has 11 ranks; a cờ tư lệnh board has 12"));
