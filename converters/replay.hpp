@@ -367,7 +367,14 @@ class Replay {
     }
     if (record.termination == Termination::NONE && j->ply == line.size()) {
       record.termination = j->how;
-      if (!declared) record.result = j->result;
+      if (!declared) {
+        // No result written: the rules' is the record's from here on (a conversion writes it), and said.
+        record.result = j->result;
+        Diagnostic d = log.at(out_.written.back().source.offset, Severity::NOTE, "result-mismatch",
+                              fmt::format("{}; the record writes no result, so it is taken as {}", j->why, result_text(j->result)));
+        d.ply = j->ply;
+        log.report(std::move(d));
+      }
     }
   }
 

@@ -63,6 +63,13 @@ TEST_CASE("cotulenh: perft counts whole turns or sub-moves, names each in @cotul
   CHECK(contains(r.out, "ply 13: Trắng has checked 7 times in a row"));
   r = run(kypho_command("convert --rules asian --to wxf " + check + " 2>&1"));
   CHECK(contains(r.out, "warning[game-over]: ply 8: the position after ply 4 comes back a third time"));
+  // A record that writes no result takes the rules' result, and says so.
+  const std::string unwritten = temp_file("no-result.pgn", "[FEN \"4k4/R8/9/9/9/9/9/9/9/5K3 w - - 0 1\"]\n\n"
+                                                           "1. a8-a9 e9-e8 2. a9-a8 e8-e9 3. a8-a9 e9-e8 4. a9-a8 e8-e9\n"
+                                                           "5. a8-a9 e9-e8 6. a9-a8 e8-e9 7. a8-a9\n");
+  r = run(kypho_command("validate " + unwritten + " 2>&1"));
+  CHECK(contains(r.out, ":4:34: note[result-mismatch]: ply 13: Trắng has checked 7 times in a row with one piece since ply 1"));
+  CHECK(contains(r.out, "the record writes no result, so it is taken as 0-1"));
   r = run(kypho_command("perft --game cotulenh --fen '11/11/11/11/11/11/11/11/11/11/11 r - - 0 1' --depth 1 2>&1"));
   CHECK(r.status == 2);
   CHECK(contains(r.out, "--fen:1:33: error[fen-rank-count]: the board has 11 ranks; a cờ tư lệnh board has 12"));
