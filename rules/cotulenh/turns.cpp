@@ -174,6 +174,8 @@ void generate_turns(Position& pos, std::vector<Turn>& out) {
       if (i == 0 || keys[i].first != keys[i - 1].first) out.push_back(deployments[keys[i].second]);
     deployments.clear();
   };
+  // Every deployment starts from this position, which a recombine plays its sub-moves again from.
+  const Position start = pos;
   for (const Move m : MoveList(pos)) {
     if (!m.is(DEPLOY)) {
       // A whole stack's or a lone piece's sub-move was judged as it was generated.
@@ -183,7 +185,6 @@ void generate_turns(Position& pos, std::vector<Turn>& out) {
     if (m.from != stack) flush();
     stack = m.from;
     Turn t(m);
-    const Position start = pos;
     deploy(pos, pos.side_to_move(), t, deployments, start);
   }
   flush();
