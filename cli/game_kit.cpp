@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "rules/cotulenh/profile.hpp"
+#include "rules/shogi/adjudicate.hpp"
 #include "rules/xiangqi/adjudicate.hpp"
 
 namespace kypho::cli {
@@ -21,7 +22,8 @@ const GameKit& kit_of(Game g) {
 }
 
 bool has_rules(Game g, std::string_view rules) {
-  return rules.empty() || (g == Game::COTULENH && cotulenh::find_profile(rules)) || (g == Game::XIANGQI && xiangqi::find_rules(rules));
+  return rules.empty() || (g == Game::COTULENH && cotulenh::find_profile(rules)) || (g == Game::XIANGQI && xiangqi::find_rules(rules)) ||
+         (g == Game::SHOGI && shogi::find_rules(rules));
 }
 
 std::optional<Game> game_for_verb(const GlobalOptions& g, Reporter& report, std::string_view verb) {

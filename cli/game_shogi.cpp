@@ -51,7 +51,7 @@ class ShogiKit final : public GameKit {
       std::vector<std::string> lost;
       out.push_back({game.index, write_shogi_record(game.record, *to, lost)});
       report_lost(in.src.name(), game.index, lost, report);
-    });
+    }, ReadChecks{.rules = request.rules});
   }
 
   bool show(const Input* in, const std::string& fen, const ShowRequest& request, Reporter& report) const override {
@@ -60,7 +60,7 @@ class ShogiKit final : public GameKit {
       pos = shogi_position_from_arg(fen, report);
     } else {
       Diagnostics found;
-      pos = position_of(*in, request.ply, found);
+      pos = position_of(*in, request.ply, request.rules, found);
       report.diagnostics(found);
     }
     if (!pos) return false;
@@ -72,10 +72,10 @@ class ShogiKit final : public GameKit {
   }
 
   // A move is one step: --count steps counts the same.
-  Sheet sheet(const Input& in, std::string_view, Diagnostics& ds) const override {
+  Sheet sheet(const Input& in, std::string_view rules, Diagnostics& ds) const override {
     FirstSheet first{in, ds, usi_move};
     first.sheet.notation = in.format;
-    read_shogi_records(in.src, *shogi_record_format(in.format), [&](ShogiGame& game) { first.take(game); });
+    read_shogi_records(in.src, *shogi_record_format(in.format), [&](ShogiGame& game) { first.take(game); }, ReadChecks{.rules = rules});
     return first.done();
   }
 
@@ -87,10 +87,10 @@ class ShogiKit final : public GameKit {
   }
 
  private:
-  static std::optional<Position> position_of(const Input& in, int ply, Diagnostics& ds) {
+  static std::optional<Position> position_of(const Input& in, int ply, std::string_view rules, Diagnostics& ds) {
     if (in.format == "sfen") return read_sfen(in.src, ds);
     FirstGame<Position> first{in.src, ply, ds};
-    read_shogi_records(in.src, *shogi_record_format(in.format), [&](ShogiGame& game) { first.take(game); });
+    read_shogi_records(in.src, *shogi_record_format(in.format), [&](ShogiGame& game) { first.take(game); }, ReadChecks{.rules = rules});
     return first.position();
   }
 };

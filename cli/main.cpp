@@ -7,6 +7,7 @@
 
 #include "cli/verbs.hpp"
 #include "rules/cotulenh/profile.hpp"
+#include "rules/shogi/adjudicate.hpp"
 #include "rules/xiangqi/adjudicate.hpp"
 
 namespace {
@@ -48,8 +49,9 @@ int main(int argc, char** argv) {
       ->check(CLI::IsMember({"xiangqi", "shogi", "cotulenh"}));
   app.add_option("--from", g.from, "Input format (sniffed when omitted)");
   app.add_option("--rules", g.rules,
-                 "Rule profile: for xiangqi seed (the default), asian, chinese or wxf; for cờ tư lệnh seed (the default) or "
-                 "cotulenh (@cotulenh/core's, the default for its PGN and FEN)");
+                 "Rule profile: for xiangqi seed (the default), asian, chinese or wxf; for shogi seed (the default, the 24-point "
+                 "impasse count), declare27 or declare24; for cờ tư lệnh seed (the default) or cotulenh (@cotulenh/core's, the "
+                 "default for its PGN and FEN)");
   app.add_option("--encoding", g.encoding, "Input encoding (detected when omitted): utf-8, gb18030, shift_jis, cp1258, ...");
   // Enums are named by words in help and errors, never by their numbers.
   app.add_option("--format", g.format, "How diagnostics and reports are printed: text, json (lines) or sarif (one SARIF 2.1.0 log)")
@@ -83,11 +85,16 @@ int main(int argc, char** argv) {
   // A SARIF log holds diagnostics only: the verbs whose report is their diagnostics write one.
   app.parse_complete_callback([&app, &g] {
     // A profile of some game; one the file's game does not have is refused where the game is known.
-    if (!g.rules.empty() && !kypho::cotulenh::find_profile(g.rules) && !kypho::xiangqi::find_rules(g.rules)) {
-      std::string cotulenh, xiangqi;
-      for (const auto* p : kypho::cotulenh::profiles()) cotulenh += (cotulenh.empty() ? "" : ", ") + std::string(p->name);
-      for (const auto* r : kypho::xiangqi::rule_sets()) xiangqi += (xiangqi.empty() ? "" : ", ") + std::string(r->name);
-      throw CLI::ValidationError("--rules " + g.rules, "xiangqi's rule sets are: " + xiangqi + "; cờ tư lệnh's profiles are: " + cotulenh);
+    if (!g.rules.empty() && !kypho::cotulenh::find_profile(g.rules) && !kypho::xiangqi::find_rules(g.rules) &&
+        !kypho::shogi::find_rules(g.rules)) {
+      const auto names = [](const auto& sets) {
+        std::string out;
+        for (const auto* set : sets) (out += out.empty() ? "" : ", ") += set->name;
+        return out;
+      };
+      throw CLI::ValidationError("--rules " + g.rules, "xiangqi's rule sets are: " + names(kypho::xiangqi::rule_sets()) +
+                                                           "; shogi's: " + names(kypho::shogi::rule_sets()) +
+                                                           "; cờ tư lệnh's profiles: " + names(kypho::cotulenh::profiles()));
     }
     for (const auto* verb : app.get_subcommands())
       if (g.format == OutputFormat::SARIF && verb->get_name() != "validate" && verb->get_name() != "lint")

@@ -24,6 +24,7 @@ std::string_view termination_text(Termination t) {
     case Termination::PERPETUAL_CHECK: return "perpetual-check";
     case Termination::PERPETUAL_CHASE: return "perpetual-chase";
     case Termination::MOVE_LIMIT: return "move-limit";
+    case Termination::IMPASSE: return "impasse";
     case Termination::ILLEGAL_MOVE: return "illegal-move";
     case Termination::DECLARATION: return "declaration";
     case Termination::ABANDONED: return "abandoned";

@@ -35,6 +35,7 @@ enum class Termination : std::uint8_t {
   PERPETUAL_CHECK,  // the side that kept checking loses
   PERPETUAL_CHASE,
   MOVE_LIMIT,       // 60-move, 300-move or tournament limits
+  IMPASSE,          // shogi: an impasse by entering kings, counted (持将棋, CSA %JISHOGI)
   ILLEGAL_MOVE,     // the game was lost by an illegal move (CSA %ILLEGAL_MOVE, KIF 反則負け)
   DECLARATION,      // a win by declaration (shogi nyūgyoku, CSA %KACHI)
   ABANDONED,        // suspended or interrupted (CSA %CHUDAN, KIF 中断, 封じ手)

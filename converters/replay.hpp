@@ -14,7 +14,8 @@
 //   static std::string side_name(int side);   0 moves first
 //   static std::vector<std::string> not_mate_notes(Position&);  why a claimed mate is not one
 // and, where the game's rules judge a whole line (perpetual check and chase, repetition, draw rules):
-//   static std::optional<LineJudgement> judge(const Position& start, std::span<const Move> line, std::string_view rules);
+//   static std::optional<LineJudgement> judge(const Position& start, std::span<const Move> line, std::string_view rules,
+//                                             const Ending& ending);  // how the record says the line ended
 #pragma once
 
 #include <fmt/format.h>
@@ -65,19 +66,6 @@ inline std::string_view end_words(Termination how) {
   }
 }
 
-// Where a game's rules end a line of play that its moves alone do not: after ply `ply` (1 = the line's
-// first move), with `result`; `why` says which rule and since which ply.
-struct LineJudgement {
-  std::uint32_t ply = 0;
-  Result result = Result::DRAW;
-  Termination how = Termination::NONE;
-  std::string why;
-};
-
-template <typename Game>
-concept JudgesLines = requires(const typename Game::Position& start, std::span<const typename Game::Move> line) {
-  { Game::judge(start, line, std::string_view()) } -> std::same_as<std::optional<LineJudgement>>;
-};
 
 // A move of the main line as written: what a scoresheet says, replayed or not.
 template <typename Move>
@@ -134,6 +122,22 @@ struct Ending {
   Termination how = Termination::NONE;
   std::int8_t by = -1;  // who resigned, fouled, declared; -1 when no one did
   Result result = Result::UNKNOWN;
+};
+
+// Where a game's rules end a line of play that its moves alone do not: after ply `ply` (1 = the line's
+// first move), with `result` (UNKNOWN when they judge an end the record claims and give no result);
+// `why` says which rule and since which ply.
+struct LineJudgement {
+  std::uint32_t ply = 0;
+  Result result = Result::DRAW;
+  Termination how = Termination::NONE;
+  std::int8_t by = -1;  // the side whose fault ended it, or who declared
+  std::string why;
+};
+
+template <typename Game>
+concept JudgesLines = requires(const typename Game::Position& start, std::span<const typename Game::Move> line, const Ending& ending) {
+  { Game::judge(start, line, std::string_view(), ending) } -> std::same_as<std::optional<LineJudgement>>;
 };
 
 template <typename Game>
@@ -347,7 +351,8 @@ class Replay {
   void judge_main_line(const std::optional<Declared>& declared) {
     std::vector<Move> line;
     for (const auto& w : out_.written) line.push_back(*w.move);
-    const auto j = Game::judge(out_.record.start, line, rules);
+    const Line& main = lines_.front();
+    const auto j = Game::judge(out_.record.start, line, rules, main.ending);
     if (!j) return;
     if (j->ply < line.size()) {
       Diagnostic d = log.at(out_.written[j->ply - 1].source.offset, Severity::WARNING, "game-over",
@@ -357,16 +362,25 @@ class Replay {
       log.report(std::move(d));
     }
     auto& record = out_.record;
-    // A result left open ('*') does not contradict the rules: a note, with the result they give.
-    if (declared && (declared->open || (declared->result != Result::UNKNOWN && declared->result != j->result))) {
-      Diagnostic d = log.at(declared->offset, declared->open ? Severity::NOTE : Severity::WARNING, "result-mismatch",
-                            fmt::format("{}, so the result is {}, not {}", j->why, result_text(j->result), result_text(declared->result)));
-      d.fixes.push_back(edit_at(log.src, declared->offset, declared->length, std::string(result_text(j->result))));
-      if (declared->tag_value) d.fixes.push_back(edit_at(log.src, declared->tag_value->offset, declared->tag_value->length, std::string(result_text(j->result))));
+    // What the record says: a result written as such, else its terminal word.
+    std::optional<Declared> said = declared;
+    if (!said && main.ending.how != Termination::NONE)
+      said = Declared{main.ending.result, main.ending_offset, main.ending.result == Result::UNKNOWN};
+    // A result left open ('*', 中断) does not contradict the rules: a note, with the result they give.
+    if (said && (said->open || said->result != j->result)) {
+      const std::string given = j->result == Result::UNKNOWN ? std::string("the rules give no result here")
+                                                             : fmt::format("the result is {}", result_text(j->result));
+      Diagnostic d = log.at(said->offset, said->open ? Severity::NOTE : Severity::WARNING, "result-mismatch",
+                            fmt::format("{}, so {}, not {}", j->why, given, result_text(said->result)));
+      if (j->result != Result::UNKNOWN && said->length > 0) {
+        d.fixes.push_back(edit_at(log.src, said->offset, said->length, std::string(result_text(j->result))));
+        if (said->tag_value) d.fixes.push_back(edit_at(log.src, said->tag_value->offset, said->tag_value->length, std::string(result_text(j->result))));
+      }
       log.report(std::move(d));
     }
-    if (record.termination == Termination::NONE && j->ply == line.size()) {
+    if (record.termination == Termination::NONE && j->ply == line.size() && j->ply > 0 && j->result != Result::UNKNOWN) {
       record.termination = j->how;
+      if (j->by >= 0) record.terminated_by = std::uint8_t(j->by);
       if (!declared) {
         // No result written: the rules' is the record's from here on (a conversion writes it), and said.
         record.result = j->result;

@@ -204,20 +204,6 @@ json time_of(std::int32_t spent_ms, std::int32_t total_ms) {
   return {{"now", {{"m", now / 60}, {"s", now % 60}}}, {"total", {{"h", total / 3600}, {"m", total / 60 % 60}, {"s", total % 60}}}};
 }
 
-std::string special_of(Termination how, int ended_by, Color mover) {
-  switch (how) {
-    case Termination::RESIGNATION: return "TORYO";
-    case Termination::ABANDONED: return "CHUDAN";
-    case Termination::REPETITION: return "SENNICHITE";
-    case Termination::TIME_FORFEIT: return "TIME_UP";
-    case Termination::MOVE_LIMIT: return "JISHOGI";
-    case Termination::DECLARATION: return "KACHI";
-    case Termination::CHECKMATE: return "TSUMI";
-    case Termination::NO_MATE: return "FUZUMI";
-    case Termination::ILLEGAL_MOVE: return ended_by == int(mover) ? "ILLEGAL_MOVE" : ended_by == 0 ? "+ILLEGAL_ACTION" : "-ILLEGAL_ACTION";
-    default: return {};
-  }
-}
 
 struct Writer {
   const Record<Position, Move>& r;
@@ -264,7 +250,7 @@ struct Writer {
       previous_to = node.move.to;
       pos.make(node.move);
       if (node.first_child == NO_NODE) {
-        const std::string special = special_of(node.ending, node.ended_by, pos.side_to_move());
+        const std::string special = jkf_special(node.ending, node.ended_by, pos.side_to_move());
         if (!special.empty()) {
           json end = {{"special", special}};
           if (node.ending_spent_ms != NO_CLOCK) end["time"] = time_of(node.ending_spent_ms, node.ending_total_ms);
@@ -313,7 +299,7 @@ struct Writer {
     const std::uint32_t first = r.node(0).first_child;
     if (first != NO_NODE)
       for (auto& e : line(first, r.start, NO_SQUARE)) moves.push_back(e);
-    else if (const auto special = special_of(r.termination, r.terminated_by ? int(*r.terminated_by) : -1, r.start.side_to_move());
+    else if (const auto special = jkf_special(r.termination, r.terminated_by ? int(*r.terminated_by) : -1, r.start.side_to_move());
              !special.empty())
       moves.push_back({{"special", special}});
     j["moves"] = moves;
@@ -322,6 +308,22 @@ struct Writer {
 };
 
 }  // namespace
+
+std::string jkf_special(Termination how, int ended_by, Color mover) {
+  switch (how) {
+    case Termination::RESIGNATION: return "TORYO";
+    case Termination::ABANDONED: return "CHUDAN";
+    case Termination::REPETITION: return "SENNICHITE";
+    case Termination::TIME_FORFEIT: return "TIME_UP";
+    case Termination::IMPASSE: return "JISHOGI";
+    case Termination::AGREED_DRAW: return "HIKIWAKE";
+    case Termination::DECLARATION: return "KACHI";
+    case Termination::CHECKMATE: return "TSUMI";
+    case Termination::NO_MATE: return "FUZUMI";
+    case Termination::ILLEGAL_MOVE: return ended_by == int(mover) ? "ILLEGAL_MOVE" : ended_by == 0 ? "+ILLEGAL_ACTION" : "-ILLEGAL_ACTION";
+    default: return {};
+  }
+}
 
 std::string write_jkf(const Record<Position, Move>& record) { return Writer{record}.write(); }
 

@@ -15,5 +15,7 @@ namespace kypho::shogi {
 void read_jkf_syntax(const grammar::SourceText& src, const std::function<void(grammar::shogi::GameSyntax&)>& on_game);
 
 std::string write_jkf(const Record<Position, Move>& record);
+// JKF's `special` for how a line ended; empty where JKF has none. `mover` is the side to move at the end.
+std::string jkf_special(Termination how, int ended_by, Color mover);
 
 }  // namespace kypho::shogi

@@ -9,6 +9,7 @@
 #include "converters/shogi_jkf.hpp"
 #include "converters/text_join.hpp"
 #include "converters/shogi_position.hpp"
+#include "rules/shogi/adjudicate.hpp"
 
 namespace kypho::shogi {
 namespace {
@@ -303,8 +304,8 @@ struct Replayer {
       case Terminal::MATE: end.how = Termination::CHECKMATE; wins(~mover); break;
       case Terminal::DECLARATION: end.how = Termination::DECLARATION; wins(mover); break;
       case Terminal::REPETITION: end.how = Termination::REPETITION; end.result = Result::DRAW; break;
-      case Terminal::IMPASSE:
-      case Terminal::DRAW_DECLARATION:
+      case Terminal::IMPASSE: end.how = Termination::IMPASSE; end.result = Result::DRAW; break;
+      case Terminal::DRAW_DECLARATION: end.how = Termination::AGREED_DRAW; end.result = Result::DRAW; break;
       case Terminal::MAX_MOVES: end.how = Termination::MOVE_LIMIT; end.result = Result::DRAW; break;
       case Terminal::NO_MATE: end.how = Termination::NO_MATE; break;
       case Terminal::DEFAULT_WIN: end.how = Termination::DEFAULT; end.by = std::int8_t(~mover); wins(mover); break;
@@ -318,6 +319,87 @@ struct Replayer {
 }  // namespace
 
 std::string ShogiGameRules::side_name(int side) { return std::string(kypho::shogi::side_name(Color(side))); }
+
+namespace {
+
+std::string after_ply(int ply) { return ply == 0 ? std::string("the start position") : fmt::format("the position after ply {}", ply); }
+
+std::string count_words(const std::array<Count, 2>& counts, bool zone_only) {
+  return fmt::format("{} {} points, {} {}{}", kypho::shogi::side_name(BLACK), counts[BLACK].points, kypho::shogi::side_name(WHITE),
+                     counts[WHITE].points, zone_only ? " (in the enemy camp and in hand)" : "");
+}
+
+// What a judgement says, in words.
+std::string judgement_words(const Judgement& j, const RuleSet& rules) {
+  const std::string side(kypho::shogi::side_name(j.side));
+  switch (j.rule) {
+    case Rule::REPETITION:
+      if (j.verdict == Verdict::NONE)
+        return fmt::format("the record ends in sennichite, but no position has stood four times ({} stands {} times at most)",
+                           after_ply(j.since), j.count);
+      return fmt::format("{} stands for the fourth time: sennichite, a draw", after_ply(j.since));
+    case Rule::PERPETUAL_CHECK:
+      return fmt::format("{} stands for the fourth time with {} checking on every move since: sennichite by continuous check, which {} loses",
+                         after_ply(j.since), side, side);
+    case Rule::IMPASSE: {
+      const std::string points = count_words(j.counts, false);
+      if (j.shortfall == Shortfall::KINGS_NOT_ENTERED)
+        return fmt::format("{} counts an impasse only once both kings stand in the enemy camp, and {}", rules.impasse_title,
+                           j.entered[BLACK] || j.entered[WHITE]
+                               ? fmt::format("{}'s king has not", kypho::shogi::side_name(j.entered[BLACK] ? WHITE : BLACK))
+                               : std::string("neither has"));
+      if (j.shortfall == Shortfall::FEW_POINTS)
+        return fmt::format("the impasse by {}: {}, and below {} loses", rules.impasse_title, points, rules.impasse_points);
+      return fmt::format("the impasse by {}: {}", rules.impasse_title, points);
+    }
+    case Rule::DECLARATION: {
+      const std::string what = fmt::format("the declaration of {}", side);
+      switch (j.shortfall) {
+        case Shortfall::KINGS_NOT_ENTERED:
+        case Shortfall::KING_NOT_ENTERED: return fmt::format("{} fails {}: its king is not in the enemy camp", what, rules.declaration_title);
+        case Shortfall::IN_CHECK: return fmt::format("{} fails {}: its king is in check", what, rules.declaration_title);
+        case Shortfall::FEW_PIECES:
+          return fmt::format("{} fails {}: {} other pieces in the enemy camp, where {} are needed", what, rules.declaration_title,
+                             j.counts[j.side].in_zone, rules.pieces_in_zone);
+        case Shortfall::FEW_POINTS:
+          return fmt::format("{} fails {}: {}, where {} needs {}", what, rules.declaration_title, count_words(j.counts, true), side,
+                             rules.draw_points ? rules.draw_points : rules.win_points[j.side]);
+        case Shortfall::NONE:
+          return fmt::format("{} by {}: {}", what, rules.declaration_title, count_words(j.counts, true));
+      }
+    }
+  }
+  return {};
+}
+
+}  // namespace
+
+std::optional<LineJudgement> ShogiGameRules::judge(const Position& start, std::span<const Move> line, std::string_view rules,
+                                                   const Ending& ending) {
+  // Another game's rule set is said where the file is opened (unknown-rules): the seed's rules judge.
+  const RuleSet* named = rules.empty() ? nullptr : find_rules(rules);
+  const RuleSet& set = named ? *named : seed_rules();
+  const Claim claim = ending.how == Termination::REPETITION  ? Claim::REPETITION
+                      : ending.how == Termination::IMPASSE     ? Claim::IMPASSE
+                      : ending.how == Termination::DECLARATION ? Claim::DECLARATION
+                                                               : Claim::NONE;
+  const auto j = adjudicate(start, line, set, claim);
+  if (!j) return std::nullopt;
+  LineJudgement out;
+  out.ply = std::uint32_t(j->ply);
+  out.result = j->verdict == Verdict::SENTE_WINS ? Result::FIRST_WINS
+               : j->verdict == Verdict::GOTE_WINS ? Result::SECOND_WINS
+               : j->verdict == Verdict::DRAW      ? Result::DRAW
+                                                  : Result::UNKNOWN;
+  // Continuous check is a foul: the records of the JSA and the CSA end such a game as one lost by it.
+  out.how = j->rule == Rule::PERPETUAL_CHECK ? Termination::ILLEGAL_MOVE
+            : j->rule == Rule::REPETITION    ? Termination::REPETITION
+            : j->rule == Rule::IMPASSE       ? Termination::IMPASSE
+                                             : Termination::DECLARATION;
+  if (j->rule == Rule::PERPETUAL_CHECK || j->rule == Rule::DECLARATION) out.by = std::int8_t(j->side);
+  out.why = judgement_words(*j, set);
+  return out;
+}
 
 std::vector<std::string> ShogiGameRules::not_mate_notes(Position& pos) {
   std::string replies;
@@ -409,7 +491,9 @@ void read_shogi_records(const grammar::SourceText& src, grammar::shogi::Format f
   std::uint32_t index = 0;
   const auto each = [&](GameSyntax& syntax) {
     game.reset(++index);
-    Replayer{src, syntax, game, checks.off_by_default && format != grammar::shogi::Format::USI}.run();
+    Replayer replayer{src, syntax, game, checks.off_by_default && format != grammar::shogi::Format::USI};
+    replayer.replay.rules = checks.rules;
+    replayer.run();
     on_game(game);
   };
   switch (format) {

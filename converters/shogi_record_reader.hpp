@@ -22,6 +22,8 @@ struct ShogiGameRules : BoardRules<Position, Move, Status> {
   static Status status(Position& pos) { return shogi::status(pos); }
   static std::string side_name(int side);
   static std::vector<std::string> not_mate_notes(Position& pos);
+  // Sennichite wherever it happens; an impasse, a declaration or a sennichite the record claims, at its end.
+  static std::optional<LineJudgement> judge(const Position& start, std::span<const Move> line, std::string_view rules, const Ending& ending);
 };
 
 struct ShogiGame : ReplayedGame<ShogiGameRules> {};

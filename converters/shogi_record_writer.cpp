@@ -72,7 +72,9 @@ std::string_view csa_terminal(const ShogiRecord& r, Color mover) {
     case Termination::ABANDONED: return "%CHUDAN";
     case Termination::REPETITION: return "%SENNICHITE";
     case Termination::TIME_FORFEIT: return "%TIME_UP";
-    case Termination::MOVE_LIMIT: return "%JISHOGI";
+    case Termination::IMPASSE: return "%JISHOGI";
+    case Termination::AGREED_DRAW: return "%HIKIWAKE";
+    case Termination::MOVE_LIMIT: return "%MAX_MOVES";
     case Termination::DECLARATION: return "%KACHI";
     case Termination::CHECKMATE: return "%TSUMI";
     case Termination::ILLEGAL_MOVE: return "%ILLEGAL_MOVE";
@@ -132,8 +134,6 @@ std::string csa(const ShogiRecord& r, std::vector<std::string>& lost) {
   });
   const auto terminal = csa_terminal(r, pos.side_to_move());
   if (!terminal.empty()) out += fmt::format("{}\n", terminal);
-  else if (r.termination != Termination::NONE)
-    lost.push_back(fmt::format("the ending ({}): CSA has no terminal word for it", termination_text(r.termination)));
   const auto& last = r.node(r.main_line_end());
   if (!terminal.empty() && last.ending_spent_ms != NO_CLOCK) out += fmt::format("T{}\n", last.ending_spent_ms / 1000);
   return out;
@@ -156,7 +156,7 @@ std::string_view kif_terminal(Termination how, int ended_by, Color mover) {
     case Termination::ABANDONED: return "中断";
     case Termination::REPETITION: return "千日手";
     case Termination::CHECKMATE: return "詰み";
-    case Termination::MOVE_LIMIT: return "持将棋";
+    case Termination::IMPASSE: return "持将棋";
     case Termination::TIME_FORFEIT: return "切れ負け";
     case Termination::DECLARATION: return "入玉勝ち";
     case Termination::ILLEGAL_MOVE: return ended_by == int(mover) ? "反則負け" : "反則勝ち";
@@ -322,7 +322,7 @@ std::string ki2_summary(Termination how, int ended_by, std::uint32_t plies, Colo
     case Termination::CHECKMATE: return fmt::format("まで{}手で詰み", plies);
     case Termination::ABANDONED: return fmt::format("まで{}手で中断", plies);
     case Termination::REPETITION: return fmt::format("まで{}手で千日手", plies);
-    case Termination::MOVE_LIMIT: return fmt::format("まで{}手で持将棋", plies);
+    case Termination::IMPASSE: return fmt::format("まで{}手で持将棋", plies);
     case Termination::TIME_FORFEIT: return fmt::format("まで{}手で時間切れにより{}の勝ち", plies, side(winner));
     case Termination::DECLARATION: return fmt::format("まで{}手で{}の入玉勝ち", plies, side(int(mover)));
     case Termination::ILLEGAL_MOVE:
@@ -381,12 +381,30 @@ std::string write_bod(const Position& pos) {
   return KifWriter{r, {}}.board();
 }
 
+namespace {
+
+constexpr std::string_view FORMAT_NAMES[] = {"USI", "CSA", "KIF", "KI2", "JKF"};
+
+// Whether `format` has a word for how the record's main line ended.
+bool writes_ending(const ShogiRecord& r, ShogiFormat format) {
+  const int by = r.terminated_by ? int(*r.terminated_by) : -1;
+  switch (format) {
+    case ShogiFormat::USI: return r.termination == Termination::RESIGNATION || r.termination == Termination::DECLARATION;
+    case ShogiFormat::CSA: return !csa_terminal(r, BLACK).empty();
+    case ShogiFormat::KIF: return !kif_terminal(r.termination, by, BLACK).empty();
+    case ShogiFormat::KI2: return !ki2_summary(r.termination, by, 0, BLACK).empty();
+    case ShogiFormat::JKF: return !jkf_special(r.termination, by, BLACK).empty();
+  }
+  return false;
+}
+
+}  // namespace
+
 std::string write_shogi_record(const ShogiRecord& record, ShogiFormat format, std::vector<std::string>& lost) {
   if (!record.unread_start.empty() && format != ShogiFormat::USI) {
     // Only USI can hold a position as text; the other formats spell out a board they could not fill.
-    constexpr std::string_view format_name[] = {"USI", "CSA", "KIF", "KI2", "JKF"};
     lost.push_back(fmt::format("the start position, which could not be read: {} writes only a board it can replay, so it is kept "
-                               "as a comment and the record reads as starting from the initial position", format_name[int(format)]));
+                               "as a comment and the record reads as starting from the initial position", FORMAT_NAMES[int(format)]));
     ShogiRecord kept = record;
     auto& root = kept.node(ShogiRecord::ROOT);
     std::string comment = fmt::format("kypho: start position not read: {}", record.unread_start);
@@ -395,15 +413,16 @@ std::string write_shogi_record(const ShogiRecord& record, ShogiFormat format, st
     kept.unread_start.clear();
     return write_shogi_record(kept, format, lost);
   }
+  if (record.termination != Termination::NONE && !writes_ending(record, format))
+    lost.push_back(fmt::format("the ending ({}): {}", termination_text(record.termination),
+                               format == ShogiFormat::USI ? std::string("USI ends a game only with resign or win")
+                                                          : fmt::format("{} has no word for it", FORMAT_NAMES[int(format)])));
   switch (format) {
     case ShogiFormat::USI:
       if (has_variations(record)) lost.push_back("variations: USI holds one line of moves");
       if (has_comments(record)) lost.push_back("comments: USI has no comments");
       if (has_times(record)) lost.push_back("times: USI has no times");
       if (!record.tags.empty()) lost.push_back("headers: USI has no header fields");
-      if (record.termination != Termination::NONE && record.termination != Termination::RESIGNATION &&
-          record.termination != Termination::DECLARATION)
-        lost.push_back(fmt::format("the ending ({}): USI ends a game only with resign or win", termination_text(record.termination)));
       return usi(record);
     case ShogiFormat::CSA:
       if (has_variations(record)) lost.push_back("variations: CSA holds one line of moves");

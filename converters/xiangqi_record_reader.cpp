@@ -239,7 +239,7 @@ std::string judgement_words(const Judgement& j, const RuleSet& rules) {
 
 }  // namespace
 
-std::optional<LineJudgement> XiangqiGame::judge(const Position& start, std::span<const Move> line, std::string_view rules) {
+std::optional<LineJudgement> XiangqiGame::judge(const Position& start, std::span<const Move> line, std::string_view rules, const Ending&) {
   // Another game's rule set is said where the file is opened (unknown-rules): the seed's rules judge.
   const RuleSet* named = rules.empty() ? nullptr : find_rules(rules);
   const RuleSet& set = named ? *named : seed_rules();
@@ -252,6 +252,7 @@ std::optional<LineJudgement> XiangqiGame::judge(const Position& start, std::span
             : j->rule == Rule::PERPETUAL_CHASE ? Termination::PERPETUAL_CHASE
             : j->rule == Rule::BOTH_VIOLATE || j->rule == Rule::REPETITION ? Termination::REPETITION
                                                                             : Termination::MOVE_LIMIT;
+  if (j->rule == Rule::PERPETUAL_CHECK || j->rule == Rule::PERPETUAL_CHASE) out.by = std::int8_t(j->side);
   out.why = judgement_words(*j, set);
   return out;
 }

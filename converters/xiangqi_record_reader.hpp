@@ -23,7 +23,7 @@ struct XiangqiGame : BoardRules<Position, Move, Status> {
   static std::string side_name(int side);
   static std::vector<std::string> not_mate_notes(Position&) { return {}; }
   // The rule set `rules` names (the seed's when empty) on perpetual check and chase, repetition and draws.
-  static std::optional<LineJudgement> judge(const Position& start, std::span<const Move> line, std::string_view rules);
+  static std::optional<LineJudgement> judge(const Position& start, std::span<const Move> line, std::string_view rules, const Ending&);
 };
 
 struct ReadGame : LayoutGame<XiangqiGame> {

@@ -50,7 +50,7 @@ TEST_CASE("cotulenh: perft counts whole turns or sub-moves, names each in @cotul
   CHECK(contains(r.out, "T<N>a4,F>e6 1\n") != contains(r.out, "T<F>e6,N>a4 1\n"));  // one set, one order
   r = run(kypho_command("perft --game cotulenh --rules mr --depth 1 2>&1"));
   CHECK(r.status == 2);
-  CHECK(contains(r.out, "--rules mr: xiangqi's rule sets are: seed, asian, chinese, wxf; cờ tư lệnh's profiles are: seed, cotulenh"));
+  CHECK(contains(r.out, "--rules mr: xiangqi's rule sets are: seed, asian, chinese, wxf; shogi's: seed, declare27, declare24; cờ tư lệnh's profiles: seed, cotulenh"));
   r = run(kypho_command("perft --rules cotulenh --depth 1 2>&1"));
   CHECK(r.status == 2);
   CHECK(contains(r.out, "--rules cotulenh: xiangqi has no such rule set in this version"));

@@ -1,5 +1,6 @@
 // Golden tests over samples/: every file under <game>/<format>/valid must validate with exit 0 and every
 // file under .../invalid with exit 1; where NAME.expected.jsonl exists, the JSON report must equal it.
+// A folder named rules-SET on the way says the files under it are judged by --rules SET.
 #include <filesystem>
 
 #include "helpers.hpp"
@@ -17,7 +18,10 @@ TEST_CASE("samples validate as their folder says, with the expected reports") {
     ++files;
     const std::string relative = fs::relative(entry.path(), KYPHO_SOURCE_DIR).string();
     INFO(relative);
-    const auto r = run("cd " KYPHO_SOURCE_DIR " && " + kypho_command("validate --format json " + relative));
+    std::string rules;
+    for (const auto& part : fs::path(relative))
+      if (part.string().starts_with("rules-")) rules = "--rules " + part.string().substr(6) + " ";
+    const auto r = run("cd " KYPHO_SOURCE_DIR " && " + kypho_command(rules + "validate --format json " + relative));
     CHECK(r.status == (folder == "valid" ? 0 : 1));
     fs::path expected = entry.path();
     expected.replace_extension(".expected.jsonl");

@@ -1,0 +1,187 @@
+#include "rules/shogi/adjudicate.hpp"
+
+#include <algorithm>
+#include <unordered_map>
+#include <vector>
+
+namespace kypho::shogi {
+namespace {
+
+// clang-format off
+// The seed counts an impasse as the JSA does in professional games: 24 points or more draw. It names no
+// declaration; records that carry one (CSA %KACHI) come from servers with the CSA's rule: the king in the
+// enemy camp, not in check, ten other pieces there, 28 points (sente) or 27 (gote) in the camp and in hand.
+constexpr RuleSet SEED{"seed", 24, "the seed's 24-point impasse count", 10, {28, 27}, 0, "the CSA's 27-point declaration rule"};
+// A CSA server's rules: the declaration as above; an impasse is not counted.
+constexpr RuleSet DECLARE27{"declare27", 0, "", 10, {28, 27}, 0, "the CSA's 27-point declaration rule"};
+// The 24-point declaration: the same conditions; 31 points win, 24 to 30 draw, fewer lose.
+constexpr RuleSet DECLARE24{"declare24", 24, "the seed's 24-point impasse count", 10, {31, 31}, 24, "the 24-point declaration rule"};
+// clang-format on
+constexpr const RuleSet* ALL[] = {&SEED, &DECLARE27, &DECLARE24};
+
+constexpr int points_of(PieceType t) {
+  const PieceType base = unpromoted(t);
+  return base == ROOK || base == BISHOP ? 5 : 1;
+}
+
+Verdict loss_of(Color side) { return side == BLACK ? Verdict::GOTE_WINS : Verdict::SENTE_WINS; }
+Verdict win_of(Color side) { return side == BLACK ? Verdict::SENTE_WINS : Verdict::GOTE_WINS; }
+
+// The first position of the line to stand a fourth time, with the ply it stood first.
+struct Fourfold {
+  int ply = 0;
+  int since = 0;
+};
+
+// Keys of the positions after each ply (the start's first) and, when no position came back four times,
+// the one that came back most.
+struct Repetitions {
+  std::optional<Fourfold> fourfold;
+  Fourfold most{0, 0};
+  int most_count = 1;
+};
+
+Repetitions find_repetitions(const Position& start, std::span<const Move> line) {
+  struct Seen {
+    int first;
+    int count;
+  };
+  std::unordered_map<std::uint64_t, Seen> seen;
+  Repetitions out;
+  Position pos = start;
+  seen.emplace(pos.key(), Seen{0, 1});
+  for (std::size_t i = 0; i < line.size(); ++i) {
+    pos.make(line[i]);
+    const int ply = int(i) + 1;
+    auto [it, fresh] = seen.try_emplace(pos.key(), Seen{ply, 0});
+    const int count = ++it->second.count;
+    if (count > out.most_count) {
+      out.most_count = count;
+      out.most = {ply, it->second.first};
+    }
+    if (count == 4) {
+      out.fourfold = Fourfold{ply, it->second.first};
+      return out;
+    }
+  }
+  return out;
+}
+
+// The side that checked with every one of its moves after ply `since` up to `ply`, if one did.
+std::optional<Color> continuous_checker(const Position& start, std::span<const Move> line, int since, int ply) {
+  Position pos = start;
+  std::array<bool, 2> always{true, true};
+  for (int q = 1; q <= ply; ++q) {
+    const Color mover = pos.side_to_move();
+    pos.make(line[std::size_t(q - 1)]);
+    if (q > since && !pos.in_check()) always[mover] = false;
+  }
+  if (always[BLACK] == always[WHITE]) return std::nullopt;  // neither, or (checks answered by checks) both
+  return always[BLACK] ? BLACK : WHITE;
+}
+
+Position end_of(const Position& start, std::span<const Move> line) {
+  Position pos = start;
+  for (Move m : line) pos.make(m);
+  return pos;
+}
+
+// The seed's count: both kings entered, every piece counted; a side short of the draw points loses.
+Judgement count_impasse(const Position& end, const RuleSet& rules, Judgement j) {
+  j.counts = {count_points(end, BLACK, false), count_points(end, WHITE, false)};
+  j.entered = {king_entered(end, BLACK), king_entered(end, WHITE)};
+  if (!j.entered[BLACK] || !j.entered[WHITE]) {
+    j.verdict = Verdict::NONE;
+    j.shortfall = Shortfall::KINGS_NOT_ENTERED;
+    return j;
+  }
+  const bool black_short = j.counts[BLACK].points < rules.impasse_points, white_short = j.counts[WHITE].points < rules.impasse_points;
+  j.verdict = black_short == white_short ? Verdict::DRAW : loss_of(black_short ? BLACK : WHITE);
+  if (black_short != white_short) j.shortfall = Shortfall::FEW_POINTS;
+  return j;
+}
+
+// A declaration by the side to move: the conditions, then its points against the set's thresholds.
+Judgement judge_declaration(const Position& end, const RuleSet& rules, Judgement j) {
+  const Color us = end.side_to_move();
+  j.side = us;
+  j.counts = {count_points(end, BLACK, true), count_points(end, WHITE, true)};
+  j.entered = {king_entered(end, BLACK), king_entered(end, WHITE)};
+  const Count& ours = j.counts[us];
+  j.shortfall = !j.entered[us]                        ? Shortfall::KING_NOT_ENTERED
+                : end.in_check()                      ? Shortfall::IN_CHECK
+                : ours.in_zone < rules.pieces_in_zone ? Shortfall::FEW_PIECES
+                : ours.points < rules.win_points[us] && (rules.draw_points == 0 || ours.points < rules.draw_points)
+                    ? Shortfall::FEW_POINTS
+                    : Shortfall::NONE;
+  j.verdict = j.shortfall != Shortfall::NONE         ? loss_of(us)
+              : ours.points >= rules.win_points[us] ? win_of(us)
+                                                     : Verdict::DRAW;
+  return j;
+}
+
+}  // namespace
+
+const RuleSet& seed_rules() { return SEED; }
+
+const RuleSet* find_rules(std::string_view name) {
+  for (const RuleSet* r : ALL)
+    if (r->name == name) return r;
+  return nullptr;
+}
+
+std::span<const RuleSet* const> rule_sets() { return ALL; }
+
+bool king_entered(const Position& pos, Color side) {
+  const Square k = pos.king(side);
+  return k != NO_SQUARE && in_promotion_zone(side, k);
+}
+
+Count count_points(const Position& pos, Color side, bool zone_only) {
+  Count c;
+  for (Square s = 0; s < SQUARE_NB; ++s) {
+    const Piece p = pos.at(s);
+    if (p == NO_PIECE || color_of(p) != side || type_of(p) == KING) continue;
+    const bool in_zone = in_promotion_zone(side, s);
+    c.in_zone += in_zone;
+    if (in_zone || !zone_only) c.points += points_of(type_of(p));
+  }
+  for (int t = PAWN; t < HAND_NB; ++t) c.points += pos.in_hand(side, PieceType(t)) * points_of(PieceType(t));
+  return c;
+}
+
+std::optional<Judgement> adjudicate(const Position& start, std::span<const Move> line, const RuleSet& rules, Claim claim) {
+  const Repetitions reps = find_repetitions(start, line);
+  if (reps.fourfold) {
+    Judgement j;
+    j.ply = reps.fourfold->ply;
+    j.since = reps.fourfold->since;
+    j.count = 4;
+    if (const auto checker = continuous_checker(start, line, j.since, j.ply)) {
+      j.rule = Rule::PERPETUAL_CHECK;
+      j.side = *checker;
+      j.verdict = loss_of(*checker);
+    }
+    return j;
+  }
+  Judgement j;
+  j.ply = int(line.size());
+  switch (claim) {
+    case Claim::NONE: return std::nullopt;
+    case Claim::REPETITION:
+      j.verdict = Verdict::NONE;
+      j.since = reps.most.since;
+      j.count = reps.most_count;
+      return j;
+    case Claim::IMPASSE:
+      if (rules.impasse_points == 0) return std::nullopt;
+      j.rule = Rule::IMPASSE;
+      return count_impasse(end_of(start, line), rules, j);
+    case Claim::DECLARATION:
+      j.rule = Rule::DECLARATION;
+      return judge_declaration(end_of(start, line), rules, j);
+  }
+  return std::nullopt;
+}
+
+}  // namespace kypho::shogi

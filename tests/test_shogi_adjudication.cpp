@@ -1,0 +1,177 @@
+// The rules that judge a whole line of shogi: sennichite and its continuous check, and the impasse and
+// declaration counts of each rule set; and the terminal words that keep those endings apart in every format.
+#include <fmt/format.h>
+
+#include <string>
+#include <vector>
+
+#include "converters/shogi_record_reader.hpp"
+#include "converters/shogi_record_writer.hpp"
+#include "helpers.hpp"
+#include "rules/shogi/adjudicate.hpp"
+
+using namespace kypho;
+using namespace kypho::shogi;
+
+namespace {
+
+struct Line {
+  Position start;
+  std::vector<Move> moves;
+};
+
+Line usi_line(const std::string& usi) {
+  const grammar::SourceText src("line.usi", usi);
+  Line line;
+  read_shogi_records(src, grammar::shogi::Format::USI, [&](ShogiGame& g) {
+    REQUIRE(g.valid);
+    line.start = g.record.start;
+    for (const auto& w : g.written) line.moves.push_back(*w.move);
+  });
+  return line;
+}
+
+std::optional<Judgement> judge(const std::string& usi, Claim claim = Claim::NONE, std::string_view rules = "seed") {
+  const Line line = usi_line(usi);
+  return adjudicate(line.start, line.moves, *find_rules(rules), claim);
+}
+
+const std::string ROOK_SHUFFLE = " 2h5h 8b5b 5h2h 5b8b";
+// Sente's rook checks from 1c and 2c while gote's king steps between 1a and 2a.
+const std::string CHECKING = "position sfen 8k/9/7R1/9/9/9/9/9/4K4 b - 1 moves";
+const std::string CHECKS = " 2c1c 1a2a 1c2c 2a1a";
+// Both kings entered: sente owns 32 points, gote 22.
+const std::string ENTERED_SHORT = "position sfen 9/4K4/9/9/9/9/9/4k4/9 b 2R2B4G4S4N4l18p 1 moves 5b4b 5h4h";
+// Sente's king in the enemy camp with nine tokin and a gold there, rooks and bishops in hand.
+const std::string DECLARER = "position sfen +P+P+P+P+P+P+P+P+P/4K1G2/9/9/9/9/9/9/4k4 b 2R2B3g4s4n4l9p 1 moves 5b4b 5i4i";
+
+}  // namespace
+
+TEST_CASE("shogi rules: the fourth time a position stands is sennichite, a draw, and the third is not") {
+  std::string usi = "position startpos moves";
+  for (int i = 0; i < 2; ++i) usi += ROOK_SHUFFLE;
+  CHECK(!judge(usi + ROOK_SHUFFLE.substr(0, 15)));  // the start stands three times, and one move more
+  usi += ROOK_SHUFFLE;
+  const auto j = judge(usi);
+  REQUIRE(j);
+  CHECK(j->rule == Rule::REPETITION);
+  CHECK(j->verdict == Verdict::DRAW);
+  CHECK(j->ply == 12);
+  CHECK(j->since == 0);
+  CHECK(j->count == 4);
+  // Judged where it happens, whatever follows.
+  const auto later = judge(usi + ROOK_SHUFFLE);
+  REQUIRE(later);
+  CHECK(later->ply == 12);
+}
+
+TEST_CASE("shogi rules: sennichite with one side checking on every move since the position first stood: that side loses") {
+  const auto j = judge(CHECKING + CHECKS + CHECKS + CHECKS);
+  REQUIRE(j);
+  CHECK(j->rule == Rule::PERPETUAL_CHECK);
+  CHECK(j->side == BLACK);
+  CHECK(j->verdict == Verdict::GOTE_WINS);
+  CHECK(j->ply == 12);
+  // One quiet move of the checker inside the cycle makes it an ordinary sennichite: 1c-1b is no check.
+  const auto quiet = judge("position sfen 8k/9/7R1/9/9/9/9/9/4K4 b - 1 moves 2c3c 1a2a 3c2c 2a1a 2c3c 1a2a 3c2c 2a1a 2c3c 1a2a 3c2c 2a1a");
+  REQUIRE(quiet);
+  CHECK(quiet->rule == Rule::REPETITION);
+  CHECK(quiet->verdict == Verdict::DRAW);
+}
+
+TEST_CASE("shogi rules: a sennichite the record claims but the moves never reached gives no result") {
+  const auto j = judge("position startpos moves" + ROOK_SHUFFLE + ROOK_SHUFFLE, Claim::REPETITION);
+  REQUIRE(j);
+  CHECK(j->rule == Rule::REPETITION);
+  CHECK(j->verdict == Verdict::NONE);
+  CHECK(j->count == 3);
+  CHECK(j->ply == 8);
+}
+
+TEST_CASE("shogi rules: points count rook and bishop (promoted or not) 5, every other piece but the king 1") {
+  const Position start = Position::start();
+  CHECK(count_points(start, BLACK, false).points == 27);
+  CHECK(count_points(start, WHITE, false).points == 27);
+  CHECK(count_points(start, BLACK, true).points == 0);  // nothing in the enemy camp, nothing in hand
+  const Line declarer = usi_line(DECLARER);
+  Position end = declarer.start;
+  for (Move m : declarer.moves) end.make(m);
+  const Count sente = count_points(end, BLACK, true);
+  CHECK(sente.points == 30);
+  CHECK(sente.in_zone == 10);
+  CHECK(count_points(end, WHITE, false).points == 24);
+}
+
+TEST_CASE("shogi rules: the seed's impasse: both kings entered, below 24 points loses, else a draw") {
+  const auto short_of = judge(ENTERED_SHORT, Claim::IMPASSE);
+  REQUIRE(short_of);
+  CHECK(short_of->rule == Rule::IMPASSE);
+  CHECK(short_of->verdict == Verdict::SENTE_WINS);
+  CHECK(short_of->counts[BLACK].points == 32);
+  CHECK(short_of->counts[WHITE].points == 22);
+  const auto draw = judge("position sfen 9/4K4/9/9/9/9/9/4k4/9 b 2R2B4G3Ss4n4l18p 1 moves 5b4b 5h4h", Claim::IMPASSE);
+  REQUIRE(draw);
+  CHECK(draw->verdict == Verdict::DRAW);
+  // Before both kings have entered, the count is not made.
+  const auto early = judge("position startpos moves 7g7f", Claim::IMPASSE);
+  REQUIRE(early);
+  CHECK(early->verdict == Verdict::NONE);
+  CHECK(early->shortfall == Shortfall::KINGS_NOT_ENTERED);
+  // A CSA server's rules count no impasse.
+  CHECK(!judge(ENTERED_SHORT, Claim::IMPASSE, "declare27"));
+}
+
+TEST_CASE("shogi rules: the 27-point declaration: king entered, not in check, ten pieces in the camp, 28 points for sente") {
+  const auto won = judge(DECLARER, Claim::DECLARATION, "declare27");
+  REQUIRE(won);
+  CHECK(won->rule == Rule::DECLARATION);
+  CHECK(won->verdict == Verdict::SENTE_WINS);
+  CHECK(won->shortfall == Shortfall::NONE);
+  // The seed has no declaration of its own: it judges one by the CSA's rule.
+  CHECK(judge(DECLARER, Claim::DECLARATION, "seed")->verdict == Verdict::SENTE_WINS);
+  // The gold outside the camp: nine pieces there.
+  const auto few = judge("position sfen +P+P+P+P+P+P+P+P+P/4K4/9/6G2/9/9/9/9/4k4 b 2R2B3g4s4n4l9p 1 moves 5b4b 5i4i",
+                         Claim::DECLARATION, "declare27");
+  CHECK(few->shortfall == Shortfall::FEW_PIECES);
+  CHECK(few->verdict == Verdict::GOTE_WINS);
+  // One bishop fewer in hand: 25 points.
+  const auto poor = judge("position sfen +P+P+P+P+P+P+P+P+P/4K1G2/9/9/9/9/9/9/4k4 b 2RB3gb4s4n4l9p 1 moves 5b4b 5i4i",
+                          Claim::DECLARATION, "declare27");
+  CHECK(poor->shortfall == Shortfall::FEW_POINTS);
+  CHECK(poor->verdict == Verdict::GOTE_WINS);
+  // In check: gote's rook on file 4 checks the king at 4b.
+  const auto checked = judge("position sfen +P+P+P+P+P+P+P+P+P/4K1G2/9/9/9/9/9/9/4k4 b R2Br3g4s4n4l9p 1 moves 5b4b R*4h",
+                             Claim::DECLARATION, "declare27");
+  CHECK(checked->shortfall == Shortfall::IN_CHECK);
+  const auto home = judge("position startpos moves 7g7f 3c3d", Claim::DECLARATION, "declare27");
+  CHECK(home->shortfall == Shortfall::KING_NOT_ENTERED);
+}
+
+TEST_CASE("shogi rules: the 24-point declaration: 31 points win, 24 to 30 draw, fewer lose") {
+  CHECK(judge(DECLARER, Claim::DECLARATION, "declare24")->verdict == Verdict::DRAW);  // 30 points
+  const auto won = judge("position sfen +P+P+P+P+P+P+P+P+P/4K1G2/9/9/9/9/9/9/4k4 b 2R2BG2g4s4n4l9p 1 moves 5b4b 5i4i",
+                         Claim::DECLARATION, "declare24");
+  CHECK(won->verdict == Verdict::SENTE_WINS);  // 31
+  const auto lost = judge("position sfen +P+P+P+P+P+P+P+P+P/4K1G2/9/9/9/9/9/9/4k4 b 2R3g2b4s4n4l9p 1 moves 5b4b 5i4i",
+                          Claim::DECLARATION, "declare24");
+  CHECK(lost->verdict == Verdict::GOTE_WINS);  // 20
+}
+
+TEST_CASE("shogi endings: an impasse, a draw declaration and the move limit stay apart through every format") {
+  struct Case {
+    std::string csa;
+    std::string_view end;
+    std::string_view kif;  // KIF's word, or empty where KIF has none
+  };
+  for (const Case& c : {Case{"%JISHOGI", "impasse", "持将棋"}, Case{"%HIKIWAKE", "agreed-draw", ""}, Case{"%MAX_MOVES", "move-limit", ""}}) {
+    INFO(c.csa);
+    const std::string csa = test::temp_file("end.csa", "V2.2\nPI\n+\n+7776FU\n" + c.csa + "\n");
+    auto r = test::run(test::kypho_command("validate --format json " + csa));
+    CHECK(test::contains(r.out, fmt::format("\"end\":\"{}\"", c.end)));
+    r = test::run(test::kypho_command("convert " + csa + " --to csa 2>&1"));
+    CHECK(test::contains(r.out, c.csa + "\n"));
+    r = test::run(test::kypho_command("convert " + csa + " --to kif 2>&1"));
+    if (c.kif.empty()) CHECK(test::contains(r.out, fmt::format("lossy-conversion]: not written: the ending ({}): KIF has no word for it", c.end)));
+    else CHECK(test::contains(r.out, fmt::format("   2 {}\n", c.kif)));
+  }
+}
