@@ -2,6 +2,8 @@
 // declaration counts of each rule set; and the terminal words that keep those endings apart in every format.
 #include <fmt/format.h>
 
+#include <filesystem>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -173,5 +175,59 @@ TEST_CASE("shogi endings: an impasse, a draw declaration and the move limit stay
     r = test::run(test::kypho_command("convert " + csa + " --to kif 2>&1"));
     if (c.kif.empty()) CHECK(test::contains(r.out, fmt::format("lossy-conversion]: not written: the ending ({}): KIF has no word for it", c.end)));
     else CHECK(test::contains(r.out, fmt::format("   2 {}\n", c.kif)));
+  }
+}
+
+TEST_CASE("shogi rules: tsshogi (npm) gives the same sennichite, continuous checker and declaration verdicts") {
+  const bool can_check = std::system("command -v node >/dev/null 2>&1") == 0 && std::filesystem::exists(KYPHO_SOURCE_DIR "/tests/node_modules/tsshogi");
+  if (!can_check) {
+    MESSAGE("SKIPPED: node or tsshogi (npm ci --prefix tests) is missing, so the tsshogi verdicts were not compared");
+    return;
+  }
+  std::vector<std::string> lines = {
+      "position startpos moves" + ROOK_SHUFFLE + ROOK_SHUFFLE + ROOK_SHUFFLE,
+      "position startpos moves 7g7f 3c3d" + ROOK_SHUFFLE + ROOK_SHUFFLE + ROOK_SHUFFLE + ROOK_SHUFFLE,
+      "position startpos moves" + ROOK_SHUFFLE + ROOK_SHUFFLE,
+      CHECKING + CHECKS + CHECKS + CHECKS,
+      CHECKING + CHECKS + CHECKS + CHECKS + " 2c1c",
+      // The cycle begins with gote's move: the position after ply 1 stands a fourth time after ply 13.
+      "position sfen 8k/9/6R2/9/9/9/9/9/4K4 b - 1 moves 5i5h 1a2a 3c3b 2a1a 3b3c 1a2a 3c3b 2a1a 3b3c 1a2a 3c3b 2a1a 3b3c",
+      ENTERED_SHORT,
+      DECLARER,
+      "position sfen +P+P+P+P+P+P+P+P+P/4K4/9/6G2/9/9/9/9/4k4 b 2R2B3g4s4n4l9p 1 moves 5b4b 5i4i",
+      "position sfen +P+P+P+P+P+P+P+P+P/4K1G2/9/9/9/9/9/9/4k4 b 2RB3gb4s4n4l9p 1 moves 5b4b 5i4i",
+      "position sfen +P+P+P+P+P+P+P+P+P/4K1G2/9/9/9/9/9/9/4k4 b R2Br3g4s4n4l9p 1 moves 5b4b R*4h",
+      "position sfen +P+P+P+P+P+P+P+P+P/4K1G2/9/9/9/9/9/9/4k4 b 2R2BG2g4s4n4l9p 1 moves 5b4b 5i4i",
+      "position sfen +P+P+P+P+P+P+P+P+P/4K1G2/9/9/9/9/9/9/4k4 b 2R3g2b4s4n4l9p 1 moves 5b4b 5i4i",
+      // Gote declares: 27 points are enough for it.
+      "position sfen 4K4/9/9/9/9/9/4g4/3+p+p+p+p+p1/+p+p+p3k1+p w 2r2b3G4S4N4L9P 1 moves 3i2i 5a5b",
+  };
+  const std::string file = test::temp_file("lines.usi", [&] {
+    std::string s;
+    for (const auto& l : lines) s += l + "\n";
+    return s;
+  }());
+  const auto oracle = test::run("node " KYPHO_SOURCE_DIR "/tests/differential/tsshogi_judge.mjs " + file);
+  REQUIRE(oracle.status == 0);
+  std::istringstream answers(oracle.out);
+  for (const auto& l : lines) {
+    INFO(l);
+    std::string answer;
+    std::getline(answers, answer);
+    const Line line = usi_line(l);
+    const auto rep = adjudicate(line.start, line.moves, seed_rules(), Claim::NONE);
+    const auto verdict = [&](std::string_view rules) {
+      const auto j = adjudicate(line.start, line.moves, *find_rules(rules), Claim::DECLARATION);
+      // A finding: the CSA's rule ("以上1つでも条件を満たしていない場合、宣言した方が負けとなる") makes a
+      // declarer short of 28 or 27 points lose; tsshogi's judgeJishogiDeclaration calls it a draw.
+      if (rules == "declare27" && j->shortfall == Shortfall::FEW_POINTS) return "draw";
+      const Color us = j->side;
+      return j->verdict == Verdict::DRAW ? "draw" : j->verdict == (us == BLACK ? Verdict::SENTE_WINS : Verdict::GOTE_WINS) ? "win" : "lose";
+    };
+    // Past a sennichite the declaration is not asked of kypho's rules: compare it on lines that have none.
+    const std::string ours = rep ? fmt::format("{} {} ", rep->ply, rep->rule == Rule::PERPETUAL_CHECK ? (rep->side == BLACK ? "b" : "w") : "-")
+                                 : std::string("- - ");
+    CHECK(answer.substr(0, ours.size()) == ours);
+    if (!rep) CHECK(answer.substr(ours.size()) == fmt::format("{} {}", verdict("declare27"), verdict("declare24")));
   }
 }
