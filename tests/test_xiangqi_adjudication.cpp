@@ -37,18 +37,47 @@ std::optional<Judgement> judge(const std::string& name, std::string_view rules =
 
 }  // namespace
 
-TEST_CASE("xiangqi rules: the seed's perpetual check, one piece: six checks in a row are allowed, the seventh loses") {
-  const auto j = judge("perpetual-check-one-piece.pgn");
-  REQUIRE(j);
-  CHECK(j->rule == Rule::PERPETUAL_CHECK);
-  CHECK(j->ply == 13);
-  CHECK(j->since == 1);
-  CHECK(j->count == 7);
-  CHECK(j->pieces == 1);
-  CHECK(j->limit == 6);
-  CHECK(j->side == RED);
-  CHECK(j->verdict == Verdict::BLACK_WINS);
+TEST_CASE("xiangqi rules: the seed's perpetual check: 6, 12 and 18 checks in a row with one, two and three pieces, and the next loses") {
+  struct Case {
+    const char* file;
+    int ply, count, pieces, limit;
+  };
+  for (const Case& c : {Case{"perpetual-check-one-piece.pgn", 13, 7, 1, 6}, Case{"perpetual-check-two-pieces.pgn", 25, 13, 2, 12},
+                        Case{"perpetual-check-three-pieces.pgn", 37, 19, 3, 18}}) {
+    INFO(c.file);
+    const auto j = judge(c.file);
+    REQUIRE(j);
+    CHECK(j->rule == Rule::PERPETUAL_CHECK);
+    CHECK(j->ply == c.ply);
+    CHECK(j->since == 1);
+    CHECK(j->count == c.count);
+    CHECK(j->pieces == c.pieces);
+    CHECK(j->limit == c.limit);
+    CHECK(j->side == RED);
+    CHECK(j->verdict == Verdict::BLACK_WINS);
+    // One check fewer is within the limit.
+    Line line = sample(c.file);
+    line.moves.resize(std::size_t(c.ply - 2));
+    CHECK_FALSE(adjudicate(line.start, line.moves, seed_rules()));
+  }
   CHECK_FALSE(judge("perpetual-check-within-limit.pgn"));
+}
+
+TEST_CASE("xiangqi rules: both sides chasing beyond the limit the same way is a draw, judged on the second offender's move") {
+  const auto j = judge("mutual-perpetual-chase.pgn");
+  REQUIRE(j);
+  CHECK(j->rule == Rule::BOTH_VIOLATE);
+  CHECK(j->ply == 14);
+  CHECK(j->since == 1);
+  CHECK(j->verdict == Verdict::DRAW);
+  // Without black's seventh chase, red alone broke the rule.
+  Line line = sample("mutual-perpetual-chase.pgn");
+  line.moves.resize(13);
+  const auto alone = adjudicate(line.start, line.moves, seed_rules());
+  REQUIRE(alone);
+  CHECK(alone->rule == Rule::PERPETUAL_CHASE);
+  CHECK(alone->side == RED);
+  CHECK(alone->verdict == Verdict::BLACK_WINS);
 }
 
 TEST_CASE("xiangqi rules: a chase needs an unprotected target, except a chariot a cannon or a horse threatens") {
