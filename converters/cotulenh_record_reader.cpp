@@ -318,6 +318,23 @@ struct Replayer {
 
 }  // namespace
 
+std::optional<LineJudgement> CotulenhGame::judge(const Position& start, std::span<const Turn> line, std::string_view, const Ending&) {
+  Position pos = start;
+  for (std::size_t i = 0; i + 1 < line.size(); ++i) {
+    pos.make(line[i]);
+    const auto s = decided(pos);
+    if (!s) continue;
+    LineJudgement j;
+    j.ply = std::uint32_t(i + 1);
+    j.how = termination(*s);
+    j.result = result_of(pos, *s);
+    const auto lost = loser(pos, *s);
+    j.why = fmt::format("{} of {}", end_words(j.how), lost ? side_name(*lost) : std::string("both sides"));
+    return j;
+  }
+  return std::nullopt;
+}
+
 Termination CotulenhGame::termination(Status s) {
   switch (s) {
     case Status::CHECKMATE: return Termination::CHECKMATE;

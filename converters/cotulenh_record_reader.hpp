@@ -30,6 +30,9 @@ struct CotulenhGame {
   static Status status(Position& pos) { return cotulenh::status(pos); }
   static std::string side_name(int side);
   static std::vector<std::string> not_mate_notes(Position&) { return {}; }
+  // Where the seed's ends that need no move generation (a commander taken, a battle lost) come before the
+  // line's last turn; its last position the replayer judges itself.
+  static std::optional<LineJudgement> judge(const Position& start, std::span<const Turn> line, std::string_view rules, const Ending& ending);
 };
 
 struct ReadGame : LayoutGame<CotulenhGame> {

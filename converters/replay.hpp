@@ -317,14 +317,16 @@ class Replay {
     if (declared && !declared->open) record.result = declared->result;
     const Line& main = lines_.front();
     if (main.broken) return;
-    if constexpr (JudgesLines<Game>) judge_main_line(declared);
+    // A game the rules ended before its last move was judged there, its result with it.
+    bool ended_earlier = false;
+    if constexpr (JudgesLines<Game>) ended_earlier = judge_main_line(declared);
     out_.end = Game::status(main_end_);
     const int mover = int(main_end_.side_to_move());
     if (out_.end != Game::Status::ONGOING) {
       const Termination how = Game::termination(out_.end);
       const Result expected = Game::result_of(main_end_, out_.end);
       const bool said = record.termination != Termination::NONE || (declared && (declared->open || declared->result != Result::UNKNOWN));
-      if (said && record.result != expected && record.termination != how) {
+      if (said && !ended_earlier && record.result != expected && record.termination != how) {
         // A result left open ('*', 中断) does not contradict the board: a note.
         const bool open = record.result == Result::UNKNOWN;
         const std::size_t at = record.termination != Termination::NONE ? main.ending_offset : declared->offset;
@@ -347,13 +349,14 @@ class Replay {
 
  private:
   // The rules' judgement of the whole main line: where they end a game its record goes on with, and a
-  // declared result they contradict, with the result they give as a fix.
-  void judge_main_line(const std::optional<Declared>& declared) {
+  // declared result they contradict, with the result they give as a fix. True when they end it before
+  // its last move.
+  bool judge_main_line(const std::optional<Declared>& declared) {
     std::vector<Move> line;
     for (const auto& w : out_.written) line.push_back(*w.move);
     const Line& main = lines_.front();
     const auto j = Game::judge(out_.record.start, line, rules, main.ending);
-    if (!j) return;
+    if (!j) return false;
     if (j->ply < line.size()) {
       Diagnostic d = log.at(out_.written[j->ply - 1].source.offset, Severity::WARNING, "game-over",
                             fmt::format("{}: the game ends here ({}), but the record goes on for {} more {}", j->why,
@@ -390,6 +393,7 @@ class Replay {
         log.report(std::move(d));
       }
     }
+    return j->ply < line.size();
   }
 
   // Whether the forked mark ('+' in KIF) was on the move of `node`.

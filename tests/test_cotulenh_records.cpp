@@ -330,3 +330,23 @@ TEST_CASE("cotulenh records: what the seed's notation says beside the sub-moves 
                           "(half-moves 2, move 2): the record keeps the turns'"));
   CHECK(contains(out.out, "1. T3.5_5.5 T8.5_6.5"));
 }
+
+TEST_CASE("cotulenh records: a record that goes on after the seed's end (a battle lost, a commander taken) is told where the game ended") {
+  std::string text = read_file(KYPHO_SOURCE_DIR "/samples/cotulenh/ctl/valid/seed-game.ctl");
+  const std::string last = "43. +K7.5+@H11.1 CX6.5@+K7.5^\n";
+  const auto at = text.find(last);
+  REQUIRE(at != std::string::npos);
+  // Red plays on after losing its last air force, and the record says Red won.
+  text.insert(at + last.size(), "44. C4.7_5.7\n");
+  text.replace(text.rfind("0-1"), 3, "1-0");
+  const std::string tag = "[Result \"0-1\"]";
+  text.replace(text.find(tag), tag.size(), "[Result \"1-0\"]");
+  const std::string file = temp_file("after-the-end.ctl", text);
+  const auto r = run(kypho_command("validate " + file + " 2>&1"));
+  CHECK(r.status == 0);
+  CHECK(contains(r.out, "after-the-end.ctl:56:18: warning[game-over]: ply 86: the loss of both air forces of Red: the game ends here (0-1), "
+                        "but the record goes on for 1 more ply"));
+  CHECK(contains(r.out, "warning[result-mismatch]: the loss of both air forces of Red, so the result is 0-1, not 1-0"));
+  // Said once, not again for the position the record ends in.
+  CHECK(r.out.find("result-mismatch") == r.out.rfind("result-mismatch"));
+}
