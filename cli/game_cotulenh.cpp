@@ -170,17 +170,19 @@ class CotulenhKit final : public GameKit {
 
   bool show(const Input* in, const std::string& fen, const ShowRequest& request, Reporter& report) const override {
     std::optional<Position> pos;
+    std::string explanation;
     if (!in) {
       pos = position_from_arg(fen, profile_of(request.rules, report), report);
     } else {
       Diagnostics found;
-      pos = position_of(*in, request.rules, request.ply, found);
+      pos = position_of(*in, request.rules, request.ply, found, request.explain ? &explanation : nullptr);
       report.diagnostics(found);
     }
     if (!pos) return false;
     if (request.to == "fen" || request.to == "ctl-fen") fmt::print("{}\n", write_fen(*pos));
     else if (request.to == "svg") fmt::print("{}", svg_diagram(*pos));
     else fmt::print("{}", text_diagram(*pos, request.color));
+    fmt::print("{}", explanation);  // empty unless --explain
     return true;
   }
 
@@ -227,7 +229,8 @@ class CotulenhKit final : public GameKit {
  private:
   // The position a file shows: a FEN file's first position, or a position of its first record; with the
   // note of the rules it is played by, when neither --rules nor the record named them.
-  static std::optional<Position> position_of(const Input& in, std::string_view rules, int ply, Diagnostics& ds) {
+  static std::optional<Position> position_of(const Input& in, std::string_view rules, int ply, Diagnostics& ds,
+                                              std::string* explanation = nullptr) {
     const Profile& profile = profile_named(rules, in.format);
     if (in.format == "ctl-fen") {
       if (rules.empty()) ds.push_back(assumed_rules(in.src.name(), in.format));
@@ -243,6 +246,7 @@ class CotulenhKit final : public GameKit {
       return first;
     }
     FirstGame<Position> first{in.src, ply, ds};
+    first.explanation = explanation;
     read_cotulenh_records(in.src, notation_of(in.format), profile, [&](ReadGame& game) {
       if (game.index == 1 && game.rules_assumed && rules.empty()) ds.push_back(assumed_rules(in.src.name(), in.format));
       first.take(game);

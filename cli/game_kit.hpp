@@ -41,6 +41,7 @@ struct ShowRequest {
   int ply = -1;             // of the first record's main line; its end when negative
   bool color = false;
   std::string_view rules;   // the rule profile, empty for the game's default
+  bool explain = false;     // after the diagram, why the first record's game ended and its result by the rules
 };
 
 // A record's main line as written, for diff: each move's text and place, what it plays when it was

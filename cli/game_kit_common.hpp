@@ -14,6 +14,7 @@
 #include "cli/fnv1a.hpp"
 #include "cli/game_kit.hpp"
 #include "converters/record.hpp"
+#include "converters/replay.hpp"
 
 namespace kypho::cli {
 
@@ -109,6 +110,43 @@ inline void no_such_ply(const grammar::SourceText& src, std::uint32_t reached, s
                          fmt::format("the record's main line has {} plies that can be replayed, not {}", reached, wanted)));
 }
 
+// Why a replayed game ended and what the rules say its result is (show --explain): what the record says,
+// what the board says at its end, what the rules beyond single moves say, and the result they come to.
+template <typename ReadGame>
+std::string explain_game(const ReadGame& game) {
+  using Rules = typename ReadGame::Rules;
+  const auto& record = game.record;
+  std::string out = fmt::format("Game {}: {} {} replayed on the main line", game.index, game.plies, game.plies == 1 ? "ply" : "plies");
+  if (game.main_unreplayed) out += ", which stops at a move that cannot be played: nothing after it is judged";
+  const std::string_view written = result_text(record.result);
+  out += fmt::format(".\nThe record ends {}, with the result {}.\n",
+                     record.termination == Termination::NONE ? std::string("with no word for how")
+                                                             : fmt::format("by {}", termination_text(record.termination)),
+                     written);
+  auto [end, reached] = record.position_after(game.plies);
+  std::optional<Result> given;
+  if (game.end != Rules::Status::ONGOING) {
+    const Result r = Rules::result_of(end, game.end);
+    out += fmt::format("On the board: the game ends in {} of {}, so the result is {}.\n", end_words(Rules::termination(game.end)),
+                       Rules::side_name(r == Result::FIRST_WINS ? 1 : r == Result::SECOND_WINS ? 0 : int(end.side_to_move())), result_text(r));
+    given = r;
+  } else {
+    out += fmt::format("On the board: the game goes on, {} to move.\n", Rules::side_name(int(end.side_to_move())));
+  }
+  if (game.judgement) {
+    const auto& j = *game.judgement;
+    out += fmt::format("By the rules, after ply {}: {}{}.\n", j.ply, j.why,
+                       j.result == Result::UNKNOWN ? std::string(": no result") : fmt::format(": {}", result_text(j.result)));
+    if (j.result != Result::UNKNOWN && (j.ply < game.plies || !given)) given = j.result;
+  } else if (!game.main_unreplayed) {
+    out += "By the rules: nothing beyond single moves ends the game.\n";
+  }
+  if (!given) out += fmt::format("So the result is the record's own ({}): the moves do not decide it.\n", written);
+  else if (*given == record.result) out += fmt::format("So the result is {}, as the record says.\n", result_text(*given));
+  else out += fmt::format("So the result is {}, not {} as the record says.\n", result_text(*given), written);
+  return out;
+}
+
 // The position after `ply` plies of the first record's main line (its end when ply < 0), fed one game at a
 // time; the games after the first are counted and said to be left out.
 template <typename Position>
@@ -118,12 +156,14 @@ struct FirstGame {
   Diagnostics& ds;
   std::optional<Position> pos;
   std::uint32_t games = 0;
+  std::string* explanation = nullptr;  // where show --explain wants the first game explained
 
   template <typename ReadGame>
   void take(const ReadGame& game) {
     games = game.index;
     if (game.index != 1) return;
     ds.insert(ds.end(), game.diagnostics.begin(), game.diagnostics.end());
+    if (explanation) *explanation = explain_game(game);
     if (!game.record.unread_start.empty()) return;  // said among the game's diagnostics
     const auto wanted = ply < 0 ? game.plies : std::uint32_t(ply);
     auto [at, reached] = game.record.position_after(wanted);

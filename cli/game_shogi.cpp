@@ -56,11 +56,12 @@ class ShogiKit final : public GameKit {
 
   bool show(const Input* in, const std::string& fen, const ShowRequest& request, Reporter& report) const override {
     std::optional<Position> pos;
+    std::string explanation;
     if (!in) {
       pos = shogi_position_from_arg(fen, report);
     } else {
       Diagnostics found;
-      pos = position_of(*in, request.ply, request.rules, found);
+      pos = position_of(*in, request.ply, request.rules, found, request.explain ? &explanation : nullptr);
       report.diagnostics(found);
     }
     if (!pos) return false;
@@ -68,6 +69,7 @@ class ShogiKit final : public GameKit {
     else if (request.to == "bod") fmt::print("{}", write_bod(*pos));
     else if (request.to == "svg") fmt::print("{}", svg_diagram(*pos));
     else fmt::print("{}", text_diagram(*pos, request.color));
+    fmt::print("{}", explanation);  // empty unless --explain
     return true;
   }
 
@@ -87,9 +89,11 @@ class ShogiKit final : public GameKit {
   }
 
  private:
-  static std::optional<Position> position_of(const Input& in, int ply, std::string_view rules, Diagnostics& ds) {
+  static std::optional<Position> position_of(const Input& in, int ply, std::string_view rules, Diagnostics& ds,
+                                              std::string* explanation = nullptr) {
     if (in.format == "sfen") return read_sfen(in.src, ds);
     FirstGame<Position> first{in.src, ply, ds};
+    first.explanation = explanation;
     read_shogi_records(in.src, *shogi_record_format(in.format), [&](ShogiGame& game) { first.take(game); }, ReadChecks{.rules = rules});
     return first.position();
   }

@@ -100,11 +100,12 @@ class XiangqiKit final : public GameKit {
 
   bool show(const Input* in, const std::string& fen, const ShowRequest& request, Reporter& report) const override {
     std::optional<Position> pos;
+    std::string explanation;
     if (!in) {
       pos = position_from_fen_arg(fen, report);
     } else {
       Diagnostics found;
-      pos = position_of(*in, request.ply, request.rules, found);
+      pos = position_of(*in, request.ply, request.rules, found, request.explain ? &explanation : nullptr);
       report.diagnostics(found);
     }
     if (!pos) return false;
@@ -115,6 +116,7 @@ class XiangqiKit final : public GameKit {
     else if (request.to == "vn-pos") fmt::print("{}", write_vn_position(*pos));
     else if (request.to == "svg") fmt::print("{}", svg_diagram(*pos, style));
     else fmt::print("{}", text_diagram(*pos, style, request.color));
+    fmt::print("{}", explanation);  // empty unless --explain
     return true;
   }
 
@@ -140,10 +142,12 @@ class XiangqiKit final : public GameKit {
 
  private:
   // The position a file shows: its FEN or position shorthand, or a position of its first record.
-  static std::optional<Position> position_of(const Input& in, int ply, std::string_view rules, Diagnostics& ds) {
+  static std::optional<Position> position_of(const Input& in, int ply, std::string_view rules, Diagnostics& ds,
+                                              std::string* explanation = nullptr) {
     if (in.format == "fen") return read_fen(in.src, ds);
     if (in.format == "vn-pos") return read_vn_position(in.src, ds);
     FirstGame<Position> first{in.src, ply, ds};
+    first.explanation = explanation;
     read_xiangqi_records(in.src, *record_notation(in.format), [&](ReadGame& game) { first.take(game); }, ReadChecks{.rules = rules});
     return first.position();
   }

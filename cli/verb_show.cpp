@@ -15,6 +15,7 @@ void add_show(CLI::App& app, const GlobalOptions& g, int& exit_code) {
     std::string to = "text";
     std::string pieces = "vn";
     int ply = -1;
+    bool explain = false;
   };
   auto opts = std::make_shared<Options>();
   auto* cmd = app.add_subcommand("show", "Print a position as a board diagram, SVG, FEN or position shorthand");
@@ -24,6 +25,9 @@ void add_show(CLI::App& app, const GlobalOptions& g, int& exit_code) {
       ->check(CLI::IsMember({"text", "svg", "fen", "vn-pos", "sfen", "bod"}));
   cmd->add_option("--pieces", opts->pieces, "Piece names in diagrams: vn (Tg S T M X P B), chinese or letters")
       ->check(CLI::IsMember({"vn", "chinese", "letters"}));
+  cmd->add_flag("--explain", opts->explain,
+                "After the diagram, why the first record's game ended and what the rules say its result is")
+      ->excludes("--fen");
   cmd->add_option("--ply", opts->ply, "Show the position after this many plies of the record's main line")
       ->check(CLI::Validator(
           [](const std::string& value) {
@@ -50,7 +54,7 @@ void add_show(CLI::App& app, const GlobalOptions& g, int& exit_code) {
       exit_code = EXIT_USAGE;
       return;
     }
-    const ShowRequest request{opts->to, opts->pieces, opts->ply, wants_color(g.color, stdout), g.rules};
+    const ShowRequest request{opts->to, opts->pieces, opts->ply, wants_color(g.color, stdout), g.rules, opts->explain};
     if (!kit_of(*game).show(in ? &*in : nullptr, opts->fen, request, report)) exit_code = in ? EXIT_INVALID : EXIT_USAGE;
     else exit_code = EXIT_OK;
   });

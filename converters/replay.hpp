@@ -67,56 +67,6 @@ inline std::string_view end_words(Termination how) {
 }
 
 
-// A move of the main line as written: what a scoresheet says, replayed or not.
-template <typename Move>
-struct WrittenMove {
-  Span source;
-  std::optional<Move> move;  // empty when it was not replayed
-  Diagnostics::size_type diagnostic = ~Diagnostics::size_type(0);  // its error, when it stopped the line
-};
-
-// A game as the replayer leaves it; readers add what is their notation's own.
-template <typename Game>
-struct ReplayedGame {
-  using Position = typename Game::Position;
-  using Move = typename Game::Move;
-
-  std::uint32_t index = 0;  // 1-based within the file
-  Record<Position, Move> record;
-  Diagnostics diagnostics;
-  bool valid = true;             // no error: every move of every line is legal
-  std::uint32_t plies = 0;       // on the main line, as far as it could be replayed
-  typename Game::Status end = Game::Status::ONGOING;  // of the main line's last position, when it was replayed to its end
-  std::vector<WrittenMove<Move>> written;  // the main line
-  std::vector<PlyFacts> history;           // by record node
-  std::optional<std::size_t> main_unreplayed;  // where the main line's first move not replayed is written
-
-  void reset(std::uint32_t game_index) {
-    index = game_index;
-    record.clear();
-    diagnostics.clear();
-    valid = true;
-    plies = 0;
-    end = Game::Status::ONGOING;
-    written.clear();
-    history.clear();
-    main_unreplayed.reset();
-  }
-};
-
-// What the traits of a game whose engine has Position::at(), a Move with `to` and a Status with CHECKMATE
-// read alike; a game adds its name, status(), side_name() and not_mate_notes().
-template <typename P, typename M, typename S>
-struct BoardRules {
-  using Position = P;
-  using Move = M;
-  using Status = S;
-  // With no legal move the side to move loses, as when mated (xiangqi and shogi alike).
-  static Termination termination(S s) { return s == S::CHECKMATE ? Termination::CHECKMATE : Termination::STALEMATE; }
-  static Result result_of(const P& end, S) { return int(end.side_to_move()) == 0 ? Result::SECOND_WINS : Result::FIRST_WINS; }
-  static bool captures(const P& pos, M m) { return pos.at(m.to) != decltype(pos.at(m.to)){}; }
-};
-
 // How a line of play ended when its record says so (a terminal word, a result).
 struct Ending {
   Termination how = Termination::NONE;
@@ -138,6 +88,59 @@ struct LineJudgement {
 template <typename Game>
 concept JudgesLines = requires(const typename Game::Position& start, std::span<const typename Game::Move> line, const Ending& ending) {
   { Game::judge(start, line, std::string_view(), ending) } -> std::same_as<std::optional<LineJudgement>>;
+};
+
+// A move of the main line as written: what a scoresheet says, replayed or not.
+template <typename Move>
+struct WrittenMove {
+  Span source;
+  std::optional<Move> move;  // empty when it was not replayed
+  Diagnostics::size_type diagnostic = ~Diagnostics::size_type(0);  // its error, when it stopped the line
+};
+
+// A game as the replayer leaves it; readers add what is their notation's own.
+template <typename Game>
+struct ReplayedGame {
+  using Rules = Game;
+  using Position = typename Game::Position;
+  using Move = typename Game::Move;
+
+  std::uint32_t index = 0;  // 1-based within the file
+  Record<Position, Move> record;
+  Diagnostics diagnostics;
+  bool valid = true;             // no error: every move of every line is legal
+  std::uint32_t plies = 0;       // on the main line, as far as it could be replayed
+  typename Game::Status end = Game::Status::ONGOING;  // of the main line's last position, when it was replayed to its end
+  std::vector<WrittenMove<Move>> written;  // the main line
+  std::vector<PlyFacts> history;           // by record node
+  std::optional<std::size_t> main_unreplayed;  // where the main line's first move not replayed is written
+  std::optional<LineJudgement> judgement;      // where the rules end the main line, when they do
+
+  void reset(std::uint32_t game_index) {
+    index = game_index;
+    record.clear();
+    diagnostics.clear();
+    valid = true;
+    plies = 0;
+    end = Game::Status::ONGOING;
+    written.clear();
+    history.clear();
+    main_unreplayed.reset();
+    judgement.reset();
+  }
+};
+
+// What the traits of a game whose engine has Position::at(), a Move with `to` and a Status with CHECKMATE
+// read alike; a game adds its name, status(), side_name() and not_mate_notes().
+template <typename P, typename M, typename S>
+struct BoardRules {
+  using Position = P;
+  using Move = M;
+  using Status = S;
+  // With no legal move the side to move loses, as when mated (xiangqi and shogi alike).
+  static Termination termination(S s) { return s == S::CHECKMATE ? Termination::CHECKMATE : Termination::STALEMATE; }
+  static Result result_of(const P& end, S) { return int(end.side_to_move()) == 0 ? Result::SECOND_WINS : Result::FIRST_WINS; }
+  static bool captures(const P& pos, M m) { return pos.at(m.to) != decltype(pos.at(m.to)){}; }
 };
 
 template <typename Game>
@@ -355,7 +358,7 @@ class Replay {
     std::vector<Move> line;
     for (const auto& w : out_.written) line.push_back(*w.move);
     const Line& main = lines_.front();
-    const auto j = Game::judge(out_.record.start, line, rules, main.ending);
+    const auto& j = out_.judgement = Game::judge(out_.record.start, line, rules, main.ending);
     if (!j) return false;
     if (j->ply < line.size()) {
       Diagnostic d = log.at(out_.written[j->ply - 1].source.offset, Severity::WARNING, "game-over",

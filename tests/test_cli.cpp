@@ -293,3 +293,21 @@ TEST_CASE("shogi files: show after a ply, convert to BOD and read it back") {
   CHECK(r.out.find("\"special\": \"TORYO\"") != std::string::npos);
   CHECK(r.out.find("\"forks\"") != std::string::npos);
 }
+
+TEST_CASE("show --explain says why a game ended and what the rules make its result, for each game") {
+  const std::string samples = KYPHO_SOURCE_DIR "/samples/";
+  auto r = run(kypho_command("show --explain " + samples + "shogi/adjudication/valid/sennichite-continuous-check.kif 2>/dev/null"));
+  CHECK(r.status == 0);
+  CHECK(contains(r.out, "Game 1: 12 plies replayed on the main line.\nThe record ends by repetition, with the result 1/2-1/2.\n"));
+  CHECK(contains(r.out, "By the rules, after ply 12: the start position stands for the fourth time with 先手 (sente) checking on every move since"));
+  CHECK(contains(r.out, "So the result is 0-1, not 1/2-1/2 as the record says.\n"));
+  r = run(kypho_command("show --explain " + samples + "xiangqi/adjudication/valid/perpetual-check-within-limit.pgn 2>/dev/null"));
+  CHECK(contains(r.out, "By the rules: nothing beyond single moves ends the game.\n"));
+  r = run(kypho_command("show --explain " + samples + "cotulenh/ctl/valid/seed-game.ctl 2>/dev/null"));
+  CHECK(contains(r.out, "On the board: the game ends in the loss of both air forces of Red, so the result is 0-1.\n"));
+  CHECK(contains(r.out, "So the result is 0-1, as the record says.\n"));
+  r = run(kypho_command("show --explain --rules declare24 " + samples + "shogi/adjudication/rules-declare27/valid/declaration-27-points.csa 2>/dev/null"));
+  CHECK(contains(r.out, "So the result is 1/2-1/2, not 1-0 as the record says.\n"));
+  r = run(kypho_command("show --explain --fen '4k4/9/9/9/9/9/9/9/9/4K4 w' 2>&1"));
+  CHECK(r.status == 2);
+}
