@@ -22,6 +22,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <span>
 #include <string>
@@ -165,6 +166,9 @@ class Replay {
   GameDiagnostics log;
   // The rule set --rules names, for a game whose rules judge whole lines; empty for its default.
   std::string_view rules;
+  // The notation's terminal word for an end the rules give (the side to move at the end): a terminal word
+  // they contradict gets it as its fix. Empty where the notation has none.
+  std::function<std::string_view(const LineJudgement&, int mover)> spell_ending;
 
   // The position the current line has reached: what its next written move is resolved against.
   Position& position() { return pos_; }
@@ -278,8 +282,8 @@ class Replay {
     if (total_ms) (ended ? n.ending_total_ms : n.total_ms) = *total_ms;
   }
 
-  // A terminal word: how this line ended. A second one is reported, not kept.
-  void terminal(std::size_t offset, Ending e) {
+  // A terminal word (`length` bytes at `offset`): how this line ended. A second one is reported, not kept.
+  void terminal(std::size_t offset, Ending e, std::size_t length = 0) {
     Line& l = line();
     if (l.ending.how != Termination::NONE) {
       log.report(log.at(offset, Severity::WARNING, "move-after-end", "a second terminal word after the game's end"));
@@ -287,6 +291,7 @@ class Replay {
     }
     l.ending = e;
     l.ending_offset = offset;
+    l.ending_length = length;
     auto& n = out_.record.node(l.node);
     n.ending = e.how;
     n.ended_by = e.by;
@@ -371,7 +376,7 @@ class Replay {
     // What the record says: a result written as such, else its terminal word.
     std::optional<Declared> said = declared;
     if (!said && main.ending.how != Termination::NONE)
-      said = Declared{main.ending.result, main.ending_offset, main.ending.result == Result::UNKNOWN};
+      said = Declared{main.ending.result, main.ending_offset, main.ending.result == Result::UNKNOWN, main.ending_length};
     // A result left open ('*', 中断) does not contradict the rules: a note, with the result they give.
     if (said && (said->open || said->result != j->result)) {
       const std::string given = j->result == Result::UNKNOWN ? std::string("the rules give no result here")
@@ -379,8 +384,12 @@ class Replay {
       Diagnostic d = log.at(said->offset, said->open ? Severity::NOTE : Severity::WARNING, "result-mismatch",
                             fmt::format("{}, so {}, not {}", j->why, given, result_text(said->result)));
       if (j->result != Result::UNKNOWN && said->length > 0) {
-        d.fixes.push_back(edit_at(log.src, said->offset, said->length, std::string(result_text(j->result))));
-        if (said->tag_value) d.fixes.push_back(edit_at(log.src, said->tag_value->offset, said->tag_value->length, std::string(result_text(j->result))));
+        // A result is rewritten; a terminal word only where the rules end the game another way than it says.
+        const std::string fix(declared ? result_text(j->result)
+                              : spell_ending && j->how != main.ending.how ? spell_ending(*j, int(main_end_.side_to_move()))
+                                                                          : std::string_view());
+        if (!fix.empty()) d.fixes.push_back(edit_at(log.src, said->offset, said->length, fix));
+        if (said->tag_value) d.fixes.push_back(edit_at(log.src, said->tag_value->offset, said->tag_value->length, fix));
       }
       log.report(std::move(d));
     }
@@ -410,6 +419,7 @@ class Replay {
     bool start_known = true;         // the position before its first move is known
     Ending ending;
     std::size_t ending_offset = 0;
+    std::size_t ending_length = 0;
   };
 
   Line& line() { return lines_[open_.back()]; }

@@ -9,6 +9,7 @@
 #include "converters/shogi_jkf.hpp"
 #include "converters/text_join.hpp"
 #include "converters/shogi_position.hpp"
+#include "converters/shogi_terminals.hpp"
 #include "rules/shogi/adjudicate.hpp"
 
 namespace kypho::shogi {
@@ -271,7 +272,7 @@ struct Replayer {
           replay.comment("\n", c);
           break;
         }
-        case Event::TERMINAL: replay.terminal(e.offset, ending(replay.position(), e)); break;
+        case Event::TERMINAL: replay.terminal(e.offset, ending(replay.position(), e), e.length); break;
         case Event::UNKNOWN:
           log.report(log.at(e.offset, Severity::ERROR, "syntax",
                             fmt::format("'{}' is not a move, a time or a terminal word", src.text().substr(e.offset, e.length))));
@@ -493,6 +494,10 @@ void read_shogi_records(const grammar::SourceText& src, grammar::shogi::Format f
     game.reset(++index);
     Replayer replayer{src, syntax, game, checks.off_by_default && format != grammar::shogi::Format::USI};
     replayer.replay.rules = checks.rules;
+    if (format == grammar::shogi::Format::KIF || format == grammar::shogi::Format::CSA)
+      replayer.replay.spell_ending = [format](const LineJudgement& j, int mover) {
+        return (format == grammar::shogi::Format::KIF ? kif_terminal : csa_terminal)(j.how, j.by, Color(mover));
+      };
     replayer.run();
     on_game(game);
   };

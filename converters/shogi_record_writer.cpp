@@ -6,6 +6,7 @@
 
 #include "converters/shogi_jkf.hpp"
 #include "converters/shogi_position.hpp"
+#include "converters/shogi_terminals.hpp"
 
 namespace kypho::shogi {
 namespace {
@@ -64,24 +65,6 @@ std::string usi(const ShogiRecord& r) {
   return out + "\n";
 }
 
-std::string_view csa_terminal(const ShogiRecord& r, Color mover) {
-  if (r.termination == Termination::ILLEGAL_MOVE && r.terminated_by && int(*r.terminated_by) != int(mover))
-    return *r.terminated_by == 0 ? "%+ILLEGAL_ACTION" : "%-ILLEGAL_ACTION";
-  switch (r.termination) {
-    case Termination::RESIGNATION: return "%TORYO";
-    case Termination::ABANDONED: return "%CHUDAN";
-    case Termination::REPETITION: return "%SENNICHITE";
-    case Termination::TIME_FORFEIT: return "%TIME_UP";
-    case Termination::IMPASSE: return "%JISHOGI";
-    case Termination::AGREED_DRAW: return "%HIKIWAKE";
-    case Termination::MOVE_LIMIT: return "%MAX_MOVES";
-    case Termination::DECLARATION: return "%KACHI";
-    case Termination::CHECKMATE: return "%TSUMI";
-    case Termination::ILLEGAL_MOVE: return "%ILLEGAL_MOVE";
-    case Termination::NO_MATE: return "%FUZUMI";
-    default: return "";
-  }
-}
 
 // Writes a comment one line per `prefix` line: `'*` in CSA, `*` in KIF, where a bookmark line (`&…`)
 // is written as it came.
@@ -132,7 +115,7 @@ std::string csa(const ShogiRecord& r, std::vector<std::string>& lost) {
     if (!n.comment.empty()) comment_lines(out, "'*", r.text(n.comment));
     pos.make(m);
   });
-  const auto terminal = csa_terminal(r, pos.side_to_move());
+  const auto terminal = csa_terminal(r.termination, r.terminated_by ? int(*r.terminated_by) : -1, pos.side_to_move());
   if (!terminal.empty()) out += fmt::format("{}\n", terminal);
   const auto& last = r.node(r.main_line_end());
   if (!terminal.empty() && last.ending_spent_ms != NO_CLOCK) out += fmt::format("T{}\n", last.ending_spent_ms / 1000);
@@ -149,22 +132,6 @@ std::string kif_move(const Position& pos, Move m, Square previous_to) {
   return s + fmt::format("({}{})", file_of(m.from), rank_of(m.from));
 }
 
-// The KIF word for how a line ended; `mover` is the side to move when it ended.
-std::string_view kif_terminal(Termination how, int ended_by, Color mover) {
-  switch (how) {
-    case Termination::RESIGNATION: return "投了";
-    case Termination::ABANDONED: return "中断";
-    case Termination::REPETITION: return "千日手";
-    case Termination::CHECKMATE: return "詰み";
-    case Termination::IMPASSE: return "持将棋";
-    case Termination::TIME_FORFEIT: return "切れ負け";
-    case Termination::DECLARATION: return "入玉勝ち";
-    case Termination::ILLEGAL_MOVE: return ended_by == int(mover) ? "反則負け" : "反則勝ち";
-    case Termination::NO_MATE: return "不詰";
-    case Termination::DEFAULT: return ended_by == int(mover) ? "不戦敗" : "不戦勝";
-    default: return "";
-  }
-}
 
 // Whether node `n` is where its line forks: the main continuation of a position that has alternatives.
 // The alternatives of a variation's own first move belong to the line it leaves.
@@ -390,7 +357,7 @@ bool writes_ending(const ShogiRecord& r, ShogiFormat format) {
   const int by = r.terminated_by ? int(*r.terminated_by) : -1;
   switch (format) {
     case ShogiFormat::USI: return r.termination == Termination::RESIGNATION || r.termination == Termination::DECLARATION;
-    case ShogiFormat::CSA: return !csa_terminal(r, BLACK).empty();
+    case ShogiFormat::CSA: return !csa_terminal(r.termination, by, BLACK).empty();
     case ShogiFormat::KIF: return !kif_terminal(r.termination, by, BLACK).empty();
     case ShogiFormat::KI2: return !ki2_summary(r.termination, by, 0, BLACK).empty();
     case ShogiFormat::JKF: return !jkf_special(r.termination, by, BLACK).empty();

@@ -231,3 +231,25 @@ TEST_CASE("shogi rules: tsshogi (npm) gives the same sennichite, continuous chec
     if (!rep) CHECK(answer.substr(ours.size()) == fmt::format("{} {}", verdict("declare27"), verdict("declare24")));
   }
 }
+
+TEST_CASE("shogi rules: lint --fix rewrites a terminal word the rules contradict with the word for the end they give") {
+  // KIF: 千日手 where sente checked throughout is sente's foul, 反則負け with sente to move.
+  const std::string kif = test::temp_file(
+      "continuous.kif", test::read_file(KYPHO_SOURCE_DIR "/samples/shogi/adjudication/valid/sennichite-continuous-check.kif"));
+  auto r = test::run(test::kypho_command("lint --fix " + kif + " 2>&1"));
+  CHECK(test::contains(test::read_file(kif), "  13 反則負け\n"));
+  r = test::run(test::kypho_command("validate " + kif + " 2>&1"));
+  CHECK(test::contains(r.out, "0 errors, 0 warnings"));
+  // CSA: a resignation after the fourth repetition is a sennichite.
+  std::string csa = "V2.2\nPI\n+\n";
+  for (int i = 0; i < 3; ++i) csa += "+2858HI\n-8252HI\n+5828HI\n-5282HI\n";
+  const std::string file = test::temp_file("resigned.csa", csa + "%TORYO\n");
+  r = test::run(test::kypho_command("lint --fix " + file + " 2>&1"));
+  CHECK(test::read_file(file) == csa + "%SENNICHITE\n");
+  // A failed declaration keeps its word: the declaration was made, and lost.
+  const std::string few = test::temp_file(
+      "few.csa", test::read_file(KYPHO_SOURCE_DIR "/samples/shogi/adjudication/rules-declare27/valid/declaration-27-points-few-pieces.csa"));
+  r = test::run(test::kypho_command("--rules declare27 validate " + few + " 2>&1"));
+  CHECK(test::contains(r.out, "warning[result-mismatch]"));
+  CHECK_FALSE(test::contains(r.out, "fix:"));
+}

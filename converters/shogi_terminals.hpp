@@ -1,0 +1,15 @@
+// The words KIF and CSA end a line of play with, by how it ended, who ended it (-1: no one) and the side
+// to move at its end; empty where the format has none. Writers write them; readers offer them as fixes.
+#pragma once
+
+#include <string_view>
+
+#include "converters/record.hpp"
+#include "rules/shogi/types.hpp"
+
+namespace kypho::shogi {
+
+std::string_view kif_terminal(Termination how, int ended_by, Color mover);
+std::string_view csa_terminal(Termination how, int ended_by, Color mover);
+
+}  // namespace kypho::shogi
