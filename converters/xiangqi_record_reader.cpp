@@ -222,6 +222,10 @@ std::string judgement_words(const Judgement& j, const RuleSet& rules) {
                            j.count, pieces, j.since, rules.title, j.limit);
       return fmt::format("the position after ply {} comes back {}, {} chasing one piece on every move since (perpetual chase, {})",
                          j.since - 1, nth, side, rules.title);
+    case Rule::PERPETUAL_MATE_THREAT:
+      return fmt::format("the position after ply {} comes back {}, {} checking or threatening mate on every move since (perpetual mate "
+                         "threat, {})",
+                         j.since - 1, nth, side, rules.title);
     case Rule::BOTH_VIOLATE:
       return fmt::format("both sides break the advanced rule the same way since ply {}: a draw by {}", j.since, rules.title);
     case Rule::REPETITION:
@@ -248,11 +252,11 @@ std::optional<LineJudgement> XiangqiGame::judge(const Position& start, std::span
   LineJudgement out;
   out.ply = std::uint32_t(j->ply);
   out.result = j->verdict == Verdict::RED_WINS ? Result::FIRST_WINS : j->verdict == Verdict::BLACK_WINS ? Result::SECOND_WINS : Result::DRAW;
-  out.how = j->rule == Rule::PERPETUAL_CHECK   ? Termination::PERPETUAL_CHECK
+  out.how = j->rule == Rule::PERPETUAL_CHECK || j->rule == Rule::PERPETUAL_MATE_THREAT ? Termination::PERPETUAL_CHECK
             : j->rule == Rule::PERPETUAL_CHASE ? Termination::PERPETUAL_CHASE
             : j->rule == Rule::BOTH_VIOLATE || j->rule == Rule::REPETITION ? Termination::REPETITION
                                                                             : Termination::MOVE_LIMIT;
-  if (j->rule == Rule::PERPETUAL_CHECK || j->rule == Rule::PERPETUAL_CHASE) out.by = std::int8_t(j->side);
+  if (j->rule != Rule::BOTH_VIOLATE && j->verdict != Verdict::DRAW) out.by = std::int8_t(j->side);
   out.why = judgement_words(*j, set);
   return out;
 }

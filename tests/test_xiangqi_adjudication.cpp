@@ -18,8 +18,11 @@ struct Line {
   std::vector<Move> moves;
 };
 
+// A sample of samples/xiangqi/adjudication: NAME in valid/, or FOLDER/valid/NAME for FOLDER/NAME.
 Line sample(const std::string& name) {
-  const std::string text = test::read_file(KYPHO_SOURCE_DIR "/samples/xiangqi/adjudication/valid/" + name);
+  const auto slash = name.find('/');
+  const std::string path = slash == std::string::npos ? "valid/" + name : name.substr(0, slash) + "/valid" + name.substr(slash);
+  const std::string text = test::read_file(KYPHO_SOURCE_DIR "/samples/xiangqi/adjudication/" + path);
   const grammar::SourceText src(name, text);
   Line line;
   read_xiangqi_records(src, grammar::xiangqi::MoveNotation::UNKNOWN, [&](ReadGame& g) {
@@ -134,5 +137,29 @@ TEST_CASE("xiangqi rules: the Asian, Chinese and WXF rules judge the cycle when 
     j = judge("protected-horse-not-chased.pgn", rules);
     REQUIRE(j);
     CHECK(j->rule == Rule::REPETITION);
+  }
+}
+
+TEST_CASE("xiangqi rules: a mate threatened on every move of a cycle breaks the Chinese rules and is idle for the Asian and WXF") {
+  const auto chinese = judge("rules-chinese/perpetual-mate-threat.pgn", "chinese");
+  REQUIRE(chinese);
+  CHECK(chinese->rule == Rule::PERPETUAL_MATE_THREAT);
+  CHECK(chinese->ply == 8);
+  CHECK(chinese->side == RED);
+  CHECK(chinese->verdict == Verdict::BLACK_WINS);
+  for (const char* idle : {"asian", "wxf"}) {
+    INFO(idle);
+    const auto j = judge("rules-chinese/perpetual-mate-threat.pgn", idle);
+    REQUIRE(j);
+    CHECK(j->rule == Rule::REPETITION);
+    CHECK(j->verdict == Verdict::DRAW);
+  }
+  // Each of red's moves threatens mate and none checks; black's parries threaten nothing.
+  const Line line = sample("rules-chinese/perpetual-mate-threat.pgn");
+  Position pos = line.start;
+  for (std::size_t i = 0; i < line.moves.size(); ++i) {
+    pos.make(line.moves[i]);
+    CHECK_FALSE(pos.in_check());
+    CHECK(threatens_mate(pos) == (i % 2 == 0));
   }
 }

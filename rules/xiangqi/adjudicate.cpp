@@ -10,13 +10,13 @@ namespace kypho::xiangqi {
 namespace {
 
 // clang-format off
-constexpr RuleSet SEED{"seed", "the seed's Luật cờ tướng (choi-cotuong)", {6, 12, 18}, 0, 120, 30, true, 300};
+constexpr RuleSet SEED{"seed", "the seed's Luật cờ tướng (choi-cotuong)", {6, 12, 18}, 0, false, 120, 30, true, 300};
 // The Asian (AXF) and Chinese (CXA) rules judge a cycle when a position comes back the third time, and draw
-// after 60 moves without a capture; they part on the perpetual threat of mate, which kypho does not judge.
-constexpr RuleSet ASIAN{"asian", "the Asian Xiangqi Federation's rules", {0, 0, 0}, 3, 0, 60, false, 0};
-constexpr RuleSet CHINESE{"chinese", "the Chinese Xiangqi Association's rules", {0, 0, 0}, 3, 0, 60, false, 0};
+// after 60 moves without a capture; they part on the perpetual threat of mate, idle for the AXF.
+constexpr RuleSet ASIAN{"asian", "the Asian Xiangqi Federation's rules", {0, 0, 0}, 3, false, 0, 60, false, 0};
+constexpr RuleSet CHINESE{"chinese", "the Chinese Xiangqi Association's rules", {0, 0, 0}, 3, true, 0, 60, false, 0};
 // The WXF's rules judge cycles as the AXF's; they set no move count kypho knows of.
-constexpr RuleSet WXF{"wxf", "the World Xiangqi Federation's rules", {0, 0, 0}, 3, 0, 0, false, 0};
+constexpr RuleSet WXF{"wxf", "the World Xiangqi Federation's rules", {0, 0, 0}, 3, false, 0, 0, false, 0};
 // clang-format on
 constexpr const RuleSet* ALL[] = {&SEED, &ASIAN, &CHINESE, &WXF};
 
@@ -80,17 +80,22 @@ bool broken(const RuleSet& rules, const Run& run) { return run.length > 0 && run
 
 Verdict loses(Color c) { return c == RED ? Verdict::BLACK_WINS : Verdict::RED_WINS; }
 
-// Two violations in one stretch: the same offence draws, a check against a chase loses for the checker.
+// A threat to the general (a check, a mate threat) outranks a chase.
+int level(Rule r) { return r == Rule::PERPETUAL_CHASE ? 1 : 2; }
+
+// Two violations in one stretch: offences of one level draw; otherwise the worse offender loses.
 Judgement both(Judgement first, Rule second_rule, Color second, int ply) {
   first.ply = ply;
-  if (first.rule == second_rule) {
+  if (level(first.rule) == level(second_rule)) {
     first.rule = Rule::BOTH_VIOLATE;
     first.verdict = Verdict::DRAW;
-  } else {
-    first.verdict = loses(first.rule == Rule::PERPETUAL_CHECK ? first.side : second);
-    if (first.rule != Rule::PERPETUAL_CHECK) first.side = second;
-    first.rule = Rule::PERPETUAL_CHECK;
+    return first;
   }
+  if (level(second_rule) > level(first.rule)) {
+    first.rule = second_rule;
+    first.side = second;
+  }
+  first.verdict = loses(first.side);
   return first;
 }
 
@@ -98,7 +103,7 @@ class Walk {
  public:
   // A start's capture clock counts towards the no-progress rule, as plies already played would.
   Walk(const Position& start, const RuleSet& rules)
-      : pos_(start), ids_(start), rules_(rules), last_progress_(-start.rule_plies()) {
+      : start_(start), pos_(start), ids_(start), rules_(rules), last_progress_(-start.rule_plies()) {
     keys_.push_back(start.key());
   }
 
@@ -108,6 +113,7 @@ class Walk {
     pos_.make(m);
     ids_.move(m);
     keys_.push_back(pos_.key());
+    moves_.push_back(m);
     facts_.push_back(f);
     // Mate or no move: the basic rules end the game. In a legal line only its last ply can do so.
     if (last && status(pos_) != Status::ONGOING) return std::nullopt;
@@ -205,6 +211,7 @@ class Walk {
     const auto offence = [&](int c) -> std::optional<Rule> {
       if (!moved[c]) return std::nullopt;
       if (all_check[c]) return Rule::PERPETUAL_CHECK;
+      if (rules_.mate_threats && checks_or_threatens(Color(c), previous, ply)) return Rule::PERPETUAL_MATE_THREAT;
       if (all_chase[c]) return Rule::PERPETUAL_CHASE;
       return std::nullopt;
     };
@@ -225,6 +232,18 @@ class Walk {
     j.pieces = int(pieces[first].size());
     if (red && black) return both(j, *black, BLACK, ply);
     return j;
+  }
+
+  // Whether every move of side c on plies from+1 .. to checked or threatened mate. Asked only when a cycle
+  // closes: the positions are played again from the start.
+  bool checks_or_threatens(Color c, int from, int to) const {
+    Position p = start_;
+    for (int k = 0; k < to; ++k) {
+      p.make(moves_[std::size_t(k)]);
+      const PlyFacts& f = facts_[std::size_t(k)];
+      if (k >= from && f.mover == c && !f.checks() && !threatens_mate(p)) return false;
+    }
+    return true;
   }
 
   std::optional<Judgement> draw_rules(const PlyFacts& f, int ply) {
@@ -248,11 +267,13 @@ class Walk {
     return std::nullopt;
   }
 
+  Position start_;
   Position pos_;
   Identities ids_;
   const RuleSet& rules_;
   std::vector<std::uint64_t> keys_;  // after each ply, the start's first
   std::vector<PlyFacts> facts_;      // of each ply
+  std::vector<Move> moves_;
   std::array<Run, 2> checks_, chases_;
   std::optional<Judgement> pending_;
   int effective_ = 0;

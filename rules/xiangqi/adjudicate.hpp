@@ -22,6 +22,9 @@ struct RuleSet {
   // The occurrence of a position that ends a cycle of repetition, judged by what each side did in it; 0
   // where it is not judged.
   int repetition;
+  // In a cycle, a side that checked or threatened mate on every move, threatening at least once, breaks the
+  // rule as a perpetual checker does (the Chinese rules' 长杀 and 一将一杀); elsewhere a mate threat is idle.
+  bool mate_threats;
   int effective_moves;     // a draw after this many moves that are neither checks, chases nor answers to them
   int no_progress_moves;   // a draw after this many moves without progress
   bool soldier_progress;   // a crossed soldier's step forward is progress; otherwise only a capture is
@@ -37,6 +40,7 @@ enum class Verdict : std::uint8_t { RED_WINS, BLACK_WINS, DRAW };
 enum class Rule : std::uint8_t {
   PERPETUAL_CHECK,   // a side checked beyond its limit, or on every move of a repeated cycle
   PERPETUAL_CHASE,   // a side chased one piece beyond its limit, or on every move of a repeated cycle
+  PERPETUAL_MATE_THREAT,  // a side checked or threatened mate on every move of a cycle (the Chinese rules)
   BOTH_VIOLATE,      // both sides broke the advanced rule in the same stretch, the same way
   REPETITION,        // a cycle of repetition in which neither side broke a rule
   EFFECTIVE_MOVES,

@@ -79,4 +79,16 @@ MoveThreats threats_of(const Position& before, Move m) {
   return found;
 }
 
+bool threatens_mate(const Position& after) {
+  Position again = after;
+  again.set_side_to_move(~after.side_to_move());
+  if (again.in_check()) return false;  // the mover's general is attacked: no free move to threaten with
+  for (Move m : MoveList(again)) {
+    Position p = again;
+    p.make(m);
+    if (status(p) == Status::CHECKMATE) return true;
+  }
+  return false;
+}
+
 }  // namespace kypho::xiangqi

@@ -26,4 +26,8 @@ struct MoveThreats {
 // horse is never protected.
 MoveThreats threats_of(const Position& before, Move m);
 
+// Whether the side that just moved into `after` threatens mate (杀): given another move at once, it would
+// have one that mates. Only the Chinese rules forbid threatening it on every move of a cycle.
+bool threatens_mate(const Position& after);
+
 }  // namespace kypho::xiangqi
