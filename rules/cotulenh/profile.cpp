@@ -3,6 +3,8 @@
 #include <array>
 #include <bit>
 
+#include "rules/named.hpp"
+
 namespace kypho::cotulenh {
 namespace {
 
@@ -121,10 +123,6 @@ std::span<const Profile* const> profiles() {
   return ALL;
 }
 
-const Profile* find_profile(std::string_view name) {
-  for (const Profile* p : profiles())
-    if (p->name == name) return p;
-  return nullptr;
-}
+const Profile* find_profile(std::string_view name) { return find_named(profiles(), name); }
 
 }  // namespace kypho::cotulenh

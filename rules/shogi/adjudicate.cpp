@@ -4,6 +4,8 @@
 #include <unordered_map>
 #include <vector>
 
+#include "rules/named.hpp"
+
 namespace kypho::shogi {
 namespace {
 
@@ -124,11 +126,7 @@ Judgement judge_declaration(const Position& end, const RuleSet& rules, Judgement
 
 const RuleSet& seed_rules() { return SEED; }
 
-const RuleSet* find_rules(std::string_view name) {
-  for (const RuleSet* r : ALL)
-    if (r->name == name) return r;
-  return nullptr;
-}
+const RuleSet* find_rules(std::string_view name) { return find_named(rule_sets(), name); }
 
 std::span<const RuleSet* const> rule_sets() { return ALL; }
 

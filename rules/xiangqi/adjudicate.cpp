@@ -5,6 +5,7 @@
 
 #include "rules/xiangqi/movegen.hpp"
 #include "rules/xiangqi/threats.hpp"
+#include "rules/named.hpp"
 
 namespace kypho::xiangqi {
 namespace {
@@ -284,11 +285,7 @@ class Walk {
 
 const RuleSet& seed_rules() { return SEED; }
 
-const RuleSet* find_rules(std::string_view name) {
-  for (const RuleSet* r : ALL)
-    if (r->name == name) return r;
-  return nullptr;
-}
+const RuleSet* find_rules(std::string_view name) { return find_named(rule_sets(), name); }
 
 std::span<const RuleSet* const> rule_sets() { return ALL; }
 
