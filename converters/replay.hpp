@@ -220,6 +220,15 @@ class Replay {
     d.ply = line().written;
     d.move = std::string(log.src.text().substr(source_.offset, source_.length));
     d.notes = std::move(notes);
+    // No move could be played here: the game was over, which is why, and worth saying first.
+    if (const auto end = Game::status(pos_); end != Game::Status::ONGOING) {
+      const Result r = Game::result_of(pos_, end);
+      d.notes.insert(d.notes.begin(),
+                     fmt::format("the game was over before this move: it ended after ply {} in {} of {} ({})", line().written - 1,
+                                 end_words(Game::termination(end)),
+                                 Game::side_name(r == Result::FIRST_WINS ? 1 : r == Result::SECOND_WINS ? 0 : int(pos_.side_to_move())),
+                                 result_text(r)));
+    }
     stop_at(std::move(d));
   }
 

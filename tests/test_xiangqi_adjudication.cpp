@@ -163,3 +163,11 @@ TEST_CASE("xiangqi rules: a mate threatened on every move of a cycle breaks the 
     CHECK(threatens_mate(pos) == (i % 2 == 0));
   }
 }
+
+TEST_CASE("xiangqi rules: a move after a mate is refused with the reason first: the game was already over") {
+  const std::string pgn = test::temp_file("after-mate.pgn", "[FEN \"4k4/R8/1R7/9/9/9/9/9/9/3K5 w - - 0 1\"]\n[Result \"1-0\"]\n\n1. b7-b9 e9-e8 1-0\n");
+  const auto r = test::run(test::kypho_command("validate " + pgn + " 2>&1"));
+  CHECK(r.status == 1);
+  CHECK(test::contains(r.out, "after-mate.pgn:4:10: error[leaves-general-in-check]: ply 2 (e9-e8): it leaves the general of Đen in check\n"));
+  CHECK(test::contains(r.out, "    note: the game was over before this move: it ended after ply 1 in checkmate of Đen (1-0)\n"));
+}
