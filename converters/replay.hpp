@@ -168,7 +168,7 @@ class Replay {
   std::string_view rules;
   // The notation's terminal word for an end the rules give (the side to move at the end): a terminal word
   // they contradict gets it as its fix. Empty where the notation has none.
-  std::function<std::string_view(const LineJudgement&, int mover)> spell_ending;
+  std::function<std::string(const LineJudgement&, int mover)> spell_ending;
 
   // The position the current line has reached: what its next written move is resolved against.
   Position& position() { return pos_; }
@@ -394,9 +394,9 @@ class Replay {
                             fmt::format("{}, so {}, not {}", j->why, given, result_text(said->result)));
       if (j->result != Result::UNKNOWN && said->length > 0) {
         // A result is rewritten; a terminal word only where the rules end the game another way than it says.
-        const std::string fix(declared ? result_text(j->result)
-                              : spell_ending && j->how != main.ending.how ? spell_ending(*j, int(main_end_.side_to_move()))
-                                                                          : std::string_view());
+        const std::string fix = declared ? std::string(result_text(j->result))
+                                : spell_ending && j->how != main.ending.how ? spell_ending(*j, int(main_end_.side_to_move()))
+                                                                            : std::string();
         if (!fix.empty()) d.fixes.push_back(edit_at(log.src, said->offset, said->length, fix));
         if (said->tag_value) d.fixes.push_back(edit_at(log.src, said->tag_value->offset, said->tag_value->length, fix));
       }

@@ -494,9 +494,14 @@ void read_shogi_records(const grammar::SourceText& src, grammar::shogi::Format f
     game.reset(++index);
     Replayer replayer{src, syntax, game, checks.off_by_default && format != grammar::shogi::Format::USI};
     replayer.replay.rules = checks.rules;
-    if (format == grammar::shogi::Format::KIF || format == grammar::shogi::Format::CSA)
+    // JKF's ending is a field of its JSON, not text a fix can name.
+    if (format != grammar::shogi::Format::JKF && format != grammar::shogi::Format::USI)
       replayer.replay.spell_ending = [format](const LineJudgement& j, int mover) {
-        return (format == grammar::shogi::Format::KIF ? kif_terminal : csa_terminal)(j.how, j.by, Color(mover));
+        switch (format) {
+          case grammar::shogi::Format::KIF: return std::string(kif_terminal(j.how, j.by, Color(mover)));
+          case grammar::shogi::Format::CSA: return std::string(csa_terminal(j.how, j.by, Color(mover)));
+          default: return ki2_summary(j.how, j.by, j.ply, Color(mover));
+        }
       };
     replayer.run();
     on_game(game);

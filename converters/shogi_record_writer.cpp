@@ -280,25 +280,6 @@ std::string ki2_move(Position& pos, Move m, Square previous_to) {
   return s;
 }
 
-// The KI2 summary line, the only place the format says how a game ended.
-std::string ki2_summary(Termination how, int ended_by, std::uint32_t plies, Color mover) {
-  const auto side = [](int c) { return c == 0 ? "先手" : "後手"; };
-  const int winner = mover == BLACK ? 1 : 0;
-  switch (how) {
-    case Termination::RESIGNATION: return fmt::format("まで{}手で{}の勝ち", plies, side(winner));
-    case Termination::CHECKMATE: return fmt::format("まで{}手で詰み", plies);
-    case Termination::ABANDONED: return fmt::format("まで{}手で中断", plies);
-    case Termination::REPETITION: return fmt::format("まで{}手で千日手", plies);
-    case Termination::IMPASSE: return fmt::format("まで{}手で持将棋", plies);
-    case Termination::TIME_FORFEIT: return fmt::format("まで{}手で時間切れにより{}の勝ち", plies, side(winner));
-    case Termination::DECLARATION: return fmt::format("まで{}手で{}の入玉勝ち", plies, side(int(mover)));
-    case Termination::ILLEGAL_MOVE:
-      return ended_by == int(mover) ? fmt::format("まで{}手で{}の反則負け", plies, side(ended_by))
-                                    : fmt::format("まで{}手で{}の反則勝ち", plies, side(int(mover)));
-    case Termination::NO_MATE: return fmt::format("まで{}手で不詰", plies);
-    default: return {};
-  }
-}
 
 struct Ki2Writer {
   const ShogiRecord& r;

@@ -240,6 +240,14 @@ TEST_CASE("shogi rules: lint --fix rewrites a terminal word the rules contradict
   CHECK(test::contains(test::read_file(kif), "  13 反則負け\n"));
   r = test::run(test::kypho_command("validate " + kif + " 2>&1"));
   CHECK(test::contains(r.out, "0 errors, 0 warnings"));
+  // KI2: the summary line is the word, rewritten whole.
+  const std::string ki2 = test::temp_path("continuous.ki2");
+  std::filesystem::remove(ki2);
+  test::run(test::kypho_command("convert --to ki2 " KYPHO_SOURCE_DIR "/samples/shogi/adjudication/valid/sennichite-continuous-check.kif -o " +
+                                ki2 + " 2>&1"));
+  REQUIRE(test::contains(test::read_file(ki2), "まで12手で千日手\n"));
+  r = test::run(test::kypho_command("lint --fix " + ki2 + " 2>&1"));
+  CHECK(test::contains(test::read_file(ki2), "まで12手で先手の反則負け\n"));
   // CSA: a resignation after the fourth repetition is a sennichite.
   std::string csa = "V2.2\nPI\n+\n";
   for (int i = 0; i < 3; ++i) csa += "+2858HI\n-8252HI\n+5828HI\n-5282HI\n";
