@@ -227,7 +227,8 @@ std::string judgement_words(const Judgement& j, const RuleSet& rules) {
                          "threat, {})",
                          j.since - 1, nth, side, rules.title);
     case Rule::BOTH_VIOLATE:
-      return fmt::format("both sides break the advanced rule the same way since ply {}: a draw by {}", j.since, rules.title);
+      return fmt::format("both sides break the advanced rule the same way ({}) since ply {}: a draw by {}",
+                         j.offence == Rule::PERPETUAL_CHASE ? "perpetual chase" : "perpetual check or mate threat", j.since, rules.title);
     case Rule::REPETITION:
       return fmt::format("the position after ply {} comes back {} with neither side checking or chasing throughout: a draw by {}",
                          j.since - 1, nth, rules.title);

@@ -70,6 +70,7 @@ TEST_CASE("xiangqi rules: both sides chasing beyond the limit the same way is a 
   const auto j = judge("mutual-perpetual-chase.pgn");
   REQUIRE(j);
   CHECK(j->rule == Rule::BOTH_VIOLATE);
+  CHECK(j->offence == Rule::PERPETUAL_CHASE);
   CHECK(j->ply == 14);
   CHECK(j->since == 1);
   CHECK(j->verdict == Verdict::DRAW);

@@ -88,6 +88,7 @@ int level(Rule r) { return r == Rule::PERPETUAL_CHASE ? 1 : 2; }
 Judgement both(Judgement first, Rule second_rule, Color second, int ply) {
   first.ply = ply;
   if (level(first.rule) == level(second_rule)) {
+    first.offence = first.rule;
     first.rule = Rule::BOTH_VIOLATE;
     first.verdict = Verdict::DRAW;
     return first;

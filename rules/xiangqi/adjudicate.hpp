@@ -57,6 +57,7 @@ struct Judgement {
   int count = 0;   // its checks or chases in a row, or the moves the draw rule counted
   int pieces = 0;  // how many of its pieces gave them
   int limit = 0;   // what the rule allows
+  Rule offence = Rule::REPETITION;  // for BOTH_VIOLATE: the first side's offence, the same level as the other's
 };
 
 // The first ply of `line` (legal moves), played from `start`, after which the rule set ends the game, if any.
