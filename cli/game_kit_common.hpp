@@ -118,10 +118,10 @@ std::string explain_game(const ReadGame& game) {
   const auto& record = game.record;
   std::string out = fmt::format("Game {}: {} {} replayed on the main line", game.index, game.plies, game.plies == 1 ? "ply" : "plies");
   if (game.main_unreplayed) out += ", which stops at a move that cannot be played: nothing after it is judged";
-  const std::string_view written = result_text(record.result);
+  const std::string_view written = result_text(game.written_result);
   out += fmt::format(".\nThe record ends {}, with the result {}.\n",
-                     record.termination == Termination::NONE ? std::string("with no word for how")
-                                                             : fmt::format("by {}", termination_text(record.termination)),
+                     game.written_ending == Termination::NONE ? std::string("with no word for how")
+                                                              : fmt::format("by {}", termination_text(game.written_ending)),
                      written);
   auto [end, reached] = record.position_after(game.plies);
   std::optional<Result> given;
@@ -142,7 +142,7 @@ std::string explain_game(const ReadGame& game) {
     out += "By the rules: nothing beyond single moves ends the game.\n";
   }
   if (!given) out += fmt::format("So the result is the record's own ({}): the moves do not decide it.\n", written);
-  else if (*given == record.result) out += fmt::format("So the result is {}, as the record says.\n", result_text(*given));
+  else if (*given == game.written_result) out += fmt::format("So the result is {}, as the record says.\n", result_text(*given));
   else out += fmt::format("So the result is {}, not {} as the record says.\n", result_text(*given), written);
   return out;
 }

@@ -116,6 +116,8 @@ struct ReplayedGame {
   std::vector<PlyFacts> history;           // by record node
   std::optional<std::size_t> main_unreplayed;  // where the main line's first move not replayed is written
   std::optional<LineJudgement> judgement;      // where the rules end the main line, when they do
+  Termination written_ending = Termination::NONE;  // how the record itself says the main line ended
+  Result written_result = Result::UNKNOWN;          // and the result it writes, * where none
 
   void reset(std::uint32_t game_index) {
     index = game_index;
@@ -128,6 +130,8 @@ struct ReplayedGame {
     history.clear();
     main_unreplayed.reset();
     judgement.reset();
+    written_ending = Termination::NONE;
+    written_result = Result::UNKNOWN;
   }
 };
 
@@ -331,7 +335,9 @@ class Replay {
       end_main_line();
     }
     auto& record = out_.record;
+    out_.written_ending = record.termination;
     if (declared && !declared->open) record.result = declared->result;
+    out_.written_result = record.result;
     const Line& main = lines_.front();
     if (main.broken) return;
     // A game the rules ended before its last move was judged there, its result with it.
