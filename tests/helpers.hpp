@@ -89,4 +89,16 @@ inline std::string temp_file(const std::string& name, const std::string& content
   return path;
 }
 
+// A replayed game's start and main line (every move of it replayed), for the tests of rules that judge lines.
+template <typename Position, typename Move>
+struct MainLine {
+  Position start;
+  std::vector<Move> moves;
+  template <typename ReadGame>
+  void take(const ReadGame& g) {
+    start = g.record.start;
+    for (const auto& w : g.written) moves.push_back(*w.move);
+  }
+};
+
 }  // namespace kypho::test

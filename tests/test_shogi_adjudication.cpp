@@ -17,18 +17,14 @@ using namespace kypho::shogi;
 
 namespace {
 
-struct Line {
-  Position start;
-  std::vector<Move> moves;
-};
+using Line = test::MainLine<Position, Move>;
 
 Line usi_line(const std::string& usi) {
   const grammar::SourceText src("line.usi", usi);
   Line line;
   read_shogi_records(src, grammar::shogi::Format::USI, [&](ShogiGame& g) {
     REQUIRE(g.valid);
-    line.start = g.record.start;
-    for (const auto& w : g.written) line.moves.push_back(*w.move);
+    line.take(g);
   });
   return line;
 }

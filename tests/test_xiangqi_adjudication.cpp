@@ -13,10 +13,7 @@ using namespace kypho::xiangqi;
 
 namespace {
 
-struct Line {
-  Position start;
-  std::vector<Move> moves;
-};
+using Line = test::MainLine<Position, Move>;
 
 // A sample of samples/xiangqi/adjudication: NAME in valid/, or FOLDER/valid/NAME for FOLDER/NAME.
 Line sample(const std::string& name) {
@@ -25,10 +22,7 @@ Line sample(const std::string& name) {
   const std::string text = test::read_file(KYPHO_SOURCE_DIR "/samples/xiangqi/adjudication/" + path);
   const grammar::SourceText src(name, text);
   Line line;
-  read_xiangqi_records(src, grammar::xiangqi::MoveNotation::UNKNOWN, [&](ReadGame& g) {
-    line.start = g.record.start;
-    for (const auto& w : g.written) line.moves.push_back(*w.move);
-  });
+  read_xiangqi_records(src, grammar::xiangqi::MoveNotation::UNKNOWN, [&](ReadGame& g) { line.take(g); });
   REQUIRE(!line.moves.empty());
   return line;
 }
