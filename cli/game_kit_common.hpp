@@ -126,9 +126,8 @@ std::string explain_game(const ReadGame& game) {
   auto [end, reached] = record.position_after(game.plies);
   std::optional<Result> given;
   if (game.end != Rules::Status::ONGOING) {
-    const Result r = Rules::result_of(end, game.end);
-    out += fmt::format("On the board: the game ends in {} of {}, so the result is {}.\n", end_words(Rules::termination(game.end)),
-                       Rules::side_name(r == Result::FIRST_WINS ? 1 : r == Result::SECOND_WINS ? 0 : int(end.side_to_move())), result_text(r));
+    const auto [ended, r] = board_end<Rules>(end, game.end);
+    out += fmt::format("On the board: the game ends in {}, so the result is {}.\n", ended, result_text(r));
     given = r;
   } else {
     out += fmt::format("On the board: the game goes on, {} to move.\n", Rules::side_name(int(end.side_to_move())));

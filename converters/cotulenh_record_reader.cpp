@@ -4,6 +4,7 @@
 #include <fmt/ranges.h>
 
 #include <algorithm>
+#include <tuple>
 #include <utility>
 
 #include "converters/cotulenh_ctl.hpp"
@@ -327,9 +328,7 @@ std::optional<LineJudgement> CotulenhGame::judge(const Position& start, std::spa
     LineJudgement j;
     j.ply = std::uint32_t(i + 1);
     j.how = termination(*s);
-    j.result = result_of(pos, *s);
-    const auto lost = loser(pos, *s);
-    j.why = fmt::format("{} of {}", end_words(j.how), lost ? side_name(*lost) : std::string("both sides"));
+    std::tie(j.why, j.result) = board_end<CotulenhGame>(pos, *s);
     return j;
   }
   return std::nullopt;

@@ -24,6 +24,7 @@
 #include <cstdint>
 #include <functional>
 #include <optional>
+#include <utility>
 #include <span>
 #include <string>
 #include <vector>
@@ -67,6 +68,18 @@ inline std::string_view end_words(Termination how) {
   }
 }
 
+// How a game ended on the board, as the messages say it ("checkmate of Đen", "no legal move of Red"),
+// with the result the rules give: a draw with no legal move is the side to move's, any other both sides'.
+template <typename Game>
+std::pair<std::string, Result> board_end(const typename Game::Position& end, typename Game::Status s) {
+  const Termination how = Game::termination(s);
+  const Result r = Game::result_of(end, s);
+  const std::string side = r == Result::FIRST_WINS    ? Game::side_name(1)
+                           : r == Result::SECOND_WINS ? Game::side_name(0)
+                           : how == Termination::STALEMATE ? Game::side_name(int(end.side_to_move()))
+                                                           : std::string("both sides");
+  return {fmt::format("{} of {}", end_words(how), side), r};
+}
 
 // How a line of play ended when its record says so (a terminal word, a result).
 struct Ending {
@@ -226,12 +239,9 @@ class Replay {
     d.notes = std::move(notes);
     // No move could be played here: the game was over, which is why, and worth saying first.
     if (const auto end = Game::status(pos_); end != Game::Status::ONGOING) {
-      const Result r = Game::result_of(pos_, end);
-      d.notes.insert(d.notes.begin(),
-                     fmt::format("the game was over before this move: it ended after ply {} in {} of {} ({})", line().written - 1,
-                                 end_words(Game::termination(end)),
-                                 Game::side_name(r == Result::FIRST_WINS ? 1 : r == Result::SECOND_WINS ? 0 : int(pos_.side_to_move())),
-                                 result_text(r)));
+      const auto [ended, r] = board_end<Game>(pos_, end);
+      d.notes.insert(d.notes.begin(), fmt::format("the game was over before this move: it ended after ply {} in {} ({})",
+                                                  line().written - 1, ended, result_text(r)));
     }
     stop_at(std::move(d));
   }
@@ -347,16 +357,15 @@ class Replay {
     const int mover = int(main_end_.side_to_move());
     if (out_.end != Game::Status::ONGOING) {
       const Termination how = Game::termination(out_.end);
-      const Result expected = Game::result_of(main_end_, out_.end);
+      const auto [ended, expected] = board_end<Game>(main_end_, out_.end);
       const bool said = record.termination != Termination::NONE || (declared && (declared->open || declared->result != Result::UNKNOWN));
       if (said && !ended_earlier && record.result != expected && record.termination != how) {
         // A result left open ('*', 中断) does not contradict the board: a note.
         const bool open = record.result == Result::UNKNOWN;
         const std::size_t at = record.termination != Termination::NONE ? main.ending_offset : declared->offset;
         log.report(log.at(at, open ? Severity::NOTE : Severity::WARNING, "result-mismatch",
-                          fmt::format("the game ends in {} of {}, so the result is {}, not {}", end_words(how),
-                                      Game::side_name(expected == Result::FIRST_WINS ? 1 : expected == Result::SECOND_WINS ? 0 : mover),
-                                      result_text(expected), result_text(record.result))));
+                          fmt::format("the game ends in {}, so the result is {}, not {}", ended, result_text(expected),
+                                      result_text(record.result))));
       }
       if (record.termination == Termination::NONE) {
         record.termination = how;
