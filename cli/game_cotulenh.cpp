@@ -182,7 +182,7 @@ class CotulenhKit final : public GameKit {
     if (request.to == "fen" || request.to == "ctl-fen") fmt::print("{}\n", write_fen(*pos));
     else if (request.to == "svg") fmt::print("{}", svg_diagram(*pos));
     else fmt::print("{}", text_diagram(*pos, request.color));
-    fmt::print("{}", explanation);  // empty unless --explain
+    print_explanation(request, in, explanation, report);
     return true;
   }
 

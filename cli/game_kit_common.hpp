@@ -13,6 +13,7 @@
 
 #include "cli/fnv1a.hpp"
 #include "cli/game_kit.hpp"
+#include "cli/input.hpp"
 #include "converters/record.hpp"
 #include "converters/replay.hpp"
 
@@ -144,6 +145,16 @@ std::string explain_game(const ReadGame& game) {
   else if (*given == game.written_result) out += fmt::format("So the result is {}, as the record says.\n", result_text(*given));
   else out += fmt::format("So the result is {}, not {} as the record says.\n", result_text(*given), written);
   return out;
+}
+
+// What show --explain prints after the diagram. A file that holds a position has no game whose end could be
+// explained, and is told so rather than ignored.
+inline void print_explanation(const ShowRequest& request, const Input* in, const std::string& explanation, Reporter& report) {
+  if (!request.explain || !in) return;
+  if (explanation.empty())
+    return report.diagnostic(unlocated(in->src.name(), Severity::WARNING, "unsupported-format",
+                                       "--explain: this file holds a position, not a game, so there is no end to explain"));
+  fmt::print("{}", explanation);
 }
 
 // The position after `ply` plies of the first record's main line (its end when ply < 0), fed one game at a

@@ -69,7 +69,7 @@ class ShogiKit final : public GameKit {
     else if (request.to == "bod") fmt::print("{}", write_bod(*pos));
     else if (request.to == "svg") fmt::print("{}", svg_diagram(*pos));
     else fmt::print("{}", text_diagram(*pos, request.color));
-    fmt::print("{}", explanation);  // empty unless --explain
+    print_explanation(request, in, explanation, report);
     return true;
   }
 

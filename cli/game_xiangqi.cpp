@@ -116,7 +116,7 @@ class XiangqiKit final : public GameKit {
     else if (request.to == "vn-pos") fmt::print("{}", write_vn_position(*pos));
     else if (request.to == "svg") fmt::print("{}", svg_diagram(*pos, style));
     else fmt::print("{}", text_diagram(*pos, style, request.color));
-    fmt::print("{}", explanation);  // empty unless --explain
+    print_explanation(request, in, explanation, report);
     return true;
   }
 

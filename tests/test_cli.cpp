@@ -310,4 +310,7 @@ TEST_CASE("show --explain says why a game ended and what the rules make its resu
   CHECK(contains(r.out, "So the result is 1/2-1/2, not 1-0 as the record says.\n"));
   r = run(kypho_command("show --explain --fen '4k4/9/9/9/9/9/9/9/9/4K4 w' 2>&1"));
   CHECK(r.status == 2);
+  // A position file has no game to explain: said, not ignored.
+  r = run(kypho_command("show --explain " + samples + "xiangqi/fen/valid/start.fen 2>&1 >/dev/null"));
+  CHECK(contains(r.out, "start.fen: warning[unsupported-format]: --explain: this file holds a position, not a game, so there is no end to explain"));
 }
