@@ -326,8 +326,10 @@ namespace {
 std::string after_ply(int ply) { return ply == 0 ? std::string("the start position") : fmt::format("the position after ply {}", ply); }
 
 std::string count_words(const std::array<Count, 2>& counts, bool zone_only) {
-  return fmt::format("{} {} points, {} {}{}", kypho::shogi::side_name(BLACK), counts[BLACK].points, kypho::shogi::side_name(WHITE),
-                     counts[WHITE].points, zone_only ? " (in the enemy camp and in hand)" : "");
+  return fmt::format("{} {} points, {} {}{}{}", kypho::shogi::side_name(BLACK), counts[BLACK].points, kypho::shogi::side_name(WHITE),
+                     counts[WHITE].points,
+                     counts[WHITE].handicap ? fmt::format(" ({} of them for the pieces its handicap removed)", counts[WHITE].handicap) : "",
+                     zone_only ? " (in the enemy camp and in hand)" : "");
 }
 
 // What a judgement says, in words.

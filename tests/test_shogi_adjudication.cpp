@@ -98,6 +98,12 @@ TEST_CASE("shogi rules: points count rook and bishop (promoted or not) 5, every 
   CHECK(sente.points == 30);
   CHECK(sente.in_zone == 10);
   CHECK(count_points(end, WHITE, false).points == 24);
+  // A rook-handicap game: gote, which gave it, is credited with the rook.
+  const Line rook_odds = usi_line("position sfen lnsgkgsnl/7b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1 moves 3c3d");
+  const Count gote = count_points(rook_odds.start, WHITE, false);
+  CHECK(gote.points == 27);
+  CHECK(gote.handicap == 5);
+  CHECK(count_points(rook_odds.start, BLACK, false).handicap == 0);
 }
 
 TEST_CASE("shogi rules: the seed's impasse: both kings entered, below 24 points loses, else a draw") {
@@ -197,6 +203,8 @@ TEST_CASE("shogi rules: tsshogi (npm) gives the same sennichite, continuous chec
       "position sfen +P+P+P+P+P+P+P+P+P/4K1G2/9/9/9/9/9/9/4k4 b 2R3g2b4s4n4l9p 1 moves 5b4b 5i4i",
       // Gote declares: 27 points are enough for it.
       "position sfen 4K4/9/9/9/9/9/4g4/3+p+p+p+p+p1/+p+p+p3k1+p w 2r2b3G4S4N4L9P 1 moves 3i2i 5a5b",
+      // The same with one rook removed by a handicap: 25 points of its own, and 5 credited for the rook.
+      "position sfen 4K4/9/9/9/9/9/4g4/3+p+p+p+p+p1/+p+p+p3k1+p w r2b3G4S4N4L9P 1 moves 3i2i 5a5b",
   };
   const std::string file = test::temp_file("lines.usi", [&] {
     std::string s;

@@ -26,6 +26,19 @@ constexpr int points_of(PieceType t) {
   return base == ROOK || base == BISHOP ? 5 : 1;
 }
 
+// The points of the pieces of a full set (king aside) that neither side has, on the board or in hand: what
+// a handicap removed.
+int missing_points(const Position& pos) {
+  constexpr std::array<int, HAND_NB> FULL_SET{0, 18, 4, 4, 4, 2, 2, 4};  // by unpromoted kind, PAWN..GOLD
+  std::array<int, HAND_NB> present{};
+  for (Square s = 0; s < SQUARE_NB; ++s)
+    if (const Piece p = pos.at(s); p != NO_PIECE && type_of(p) != KING) ++present[unpromoted(type_of(p))];
+  for (int t = PAWN; t < HAND_NB; ++t) present[std::size_t(t)] += pos.in_hand(BLACK, PieceType(t)) + pos.in_hand(WHITE, PieceType(t));
+  int points = 0;
+  for (int t = PAWN; t < HAND_NB; ++t) points += std::max(0, FULL_SET[std::size_t(t)] - present[std::size_t(t)]) * points_of(PieceType(t));
+  return points;
+}
+
 Verdict loss_of(Color side) { return side == BLACK ? Verdict::GOTE_WINS : Verdict::SENTE_WINS; }
 Verdict win_of(Color side) { return side == BLACK ? Verdict::SENTE_WINS : Verdict::GOTE_WINS; }
 
@@ -145,6 +158,10 @@ Count count_points(const Position& pos, Color side, bool zone_only) {
     if (in_zone || !zone_only) c.points += points_of(type_of(p));
   }
   for (int t = PAWN; t < HAND_NB; ++t) c.points += pos.in_hand(side, PieceType(t)) * points_of(PieceType(t));
+  if (side == WHITE) {
+    c.handicap = missing_points(pos);
+    c.points += c.handicap;
+  }
   return c;
 }
 

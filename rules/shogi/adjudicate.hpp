@@ -34,10 +34,12 @@ std::span<const RuleSet* const> rule_sets();
 
 // The points of a side: rook, bishop and their promotions 5, every other piece but the king 1, on the
 // board and in hand (`zone_only`: on the board only in its enemy camp); `in_zone` its pieces (king aside)
-// in its enemy camp.
+// in its enemy camp. Gote, the side that gives a handicap, is credited with the pieces missing from the
+// full set (the JSA's count, and tsshogi's): `handicap` is that part of its points.
 struct Count {
   int points = 0;
   int in_zone = 0;
+  int handicap = 0;
 };
 Count count_points(const Position& pos, Color side, bool zone_only);
 bool king_entered(const Position& pos, Color side);
