@@ -208,7 +208,8 @@ struct Replayer {
       log.report(log.at(e.offset, Severity::NOTE, "non-canonical",
                         notation.kind == grammar::cotulenh::TurnNotation::CTL
                             ? "written otherwise than kypho writes it (a point with ',', a check mark missing, spaces)"
-                            : "written otherwise than kypho writes it (a rank cut to its first digit, an origin not needed, `*` for `_`)"));
+                            : "written otherwise than kypho writes it (a rank cut to its first digit, an origin not needed, `*` for `_`, a "
+                              "recombine as two sub-moves)"));
     }
     if (*spelling_note < out.diagnostics.size()) out.diagnostics[*spelling_note].fixes.push_back(edit_at(src, e.offset, e.length, canonical));
   }

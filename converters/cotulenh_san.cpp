@@ -1,5 +1,6 @@
 #include "converters/cotulenh_san.hpp"
 
+#include <algorithm>
 #include <string>
 
 #include "rules/cotulenh/turns.hpp"
@@ -58,12 +59,44 @@ std::optional<KindSet> kinds_of(const Profile& profile, const std::vector<gramma
   return kinds;
 }
 
-SanMatch match_san(Position& pos, const grammar::CotulenhSanTurn& written, bool exact_kinds) {
+namespace {
+
+SanMatch match_written(Position& pos, const grammar::CotulenhSanTurn& written, bool exact_kinds) {
   SanMatch found;
   for (const Turn& t : TurnList(pos)) {
     const auto ordered = in_written_order(pos, written, t, exact_kinds);
     if (ordered) (playable(pos, *ordered) ? found.turns : found.out_of_order).push_back(*ordered);
   }
+  return found;
+}
+
+// A piece written joining where an earlier sub-move of its turn went, made by both: @cotulenh/core plays
+// `N>a11,F>&a11` as the recombine `(NF)>a11` (rules/cotulenh/turns.cpp). Nothing when no join is so written.
+std::optional<grammar::CotulenhSanTurn> as_recombine(grammar::CotulenhSanTurn written) {
+  bool folded = false;
+  auto& steps = written.sub_moves;
+  for (std::size_t i = 1; i < steps.size();) {
+    const auto earlier = std::find_if(steps.begin(), steps.begin() + std::ptrdiff_t(i), [&](const auto& w) {
+      return w.to_file == steps[i].to_file && w.to_rank == steps[i].to_rank;
+    });
+    if (steps[i].kind != '&' || earlier == steps.begin() + std::ptrdiff_t(i)) {
+      ++i;
+      continue;
+    }
+    earlier->pieces.insert(earlier->pieces.end(), steps[i].pieces.begin(), steps[i].pieces.end());
+    steps.erase(steps.begin() + std::ptrdiff_t(i));
+    folded = true;
+  }
+  if (!folded) return std::nullopt;
+  return written;
+}
+
+}  // namespace
+
+SanMatch match_san(Position& pos, const grammar::CotulenhSanTurn& written, bool exact_kinds) {
+  SanMatch found = match_written(pos, written, exact_kinds);
+  if (found.turns.empty() && found.out_of_order.empty() && pos.profile().deploy_rejoins)
+    if (const auto recombined = as_recombine(written)) return match_written(pos, *recombined, exact_kinds);
   return found;
 }
 

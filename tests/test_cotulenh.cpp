@@ -121,12 +121,14 @@ TEST_CASE("cotulenh: @cotulenh/core's own games: every ply's legal sub-moves and
       INFO(ply["fen_before"].get<std::string>() << " " << ply["lan"].get<std::string>());
       CHECK(perft(*pos, 1, Count::STEPS) == ply["legal_moves"].get<std::uint64_t>());
       const std::uint64_t turns = perft(*pos, 1, Count::TURNS);
-      // A finding, not yet settled: where the mover's ship carries its plane, @cotulenh/core counts turns
-      // differently (kypho-perft(1)). Reported there; everywhere else the counts must agree.
-      bool ship_with_plane = false;
+      // A finding (kypho-perft(1)): where the mover's ship carries its plane on open water, the plane cannot
+      // stay behind, and @cotulenh/core counts fewer turns than its deploy session plays. Everywhere else
+      // the counts must agree.
+      bool plane_on_open_water = false;
       for (Square s = 0; s < SQUARE_NB; ++s)
-        ship_with_plane |= pos->at(s).color == pos->side_to_move() && pos->at(s).has(NAVY) && pos->at(s).has(AIR_FORCE);
-      if (ship_with_plane) WARN(turns == ply["turns"].get<std::uint64_t>());
+        plane_on_open_water |= pos->at(s).color == pos->side_to_move() && pos->at(s).has(NAVY) && pos->at(s).has(AIR_FORCE) &&
+                               file_of(s) < 2;
+      if (plane_on_open_water) WARN(turns == ply["turns"].get<std::uint64_t>());
       else CHECK(turns == ply["turns"].get<std::uint64_t>());
       agreed += turns == ply["turns"].get<std::uint64_t>();
       CHECK(pos->in_check() == ply["in_check"].get<bool>());
@@ -169,7 +171,7 @@ TEST_CASE("cotulenh: @cotulenh/core's own games: every ply's legal sub-moves and
   MESSAGE(played << " turns played, " << deployments << " of them deployments; whole-turn counts agree on " << agreed);
   CHECK(played >= 600);
   CHECK(deployments >= 20);
-  CHECK(agreed >= 598);
+  CHECK(agreed >= 599);
 }
 
 TEST_CASE("cotulenh: @cotulenh/core's SAN read back: each ply of its games names the turn it played, its games' move text replays") {

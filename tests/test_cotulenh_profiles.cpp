@@ -254,6 +254,24 @@ TEST_CASE("recombine: a piece still on the stack joins one deployed earlier in t
       both_to_f3 += t.count == 2 && t.steps[0].to == at("f3") && t.steps[1].to == at("f3");
     CHECK(both_to_f3 == 1);
   }
+  // In @cotulenh/core the militia sent after the tank to f3 rejoins it: the tank's sub-move made by both,
+  // the only way that program plays it. The tank joining the militia there is a sub-move of its own.
+  {
+    Position pos = position(MR, placed);
+    bool militia_joins = false, tank_joins = false;
+    for (const Turn& t : TurnList(pos)) {
+      const bool both_to_f3 = t.count == 2 && t.steps[0].to == at("f3") && t.steps[1].to == at("f3");
+      militia_joins |= both_to_f3 && t.steps[1].pieces == bit(MILITIA);
+      tank_joins |= both_to_f3 && t.steps[1].pieces == bit(TANK);
+    }
+    CHECK_FALSE(militia_joins);
+    CHECK(tank_joins);
+    const auto written = grammar::parse_cotulenh_san("T>f3,M>&f3");
+    REQUIRE(written);
+    const auto read = match_san(pos, *written);
+    REQUIRE(read.turns.size() == 1);
+    CHECK(san(pos, read.turns[0]) == "(TM)>f3");
+  }
   // In @cotulenh/core's SAN the recombine is the stack's deploy sub-move, read back to the same turn.
   Position pos = position(MR, placed);
   const auto read = grammar::parse_cotulenh_san("(TM)>f2");

@@ -63,6 +63,14 @@ std::optional<Move> rejoined(const Position& before, Move step, KindSet piece) {
 
 void deploy(Position& pos, Color us, Turn& turn, std::vector<Turn>& out, const Position& start);
 
+// @cotulenh/core makes a carried piece sent where an earlier sub-move of its turn went a recombine (its
+// session rewrites the turn so), not a sub-move of its own: `N>a11,F>&a11` is played as `(NF)>a11`, which
+// rejoin() lists when that recombine is allowed. The stack's own carrier joining is a sub-move.
+bool is_recombine(const Position& start, const Turn& turn, Move m) {
+  if (!start.profile().deploy_rejoins || (m.pieces & bit(start.carrier_at(turn.from())))) return false;
+  return std::any_of(turn.steps.begin(), turn.steps.begin() + turn.count, [&](const Move& s) { return s.to == m.to; });
+}
+
 // The deployments in which a piece still on the stack joins one of `turn`'s sub-moves: each is played
 // again from `start` in its order, every later sub-move as the position then allows it.
 void rejoin(const Position& start, Color us, const Turn& turn, std::vector<Turn>& out) {
@@ -98,6 +106,7 @@ void deploy(Position& pos, Color us, Turn& turn, std::vector<Turn>& out, const P
   const Move* last = next_sub_moves(pos, us, turn, next.data());
   if (may_end_turn(pos, us, turn.from())) out.push_back(turn);
   for (const Move* m = next.data(); m != last && turn.count < MAX_STEPS; ++m) {
+    if (is_recombine(start, turn, *m)) continue;
     turn.push(*m);
     deploy(pos, us, turn, out, start);
     --turn.count;
