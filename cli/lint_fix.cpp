@@ -12,6 +12,7 @@
 #include <deque>
 #include <filesystem>
 #include <optional>
+#include <utility>
 
 #include "cli/input.hpp"
 #include "grammar/encoding.hpp"
@@ -48,23 +49,25 @@ class UnifiedDiff {
  public:
   static constexpr std::size_t CONTEXT = 3;
 
-  void add(std::string_view old_line, std::string_view new_line) {
-    if (old_line == new_line) {
+  // A line of the file, as it was and as it becomes; `unterminated` when it ends the file without a newline,
+  // which a diff must say, or a patch made from it adds one.
+  void add(std::string_view old_line, std::string_view new_line, bool old_unterminated, bool new_unterminated) {
+    if (old_line == new_line && old_unterminated == new_unterminated) {
       flush_added();
       if (hunk_) {
-        push(' ', old_line, true, true);
+        push(' ', old_line, true, true, old_unterminated);
         if (++trailing_ > 2 * CONTEXT) close();
       }
-      context_.emplace_back(old_line);
+      context_.emplace_back(old_line, old_unterminated);
       if (context_.size() > CONTEXT) context_.pop_front();
     } else {
       if (!hunk_) {
         hunk_ = true;
         start_ = line_ - std::uint32_t(context_.size());
-        for (const auto& c : context_) push(' ', c, true, true);
+        for (const auto& [line, unterminated] : context_) push(' ', line, true, true, unterminated);
       }
-      push('-', old_line, true, false);
-      added_.emplace_back(new_line);
+      push('-', old_line, true, false, old_unterminated);
+      added_.emplace_back(new_line, new_unterminated);
       trailing_ = 0;
       context_.clear();
     }
@@ -79,14 +82,14 @@ class UnifiedDiff {
   }
 
  private:
-  void push(char sign, std::string_view line, bool in_old, bool in_new) {
-    lines_.push_back(fmt::format("{}{}", sign, line));
+  void push(char sign, std::string_view line, bool in_old, bool in_new, bool unterminated) {
+    lines_.push_back(fmt::format("{}{}{}", sign, line, unterminated ? "\n\\ No newline at end of file" : ""));
     old_count_ += in_old;
     new_count_ += in_new;
   }
   // A run of changed lines is written as its old lines, then its new ones.
   void flush_added() {
-    for (const auto& a : added_) push('+', a, false, true);
+    for (const auto& [line, unterminated] : added_) push('+', line, false, true, unterminated);
     added_.clear();
   }
   void close() {
@@ -107,9 +110,10 @@ class UnifiedDiff {
   }
 
   std::string out_;
-  std::deque<std::string> context_;  // the unchanged lines just before this one
+  using Line = std::pair<std::string, bool>;  // and whether it ends the file without a newline
+  std::deque<Line> context_;         // the unchanged lines just before this one
   std::vector<std::string> lines_;   // of the open hunk
-  std::vector<std::string> added_;   // the new lines of the run of changes going on
+  std::vector<Line> added_;          // the new lines of the run of changes going on
   bool hunk_ = false;
   std::uint32_t line_ = 1, start_ = 0, old_count_ = 0, new_count_ = 0, trailing_ = 0;
 };
@@ -255,7 +259,7 @@ void FileFixer::unit(const UnitReport& unit, std::vector<Edit> edits) {
     std::string_view before = unit.text, after = kept.empty() ? std::string_view(unit.text) : std::string_view(fixed);
     while (!before.empty()) {
       const std::size_t a = before.find('\n'), b = after.find('\n');
-      s.diff.add(before.substr(0, a), after.substr(0, b));
+      s.diff.add(before.substr(0, a), after.substr(0, b), a == std::string_view::npos, b == std::string_view::npos);
       before.remove_prefix(a == std::string_view::npos ? before.size() : a + 1);
       after.remove_prefix(b == std::string_view::npos ? after.size() : b + 1);
     }

@@ -125,6 +125,19 @@ TEST_CASE("lint --diff shows what --fix writes, --fix rewrites in place, keeps F
   CHECK(entries == 2);
 }
 
+TEST_CASE("lint --diff says where a file ends without a newline, as a patch needs, changed there or not") {
+  const std::string dir = fresh_folder("lint-diff-eof");
+  const std::string changed = test::temp_file("lint-diff-eof/a.vn", "1. P2-5 M8.7\n2. m2.3 X9-8");
+  auto diff = test::run(test::kypho_command("lint --diff " + changed + " 2>/dev/null"));
+  CHECK(diff.out == "--- " + changed + "\n+++ " + changed +
+                        "\n@@ -1,2 +1,2 @@\n 1. P2-5 M8.7\n-2. m2.3 X9-8\n\\ No newline at end of file\n"
+                        "+2. M2.3 X9-8\n\\ No newline at end of file\n");
+  const std::string context = test::temp_file("lint-diff-eof/b.vn", "1. P2-5 m8.7\n2. M2.3 X9-8");
+  diff = test::run(test::kypho_command("lint --diff " + context + " 2>/dev/null"));
+  CHECK(diff.out == "--- " + context + "\n+++ " + context +
+                        "\n@@ -1,2 +1,2 @@\n-1. P2-5 m8.7\n+1. P2-5 M8.7\n 2. M2.3 X9-8\n\\ No newline at end of file\n");
+}
+
 TEST_CASE("lint --fix writes a GB18030 file back in GB18030, changing only the fixed moves' bytes") {
   const std::string dir = fresh_folder("lint-fix-gb");
   const std::string text = "[Event \"象棋\"]\n\n1. 炮二平五 馬８進７\n2. 馬二進三 車９平８\n";
