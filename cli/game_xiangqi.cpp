@@ -45,8 +45,16 @@ void for_each_position(const grammar::SourceText& src, std::string_view format, 
   });
 }
 
+// The records of a file in `format`: UCCI engine commands, or a record layout of one of the notations.
+void read_records(const grammar::SourceText& src, std::string_view format, const std::function<void(ReadGame&)>& on_game,
+                  ReadChecks checks) {
+  if (format == "ucci") return read_ucci_records(src, on_game, checks);
+  read_xiangqi_records(src, *record_notation(format), on_game, checks);
+}
+
 std::optional<std::string> write_game(const XiangqiRecord& record, std::uint32_t index, const ConvertRequest& request,
-                                      std::string_view unreplayed) {
+                                      std::string_view unreplayed, std::vector<std::string>& lost) {
+  if (request.to == "ucci") return write_ucci(record, unreplayed, lost);
   if (is_position_format(request.to)) {
     // A start that could not be read is only text: a FEN file keeps it, the position shorthand cannot.
     if (!record.unread_start.empty()) {
@@ -73,7 +81,7 @@ class XiangqiKit final : public GameKit {
         out.games.push_back(position_game(src, index, pos, std::move(ds)));
       });
     }
-    read_xiangqi_records(src, *format.notation, [&](ReadGame& game) { out.games.push_back(game_report(src, game)); }, checks);
+    read_records(src, format.name, [&](ReadGame& game) { out.games.push_back(game_report(src, game)); }, checks);
   }
 
   void convert(const Input& in, const ConvertRequest& request, Reporter& report, std::vector<Converted>& out) const override {
@@ -87,14 +95,17 @@ class XiangqiKit final : public GameKit {
         XiangqiRecord record;
         if (pos) record.start = *pos;
         else record.unread_start = text;
-        out.push_back({index, write_game(record, index, request, {})});
+        std::vector<std::string> lost;
+        out.push_back({index, write_game(record, index, request, {}, lost)});
+        report_lost(in.src.name(), index, lost, report);
       });
     }
-    read_xiangqi_records(in.src, *record_notation(in.format), [&](ReadGame& game) {
+    read_records(in.src, in.format, [&](ReadGame& game) {
       report.diagnostics(game.diagnostics);
       if (!game.valid && !request.keep_broken) return out.push_back({game.index, std::nullopt});
-      out.push_back({game.index, write_game(game.record, game.index, request, game.valid ? std::string_view() : game.unreplayed)});
-      report_lost(in.src.name(), game.index, game.not_kept, report);
+      std::vector<std::string> lost = game.not_kept;
+      out.push_back({game.index, write_game(game.record, game.index, request, game.valid ? std::string_view() : game.unreplayed, lost)});
+      report_lost(in.src.name(), game.index, lost, report);
     }, ReadChecks{.rules = request.rules});
   }
 
@@ -122,8 +133,8 @@ class XiangqiKit final : public GameKit {
 
   Sheet sheet(const Input& in, std::string_view rules, Diagnostics& ds) const override {
     FirstSheet first{in, ds, move_name};
-    read_xiangqi_records(
-        in.src, *record_notation(in.format),
+    read_records(
+        in.src, in.format,
         [&](ReadGame& game) {
           if (game.index == 1) first.sheet.notation = std::string(notation_name(notation_of(game.notation)));
           first.take(game);
@@ -148,7 +159,7 @@ class XiangqiKit final : public GameKit {
     if (in.format == "vn-pos") return read_vn_position(in.src, ds);
     FirstGame<Position> first{in.src, ply, ds};
     first.explanation = explanation;
-    read_xiangqi_records(in.src, *record_notation(in.format), [&](ReadGame& game) { first.take(game); }, ReadChecks{.rules = rules});
+    read_records(in.src, in.format, [&](ReadGame& game) { first.take(game); }, ReadChecks{.rules = rules});
     return first.position();
   }
 };

@@ -70,7 +70,7 @@ bool has_line_starting(std::string_view text, std::string_view start) {
 }
 
 // The format a text's content shows, for files whose name does not say. Marks that only one format
-// writes decide: a KIF move table, KI2's ▲△ moves, CSA's version and position lines, USI's `position`.
+// writes decide: a KIF move table, KI2's ▲△ moves, CSA's version and position lines, USI's and UCCI's `position`.
 std::string format_of_content(std::string_view text) {
   const std::string_view head = text.substr(0, 64 * 1024);
   const auto first = head.find_first_not_of(" \t\r\n\xEF\xBB\xBF");
@@ -78,6 +78,8 @@ std::string format_of_content(std::string_view text) {
   const std::string_view body = head.substr(first);
   if (body.starts_with("{") && (body.find("\"moves\"") != std::string_view::npos || body.find("\"header\"") != std::string_view::npos))
     return "jkf";
+  // Engines of both games take `position`: USI names a shogi start `sfen`, UCCI and UCI a xiangqi one `fen`.
+  if (has_line_starting(head, "position fen ") || has_line_starting(head, "ucci")) return "ucci";
   if (has_line_starting(head, "position ") || body.starts_with("startpos") || body.starts_with("sfen ")) return "usi";
   if (head.find("手数----指手") != std::string_view::npos || head.find("手数＝") != std::string_view::npos) return "kif";
   if (has_line_starting(head, "V2") || has_line_starting(head, "PI") || has_line_starting(head, "P1") ||
@@ -316,7 +318,9 @@ std::optional<InputStream> open_stream(const std::string& path, const GlobalOpti
   if (format.empty() && !blank) {
     format = format_of_content(text);
     if (format != "pgn" && format != "fen" && format != "vn-pos")
-      out.push_back(unlocated(name, Severity::INFO, "format", fmt::format("read as {}, told by its content; name the format with --from", format)));
+      out.push_back(unlocated(name, Severity::INFO, "format",
+                              fmt::format("read as {}{}, told by its content; name the format with --from", format,
+                                          format == "ucci" ? " (engine commands: each 'position' line is a game, the other commands set up none and are passed over)" : "")));
   }
   if (format.empty()) format = "pgn";
   // cờ tư lệnh's PGN and FEN files are .pgn and .fen files too: --game says so, or their text does.

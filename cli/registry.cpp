@@ -25,6 +25,7 @@ constexpr FormatInfo FORMATS[] = {
   {"san",     Game::XIANGQI, "",         PGN_LAYOUT, "",        "\n",  XN::SAN},
   {"pgn",     Game::XIANGQI, "",         PGN_LAYOUT, "",        "\n",  XN::UNKNOWN},
   {"fen",     Game::XIANGQI, "",         LINES,          "",        "",    {}},
+  {"ucci",    Game::XIANGQI, "",         COMMANDS,       "",        "",    XN::ICCS},
   {"vn-pos",  Game::XIANGQI, "vnpos",    WHOLE,          "cp1258",  {},    {}},
   {"kif",     Game::SHOGI,   "kifu",     WHOLE,          "cp932",   {},    {}, SF::KIF},
   {"ki2",     Game::SHOGI,   "ki2u",     WHOLE,          "cp932",   {},    {}, SF::KI2},

@@ -79,7 +79,7 @@ void add_convert(CLI::App& app, const GlobalOptions& g, int& exit_code) {
   auto opts = std::make_shared<ConvertOptions>();
   auto* cmd = app.add_subcommand("convert", "Read a record, replay it, and write it in another format");
   cmd->add_option("FILE", opts->file, "The record to convert, - for standard input")->required();
-  cmd->add_option("--to", opts->to, "xiangqi: vn, vn-long, wxf, iccs, chinese, san, pgn, fen, vn-pos; shogi: kif, ki2, csa, usi, jkf, sfen, bod; "
+  cmd->add_option("--to", opts->to, "xiangqi: vn, vn-long, wxf, iccs, chinese, san, pgn, fen, vn-pos, ucci; shogi: kif, ki2, csa, usi, jkf, sfen, bod; "
                   "cotulenh: ctl, pgn (ctl-pgn), fen (ctl-fen)")
       ->required();
   cmd->add_option("--notation", opts->notation, "The moves' notation inside PGN: vn, vn-long, wxf (the default), iccs, chinese or san")

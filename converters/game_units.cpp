@@ -42,6 +42,12 @@ bool UnitReader::starts_game(std::string_view line) {
   if (first == std::string_view::npos) return false;
   saw_text_ = true;
   const char c = line[first];
+  if (splitting_ == Splitting::COMMANDS) {
+    const bool position = line.substr(first).starts_with("position");
+    const bool after_one = in_movetext_;
+    in_movetext_ = in_movetext_ || position;
+    return position && after_one;
+  }
   if (splitting_ != Splitting::PGN_LAYOUT) return false;
   if (!in_brace_ && c == '[') {
     const bool after_moves = in_movetext_;

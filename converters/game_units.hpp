@@ -16,6 +16,7 @@ namespace kypho {
 enum class Splitting : std::uint8_t {
   WHOLE,           // one game per file (KIF, KI2, JKF, a position diagram): never
   LINES,           // one game or position per line (FEN, SFEN, USI): at any line end
+  COMMANDS,        // engine commands (UCCI): before a `position` line, so that the commands after a game go with it
   CSA,             // after a `/` separator line
   PGN_LAYOUT,  // before a `[` tag line that follows movetext, outside a `{…}` comment
 };

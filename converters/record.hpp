@@ -173,6 +173,21 @@ class Record {
     return nullptr;
   }
 
+  // What a format that holds one line of bare moves drops, for its writer to say.
+  bool has_variations() const {
+    return std::any_of(nodes_.begin(), nodes_.end(), [](const Node& n) { return n.next_sibling != NO_NODE; });
+  }
+  bool has_comments() const {
+    return std::any_of(nodes_.begin(), nodes_.end(), [](const Node& n) { return !n.comment.empty(); });
+  }
+  bool has_annotations() const {
+    return std::any_of(nodes_.begin(), nodes_.end(), [](const Node& n) { return n.annotation != Annotation::NONE; });
+  }
+  bool has_times() const {
+    return std::any_of(nodes_.begin(), nodes_.end(),
+                       [](const Node& n) { return n.spent_ms != NO_CLOCK || n.ending_spent_ms != NO_CLOCK; });
+  }
+
   // The node at the end of the main line (ROOT when there are no moves).
   std::uint32_t main_line_end() const {
     std::uint32_t i = ROOT;

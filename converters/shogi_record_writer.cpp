@@ -34,24 +34,6 @@ std::string_view kif_key(std::string_view key) {
   return key;
 }
 
-bool has_variations(const ShogiRecord& r) {
-  for (std::uint32_t i = 1; i < r.node_count(); ++i)
-    if (r.node(i).next_sibling != NO_NODE) return true;
-  return false;
-}
-
-bool has_times(const ShogiRecord& r) {
-  for (std::uint32_t i = 1; i < r.node_count(); ++i)
-    if (r.node(i).spent_ms != NO_CLOCK || r.node(i).ending_spent_ms != NO_CLOCK) return true;
-  return false;
-}
-
-bool has_comments(const ShogiRecord& r) {
-  for (std::uint32_t i = 0; i < r.node_count(); ++i)
-    if (!r.node(i).comment.empty()) return true;
-  return false;
-}
-
 std::string usi(const ShogiRecord& r) {
   const std::string sfen = r.unread_start.empty() ? write_sfen(r.start) : r.unread_start;
   std::string out = sfen == START_SFEN ? "position startpos" : "position sfen " + sfen;
@@ -367,17 +349,17 @@ std::string write_shogi_record(const ShogiRecord& record, ShogiFormat format, st
                                                           : fmt::format("{} has no word for it", FORMAT_NAMES[int(format)])));
   switch (format) {
     case ShogiFormat::USI:
-      if (has_variations(record)) lost.push_back("variations: USI holds one line of moves");
-      if (has_comments(record)) lost.push_back("comments: USI has no comments");
-      if (has_times(record)) lost.push_back("times: USI has no times");
+      if (record.has_variations()) lost.push_back("variations: USI holds one line of moves");
+      if (record.has_comments()) lost.push_back("comments: USI has no comments");
+      if (record.has_times()) lost.push_back("times: USI has no times");
       if (!record.tags.empty()) lost.push_back("headers: USI has no header fields");
       return usi(record);
     case ShogiFormat::CSA:
-      if (has_variations(record)) lost.push_back("variations: CSA holds one line of moves");
+      if (record.has_variations()) lost.push_back("variations: CSA holds one line of moves");
       return csa(record, lost);
     case ShogiFormat::KIF: return KifWriter{record, {}}.write();
     case ShogiFormat::KI2:
-      if (has_times(record)) lost.push_back("times: KI2 has no times");
+      if (record.has_times()) lost.push_back("times: KI2 has no times");
       return Ki2Writer{record, {}}.write();
     case ShogiFormat::JKF: return write_jkf(record);
   }

@@ -56,6 +56,22 @@ Square target_of(Color c, PieceType t, Square from, Dir dir, int number) {
   return to_rank < 0 || to_rank >= RANK_NB ? NO_SQUARE : make_square(to_column, to_rank);
 }
 
+// How a kind moves, where a coordinate move gives it a step it never makes (`h0h3` for a horse); empty when
+// the step has its kind's shape. Vertical notations only describe steps of the right shape.
+std::string_view shape_missed(PieceType t, Color us, int df, int dr) {
+  const int f = std::abs(df), r = std::abs(dr);
+  switch (t) {
+    case HORSE: return (f == 1 && r == 2) || (f == 2 && r == 1) ? "" : "one point straight, then one diagonally";
+    case ELEPHANT: return f == 2 && r == 2 ? "" : "two points diagonally";
+    case ADVISOR: return f == 1 && r == 1 ? "" : "one point diagonally";
+    case GENERAL: return f + r == 1 ? "" : "one point along a line";
+    case CHARIOT:
+    case CANNON: return (f == 0) != (r == 0) ? "" : "along a file or a rank";
+    case SOLDIER: return (f == 0 && dr == forward(us)) || (f == 1 && r == 0) ? "" : "one point forward, or sideways once across the river";
+    default: return "";
+  }
+}
+
 // Why a move that the notation describes cannot be played, in words an arbiter can check on the board.
 std::pair<std::string, std::string> why_illegal(Position& pos, Move m) {
   const Piece p = pos.at(m.from), target = pos.at(m.to);
@@ -66,6 +82,9 @@ std::pair<std::string, std::string> why_illegal(Position& pos, Move m) {
                                      english_name(type_of(target)))};
   if (!is_pseudo_legal(pos, m)) {
     const int df = file_of(m.to) - file_of(m.from), dr = rank_of(m.to) - rank_of(m.from);
+    if (const auto how = shape_missed(t, us, df, dr); !how.empty())
+      return {"wrong-direction", fmt::format("a {} does not go from {} to {}: it moves {}", english_name(t), square_name(m.from),
+                                             square_name(m.to), how)};
     if (t == HORSE) {
       const Square leg = std::abs(dr) == 2 ? make_square(file_of(m.from), rank_of(m.from) + dr / 2)
                                            : make_square(file_of(m.from) + df / 2, rank_of(m.from));

@@ -173,7 +173,7 @@ struct Replayer {
     }
     if (const auto foreign = foreign_moves.find(e.offset); foreign != foreign_moves.end())
       return play_move(foreign->second.move, foreign->second.notation);
-    replay.unreadable({e.offset, e.length}, fmt::format("'{}' is not a {} move", layout.text(e), notation_word(syntax.notation)));
+    replay.unreadable({e.offset, e.length}, fmt::format("'{}' is not a move in {} notation", layout.text(e), notation_word(syntax.notation)));
   }
 
   void run() {
@@ -262,19 +262,17 @@ std::optional<LineJudgement> XiangqiGame::judge(const Position& start, std::span
   return out;
 }
 
-void read_xiangqi_records(const grammar::SourceText& src, MoveNotation notation, const std::function<void(ReadGame&)>& on_game,
-                          ReadChecks checks) {
-  ReadGame game;
-  std::uint32_t index = 0;
-  const auto replay = [&](ReadGame& into, const GameSyntax& syntax, bool one_based) {
-    into.reset(index);
-    into.notation = syntax.notation;
-    into.one_based_ranks = one_based;
-    Replayer{src, syntax, into, one_based, checks}.run();
-  };
-  grammar::xiangqi::parse_xiangqi_record(src.text(), notation, [&](GameSyntax& syntax) {
+namespace {
+
+// Replays each game as its grammar hands it over, numbered in order; games with nothing in them are no games.
+class GameFeed {
+ public:
+  GameFeed(const grammar::SourceText& src, ReadChecks checks, const std::function<void(ReadGame&)>& on_game)
+      : src_(src), checks_(checks), on_game_(on_game) {}
+
+  void take(const GameSyntax& syntax) {
     if (syntax.events.empty() && syntax.tags.empty() && syntax.errors.empty() && syntax.result.empty()) return;
-    ++index;
+    ++index_;
     // ICCS ranks: a 0 or a 10 decides; otherwise the reading that replays further wins.
     bool one_based = false;
     if (syntax.notation == MoveNotation::ICCS) {
@@ -292,16 +290,43 @@ void read_xiangqi_records(const grammar::SourceText& src, MoveNotation notation,
         one_based = one.history.size() > zero_based.history.size();
       }
     }
-    replay(game, syntax, one_based);
+    replay(game_, syntax, one_based);
     if (one_based) {
-      Diagnostic d = located(src, syntax.begin, Severity::NOTE, "non-canonical",
+      Diagnostic d = located(src_, syntax.begin, Severity::NOTE, "non-canonical",
                              "ICCS ranks are read as 1-based (h3e3), as Fairy-Stockfish and pychess write them");
-      d.game = game.index;
+      d.game = game_.index;
       d.game_kind = XiangqiGame::name;
-      game.diagnostics.insert(game.diagnostics.begin(), std::move(d));
+      game_.diagnostics.insert(game_.diagnostics.begin(), std::move(d));
     }
-    on_game(game);
-  });
+    on_game_(game_);
+  }
+
+ private:
+  void replay(ReadGame& into, const GameSyntax& syntax, bool one_based) {
+    into.reset(index_);
+    into.notation = syntax.notation;
+    into.one_based_ranks = one_based;
+    Replayer{src_, syntax, into, one_based, checks_}.run();
+  }
+
+  const grammar::SourceText& src_;
+  ReadChecks checks_;
+  const std::function<void(ReadGame&)>& on_game_;
+  ReadGame game_;
+  std::uint32_t index_ = 0;
+};
+
+}  // namespace
+
+void read_xiangqi_records(const grammar::SourceText& src, MoveNotation notation, const std::function<void(ReadGame&)>& on_game,
+                          ReadChecks checks) {
+  GameFeed feed(src, checks, on_game);
+  grammar::xiangqi::parse_xiangqi_record(src.text(), notation, [&](GameSyntax& syntax) { feed.take(syntax); });
+}
+
+void read_ucci_records(const grammar::SourceText& src, const std::function<void(ReadGame&)>& on_game, ReadChecks checks) {
+  GameFeed feed(src, checks, on_game);
+  grammar::xiangqi::parse_ucci(src.text(), [&](GameSyntax& syntax) { feed.take(syntax); });
 }
 
 }  // namespace kypho::xiangqi

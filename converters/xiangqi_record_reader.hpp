@@ -33,6 +33,8 @@ struct ReadGame : LayoutGame<XiangqiGame> {
 
 void read_xiangqi_records(const grammar::SourceText& src, grammar::xiangqi::MoveNotation notation,
                           const std::function<void(ReadGame&)>& on_game, ReadChecks checks = {});
+// UCCI engine commands: each `position` line a game; the commands that set up no position are passed over.
+void read_ucci_records(const grammar::SourceText& src, const std::function<void(ReadGame&)>& on_game, ReadChecks checks = {});
 
 Notation notation_of(grammar::xiangqi::MoveNotation n);
 

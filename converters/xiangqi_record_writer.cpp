@@ -6,6 +6,7 @@
 
 #include "converters/movetext_writer.hpp"
 #include "converters/xiangqi_fen.hpp"
+#include "converters/xiangqi_names.hpp"
 
 namespace kypho::xiangqi {
 namespace {
@@ -61,6 +62,27 @@ struct Writer {
 std::string write_record(const XiangqiRecord& record, const WriteOptions& options) {
   Writer w{record, options, {}};
   return w.write();
+}
+
+std::string write_ucci(const XiangqiRecord& record, std::string_view unreplayed, std::vector<std::string>& lost) {
+  for (const auto& t : record.tags)
+    if (t.name != "FEN" && t.name != "Game" && t.name != "Format") lost.push_back(fmt::format("the tag [{}]: UCCI has no tags", t.name));
+  if (record.has_variations()) lost.push_back("variations: UCCI holds one line of moves");
+  if (record.has_comments()) lost.push_back("comments: UCCI has none");
+  if (record.has_annotations()) lost.push_back("annotations: UCCI has none");
+  if (record.result != Result::UNKNOWN || record.termination != Termination::NONE)
+    lost.push_back(fmt::format("the result {}: UCCI has none", result_text(record.result)));
+  if (!unreplayed.empty()) lost.push_back(fmt::format("the moves from the first that could not be played on: '{}'", unreplayed));
+  const std::string fen = record.unread_start.empty() ? write_fen(record.start) : record.unread_start;
+  std::string out = fen == START_FEN ? "position startpos" : fmt::format("position fen {}", fen);
+  const char* joiner = " moves ";
+  record.for_each_main_line_node([&](const auto& n) {
+    out += joiner;
+    out += move_name(n.move);
+    joiner = " ";
+  });
+  out += '\n';
+  return out;
 }
 
 }  // namespace kypho::xiangqi

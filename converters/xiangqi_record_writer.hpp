@@ -4,6 +4,8 @@
 #pragma once
 
 #include <string>
+#include <string_view>
+#include <vector>
 
 #include "converters/xiangqi_record_reader.hpp"
 
@@ -17,5 +19,8 @@ struct WriteOptions {
 };
 
 std::string write_record(const XiangqiRecord& record, const WriteOptions& options);
+// A UCCI `position` line: the start (`startpos` or its FEN) and the main line's moves; what it cannot hold
+// (tags, comments, variations, annotations, the result, moves past an illegal one) is added to `lost`.
+std::string write_ucci(const XiangqiRecord& record, std::string_view unreplayed, std::vector<std::string>& lost);
 
 }  // namespace kypho::xiangqi

@@ -39,6 +39,10 @@ struct GameSyntax : record::GameSyntax<XiangqiMoveSyntax> {
 // Returns false when the text could not be read to its end (the error is in the last game's errors).
 bool parse_xiangqi_record(std::string_view text, MoveNotation notation, const std::function<void(GameSyntax&)>& on_game);
 
+// UCCI engine commands (grammar/ucci.hpp): `on_game` for each `position` line, a game of ICCS moves whose
+// [FEN] is the one it names (none for `startpos`), and for each line that is neither a position nor a command.
+void parse_ucci(std::string_view text, const std::function<void(GameSyntax&)>& on_game);
+
 // Guesses the notation of a piece of movetext from its characters.
 MoveNotation sniff_notation(std::string_view movetext);
 

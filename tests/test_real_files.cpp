@@ -171,7 +171,7 @@ TEST_CASE("scoresheets: prose is one warning kept as a comment, a slip takes its
   const std::string slip = temp_file("slip.vn", "1) P2-5 M8.7 2) M2.3 X9,8 3) X1-2 B7.1\n");
   r = run(kypho_command("--color never validate " + slip));
   CHECK(std::count(r.out.begin(), r.out.end(), '^') == 1);  // no invented second error
-  CHECK(contains(r.out, "1:22: error[syntax]: ply 4: 'X9,8' is not a Vietnamese move"));
+  CHECK(contains(r.out, "1:22: error[syntax]: ply 4: 'X9,8' is not a move in Vietnamese notation"));
   CHECK(contains(r.out, "note: the moves after it are not checked"));
   r = run(kypho_command("--format json validate " + temp_file("draw.vn", "1) P2-5 M8.7\nHòa\n")));
   CHECK(contains(r.out, "\"result\":\"1/2-1/2\""));

@@ -1,11 +1,14 @@
-// Any bytes as a xiangqi record in each notation (and sniffed), then through every writer and back:
-// nothing may crash or hang, and what kypho writes from a valid game it must read back to the same moves.
+// Any bytes as a xiangqi record in each notation (and sniffed) or as UCCI commands, then through every writer
+// and back: nothing may crash or hang, and what kypho writes from a valid game it must read back to the same
+// moves.
 #include <cstddef>
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "converters/render.hpp"
 #include "converters/xiangqi_names.hpp"
+#include "converters/xiangqi_record_reader.hpp"
 #include "converters/xiangqi_record_writer.hpp"
 #include "converters/xiangqi_vn_position.hpp"
 #include "grammar/encoding.hpp"
@@ -24,10 +27,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   using namespace kypho;
   using MN = grammar::xiangqi::MoveNotation;
   if (size == 0) return 0;
-  const auto notation = MN(data[0] % 6);
   const auto decoded = grammar::decode(std::string_view(reinterpret_cast<const char*>(data) + 1, size - 1));
   const grammar::SourceText src("fuzz", decoded.text);
-  xiangqi::read_xiangqi_records(src, notation, [&](xiangqi::ReadGame& game) {
+  const auto first_line_kept = [](const xiangqi::ReadGame& game) {
+    return [&game](xiangqi::ReadGame& again) {
+      if (again.index == 1 && main_line(again.record) != main_line(game.record)) __builtin_trap();
+    };
+  };
+  const auto round_trip = [&](xiangqi::ReadGame& game) {
     for (const auto& d : game.diagnostics) (void)render_text(d, false);
     if (!game.valid) return;
     for (auto n : {xiangqi::Notation::VIETNAMESE, xiangqi::Notation::WXF, xiangqi::Notation::CHINESE, xiangqi::Notation::ICCS,
@@ -36,11 +43,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       o.notation = n;
       o.pgn = true;
       const grammar::SourceText written("written", xiangqi::write_record(game.record, o));
-      xiangqi::read_xiangqi_records(written, MN::UNKNOWN, [&](xiangqi::ReadGame& again) {
-        if (again.index == 1 && main_line(again.record) != main_line(game.record)) __builtin_trap();
-      });
+      xiangqi::read_xiangqi_records(written, MN::UNKNOWN, first_line_kept(game));
     }
-  });
+    std::vector<std::string> lost;
+    const grammar::SourceText ucci("written", xiangqi::write_ucci(game.record, {}, lost));
+    xiangqi::read_ucci_records(ucci, first_line_kept(game));
+  };
+  // The first byte picks the reader: one of the six notations (UNKNOWN sniffs), or UCCI engine commands.
+  if (data[0] % 7 == 6) xiangqi::read_ucci_records(src, round_trip);
+  else xiangqi::read_xiangqi_records(src, MN(data[0] % 7), round_trip);
   Diagnostics ds;
   (void)xiangqi::read_vn_position(src, ds);
   return 0;
