@@ -6,6 +6,7 @@
 #include <tao/pegtl.hpp>
 
 #include "grammar/iccs.hpp"
+#include "grammar/line_games.hpp"
 
 namespace kypho::grammar::ucci::rules {
 
@@ -23,8 +24,8 @@ struct fen_text : pegtl::plus< pegtl::not_at< pegtl::sor< pegtl::seq< gap, moves
 struct startpos : pegtl::seq< TAO_PEGTL_STRING("startpos"), word_end > {};
 struct fen_start : pegtl::seq< TAO_PEGTL_STRING("fen"), gap, fen_text > {};
 struct position_word : pegtl::seq< TAO_PEGTL_STRING("position"), gap > {};
-struct game_begin : pegtl::success {};
-struct game_done : pegtl::success {};
+using line_games::game_begin;
+using line_games::game_done;
 // Once its start is read, a position takes the whole line: a word that is not a move is reported.
 struct game : pegtl::seq< game_begin, position_word, pegtl::sor< startpos, fen_start >, pegtl::opt< gap, moves_word >,
                           pegtl::star< gap, pegtl::sor< move, unknown_word > >, pegtl::star< pegtl::blank >, game_done > {};
@@ -37,8 +38,7 @@ struct command_name : pegtl::sor< TAO_PEGTL_STRING("ucinewgame"), TAO_PEGTL_STRI
                                   TAO_PEGTL_STRING("quit"), TAO_PEGTL_STRING("bye") > {};
 struct command : pegtl::seq< command_name, word_end, pegtl::star< pegtl::not_at< pegtl::eolf >, pegtl::any > > {};
 
-// A line that is neither blank, a position nor a command is reported as one that could not be read.
-struct unreadable_line : pegtl::plus< pegtl::not_at< pegtl::eolf >, pegtl::any > {};
+using line_games::unreadable_line;
 struct line : pegtl::seq< pegtl::star< pegtl::blank >, pegtl::sor< game, command, pegtl::at< pegtl::eolf >, unreadable_line >, pegtl::eolf > {};
 struct script : pegtl::until< pegtl::eof, line > {};
 // clang-format on

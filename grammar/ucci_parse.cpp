@@ -1,8 +1,8 @@
 #include <tao/pegtl.hpp>
 
-#include "grammar/any_eol.hpp"
 #include "grammar/event_actions.hpp"
 #include "grammar/iccs_actions.hpp"
+#include "grammar/line_games.hpp"
 #include "grammar/ucci.hpp"
 #include "grammar/xiangqi_record_parse.hpp"
 
@@ -11,29 +11,10 @@ namespace {
 
 namespace cr = ucci::rules;
 
-struct UcciState {
-  GameSyntax& game;
-  const char* text_begin;
-  const std::function<void(GameSyntax&)>& on_game;
-  CoordinateMove move;
-  template <typename ActionInput>
-  std::uint32_t offset(const ActionInput& in) const {
-    return std::uint32_t(in.begin() - text_begin);
-  }
-};
+using UcciState = line_games::State<GameSyntax, CoordinateMove>;
 
 template <typename Rule>
-struct ucci_action : tao::pegtl::nothing<Rule> {};
-
-template <>
-struct ucci_action<cr::game_begin> {
-  template <typename ActionInput>
-  static void apply(const ActionInput& in, UcciState& s) {
-    s.game.clear();
-    s.game.notation = MoveNotation::ICCS;
-    s.game.begin = s.offset(in);
-  }
-};
+struct ucci_action : line_games::action<Rule> {};
 
 // The start a `fen` names is the game's [FEN]: its reader judges it where it stands in the line.
 template <>
@@ -78,36 +59,16 @@ struct ucci_action<cr::move> {
 template <>
 struct ucci_action<cr::unknown_word> : push_event<record::UNKNOWN> {};
 
-template <>
-struct ucci_action<cr::game_done> {
-  template <typename ActionInput>
-  static void apply(const ActionInput& in, UcciState& s) {
-    s.game.end = s.offset(in);
-    s.on_game(s.game);
-  }
-};
-
-// One position per line, so a line that is none is reported as a game that could not be read.
-template <>
-struct ucci_action<cr::unreadable_line> {
-  template <typename ActionInput>
-  static void apply(const ActionInput& in, UcciState& s) {
-    s.game.clear();
-    s.game.notation = MoveNotation::ICCS;
-    s.game.begin = s.offset(in);
-    s.game.end = s.game.begin + in.size();
-    s.game.errors.push_back({s.game.begin, "syntax", "not a UCCI position: expected 'position fen FEN' or 'position startpos', then 'moves'"});
-    s.on_game(s.game);
-  }
-};
-
 }  // namespace
 
 void parse_ucci(std::string_view text, const std::function<void(GameSyntax&)>& on_game) {
-  GameSyntax game;
-  UcciState st{game, text.data(), on_game, {}};
-  record_input in(text.data(), text.size(), "");
-  tao::pegtl::parse<cr::script, ucci_action>(in, st);
+  // Every game of a UCCI file is in ICCS, a line that could not be read too: its notation is not guessed.
+  const std::function<void(GameSyntax&)> in_iccs = [&](GameSyntax& game) {
+    game.notation = MoveNotation::ICCS;
+    on_game(game);
+  };
+  line_games::parse<cr::script, ucci_action, CoordinateMove>(
+      text, "not a UCCI position: expected 'position fen FEN' or 'position startpos', then 'moves'", in_iccs);
 }
 
 }  // namespace kypho::grammar::xiangqi

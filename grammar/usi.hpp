@@ -4,6 +4,8 @@
 
 #include <tao/pegtl.hpp>
 
+#include "grammar/line_games.hpp"
+
 namespace kypho::grammar::usi::rules {
 
 namespace pegtl = tao::pegtl;
@@ -30,15 +32,14 @@ struct startpos : pegtl::seq< pegtl::string< 's', 't', 'a', 'r', 't', 'p', 'o', 
 struct sfen_start : pegtl::seq< pegtl::string< 's', 'f', 'e', 'n' >, gap, sfen_text > {};
 struct position_word : pegtl::seq< pegtl::string< 'p', 'o', 's', 'i', 't', 'i', 'o', 'n' >, gap > {};
 struct moves_word : pegtl::seq< pegtl::string< 'm', 'o', 'v', 'e', 's' >, word_end > {};
-struct game_begin : pegtl::success {};
-struct game_done : pegtl::success {};
+using line_games::game_begin;
+using line_games::game_done;
 // Once its start position is read, a game takes the whole line: any word that is not a move or a
 // terminal (`xyz`, `movess`) is an unknown word, reported, never a reason to drop the rest.
 struct game : pegtl::seq< game_begin, pegtl::opt< position_word >, pegtl::sor< startpos, sfen_start >,
                           pegtl::opt< gap, moves_word >, pegtl::star< gap, pegtl::sor< move, terminal, unknown_word > >,
                           pegtl::star< pegtl::blank >, game_done > {};
-// A line that is neither blank nor a game is reported as one that could not be read.
-struct unreadable_line : pegtl::plus< pegtl::not_at< pegtl::eolf >, pegtl::any > {};
+using line_games::unreadable_line;
 struct line : pegtl::seq< pegtl::star< pegtl::blank >, pegtl::sor< game, pegtl::at< pegtl::eolf >, unreadable_line >, pegtl::eolf > {};
 struct record : pegtl::until< pegtl::eof, line > {};
 // clang-format on

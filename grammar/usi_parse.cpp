@@ -1,7 +1,7 @@
 #include <tao/pegtl.hpp>
 
-#include "grammar/any_eol.hpp"
 #include "grammar/event_actions.hpp"
+#include "grammar/line_games.hpp"
 #include "grammar/shogi_parse.hpp"
 #include "grammar/usi.hpp"
 
@@ -10,28 +10,10 @@ namespace {
 
 namespace ur = usi::rules;
 
-struct state {
-  GameSyntax& game;
-  const char* text_begin;
-  const std::function<void(GameSyntax&)>& on_game;
-  MoveSyntax move;
-  template <typename ActionInput>
-  std::uint32_t offset(const ActionInput& in) const {
-    return std::uint32_t(in.begin() - text_begin);
-  }
-};
+using state = line_games::State<GameSyntax, MoveSyntax>;
 
 template <typename Rule>
-struct action : tao::pegtl::nothing<Rule> {};
-
-template <>
-struct action<ur::game_begin> {
-  template <typename ActionInput>
-  static void apply(const ActionInput& in, state& s) {
-    s.game.clear();
-    s.game.begin = s.offset(in);
-  }
-};
+struct action : line_games::action<Rule> {};
 
 template <>
 struct action<ur::sfen_text> {
@@ -97,35 +79,11 @@ struct action<ur::terminal> {
 template <>
 struct action<ur::unknown_word> : push_event<Event::UNKNOWN> {};
 
-template <>
-struct action<ur::game_done> {
-  template <typename ActionInput>
-  static void apply(const ActionInput& in, state& s) {
-    s.game.end = s.offset(in);
-    s.on_game(s.game);
-  }
-};
-
-// One game per line, so a line that is not one is reported as a game that could not be read.
-template <>
-struct action<ur::unreadable_line> {
-  template <typename ActionInput>
-  static void apply(const ActionInput& in, state& s) {
-    s.game.clear();
-    s.game.begin = s.offset(in);
-    s.game.end = s.game.begin + in.size();
-    s.game.errors.push_back({s.game.begin, "syntax", "not a USI game: expected 'position startpos' or 'position sfen SFEN', then 'moves'"});
-    s.on_game(s.game);
-  }
-};
-
 }  // namespace
 
 void parse_usi(std::string_view text, const std::function<void(GameSyntax&)>& on_game) {
-  GameSyntax game;
-  state st{game, text.data(), on_game, {}};
-  record_input in(text.data(), text.size(), "");
-  tao::pegtl::parse<ur::record, action>(in, st);
+  line_games::parse<ur::record, action, MoveSyntax>(
+      text, "not a USI game: expected 'position startpos' or 'position sfen SFEN', then 'moves'", on_game);
 }
 
 }  // namespace kypho::grammar::shogi
