@@ -408,10 +408,13 @@ class Replay {
       Diagnostic d = log.at(said->offset, said->open ? Severity::NOTE : Severity::WARNING, "result-mismatch",
                             fmt::format("{}, so {}, not {}", j->why, given, result_text(said->result)));
       if (j->result != Result::UNKNOWN && said->length > 0) {
-        // A result is rewritten; a terminal word only where the rules end the game another way than it says.
+        // A result is rewritten; a terminal word only where the rules end the game another way than it says,
+        // at its last move: where they end it earlier, the moves after that end are the record's to mend
+        // first, and the word that follows them is not the end's.
+        const bool ends_at_last_move = j->ply == line.size();
         const std::string fix = declared ? std::string(result_text(j->result))
-                                : spell_ending && j->how != main.ending.how ? spell_ending(*j, int(main_end_.side_to_move()))
-                                                                            : std::string();
+                                : spell_ending && j->how != main.ending.how && ends_at_last_move ? spell_ending(*j, int(main_end_.side_to_move()))
+                                                                                                 : std::string();
         if (!fix.empty()) d.fixes.push_back(edit_at(log.src, said->offset, said->length, fix));
         if (said->tag_value) d.fixes.push_back(edit_at(log.src, said->tag_value->offset, said->tag_value->length, fix));
       }

@@ -258,6 +258,13 @@ TEST_CASE("shogi rules: lint --fix rewrites a terminal word the rules contradict
   const std::string file = test::temp_file("resigned.csa", csa + "%TORYO\n");
   r = test::run(test::kypho_command("lint --fix " + file + " 2>&1"));
   CHECK(test::read_file(file) == csa + "%SENNICHITE\n");
+  // Moves written after that fourth repetition: the game ended before them, and no word is offered in
+  // place of the resignation that follows them.
+  const std::string on = test::temp_file("played-on.csa", csa + "+2858HI\n-8252HI\n%TORYO\n");
+  r = test::run(test::kypho_command("lint " + on + " 2>&1"));
+  CHECK(test::contains(r.out, "warning[game-over]"));
+  CHECK(test::contains(r.out, "warning[result-mismatch]"));
+  CHECK_FALSE(test::contains(r.out, "fix:"));
   // A failed declaration keeps its word: the declaration was made, and lost.
   const std::string few = test::temp_file(
       "few.csa", test::read_file(KYPHO_SOURCE_DIR "/samples/shogi/adjudication/rules-declare27/valid/declaration-27-points-few-pieces.csa"));
