@@ -116,6 +116,7 @@ template <> inline constexpr auto error_message< rules::hero_letter > = "expecte
 template <> inline constexpr auto error_message< rules::stack_first > = "expected the pieces of a stack, carrier first";
 template <> inline constexpr auto error_message< rules::stack_close > = "expected ')' closing the stack";
 template <> inline constexpr auto error_message< rules::side_field > = "expected the side to move: 'r' for Red, 'b' for Blue";
+template <> inline constexpr auto error_message< fen_fields::side_end > = fen_fields::side_end_message;
 template <> inline constexpr auto error_message< fen_fields::field > = fen_fields::field_message;
 template <> inline constexpr auto error_message< rules::end_of_fen > = "unexpected text: a FEN is 12 ranks joined by '/', then the side to move, '- -' and two counters";
 // clang-format on

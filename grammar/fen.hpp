@@ -20,7 +20,7 @@ struct next_rank : rank {};
 struct rank_separator : pegtl::one< '/' > {};
 struct board : pegtl::seq< pegtl::must< rank >, pegtl::star< rank_separator, pegtl::must< next_rank > > > {};
 
-struct side : pegtl::seq< pegtl::one< 'w', 'r', 'b', 'W', 'R', 'B' >, fen_fields::field_end > {};
+struct side : pegtl::seq< pegtl::one< 'w', 'r', 'b', 'W', 'R', 'B' >, fen_fields::side_end > {};
 struct side_field : side {};
 struct fields : fen_fields::fields< side_field > {};
 

@@ -16,6 +16,8 @@ namespace pegtl = tao::pegtl;
 
 // clang-format off
 struct field_end : pegtl::at< pegtl::sor< pegtl::space, pegtl::eof > > {};
+// After the side to move: its letter is the whole field (`w,` is not a side).
+struct side_end : field_end {};
 struct placeholder : pegtl::seq< pegtl::one< '-' >, field_end > {};
 struct counter : pegtl::seq< pegtl::plus< pegtl::digit >, field_end > {};
 struct field : pegtl::sor< placeholder, counter > {};
@@ -26,6 +28,7 @@ struct fields : pegtl::seq< more_text, pegtl::must< SideField >,
 // clang-format on
 
 inline constexpr const char* field_message = "expected '-' or a move counter";
+inline constexpr const char* side_end_message = "the side to move is one letter: expected a space or the FEN's end after it";
 
 // The action on a grammar's side-to-move rule, for a state with `fen.side`, `fen.side_offset` and `offset(in)`.
 struct read_side {

@@ -57,6 +57,10 @@ TEST_CASE("FEN syntax errors point at the offending character") {
   expect_error("rnbakabnr/9/1c5c1/p1p1x1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w", "syntax", 23);
   expect_error("rnbakabnr//1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w", "syntax", 11);
   expect_error("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR x", "syntax", 61);
+  // The side is one letter: `w,` (a test file of the Python cchess library) is reported at the comma.
+  expect_error("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w, h2e2", "syntax", 62);
+  CHECK(fen_diagnostics("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR wx")[0].message ==
+        "the side to move is one letter: expected a space or the FEN's end after it");
   expect_error("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1 junk", "syntax", 71);
   // A rank of the wrong width is reported at its start; the board still has to have ten ranks.
   expect_error("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABN w", "fen-rank-width", 51);
