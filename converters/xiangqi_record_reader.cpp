@@ -45,6 +45,7 @@ std::pair<std::uint16_t, std::string_view> spelling_note(std::uint16_t flags, No
   if (flags & ASCII_DIGITS) return {ASCII_DIGITS, "ASCII digits are read as Chinese numbers; Red is written 一…九, Black １…９"};
   if (flags & TRADITIONAL) return {TRADITIONAL, "traditional glyphs are read; kypho writes simplified ones"};
   if (flags & FILE_AND_PLACE) return {FILE_AND_PLACE, "the piece is named by its place on the file and by the file: its place alone tells"};
+  if (flags & ENGINE_CASE) return {ENGINE_CASE, "an engine reads a UCCI move in lower case without a dash (h2e2)"};
   return {0, {}};
 }
 

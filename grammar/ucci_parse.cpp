@@ -52,7 +52,9 @@ template <>
 struct ucci_action<cr::move> {
   template <typename ActionInput>
   static void apply(const ActionInput& in, UcciState& s) {
-    add_event(s, in, record::MOVE).move.coordinate = s.move;
+    auto& move = add_event(s, in, record::MOVE).move;
+    move.coordinate = s.move;
+    if (s.move.upper_case || s.move.dash) move.vertical.spelling = ENGINE_CASE;
   }
 };
 

@@ -31,6 +31,7 @@ enum Spelling : std::uint16_t {
   TRADITIONAL = 1 << 8,       // Chinese traditional glyphs where simplified are written
   FILE_AND_PLACE = 1 << 9,    // Xt2 where Xt is enough
   FULL_WIDTH = 1 << 10,       // Ｃ２＝５: full-width letters, digits or signs
+  ENGINE_CASE = 1 << 11,      // a UCCI move as ICCS prints it (H2-E2): an engine reads h2e2 only
 };
 
 struct VerticalMove {

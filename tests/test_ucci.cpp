@@ -88,6 +88,15 @@ TEST_CASE("ucci: written as the command an engine takes, read back to the same g
   CHECK(contains(lossy.out, "not written: the result 1-0: UCCI has none"));
 }
 
+TEST_CASE("ucci: a move spelt as ICCS prints it (H2-E2) is read, and lint --fix writes it as an engine reads it") {
+  const std::string file = temp_file("upper.txt", "position startpos moves H2E2 h9g7 H0-G2\n");
+  auto r = run(kypho_command("--format json lint --from ucci " + file));
+  CHECK(contains(r.out, "\"line\":1,\"col\":25,\"severity\":\"note\",\"code\":\"non-canonical\""));
+  CHECK(contains(r.out, "\"valid\":1"));
+  run(kypho_command("lint -q --fix --no-backup --from ucci " + file));
+  CHECK(read_file(file) == "position startpos moves h2e2 h9g7 h0g2\n");
+}
+
 TEST_CASE("ucci and usi: an engine's `position` is told by the start it names, sfen or startpos for shogi, fen for xiangqi") {
   const auto shogi = run(kypho_command("validate --color never " + temp_file("shogi-engine.txt", "position startpos moves 7g7f 3c3d\n")));
   CHECK(contains(shogi.out, "read as usi"));
