@@ -65,7 +65,7 @@ constexpr std::array CODES{
     CodeInfo{"empty-game", "A game with no move and no set-up position of its own.", CodeKind::STYLE},
     CodeInfo{"trailing-text", "Text after a game's result that is not another game; kept as the game's epilogue.", CodeKind::STYLE},
     CodeInfo{"missing-header", "A game without a header archives expect (PGN's seven tags, KIF's and CSA's players); off unless asked for.", CodeKind::STYLE, DefaultLevel::ALLOW},
-    CodeInfo{"malformed-header", "A header whose value does not have its tag's form (a Date that is not YYYY.MM.DD, a Result that is not a result).", CodeKind::STYLE},
+    CodeInfo{"malformed-header", "A header whose value does not have its tag's form (a Date that is not YYYY.MM.DD, a Result that is not a result); a date written year first another way is fixable.", CodeKind::STYLE, DefaultLevel::AS_FOUND, true},
     CodeInfo{"config", "The lint configuration read (kypho.toml), or a problem in it.", CodeKind::RULE},
     CodeInfo{"not-fixed", "lint --fix or --diff left a file as it was, and why (an encoding it cannot write back byte for byte, a backup in the way).", CodeKind::RULE},
     CodeInfo{"piece-count", "The position shorthand's (n con) count differs from the pieces it lists.", CodeKind::STYLE, DefaultLevel::AS_FOUND},

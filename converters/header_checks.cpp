@@ -28,9 +28,14 @@ void report_empty_game(std::size_t game_offset, GameDiagnostics& log) {
 
 void check_pgn_tag_values(std::span<const HeaderView> tags, GameDiagnostics& log) {
   for (const HeaderView& t : tags) {
-    if (t.name == "Date" && !grammar::is_pgn_date(t.value))
-      log.report(log.at(t.offset, Severity::WARNING, "malformed-header",
-                        fmt::format("Date '{}' is not YYYY.MM.DD (?? for what is not known)", t.value)));
+    if (t.name == "Date" && !grammar::is_pgn_date(t.value)) {
+      Diagnostic d = log.at(t.offset, Severity::WARNING, "malformed-header",
+                            fmt::format("Date '{}' is not YYYY.MM.DD (?? for what is not known)", t.value));
+      // A date whose order is plain is rewritten; the value must stand in the text as read (no escapes).
+      if (const auto pgn = grammar::pgn_date_from(t.value); pgn && log.src.text().substr(t.offset, t.value.size()) == t.value)
+        d.fixes.push_back(edit_at(log.src, t.offset, t.value.size(), *pgn));
+      log.report(std::move(d));
+    }
     else if (t.name == "Result" && !grammar::is_pgn_result(t.value))
       log.report(log.at(t.offset, Severity::WARNING, "malformed-header",
                         fmt::format("Result '{}' is none of 1-0, 0-1, 1/2-1/2 and *", t.value)));

@@ -51,7 +51,7 @@ TEST_CASE("lint: spellings, a malformed Date, a Result tag the moves contradict 
   const auto r = test::run(test::kypho_command("--format json lint " + dir));
   CHECK(r.status == 0);
   const std::vector<std::string> expected = {
-      "2:8 warning[malformed-header]",
+      "2:8 warning[malformed-header] 2:8-18='2024.01.05'",
       "5:4 note[non-canonical] 5:4-8='P2-5'",
       "6:4 note[non-canonical] 6:4-8='M2.3'",
       "7:14 warning[result-mismatch]",
@@ -91,14 +91,15 @@ TEST_CASE("lint --diff shows what --fix writes, --fix rewrites in place, keeps F
   chmod(file.c_str(), 0640);
   const auto diff = test::run(test::kypho_command("lint --diff " + dir + " 2>/dev/null"));
   CHECK(diff.out == "--- " + file + "\n+++ " + file +
-                        "\n@@ -2,7 +2,7 @@\n [Date \"2024-01-05\"]\n [Result \"1-0\"]\n \n-1. P2–5 M8.7\n-2. m2.3 X9-8\n"
-                        "+1. P2-5 M8.7\n+2. M2.3 X9-8\n 3. X1-2 P8-9 0-1\n (1) ghi chú\n");
+                        "\n@@ -1,8 +1,8 @@\n [Event \"club\"]\n-[Date \"2024-01-05\"]\n+[Date \"2024.01.05\"]\n [Result \"1-0\"]\n \n"
+                        "-1. P2–5 M8.7\n-2. m2.3 X9-8\n+1. P2-5 M8.7\n+2. M2.3 X9-8\n 3. X1-2 P8-9 0-1\n (1) ghi chú\n");
   CHECK(test::read_file(file) == VN_GAME);  // --diff writes nothing
   CHECK(!fs::exists(file + ".orig"));
 
   const auto fixed = test::run(test::kypho_command("lint --fix " + dir));
-  CHECK(fixed.out.find("--fix rewrote 1 file (2 edits)") != std::string::npos);
+  CHECK(fixed.out.find("--fix rewrote 1 file (3 edits)") != std::string::npos);
   std::string expected(VN_GAME);
+  expected.replace(expected.find("2024-01-05"), 10, "2024.01.05");
   expected.replace(expected.find("P2–5"), std::string_view("P2–5").size(), "P2-5");
   expected.replace(expected.find("m2.3"), 4, "M2.3");
   CHECK(test::read_file(file) == expected);
@@ -123,6 +124,22 @@ TEST_CASE("lint --diff shows what --fix writes, --fix rewrites in place, keeps F
   entries = 0;
   for ([[maybe_unused]] const auto& e : fs::directory_iterator(dir)) ++entries;
   CHECK(entries == 2);
+}
+
+TEST_CASE("lint --fix writes a PGN date spelt another way, year first, as YYYY.MM.DD, and leaves one whose order is not plain") {
+  const std::string dir = fresh_folder("lint-dates");
+  const auto game = [](std::string_view date) { return fmt::format("[Game \"Chinese Chess\"]\n[Date \"{}\"]\n\n1. h2e2 *\n", date); };
+  const std::vector<std::pair<std::string, std::string>> cases = {
+      {"2017-03-20", "2017.03.20"}, {"2017/3/5", "2017.03.05"}, {"2017.3.20", "2017.03.20"},
+      {"2017年3月20日", "2017.03.20"}, {"", "????.??.??"}, {"20-03-2017", "20-03-2017"}, {"2017-13-01", "2017-13-01"}};
+  for (const auto& [written, fixed] : cases) {
+    INFO(written);
+    const std::string file = test::temp_file("lint-dates/game.pgn", game(written));
+    const auto r = test::run(test::kypho_command("--format json lint " + file));
+    CHECK(test::contains(r.out, "\"line\":2,\"col\":8,\"severity\":\"warning\",\"code\":\"malformed-header\""));
+    test::run(test::kypho_command("lint -q --fix --no-backup " + file + " 2>&1"));
+    CHECK(test::read_file(file) == game(fixed));
+  }
 }
 
 TEST_CASE("lint --diff says where a file ends without a newline, as a patch needs, changed there or not") {
@@ -159,7 +176,7 @@ TEST_CASE("lint --merge adds up what shards run with --fix rewrote") {
   test::run(test::kypho_command("--format json lint --fix --no-backup " + dir + "/a > " + dir + "/a.jsonl"));
   test::run(test::kypho_command("--format json lint --fix --no-backup " + dir + "/b > " + dir + "/b.jsonl"));
   const auto merged = test::run(test::kypho_command("--format json lint --merge " + dir + "/a.jsonl " + dir + "/b.jsonl"));
-  CHECK(merged.out.find("\"fix\":{\"files\":2,\"edits\":4}") != std::string::npos);
+  CHECK(merged.out.find("\"fix\":{\"files\":2,\"edits\":6}") != std::string::npos);
 }
 
 TEST_CASE("lint --fix leaves a file whose encoding was a guess in doubt as it was") {
