@@ -317,10 +317,12 @@ std::optional<InputStream> open_stream(const std::string& path, const GlobalOpti
   const bool blank = text.find_first_not_of(" \t\r\n") == std::string_view::npos;
   if (format.empty() && !blank) {
     format = format_of_content(text);
-    if (format != "pgn" && format != "fen" && format != "vn-pos")
+    if (format != "pgn" && format != "fen" && format != "vn-pos") {
+      const std::string_view passed_over = find_format(format)->passed_over;
       out.push_back(unlocated(name, Severity::INFO, "format",
                               fmt::format("read as {}{}, told by its content; name the format with --from", format,
-                                          format == "ucci" ? " (engine commands: each 'position' line is a game, the other commands set up none and are passed over)" : "")));
+                                          passed_over.empty() ? std::string() : fmt::format(" ({})", passed_over))));
+    }
   }
   if (format.empty()) format = "pgn";
   // cờ tư lệnh's PGN and FEN files are .pgn and .fen files too: --game says so, or their text does.

@@ -29,6 +29,8 @@ struct FormatInfo {
   // record format; neither for position files.
   std::optional<grammar::xiangqi::MoveNotation> notation = std::nullopt;
   std::optional<grammar::shogi::Format> shogi = std::nullopt;
+  // What reading it passes over by design, said with the format when the format was told from the content.
+  std::string_view passed_over = {};
 };
 
 const FormatInfo* find_format(std::string_view name);

@@ -63,7 +63,8 @@ class UnitReader {
   std::uint32_t cut_line_ = 1;   // the line buffer_[last_cut_] starts
   int read_error_ = 0;
   bool eof_ = false, saw_text_ = false;
-  bool in_brace_ = false, in_movetext_ = false;  // PGN_LAYOUT's state
+  // PGN_LAYOUT's state; COMMANDS keeps in in_movetext_ whether a `position` line has begun a game yet.
+  bool in_brace_ = false, in_movetext_ = false;
 };
 
 }  // namespace kypho
