@@ -11,6 +11,10 @@
 namespace kypho::xiangqi {
 namespace {
 
+// Tags a writer makes from the record itself (its game, its notation, its start), never copied as read.
+constexpr std::string_view DERIVED_TAGS[] = {"Game", "Format", "FEN"};
+bool is_derived(std::string_view tag) { return std::find(std::begin(DERIVED_TAGS), std::end(DERIVED_TAGS), tag) != std::end(DERIVED_TAGS); }
+
 struct Writer {
   const XiangqiRecord& record;
   const WriteOptions& options;
@@ -18,12 +22,7 @@ struct Writer {
 
   void tags() {
     std::vector<Tag> tags = record.tags;
-    const auto erase = [&tags](std::string_view name) {
-      tags.erase(std::remove_if(tags.begin(), tags.end(), [&](const Tag& t) { return t.name == name; }), tags.end());
-    };
-    erase("Game");
-    erase("Format");
-    erase("FEN");
+    tags.erase(std::remove_if(tags.begin(), tags.end(), [](const Tag& t) { return is_derived(t.name); }), tags.end());
     // A start that could not be read is kept as it was written.
     const std::string fen = record.unread_start.empty() ? write_fen(record.start) : record.unread_start;
     const bool other_tags = !tags.empty() || record.result != Result::UNKNOWN || fen != START_FEN;
@@ -66,7 +65,7 @@ std::string write_record(const XiangqiRecord& record, const WriteOptions& option
 
 std::string write_ucci(const XiangqiRecord& record, std::string_view unreplayed, std::vector<std::string>& lost) {
   for (const auto& t : record.tags)
-    if (t.name != "FEN" && t.name != "Game" && t.name != "Format") lost.push_back(fmt::format("the tag [{}]: UCCI has no tags", t.name));
+    if (!is_derived(t.name)) lost.push_back(fmt::format("the tag [{}]: UCCI has no tags", t.name));
   if (record.has_variations()) lost.push_back("variations: UCCI holds one line of moves");
   if (record.has_comments()) lost.push_back("comments: UCCI has none");
   if (record.has_annotations()) lost.push_back("annotations: UCCI has none");
