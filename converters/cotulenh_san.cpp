@@ -61,9 +61,22 @@ std::optional<KindSet> kinds_of(const Profile& profile, const std::vector<gramma
 
 namespace {
 
+// Whether `m` may begin a turn that `written` names: some written sub-move goes where it goes, from where it
+// comes, with its pieces and maybe more (a recombine adds the piece that rejoins). A stack of three has
+// thousands of deployments; a written turn needs those of one or two first sub-moves.
+bool may_begin(const Profile& profile, const grammar::CotulenhSanTurn& written, const Move& m) {
+  return std::any_of(written.sub_moves.begin(), written.sub_moves.end(), [&](const grammar::CotulenhSanSubMove& w) {
+    const auto kinds = kinds_of(profile, w.pieces);
+    return kinds && (m.pieces & ~*kinds) == 0 && m.to == make_square(w.to_file, w.to_rank) && w.deploy == m.is(DEPLOY) &&
+           (!w.from_file || *w.from_file == file_of(m.from));
+  });
+}
+
 SanMatch match_written(Position& pos, const grammar::CotulenhSanTurn& written, bool exact_kinds) {
   SanMatch found;
-  for (const Turn& t : TurnList(pos)) {
+  std::vector<Turn> turns;
+  generate_turns(pos, turns, [&](const Move& m) { return may_begin(pos.profile(), written, m); });
+  for (const Turn& t : turns) {
     const auto ordered = in_written_order(pos, written, t, exact_kinds);
     if (ordered) (playable(pos, *ordered) ? found.turns : found.out_of_order).push_back(*ordered);
   }

@@ -169,7 +169,7 @@ bool playable(Position& pos, const Turn& t) {
   return ok;
 }
 
-void generate_turns(Position& pos, std::vector<Turn>& out) {
+void generate_turns(Position& pos, std::vector<Turn>& out, const std::function<bool(const Move&)>& first) {
   out.clear();
   std::vector<Turn> deployments;
   Square stack = NO_SQUARE;
@@ -186,6 +186,7 @@ void generate_turns(Position& pos, std::vector<Turn>& out) {
   // Every deployment starts from this position, which a recombine plays its sub-moves again from.
   const Position start = pos;
   for (const Move m : MoveList(pos)) {
+    if (first && !first(m)) continue;
     if (!m.is(DEPLOY)) {
       // A whole stack's or a lone piece's sub-move was judged as it was generated.
       out.emplace_back(m);

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <vector>
 
 #include "rules/cotulenh/movegen.hpp"
@@ -11,7 +12,10 @@
 namespace kypho::cotulenh {
 
 // Every legal turn. A deployment is listed once per set of sub-moves, in the first order that plays it.
-void generate_turns(Position& pos, std::vector<Turn>& out);
+// With `first`, only the turns whose first sub-move (as the move generator gives it, before a recombine
+// adds a piece to it) it accepts: a reader that knows where a written turn goes need not list a stack's
+// thousands of deployments to find it.
+void generate_turns(Position& pos, std::vector<Turn>& out, const std::function<bool(const Move&)>& first = {});
 
 struct TurnList {
   explicit TurnList(Position& pos) { generate_turns(pos, turns); }
