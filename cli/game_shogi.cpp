@@ -44,13 +44,29 @@ class ShogiKit final : public GameKit {
 
   void convert(const Input& in, const ConvertRequest& request, Reporter& report, std::vector<Converted>& out) const override {
     const auto to = writer_named(request.to);
+    const auto write = [&](std::uint32_t index, const ShogiRecord& record, std::uint32_t plies) {
+      if (!to) return out.push_back({index, write_position_file(record, plies, request.to)});
+      std::vector<std::string> lost;
+      out.push_back({index, write_shogi_record(record, *to, lost)});
+      report_lost(in.src.name(), index, lost, report);
+    };
+    // A file of SFEN lines is read as validate reads it: each position a record of no moves.
+    if (!shogi_record_format(in.format)) {
+      return for_each_position_line(in.src, [&](std::uint32_t index, std::size_t offset, std::size_t length) {
+        Diagnostics ds;
+        const auto pos = read_sfen(in.src, offset, length, ds);
+        for (auto& d : ds) d.game = index;
+        report.diagnostics(ds);
+        if (!pos) return out.push_back({index, std::nullopt});
+        ShogiRecord record;
+        record.start = *pos;
+        write(index, record, 0);
+      });
+    }
     read_shogi_records(in.src, *shogi_record_format(in.format), [&](ShogiGame& game) {
       report.diagnostics(game.diagnostics);
       if (!game.valid && !request.keep_broken) return out.push_back({game.index, std::nullopt});
-      if (!to) return out.push_back({game.index, write_position_file(game.record, game.plies, request.to)});
-      std::vector<std::string> lost;
-      out.push_back({game.index, write_shogi_record(game.record, *to, lost)});
-      report_lost(in.src.name(), game.index, lost, report);
+      write(game.index, game.record, game.plies);
     }, ReadChecks{.rules = request.rules});
   }
 

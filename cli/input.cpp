@@ -18,6 +18,8 @@
 #include "grammar/encoding.hpp"
 #include "grammar/cotulenh_fen_parse.hpp"
 #include "grammar/fen_parse.hpp"
+#include "grammar/format_evidence.hpp"
+#include "grammar/sfen_parse.hpp"
 #include "converters/text_join.hpp"
 
 namespace kypho::cli {
@@ -27,6 +29,37 @@ std::string lower(std::string_view s) {
   std::string out(s);
   std::transform(out.begin(), out.end(), out.begin(), [](unsigned char c) { return char(std::tolower(c)); });
   return out;
+}
+
+// Whether a JSON text is JKF: its "moves" are an array (of objects with "move", "comments", "forks"), or it
+// has JKF's "header" object. A xiangqi program's move tree keeps "moves" as an object.
+bool is_jkf(std::string_view json) {
+  const auto value_after = [&](std::string_view key) -> char {
+    const auto at = json.find(key);
+    if (at == std::string_view::npos) return 0;
+    const auto colon = json.find_first_not_of(" \t\r\n", at + key.size());
+    if (colon == std::string_view::npos || json[colon] != ':') return 0;
+    const auto value = json.find_first_not_of(" \t\r\n", colon + 1);
+    return value == std::string_view::npos ? 0 : json[value];
+  };
+  const char moves = value_after("\"moves\""), header = value_after("\"header\"");
+  return moves == '[' || (header == '{' && moves != '{');
+}
+
+// A JSON object: `{`, then a quoted key and its colon.
+bool is_json_object(std::string_view text) {
+  const auto brace = text.find_first_not_of(" \t\r\n\xEF\xBB\xBF");
+  if (brace == std::string_view::npos || text[brace] != '{') return false;
+  const auto key = text.find_first_not_of(" \t\r\n", brace + 1);
+  if (key == std::string_view::npos || text[key] != '"') return false;
+  const auto close = text.find('"', key + 1);
+  const auto colon = close == std::string_view::npos ? close : text.find_first_not_of(" \t\r\n", close + 1);
+  return colon != std::string_view::npos && text[colon] == ':';
+}
+
+bool is_json_not_jkf(std::string_view bytes) {
+  const std::string_view head = bytes.substr(0, 64 * 1024);
+  return is_json_object(head) && !is_jkf(head);
 }
 
 // What a file that is not a text record looks like, from its first bytes; empty for text.
@@ -49,11 +82,28 @@ std::string binary_kind(std::string_view bytes) {
     return "an HTML page: save the record itself as text";
   if (lowered.starts_with("<?xml") && lowered.find("chinesechessrecord") != std::string::npos)
     return "a CCBridge CBF record (XML), which kypho does not read yet";
-  // Runs of NUL bytes are not text in any encoding kypho reads, except UTF-16, which decode() tells by its
-  // pattern (a zero in every other byte); a stray NUL in a text file is read, and shown escaped.
+  if (starts("\x7F" "ELF")) return "a program (ELF executable)";
+  if (starts("\x1F\x8B")) return "a gzip-compressed file: uncompress it first";
+  if (starts("Rar!\x1A\x07")) return "a RAR archive";
+  if (starts("7z\xBC\xAF\x27\x1C")) return "a 7-Zip archive";
+  if (starts("\xFD" "7zXZ")) return "an xz-compressed file: uncompress it first";
+  if (starts("BZh") && bytes.size() > 3 && bytes[3] >= '1' && bytes[3] <= '9') return "a bzip2-compressed file: uncompress it first";
+  if (starts("SQLite format 3")) return "an SQLite database";
+  // Text in every encoding kypho reads has no NUL byte, but UTF-16, which has its zeros on one side of each
+  // code unit (decode() tells it by that); a binary file has them anywhere, and early, in its header. One
+  // stray NUL in a text file is read, and shown escaped. Other control bytes are letters in VISCII and
+  // TCVN3, so only a text made mostly of them is not text.
   const std::string_view probe = bytes.substr(0, 4096);
-  const auto zeros = std::size_t(std::count(probe.begin(), probe.end(), '\0'));
-  if (zeros >= 4 && zeros * 100 > probe.size() && zeros * 4 < probe.size() && !starts("\xFF\xFE") && !starts("\xFE\xFF")) return "a binary file";
+  std::size_t zeros[2] = {0, 0}, controls = 0;
+  for (std::size_t i = 0; i < probe.size(); ++i) {
+    const auto c = static_cast<unsigned char>(probe[i]);
+    if (c == 0) ++zeros[i % 2];
+    else if ((c < 0x20 && c != '\t' && c != '\n' && c != '\r' && c != '\f' && c != 0x1A && c != 0x1B) || c == 0x7F) ++controls;
+  }
+  const std::size_t nul = zeros[0] + zeros[1];
+  const bool one_sided = nul >= 2 && std::max(zeros[0], zeros[1]) * 10 >= nul * 9;
+  if (!starts("\xFF\xFE") && !starts("\xFE\xFF") && !one_sided && nul >= 2) return "a binary file, not text";
+  if (nul == 0 && controls >= 8 && controls * 10 > probe.size()) return "a binary file, not text";
   return {};
 }
 
@@ -69,15 +119,35 @@ bool has_line_starting(std::string_view text, std::string_view start) {
   return false;
 }
 
-// The format a text's content shows, for files whose name does not say. Marks that only one format
-// writes decide: a KIF move table, KI2's ▲△ moves, CSA's version and position lines, USI's and UCCI's `position`.
-std::string format_of_content(std::string_view text) {
+// No mark decides: the record format whose moves' grammar reads most of the words, across the games (or
+// within --game's). `candidates` gets the formats that read as many, when they cannot be told apart.
+std::string format_by_moves(std::string_view head, std::optional<Game> game, std::vector<std::string>& candidates) {
+  const grammar::MoveEvidence e = grammar::weigh_moves(head);
+  // In order of preference on a tie; cờ tư lệnh's SAN reads most xiangqi SAN words too, so it must read more.
+  const std::pair<std::string_view, int> scores[] = {
+      {"pgn", e.xiangqi}, {"ctl-pgn", e.cotulenh > e.xiangqi ? e.cotulenh : 0}, {"kif", e.kif}, {"ki2", e.ki2}, {"csa", e.csa}, {"usi", e.usi}};
+  std::string_view best = game == Game::SHOGI ? "kif" : game == Game::COTULENH ? "ctl-pgn" : "pgn";
+  int top = 0;
+  for (const auto& [format, score] : scores)
+    if ((!game || game_of_format(format) == game) && score > top) {
+      top = score;
+      best = format;
+    }
+  for (const auto& [format, score] : scores)
+    if ((!game || game_of_format(format) == game) && top > 0 && score == top && format != best) candidates.emplace_back(format);
+  if (!candidates.empty()) candidates.insert(candidates.begin(), std::string(best));
+  return std::string(best);
+}
+
+// The format a text's content shows, for files whose name does not say (`game`: among --game's formats).
+// Marks that only one format writes decide: a KIF move table, KI2's ▲△ moves, CSA's version and position
+// lines, USI's and UCCI's `position`; else the moves themselves do.
+std::string format_of_content(std::string_view text, std::optional<Game> game, std::vector<std::string>& candidates) {
   const std::string_view head = text.substr(0, 64 * 1024);
   const auto first = head.find_first_not_of(" \t\r\n\xEF\xBB\xBF");
   if (first == std::string_view::npos) return {};
   const std::string_view body = head.substr(first);
-  if (body.starts_with("{") && (body.find("\"moves\"") != std::string_view::npos || body.find("\"header\"") != std::string_view::npos))
-    return "jkf";
+  if (is_json_object(body) && is_jkf(body)) return "jkf";
   // Engines of both games take `position`: USI names a shogi start `sfen`, UCCI and UCI a xiangqi one `fen`.
   if (has_line_starting(head, "position fen ") || has_line_starting(head, "ucci")) return "ucci";
   if (has_line_starting(head, "position ") || body.starts_with("startpos") || body.starts_with("sfen ")) return "usi";
@@ -93,18 +163,35 @@ std::string format_of_content(std::string_view text) {
   if ((body.starts_with("Bên") || body.starts_with("bên") || body.starts_with("BÊN")) &&
       body.substr(0, body.find('\n')).find("Tg") != std::string_view::npos)
     return "vn-pos";
-  // A FEN file is FEN lines only; a FEN line followed by moves is a record starting there.
+  // A FEN (or SFEN) file is FEN lines only; a FEN line followed by moves is a record starting there.
   int lines = 0;
-  for (std::size_t at = 0; at < body.size() && lines < 20;) {
+  bool fen = game != Game::SHOGI, sfen = game != Game::XIANGQI;
+  for (std::size_t at = 0; at < body.size() && lines < 20 && (fen || sfen);) {
     const auto eol = std::min(body.find_first_of("\r\n", at), body.size());
     const std::string_view line = body.substr(at, eol - at);
     at = eol + 1;
     if (line.find_first_not_of(" \t") == std::string_view::npos) continue;
     std::vector<grammar::SyntaxError> errors;
-    if (!grammar::parse_fen(line, errors).has_value()) return "pgn";
+    fen = fen && grammar::parse_fen(line, errors).has_value();
+    errors.clear();
+    sfen = sfen && grammar::parse_sfen(line, errors).has_value() && errors.empty();
     ++lines;
   }
-  return "fen";
+  if (fen) return "fen";
+  if (sfen) return "sfen";
+  return format_by_moves(head, game, candidates);
+}
+
+// A PGN text without its tag lines, which no notation reads.
+std::string movetext_of(std::string_view text) {
+  std::string out;
+  for (std::size_t at = 0; at < text.size();) {
+    const auto eol = std::min(text.find('\n', at), text.size());
+    const std::string_view line = text.substr(at, eol - at);
+    if (!line.starts_with("[")) out.append(line).push_back('\n');
+    at = eol + 1;
+  }
+  return out;
 }
 
 // Which of cờ tư lệnh's formats a PGN or FEN text is in, if it is one: FEN lines of twelve ranks, or a
@@ -124,6 +211,9 @@ std::string cotulenh_format_of(std::string_view text) {
   }
   if (lines > 0 && all_fen) return "ctl-fen";
   if (has_line_starting(head, "[Blue ")) return "ctl-pgn";
+  // No tag says: its moves do (`Ch12`, `G>d5,E>e4`), when cờ tư lệnh's SAN reads more of them than any
+  // xiangqi notation does.
+  if (const grammar::MoveEvidence e = grammar::weigh_moves(movetext_of(head)); e.cotulenh > e.xiangqi) return "ctl-pgn";
   if (const auto tag = head.find("[FEN \""); tag != std::string_view::npos) {
     const std::string_view value = head.substr(tag + 6, head.find_first_of("\" ", tag + 6) - (tag + 6));
     if (std::count(value.begin(), value.end(), '/') == 11) return "ctl-pgn";
@@ -292,6 +382,12 @@ std::optional<InputStream> open_stream(const std::string& path, const GlobalOpti
   }
 
   std::string format = g.from.empty() ? format_of_extension(path) : g.from;
+  if (format != "jkf" && is_json_not_jkf(head)) {
+    out.push_back(unlocated(name, Severity::ERROR, "unsupported-format",
+                            "this is a JSON file that is not a JKF (JSON Kifu Format) shogi record, the one JSON record kypho reads"));
+    why = OpenFailure::UNREADABLE;
+    return std::nullopt;
+  }
   const FormatInfo* known = find_format(format);
   st->hint = known ? std::string(known->legacy_hint) : std::string();
   // The sample ends at a line end, so that no character is cut in two.
@@ -315,9 +411,15 @@ std::optional<InputStream> open_stream(const std::string& path, const GlobalOpti
 
   const std::string_view text = decoded.text;
   const bool blank = text.find_first_not_of(" \t\r\n") == std::string_view::npos;
+  const std::optional<Game> wanted = g.game.empty() ? std::nullopt : game_named(g.game);
   if (format.empty() && !blank) {
-    format = format_of_content(text);
-    if (format != "pgn" && format != "fen" && format != "vn-pos") {
+    std::vector<std::string> candidates;
+    format = format_of_content(text, wanted, candidates);
+    if (!candidates.empty())
+      out.push_back(unlocated(name, Severity::WARNING, "format",
+                              fmt::format("the content reads as well in {}: read as {} ({}); name the format with --from", fmt::join(candidates, ", "),
+                                          format, game_name(*game_of_format(format)))));
+    else if (format != "pgn" && format != "fen" && format != "vn-pos") {
       const std::string_view passed_over = find_format(format)->passed_over;
       out.push_back(unlocated(name, Severity::INFO, "format",
                               fmt::format("read as {}{}, told by its content; name the format with --from", format,

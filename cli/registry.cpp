@@ -84,6 +84,12 @@ std::string_view game_name(Game g) {
   return "xiangqi";
 }
 
+std::optional<Game> game_named(std::string_view name) {
+  for (Game g : {Game::XIANGQI, Game::SHOGI, Game::COTULENH})
+    if (game_name(g) == name) return g;
+  return std::nullopt;
+}
+
 const FormatInfo* find_format(std::string_view name) {
   for (const auto& f : FORMATS)
     if (f.name == name) return &f;

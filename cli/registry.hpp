@@ -16,6 +16,8 @@ namespace kypho::cli {
 
 enum class Game { XIANGQI, SHOGI, COTULENH };
 std::string_view game_name(Game g);
+// The game `name` (as --game takes it) names, or nothing.
+std::optional<Game> game_named(std::string_view name);
 
 struct FormatInfo {
   std::string_view name;  // what --from and --to take

@@ -22,8 +22,9 @@ void check_required_headers(std::span<const HeaderView> headers, std::span<const
     log.report(log.at(game_offset, Severity::WARNING, "missing-header", fmt::format("the game has no {} header", missing)));
 }
 
-void report_empty_game(std::size_t game_offset, GameDiagnostics& log) {
-  log.report(log.at(game_offset, Severity::WARNING, "empty-game", "the game has no moves and no start position of its own"));
+void report_no_moves(std::size_t game_offset, bool set_up, GameDiagnostics& log) {
+  if (set_up) log.report(log.at(game_offset, Severity::NOTE, "no-moves", "the record holds a start position and no moves: there is nothing to replay"));
+  else log.report(log.at(game_offset, Severity::WARNING, "empty-game", "the game has no moves and no start position of its own"));
 }
 
 void check_pgn_tag_values(std::span<const HeaderView> tags, GameDiagnostics& log) {

@@ -26,8 +26,9 @@ struct RequiredHeader {
 void check_required_headers(std::span<const HeaderView> headers, std::span<const RequiredHeader> required,
                             std::size_t game_offset, GameDiagnostics& log);
 
-// A game read whole with no move, no terminal word and no start position of its own.
-void report_empty_game(std::size_t game_offset, GameDiagnostics& log);
+// A game read whole with no move and no terminal word, and nothing in it left unread: a position alone
+// (`set_up`: the record gives its start) is a note, headers alone a warning (empty-game).
+void report_no_moves(std::size_t game_offset, bool set_up, GameDiagnostics& log);
 
 // PGN's Date and Result tags.
 void check_pgn_tag_values(std::span<const HeaderView> tags, GameDiagnostics& log);

@@ -45,6 +45,11 @@ class LayoutReplay {
   GameDiagnostics& log = replay.log;
 
   std::string_view text(const auto& e) const { return src.text().substr(e.offset, e.length); }
+  // The result as written at `offset`: up to the end of its line.
+  std::string_view text_at(std::size_t offset) const {
+    const std::string_view rest = src.text().substr(offset);
+    return rest.substr(0, rest.find_first_of("\r\n"));
+  }
 
   // The tags into the record, and PGN's checks of their values (and, when asked, of the required ones).
   void take_tags(std::span<const RequiredHeader> roster, ReadChecks checks) {
@@ -113,17 +118,19 @@ class LayoutReplay {
   // `set_up` is whether the record gives its start position (a game of no moves from one is no slip).
   void finish(bool set_up) {
     for (const auto& e : syntax.errors) log.report(log.at(e.offset, e.warning ? Severity::WARNING : Severity::ERROR, e.code, e.message));
-    if (out.valid && out.written.empty() && !set_up) report_empty_game(syntax.begin, log);
+    std::string_view trailing = src.text().substr(syntax.trailing_offset, syntax.trailing_length);
+    const auto first = trailing.find_first_not_of(" \t\r\n");
+    // A result before any move that text follows is a header's word read as the result (`Kết quả: Hòa`).
+    if (first != std::string_view::npos && out.written.empty())
+      replay.not_moves(syntax.trailing_offset + first, fmt::format("the text after '{}' (line {}), read as the game's result,",
+                                                                    text_at(syntax.result_offset), src.line_number(syntax.result_offset)));
+    if (out.valid && out.written.empty() && !replay.read_text_not_moves()) report_no_moves(syntax.begin, set_up, log);
     finish_result();
-    if (syntax.trailing_length > 0) {
-      std::string_view trailing = src.text().substr(syntax.trailing_offset, syntax.trailing_length);
-      const auto first = trailing.find_first_not_of(" \t\r\n");
+    if (first != std::string_view::npos) {
       const auto last = trailing.find_last_not_of(" \t\r\n");
-      if (first != std::string_view::npos) {
-        out.record.epilogue = out.record.add_text(trailing.substr(first, last - first + 1));
-        log.report(log.at(syntax.trailing_offset + first, Severity::NOTE, "trailing-text",
-                          "text after the result is not moves; it is kept as the game's epilogue"));
-      }
+      out.record.epilogue = out.record.add_text(trailing.substr(first, last - first + 1));
+      log.report(log.at(syntax.trailing_offset + first, Severity::NOTE, "trailing-text",
+                        "text after the result is not moves; it is kept as the game's epilogue"));
     }
   }
 

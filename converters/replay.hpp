@@ -324,6 +324,14 @@ class Replay {
     out_.record.result = e.result;
   }
 
+  // Text of the game read as neither moves nor anything else a record holds (a line of prose, what follows
+  // a result): a game in which no move was read while such text was there is not a record of moves at all
+  // (a header that swallowed the rest, a layout kypho does not know), and finish() says so as an error.
+  void not_moves(std::size_t offset, std::string what) {
+    if (!unread_) unread_ = Unread{offset, std::move(what)};
+  }
+  bool read_text_not_moves() const { return unread_.has_value(); }
+
   // A move number as written, against the one the line has reached.
   void move_number(std::size_t offset, std::uint32_t written, std::uint32_t expected) {
     if (line().broken || written == expected) return;
@@ -343,6 +351,12 @@ class Replay {
     if (!main_done_) {
       if (open_.back() != 0) restore_position(lines_.front().node);  // a variation left open
       end_main_line();
+    }
+    if (unread_ && out_.written.empty() && out_.record.node_count() <= 1) {
+      Diagnostic d = log.at(unread_->offset, Severity::ERROR, "no-moves",
+                            fmt::format("no move of this game was read: {} was not read as moves, so nothing was checked", unread_->what));
+      d.notes.push_back("name the record's format with --from, or mend the text, if it holds moves");
+      log.report(std::move(d));
     }
     auto& record = out_.record;
     out_.written_ending = record.termination;
@@ -521,6 +535,11 @@ class Replay {
     out_.plies = out_.record.node(lines_.front().node).ply;
   }
 
+  struct Unread {
+    std::size_t offset;
+    std::string what;
+  };
+  std::optional<Unread> unread_;
   ReplayedGame<Game>& out_;
   Position pos_;
   Position main_end_;

@@ -282,7 +282,7 @@ struct Replayer {
     for (const auto& err : syntax.errors) log.report(log.at(err.offset, err.warning ? Severity::WARNING : Severity::ERROR, err.code, err.message));
     const bool set_up = !syntax.start_sfen.empty() || std::any_of(headers.begin(), headers.end(), [](const HeaderView& h) { return h.name == "手合割"; });
     const bool said_anything = out.written.size() > 0 || record.termination != Termination::NONE;
-    if (out.valid && !said_anything && !set_up) report_empty_game(syntax.begin, log);
+    if (out.valid && !said_anything) report_no_moves(syntax.begin, set_up, log);
     replay.finish();
   }
 

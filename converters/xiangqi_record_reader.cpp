@@ -167,8 +167,9 @@ struct Replayer {
       // A line of prose or a header: one warning, kept as a comment, and no ply taken.
       if (!stray->second) return;
       stray->second = false;
-      log.report(log.at(std::size_t(source_line.data() - src.text().data()), Severity::WARNING, "stray-text",
-                        "this line is not moves; it is kept as a comment"));
+      const std::size_t line_offset = std::size_t(source_line.data() - src.text().data());
+      log.report(log.at(line_offset, Severity::WARNING, "stray-text", "this line is not moves; it is kept as a comment"));
+      replay.not_moves(line_offset, fmt::format("line {}", line_no));
       replay.comment(" ", source_line);
       return;
     }

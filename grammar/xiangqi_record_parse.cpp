@@ -4,6 +4,7 @@
 #include <cctype>
 
 #include "grammar/chinese_actions.hpp"
+#include "grammar/format_evidence.hpp"
 #include "grammar/san_actions.hpp"
 #include "grammar/iccs_actions.hpp"
 #include "grammar/vn_actions.hpp"
@@ -107,28 +108,14 @@ std::optional<ForeignMove> read_foreign_move(std::string_view text, std::size_t 
 }
 
 MoveNotation sniff_notation(std::string_view movetext) {
-  int vn = 0, wxf = 0, iccs = 0, chinese = 0, san = 0, tokens = 0;
-  std::size_t i = 0;
-  while (i < movetext.size() && tokens < 40) {
-    while (i < movetext.size() && std::isspace(static_cast<unsigned char>(movetext[i]))) ++i;
-    std::size_t j = i;
-    while (j < movetext.size() && !std::isspace(static_cast<unsigned char>(movetext[j]))) ++j;
-    std::string_view token = movetext.substr(i, j - i);
-    i = j;
-    // A move number glued to the move: "1.P2-5", "3)X1-2".
-    const auto glued = token.find_first_of(".)");
-    if (!token.empty() && std::isdigit(static_cast<unsigned char>(token[0])) && glued != std::string_view::npos)
-      token.remove_prefix(glued + 1);
-    while (!token.empty() && (token.front() == '.' || token.front() == ')')) token.remove_prefix(1);
-    while (!token.empty() && (token.back() == '!' || token.back() == '?')) token.remove_suffix(1);  // annotations
-    if (token.empty()) continue;
-    ++tokens;
+  int vn = 0, wxf = 0, iccs = 0, chinese = 0, san = 0;
+  for_each_move_word(movetext, 40, [&](std::string_view token) {
     vn += whole_token_is<vn::rules::move>(token);
     wxf += whole_token_is<wxf::rules::move>(token);
     iccs += whole_token_is<iccs::rules::move>(token);
     chinese += whole_token_is<chinese::rules::move>(token);
     san += whole_token_is<san::rules::move>(token);
-  }
+  });
   const int best = std::max({vn, wxf, iccs, chinese, san});
   if (best == 0) return MoveNotation::VIETNAMESE;
   // Vietnamese first: it is the project's primary notation and shares most spellings with WXF.

@@ -1,0 +1,29 @@
+// What each game's move notations read of a text: the evidence for telling the format of a file whose name
+// does not say and that carries no mark only one format writes. A word (a line, for the formats written a
+// move per line) counts for every notation whose own grammar reads it whole, so the candidates are scored
+// by the grammars that will read the file, not by a list of spellings.
+#pragma once
+
+#include <functional>
+#include <string_view>
+
+namespace kypho::grammar {
+
+struct MoveEvidence {
+  int words = 0;     // words looked at, move numbers and annotation marks taken off
+  int xiangqi = 0;   // read by the xiangqi notation that reads most of them (vn, wxf, iccs, chinese, san)
+  int cotulenh = 0;  // read as @cotulenh/core SAN turns (`Ch12`, `G>d5,E>e4`)
+  int kif = 0;       // KIF move lines (`1 ７六歩(77)`)
+  int ki2 = 0;       // KI2 lines of moves (`▲７六歩 △３四歩`)
+  int csa = 0;       // CSA move statements (`+7776FU`)
+  int usi = 0;       // USI moves (`7g7f`, `P*5e`)
+};
+
+// Looks at the first `limit` words of `text` (and its lines up to them).
+MoveEvidence weigh_moves(std::string_view text, int limit = 200);
+
+// Each word of a move text as a notation reads it: a move number glued to it (`1.P2-5`, `3)X1-2`) and the
+// annotation marks after it taken off; empty words are skipped. At most `limit` words.
+void for_each_move_word(std::string_view text, int limit, const std::function<void(std::string_view)>& take);
+
+}  // namespace kypho::grammar
