@@ -9,7 +9,8 @@ namespace {
 constexpr std::array CODES{
     CodeInfo{"syntax", "The text does not follow the notation's grammar at this point."},
     CodeInfo{"encoding", "The encoding a file was read in when it was not UTF-8 (info), a guess (warning), or bytes not valid in it, replaced by U+FFFD."},
-    CodeInfo{"format", "The format a file was read as, told by its content because neither --from nor its name said."},
+    CodeInfo{"format", "The format a file was read as, told by its content because neither --from nor its name said; a warning "
+                       "when the content reads as well in another format."},
     CodeInfo{"empty-file", "The file holds no text, so no record."},
     CodeInfo{"wrong-game", "--game names another game than the file's format is for."},
     CodeInfo{"first-game-only", "diff and show use a file's first game; the others are named as left out."},
@@ -62,6 +63,8 @@ constexpr std::array CODES{
     CodeInfo{"superfluous-disambiguation", "A move names which piece moves (Vietnamese t/s, WXF +/-, KI2 右 左 直 上 引 寄) where the rest of it already tells.", CodeKind::STYLE, DefaultLevel::AS_FOUND, true},
     CodeInfo{"missing-disambiguation", "A KI2 move that only the legal moves tell apart: programs that count pinned pieces (tsshogi) read it as ambiguous.", CodeKind::STYLE, DefaultLevel::AS_FOUND, true},
     CodeInfo{"mixed-notation", "A move written in another notation than the rest of its game (a WXF move among Vietnamese ones); read in its own, and rewritten in the game's by lint --fix.", CodeKind::STYLE, DefaultLevel::AS_FOUND, true},
+    CodeInfo{"no-moves", "No move of a game was read while its text held something not read as moves (an error: nothing was checked); "
+                         "as a note, a record that holds a start position alone."},
     CodeInfo{"empty-game", "A game with no move and no set-up position of its own.", CodeKind::STYLE},
     CodeInfo{"trailing-text", "Text after a game's result that is not another game; kept as the game's epilogue.", CodeKind::STYLE},
     CodeInfo{"missing-header", "A game without a header archives expect (PGN's seven tags, KIF's and CSA's players); off unless asked for.", CodeKind::STYLE, DefaultLevel::ALLOW},
