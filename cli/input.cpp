@@ -160,9 +160,12 @@ std::string format_of_content(std::string_view text, std::optional<Game> game, s
       head.find("後手の持駒") != std::string_view::npos)
     return "kif";
   // The position shorthand lists pieces (`Bên trắng: Tg5, S5`); a scoresheet's `Bên trắng: Nguyễn Văn A` names a player.
+  // Moves after the two side lines make it a record that starts there.
   if ((body.starts_with("Bên") || body.starts_with("bên") || body.starts_with("BÊN")) &&
-      body.substr(0, body.find('\n')).find("Tg") != std::string_view::npos)
-    return "vn-pos";
+      body.substr(0, body.find('\n')).find("Tg") != std::string_view::npos) {
+    const auto second = body.find('\n', body.find('\n') + 1);
+    if (second == std::string_view::npos || grammar::weigh_moves(body.substr(second)).xiangqi == 0) return "vn-pos";
+  }
   // A FEN (or SFEN) file is FEN lines only; a FEN line followed by moves is a record starting there.
   int lines = 0;
   bool fen = game != Game::SHOGI, sfen = game != Game::XIANGQI;
@@ -406,6 +409,9 @@ std::optional<InputStream> open_stream(const std::string& path, const GlobalOpti
     else
       out.push_back(unlocated(name, Severity::INFO, "encoding", fmt::format("read as {} ({}), told by its content", decoded.encoding, what)));
   }
+  if (decoded.composed)
+    out.push_back(unlocated(name, Severity::INFO, "encoding",
+                            "letters written decomposed (Unicode NFD, as macOS writes them) were composed (NFC) before reading"));
   st->tentative = g.encoding.empty() && !whole && decoded.encoding == "utf-8" &&
                   std::none_of(head.begin(), head.end(), [](char c) { return static_cast<unsigned char>(c) >= 0x80; });
 

@@ -57,11 +57,25 @@ class LayoutReplay {
     std::vector<HeaderView> pgn_tags;  // written as [Name "value"]: other dialects (clubxiangqi's DATE lines) have their own forms
     for (const auto& t : syntax.tags) {
       out.record.tags.push_back({t.name, t.value});
+      if (src.text()[t.offset] != '[' && t.name == "Date") header_line_date(out.record.tags.back().value, t.value_offset);
       tags.push_back({t.name, t.value, t.value_offset});
       if (src.text()[t.offset] == '[') pgn_tags.push_back(tags.back());
     }
     if (checks.off_by_default) check_required_headers(tags, roster, syntax.begin, log);
     check_pgn_tag_values(pgn_tags, log);
+  }
+
+  // A date on a header line in PGN's spelling: year first as written, or day first as Vietnamese sheets
+  // write it (22/11/2026), which is said. Any other is kept as written, for lint to report.
+  void header_line_date(std::string& value, std::size_t offset) {
+    if (grammar::is_pgn_date(value)) return;
+    if (auto pgn = grammar::pgn_date_from(value)) {
+      value = std::move(*pgn);
+    } else if (auto day_first = grammar::pgn_date_day_first(value)) {
+      log.report(log.at(offset, Severity::NOTE, "non-canonical",
+                        fmt::format("the date '{}' is read day first, as Vietnamese scoresheets write it: {}", value, *day_first)));
+      value = std::move(*day_first);
+    }
   }
 
   // Every event in order: `move(e)` for a move, `unknown(e)` for a word no rule took; `fullmove` is the

@@ -7,6 +7,7 @@
 
 #include "converters/xiangqi_fen.hpp"
 #include "converters/xiangqi_names.hpp"
+#include "converters/xiangqi_vn_position.hpp"
 #include "rules/xiangqi/adjudicate.hpp"
 
 namespace kypho::xiangqi {
@@ -82,10 +83,36 @@ struct Replayer {
   // (then no move is checked: replaying from the initial position instead would invent errors).
   std::optional<Position> start_position() {
     const auto* fen = syntax.tag("FEN");
-    if (!fen) return Position::start();
+    if (!fen) return shorthand_start().value_or(Position::start());
     Diagnostics ds;
     auto pos = read_fen(src, fen->value_offset, fen->value.size(), ds, true);
     for (auto& d : ds) log.report(std::move(d));
+    return pos;
+  }
+
+  // A scoresheet of an adjourned or composed game gives its start in the position shorthand on its side
+  // lines (`Bên trắng: Tg5, X2+5, B4+6 (3 con)`): that is a position, not two players' names. Red moves
+  // first there, as the rulebook's example has it, and that is said.
+  std::optional<Position> shorthand_start() {
+    const auto* red = syntax.tag("Red");
+    const auto* black = syntax.tag("Black");
+    const auto lists_pieces = [&](const grammar::xiangqi::TagSyntax* t) {
+      return t && src.text()[t->offset] != '[' && t->value.size() > 2 && t->value.starts_with("Tg") && t->value[2] >= '1' && t->value[2] <= '9';
+    };
+    if (!lists_pieces(red) || !lists_pieces(black)) return std::nullopt;
+    Diagnostics ds;
+    auto pos = read_vn_position(grammar::SourceText(src.name(), fmt::format("Bên trắng: {}\nBên đen: {}\n", red->value, black->value)), ds);
+    if (!pos || has_errors(ds)) {
+      log.report(log.at(red->value_offset, Severity::ERROR, "syntax",
+                        fmt::format("the side lines list pieces in the position shorthand, but not as one: {}",
+                                    ds.empty() ? std::string("it cannot be read") : ds.front().message)));
+      return std::nullopt;
+    }
+    log.report(log.at(red->value_offset, Severity::NOTE, "missing-turn",
+                      "the side lines give the start in the position shorthand; Trắng (Red) is taken to move first"));
+    auto& tags = out.record.tags;
+    std::erase_if(tags, [](const auto& t) { return t.name == "Red" || t.name == "Black"; });
+    tags.push_back({"FEN", write_fen(*pos)});
     return pos;
   }
 

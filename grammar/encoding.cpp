@@ -41,7 +41,14 @@ bool is_utf8_name(std::string_view name) {
 Decoded decode_utf8(std::string_view bytes, std::string encoding) {
   Decoded out{{}, std::move(encoding), {}};
   if (is_valid_utf8(bytes)) {  // the common case: one copy, no per-character work
-    out.text.assign(bytes);
+    // Combining marks (U+0300–U+036F: lead bytes CC and CD) are decomposed letters, which the grammars,
+    // written for the composed ones, would not read: `Bên trắng` in NFD is another string.
+    if (bytes.find_first_of("\xCC\xCD") == std::string_view::npos) {
+      out.text.assign(bytes);
+      return out;
+    }
+    out.text = compose_vietnamese(bytes);
+    out.composed = out.text.size() != bytes.size();
     return out;
   }
   out.text.reserve(bytes.size());

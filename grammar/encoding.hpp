@@ -26,6 +26,7 @@ struct Decoded {
   bool guessed = false;           // chosen among legacy encodings by the content
   bool uncertain = false;         // no candidate decoded the sample cleanly and plainly better than the others
   std::string runner_up;          // with `guessed`: the next best candidate
+  bool composed = false;          // letters written decomposed (Unicode NFD) were composed (NFC)
 };
 
 bool is_valid_utf8(std::string_view bytes);

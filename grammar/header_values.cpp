@@ -22,6 +22,9 @@ struct cjk_date : pegtl::seq< loose_year, TAO_PEGTL_STRING("年"), loose_month, 
                               pegtl::opt< TAO_PEGTL_STRING("日") > > {};
 struct loose_date : pegtl::seq< pegtl::sor< separated_date< pegtl::one< '-' > >, separated_date< pegtl::one< '/' > >,
                                             separated_date< pegtl::one< '.' > >, cjk_date >, pegtl::eof > {};
+template< typename Sep > struct day_first : pegtl::seq< loose_day, Sep, loose_month, Sep, loose_year > {};
+struct day_first_date : pegtl::seq< pegtl::sor< day_first< pegtl::one< '/' > >, day_first< pegtl::one< '-' > >,
+                                                day_first< pegtl::one< '.' > > >, pegtl::eof > {};
 struct result : pegtl::seq< pegtl::sor< TAO_PEGTL_STRING("1/2-1/2"), TAO_PEGTL_STRING("1-0"), TAO_PEGTL_STRING("0-1"),
                                         pegtl::one< '*' > >, pegtl::eof > {};
 // clang-format on
@@ -61,13 +64,24 @@ struct date_action<loose_day> : take_number<&LooseDate::day> {};
 bool is_pgn_date(std::string_view value) { return rules::matches<rules::date>(value); }
 bool is_pgn_result(std::string_view value) { return rules::matches<rules::result>(value); }
 
-std::optional<std::string> pgn_date_from(std::string_view value) {
-  if (value.empty()) return "????.??.??";
+namespace {
+
+template <typename Rule>
+std::optional<std::string> pgn_date_read_by(std::string_view value) {
   rules::LooseDate d;
   tao::pegtl::memory_input in(value.data(), value.size(), "header");
-  if (!tao::pegtl::parse<rules::loose_date, rules::date_action>(in, d)) return std::nullopt;
+  if (!tao::pegtl::parse<Rule, rules::date_action>(in, d)) return std::nullopt;
   if (d.month < 1 || d.month > 12 || d.day < 1 || d.day > 31) return std::nullopt;
   return std::to_string(d.year) + (d.month < 10 ? ".0" : ".") + std::to_string(d.month) + (d.day < 10 ? ".0" : ".") + std::to_string(d.day);
 }
+
+}  // namespace
+
+std::optional<std::string> pgn_date_from(std::string_view value) {
+  if (value.empty()) return "????.??.??";
+  return pgn_date_read_by<rules::loose_date>(value);
+}
+
+std::optional<std::string> pgn_date_day_first(std::string_view value) { return pgn_date_read_by<rules::day_first_date>(value); }
 
 }  // namespace kypho::grammar

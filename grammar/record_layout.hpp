@@ -7,6 +7,11 @@
 #pragma once
 
 #include <tao/pegtl.hpp>
+#include <tao/pegtl/contrib/analyze_traits.hpp>
+
+#include <string_view>
+
+#include "grammar/vn_headers.hpp"
 
 namespace kypho::grammar::record_layout::rules {
 
@@ -45,12 +50,27 @@ struct tag : pegtl::sor< well_formed_tag, bad_tag > {};
 template< typename Board >
 struct position_line : pegtl::seq< Board, pegtl::star< pegtl::not_at< pegtl::eolf >, pegtl::any >, pegtl::at< pegtl::eolf > > {};
 
-// A Vietnamese scoresheet's header lines: `Giải: …`, `Ngày: …`, `Ván: …`, `Bên trắng: …`, `Bên đen: …`.
-struct vn_header_key : pegtl::sor< u8::string< 'B', U'ê', 'n', ' ', 't', 'r', U'ắ', 'n', 'g' >, u8::string< 'B', U'ê', 'n', ' ', U'đ', 'e', 'n' >,
-                                   u8::string< 'G', 'i', U'ả', 'i' >, u8::string< 'N', 'g', U'à', 'y' >, u8::string< 'V', U'á', 'n' > > {};
+// What a table of words says the input starts with (`Length` gives its length in bytes, 0 for none): the
+// scoresheet's words are matched in any case and with or without diacritics, which spelling them out as
+// rules could not do.
+template< std::size_t ( *Length )( std::string_view ) >
+struct table_words {
+  using rule_t = table_words;
+  using subs_t = pegtl::empty_list;
+  template< typename ParseInput >
+  static bool match( ParseInput& in ) {
+    const std::size_t n = Length( std::string_view( in.current(), in.size( 256 ) ) );
+    if( n == 0 ) return false;
+    in.bump( n );
+    return true;
+  }
+};
+
+// A Vietnamese scoresheet's header lines (`Bên trắng: …`, `Đen - …`, `Giải vô địch 2026`, `Vòng 3`,
+// `Ngày: 22/11/2026`, `Kết quả: Hòa`): a key of grammar/vn_headers' table, then the value to the line's end.
+struct vn_header_key : table_words< vn_header_key_length > {};
 struct vn_header_value : pegtl::star< pegtl::not_at< pegtl::star< pegtl::blank >, pegtl::eolf >, pegtl::any > {};
-struct vn_header : pegtl::seq< vn_header_key, pegtl::star< pegtl::blank >, pegtl::one< ':' >, pegtl::star< pegtl::blank >, vn_header_value,
-                               pegtl::star< pegtl::blank >, pegtl::at< pegtl::eolf > > {};
+struct vn_header : pegtl::seq< vn_header_key, vn_header_value, pegtl::star< pegtl::blank >, pegtl::at< pegtl::eolf > > {};
 
 // clubxiangqi's WXF files: `FORMAT  WXF`, `RED     name ; 2721 ;;` header lines, then `START{ … }END`.
 struct club_start : pegtl::seq< pegtl::string< 'S', 'T', 'A', 'R', 'T' >, pegtl::star< pegtl::blank >, pegtl::one< '{' > > {};
@@ -62,33 +82,25 @@ struct club_field : pegtl::seq< pegtl::not_at< club_start >, club_key, pegtl::pl
 
 struct red_wins : pegtl::string< '1', '-', '0' > {};
 struct black_wins : pegtl::string< '0', '-', '1' > {};
-// The words of results are matched as bytes (TAO_PEGTL_STRING): a result is looked for before every token,
-// and a byte compare fails at once where decoding UTF-8 first would not.
 // The word for a draw is a result only where a result stands: last on its line (or before a tag), not
 // inside a sentence ("ván này hòa vì …").
-struct draw_word : pegtl::sor< TAO_PEGTL_STRING( "HÒA" ), TAO_PEGTL_STRING( "Hòa" ), TAO_PEGTL_STRING( "HOÀ" ),
-                               TAO_PEGTL_STRING( "Hoà" ), TAO_PEGTL_STRING( "hòa" ) > {};
 struct result_stands : pegtl::at< pegtl::star< pegtl::blank >, pegtl::sor< pegtl::eolf, pegtl::one< '[' > > > {};
-struct draw : pegtl::sor< TAO_PEGTL_STRING( "1/2-1/2" ), TAO_PEGTL_STRING( "½-½" ), pegtl::seq< draw_word, result_stands > > {};
-// The results Vietnamese scoresheets write in words: "Trắng thắng", "Đen xin thua", ...
-struct thang : pegtl::sor< TAO_PEGTL_STRING( "thắng" ), TAO_PEGTL_STRING( "THẮNG" ) > {};
-struct xin_thua : pegtl::sor< TAO_PEGTL_STRING( "xin thua" ), TAO_PEGTL_STRING( "XIN THUA" ) > {};
-struct red_word : pegtl::sor< TAO_PEGTL_STRING( "Trắng" ), TAO_PEGTL_STRING( "trắng" ), TAO_PEGTL_STRING( "TRẮNG" ),
-                              TAO_PEGTL_STRING( "Đỏ" ), TAO_PEGTL_STRING( "đỏ" ) > {};
-struct black_word : pegtl::sor< TAO_PEGTL_STRING( "Đen" ), TAO_PEGTL_STRING( "đen" ), TAO_PEGTL_STRING( "ĐEN" ) > {};
+struct draw : pegtl::sor< TAO_PEGTL_STRING( "1/2-1/2" ), TAO_PEGTL_STRING( "½-½" ) > {};
+// The results Vietnamese scoresheets write in words (`Hòa`, `Trắng thắng`, `Đen xin thua`, `Bên Tiên
+// thắng`, `Xanh thắng`, `Tiên Bại`), from grammar/vn_headers' table.
+struct vn_result : pegtl::seq< table_words< vn_result_length >, result_stands > {};
 // and the Chinese words: 红胜 (Red wins), 黑胜, 和棋 / 和局 (a draw).
 struct chinese_result : pegtl::seq< pegtl::sor< TAO_PEGTL_STRING( "红胜" ), TAO_PEGTL_STRING( "紅勝" ), TAO_PEGTL_STRING( "黑胜" ),
                                                 TAO_PEGTL_STRING( "黑勝" ), TAO_PEGTL_STRING( "和棋" ), TAO_PEGTL_STRING( "和局" ) >,
                                     result_stands > {};
-struct side_result : pegtl::seq< pegtl::sor< red_word, black_word >, pegtl::plus< pegtl::blank >, pegtl::sor< thang, xin_thua >,
-                                 result_stands > {};
 struct unknown_result : pegtl::one< '*' > {};
 struct red_better : pegtl::string< '+', '-' > {};  // evaluations, not results
 struct black_better : pegtl::string< '-', '+' > {};
 // The movetext asks for a result before every token: one byte says whether any can start here (1-0 0-1
-// 1/2 * ½ Hòa Trắng Đen 红 紅 黑 和), so that a move costs one compare instead of twenty.
-struct result_lead : pegtl::at< pegtl::one< '0', '1', '*', 'H', 'h', 'T', 't', char( 0xC2 ), char( 0xC4 ), char( 0xE5 ), char( 0xE7 ), char( 0xE9 ) > > {};
-struct result_words : pegtl::seq< result_lead, pegtl::sor< red_wins, black_wins, draw, side_result, chinese_result, unknown_result > > {};
+// 1/2 * ½, the first letters of the Vietnamese words, 红 紅 黑 和), so that a move costs one compare.
+struct result_lead : pegtl::at< pegtl::one< '0', '1', '*', 'B', 'b', 'D', 'd', 'H', 'h', 'T', 't', 'X', 'x', char( 0xC2 ), char( 0xC4 ),
+                                            char( 0xE5 ), char( 0xE7 ), char( 0xE9 ) > > {};
+struct result_words : pegtl::seq< result_lead, pegtl::sor< red_wins, black_wins, draw, vn_result, chinese_result, unknown_result > > {};
 struct result_word : result_words {};
 struct result : pegtl::seq< result_word, pegtl::not_at< pegtl::alnum > > {};
 struct variation_result : pegtl::seq< result_words, pegtl::not_at< pegtl::alnum > > {};  // "(0-1)" in a line of analysis
@@ -140,3 +152,7 @@ struct game_done : pegtl::success {};
 // clang-format on
 
 }  // namespace kypho::grammar::record_layout::rules
+
+// For the grammar analysis: a table's words, when they match, are at least one byte.
+template< typename Name, std::size_t ( *Length )( std::string_view ) >
+struct tao::pegtl::analyze_traits< Name, kypho::grammar::record_layout::rules::table_words< Length > > : analyze_any_traits<> {};

@@ -179,10 +179,7 @@ inline std::string canonical_result(std::string_view w) {
   if (w.starts_with("红") || w.starts_with("紅")) return "1-0";
   if (w.starts_with("黑")) return "0-1";
   if (w.starts_with("和")) return "1/2-1/2";
-  const bool red_named = w.starts_with("Tr") || w.starts_with("tr") || w.starts_with("TR") || w.starts_with("Đỏ") || w.starts_with("đỏ");
-  const bool resigned = w.find("thua") != std::string_view::npos || w.find("THUA") != std::string_view::npos;
-  if (w.find(' ') != std::string_view::npos) return red_named != resigned ? "1-0" : "0-1";
-  return "1/2-1/2";
+  return std::string(grammar::vn_result(w).value_or("1/2-1/2"));
 }
 
 // clubxiangqi header fields become tags under their PGN names where PGN has one.
@@ -210,18 +207,30 @@ struct line_tag_value {
 template <>
 struct layout_action<rr::club_value> : line_tag_value {};
 
-// Vietnamese header words become the PGN tags that say the same.
+// Vietnamese header words become the PGN tags that say the same; a result in words, the PGN result.
 template <>
 struct layout_action<rr::vn_header_key> {
   template <typename ActionInput, typename State>
   static void apply(const ActionInput& in, State& s) {
-    const std::string_view k = in.string_view();
-    s.tag_name = k.starts_with("Bên t") ? "Red" : k.starts_with("Bên") ? "Black" : k.starts_with("Gi") ? "Event" : k.starts_with("Ng") ? "Date" : "Round";
+    s.tag_name = std::string(grammar::vn_header_tag(in.string_view()));
   }
 };
 
 template <>
-struct layout_action<rr::vn_header_value> : line_tag_value {};
+struct layout_action<rr::vn_header_value> {
+  template <typename ActionInput, typename State>
+  static void apply(const ActionInput& in, State& s) {
+    line_tag_value::apply(in, s);
+    auto& tag = s.game.tags.back();
+    if (tag.name == "Result") {
+      if (const auto pgn = grammar::vn_result(tag.value)) tag.value = *pgn;
+    } else if (tag.name == "Event") {
+      // `Giải vô địch Hà Nội 2026`: with no ':' the key is the event's name's first word.
+      const std::string_view key(s.text_begin + tag.offset, std::size_t(in.begin() - (s.text_begin + tag.offset)));
+      if (key.find_first_of(":-") == std::string_view::npos) tag.value = std::string(key) + tag.value;
+    }
+  }
+};
 
 template <typename Board>
 struct layout_action<rr::position_line<Board>> {

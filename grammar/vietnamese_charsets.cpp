@@ -196,11 +196,19 @@ std::string compose_vietnamese(std::string_view utf8) {
     const std::size_t start = i;
     const char32_t cp = next_code_point(utf8, i);
     const Tone tone = cp == 0x0300 ? GRAVE : cp == 0x0301 ? ACUTE : cp == 0x0309 ? HOOK : cp == 0x0303 ? TILDE : cp == 0x0323 ? DOT : LEVEL;
-    if (tone != LEVEL && last.vowel >= 0 && last.tone == LEVEL) {
-      last.tone = tone;
+    // The shapes NFD takes apart too (â = a U+0302, ă = a U+0306, ơ = o U+031B), before or after the tone:
+    // canonical order puts the dot below (U+0323) before the circumflex.
+    int shaped = -1;
+    if (last.vowel >= 0) {
+      if (cp == 0x0302) shaped = last.vowel == A ? A_CIRC : last.vowel == E ? E_CIRC : last.vowel == O ? O_CIRC : -1;
+      else if (cp == 0x0306) shaped = last.vowel == A ? A_BREVE : -1;
+      else if (cp == 0x031B) shaped = last.vowel == O ? O_HORN : last.vowel == U ? U_HORN : -1;
+    }
+    if ((tone != LEVEL && last.vowel >= 0 && last.tone == LEVEL) || shaped >= 0) {
+      if (shaped >= 0) last.vowel = shaped;
+      else last.tone = tone;
       out.resize(last_offset);
       append_utf8(out, compose(last));
-      last = {};
     } else {
       last = letter_of(cp);
       last_offset = out.size();
@@ -218,5 +226,13 @@ bool is_vietnamese_letter(char32_t cp) {
 }
 
 int vietnamese_tone(char32_t cp) { return letter_of(cp).tone; }
+
+char32_t fold_vietnamese(char32_t cp) {
+  if (cp < 0x80) return cp >= 'A' && cp <= 'Z' ? cp + 0x20 : cp;
+  if (cp == 0x0110 || cp == 0x0111) return 'd';
+  constexpr char BASE[VOWEL_NB] = {'a', 'a', 'a', 'e', 'e', 'i', 'o', 'o', 'o', 'u', 'u', 'y'};
+  const Letter l = letter_of(cp);
+  return l.vowel >= 0 ? char32_t(BASE[l.vowel]) : cp;
+}
 
 }  // namespace kypho::grammar

@@ -15,13 +15,18 @@ namespace kypho::grammar {
 std::string decode_vni(std::string_view bytes, std::vector<std::size_t>& bad_bytes, std::vector<std::size_t>& bad_offsets);
 std::string decode_tcvn3(std::string_view bytes, std::vector<std::size_t>& bad_bytes, std::vector<std::size_t>& bad_offsets);
 
-// Rewrites a Vietnamese vowel followed by a combining tone mark (U+0300 U+0301 U+0303 U+0309 U+0323) as
-// the one precomposed letter, as CP1258 text decodes; other text is copied unchanged.
+// Rewrites a Vietnamese vowel followed by combining marks, its tone (U+0300 U+0301 U+0303 U+0309 U+0323)
+// and its shape (U+0302 U+0306 U+031B), as the one precomposed letter: CP1258 text decodes with the tone
+// apart, and text in Unicode's decomposed form (NFD: macOS, some keyboards) with both. Other text is
+// copied unchanged.
 std::string compose_vietnamese(std::string_view utf8);
 
 // Whether a code point is a letter only Vietnamese uses among the scripts kypho reads (ă ơ ư đ, the toned
 // vowels), for telling Vietnamese text from other decodings of the same bytes.
 bool is_vietnamese_letter(char32_t cp);
+// A letter as a key is matched in any case and with or without its marks: its base letter in lower case
+// (ắ, Ă and a are 'a', Đ is 'd'); other code points unchanged.
+char32_t fold_vietnamese(char32_t cp);
 // The tone of a Vietnamese vowel: 0 for none, 1–5 for huyền, sắc, hỏi, ngã, nặng.
 int vietnamese_tone(char32_t cp);
 

@@ -381,7 +381,7 @@ TEST_CASE("a Vietnamese scoresheet's header lines are read into tags") {
   CHECK(contains(r.out, "\"status\":\"valid\",\"plies\":4"));
   CHECK(!contains(r.out, "stray-text"));
   r = run(kypho_command("convert " + sheet + " --to pgn 2>/dev/null"));
-  CHECK(contains(r.out, "[Event \"Vô địch quốc gia 2026\"]\n[Date \"2026-11-20\"]\n[Round \"3\"]\n[Red \"Nguyễn Văn A\"]\n[Black \"Trần Văn B\"]"));
+  CHECK(contains(r.out, "[Event \"Vô địch quốc gia 2026\"]\n[Date \"2026.11.20\"]\n[GameNumber \"3\"]\n[Red \"Nguyễn Văn A\"]\n[Black \"Trần Văn B\"]"));
 }
 
 TEST_CASE("lint: walks folders in a fixed order, the same output for any -j, a summary by code and encoding") {

@@ -1,0 +1,134 @@
+#include "grammar/vn_headers.hpp"
+
+#include <array>
+#include <cctype>
+
+#include "grammar/utf8.hpp"
+#include "grammar/vietnamese_charsets.hpp"
+
+namespace kypho::grammar {
+namespace {
+
+// A key as folded text: lower case, no diacritics, one space between words.
+struct HeaderKey {
+  std::string_view folded;
+  std::string_view tag;
+  bool side = false;  // names only a side: needs its ':' or '-'
+};
+
+// The keys of ../shared/seeds' scoresheet (Bên trắng, Bên đen, Giải, Vòng, Ngày) and of the records
+// Vietnamese sites publish (Bên Đỏ, Bên Xanh, Sự kiện, Địa điểm, Thời gian, Kết quả, Bình luận), with the
+// first and second movers' own words (Bên Tiên, Bên Hậu).
+constexpr HeaderKey HEADER_KEYS[] = {
+    {"ben trang", "Red"}, {"ben do", "Red"}, {"ben tien", "Red"}, {"ben den", "Black"}, {"ben xanh", "Black"}, {"ben hau", "Black"},
+    {"trang", "Red", true}, {"do", "Red", true}, {"tien", "Red", true}, {"den", "Black", true}, {"xanh", "Black", true}, {"hau", "Black", true},
+    {"giai dau", "Event"}, {"giai", "Event"}, {"su kien", "Event"},
+    {"vong dau", "Round"}, {"vong", "Round"}, {"ban so", "Board"}, {"ban", "Board"}, {"van so", "GameNumber"}, {"van", "GameNumber"},
+    {"ngay thi dau", "Date"}, {"ngay", "Date"}, {"thoi gian", "Date"},
+    {"dia diem", "Site"}, {"tai", "Site"},
+    {"ket qua", "Result"}, {"trong tai", "Arbiter"},
+    {"thoi gian moi ben", "TimeControl"}, {"kiem soat thoi gian", "TimeControl"},
+    {"binh luan", "Annotator"},
+};
+
+enum class Says { RED, BLACK, WIN, LOSE, DRAW };
+struct ResultWord {
+  std::string_view folded;
+  Says says;
+};
+constexpr ResultWord SIDES[] = {
+    {"ben trang", Says::RED}, {"ben do", Says::RED}, {"ben tien", Says::RED}, {"trang", Says::RED}, {"do", Says::RED}, {"tien", Says::RED},
+    {"ben den", Says::BLACK}, {"ben xanh", Says::BLACK}, {"ben hau", Says::BLACK}, {"den", Says::BLACK}, {"xanh", Says::BLACK}, {"hau", Says::BLACK},
+};
+constexpr ResultWord VERBS[] = {{"thang", Says::WIN}, {"xin thua", Says::LOSE}, {"chiu thua", Says::LOSE}, {"thua", Says::LOSE}, {"bai", Says::LOSE}};
+constexpr ResultWord DRAWS[] = {{"hoa co", Says::DRAW}, {"hoa", Says::DRAW}, {"1/2", Says::DRAW}};
+
+bool is_blank(char c) { return c == ' ' || c == '\t'; }
+
+// Whether a code point continues a word: a letter or a digit of any script kypho reads.
+bool continues_word(char32_t cp) { return cp < 0x80 ? std::isalnum(int(cp)) != 0 : cp >= 0xC0 && cp < 0x2000; }
+
+// How many bytes of `text` spell `folded` (a space there stands for one or more blanks), ending a word.
+std::size_t spells(std::string_view text, std::string_view folded) {
+  std::size_t i = 0;
+  for (const char k : folded) {
+    if (k == ' ') {
+      if (i >= text.size() || !is_blank(text[i])) return 0;
+      while (i < text.size() && is_blank(text[i])) ++i;
+      continue;
+    }
+    if (i >= text.size() || fold_vietnamese(next_code_point(text, i)) != char32_t(static_cast<unsigned char>(k))) return 0;
+  }
+  if (i < text.size()) {
+    std::size_t j = i;
+    if (continues_word(next_code_point(text, j))) return 0;
+  }
+  return i;
+}
+
+// The longest entry of `table` that `text` starts with, and its length.
+template <typename Table>
+auto longest(std::string_view text, const Table& table) {
+  const std::remove_reference_t<decltype(table[0])>* best = nullptr;
+  std::size_t length = 0;
+  for (const auto& entry : table)
+    if (const std::size_t n = spells(text, entry.folded); n > length) {
+      best = &entry;
+      length = n;
+    }
+  return std::pair{best, length};
+}
+
+std::size_t skip_blanks(std::string_view text, std::size_t i) {
+  while (i < text.size() && is_blank(text[i])) ++i;
+  return i;
+}
+
+// A side, blanks, and a verb: `Đen thua`, `Bên Tiên thắng`. Its length and whether the first mover wins.
+std::pair<std::size_t, bool> side_and_verb(std::string_view text) {
+  const auto [side, n] = longest(text, SIDES);
+  if (!side) return {0, false};
+  const std::size_t at = skip_blanks(text, n);
+  if (at == n) return {0, false};
+  const auto [verb, m] = longest(text.substr(at), VERBS);
+  if (!verb) return {0, false};
+  return {at + m, (side->says == Says::RED) == (verb->says == Says::WIN)};
+}
+
+}  // namespace
+
+std::size_t vn_header_key_length(std::string_view line) {
+  const auto [key, n] = longest(line, HEADER_KEYS);
+  if (!key) return 0;
+  std::size_t at = skip_blanks(line, n);
+  bool separated = false;
+  for (std::string_view mark : {":", "-", "–", "："})
+    if (line.substr(at).starts_with(mark)) {
+      at += mark.size();
+      separated = true;
+      break;
+    }
+  if (key->side && !separated) return 0;
+  // Nothing after a key but a number or a name: the blank after it is its separator.
+  if (!separated && at == n) return 0;
+  return skip_blanks(line, at);
+}
+
+std::string_view vn_header_tag(std::string_view key) {
+  const auto [entry, n] = longest(key, HEADER_KEYS);
+  return entry ? entry->tag : std::string_view();
+}
+
+std::size_t vn_result_length(std::string_view text) {
+  if (const auto [draw, n] = longest(text, DRAWS); draw) return n;
+  return side_and_verb(text).first;
+}
+
+std::optional<std::string_view> vn_result(std::string_view words) {
+  if (const auto [draw, n] = longest(words, DRAWS); draw && n == words.size()) return "1/2-1/2";
+  const auto [n, first_wins] = side_and_verb(words);
+  if (n == 0 || n != words.size()) return std::nullopt;
+  return first_wins ? "1-0" : "0-1";
+}
+
+}  // namespace kypho::grammar

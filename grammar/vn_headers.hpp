@@ -1,0 +1,26 @@
+// What a Vietnamese scoresheet writes around its moves, as tables: the keys of its header lines and the
+// words of its results. Both are matched as people write them: in any case, with or without diacritics
+// (`Kết quả`, `KET QUA`, `ket qua`), after the text is in composed form (decode() composes NFD).
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string_view>
+
+namespace kypho::grammar {
+
+// The length of the header key that `line` starts with (the longest of the table), with the blanks and
+// the `:` or `-` after it; 0 when the line starts with none. A key that names only a side (`Trắng`,
+// `Đen`, `Tiên`) needs its `:` or `-`, so that `Trắng thắng` stays a result.
+std::size_t vn_header_key_length(std::string_view line);
+// The PGN tag a header key (as matched above) fills: Red, Black, Event, Round, Board, GameNumber, Date,
+// Site, Result, Arbiter, TimeControl, Annotator.
+std::string_view vn_header_tag(std::string_view key);
+
+// The length of the result words `text` starts with (`Hòa`, `Hòa cờ`, `Đen thua`, `Bên Tiên thắng`,
+// `Trắng xin thua`, `Tiên Bại`, `Xanh thắng`), up to the last word; 0 when it starts with none.
+std::size_t vn_result_length(std::string_view text);
+// The PGN result of such words ("1-0", "0-1", "1/2-1/2"), or nothing.
+std::optional<std::string_view> vn_result(std::string_view words);
+
+}  // namespace kypho::grammar
