@@ -242,10 +242,10 @@ class CotulenhKit final : public GameKit {
         ds.insert(ds.end(), found.begin(), found.end());
         first = pos;
       });
-      note_first_game_only(in.src, positions, "show", ds);
+      note_game_used(in.src, positions, 1, "show", ds);
       return first;
     }
-    FirstGame<Position> first{in.src, ply, ds};
+    FirstGame<Position> first{in.src, ply, ds, in.game_number};
     first.explanation = explanation;
     read_cotulenh_records(in.src, notation_of(in.format), profile, [&](ReadGame& game) {
       if (game.index == 1 && game.rules_assumed && rules.empty()) ds.push_back(assumed_rules(in.src.name(), in.format));

@@ -58,6 +58,8 @@ struct Sheet {
   std::string_view game;  // set by diff
   std::string notation;  // moves in one notation compare by their text
   std::vector<SheetPly> plies;
+  std::string result;  // as written: 1-0, 0-1, 1/2-1/2, * when none
+  std::vector<std::pair<std::string, std::string>> tags;
 };
 
 class GameKit {

@@ -164,6 +164,7 @@ struct FirstGame {
   const grammar::SourceText& src;
   int ply;
   Diagnostics& ds;
+  std::uint32_t wanted = 1;  // the game of the file: --game N
   std::optional<Position> pos;
   std::uint32_t games = 0;
   std::string* explanation = nullptr;  // where show --explain wants the first game explained
@@ -171,7 +172,7 @@ struct FirstGame {
   template <typename ReadGame>
   void take(const ReadGame& game) {
     games = game.index;
-    if (game.index != 1) return;
+    if (game.index != wanted) return;
     ds.insert(ds.end(), game.diagnostics.begin(), game.diagnostics.end());
     if (explanation) *explanation = explain_game(game);
     if (!game.record.unread_start.empty()) return;  // said among the game's diagnostics
@@ -181,7 +182,7 @@ struct FirstGame {
     pos = at;
   }
   std::optional<Position> position() {
-    note_first_game_only(src, games, "show", ds);
+    note_game_used(src, games, wanted, "show", ds);
     return pos;
   }
 };
@@ -199,7 +200,9 @@ struct FirstSheet {
   template <typename ReadGame>
   void take(const ReadGame& game) {
     games = game.index;
-    if (game.index != 1) return;
+    if (game.index != in.game_number) return;
+    sheet.result = std::string(result_text(game.written_result));
+    for (const auto& t : game.record.tags) sheet.tags.emplace_back(t.name, t.value);
     for (const auto& w : game.written) {
       const auto loc = in.src.locate(w.source.offset);
       SheetPly ply{std::string(in.src.text().substr(w.source.offset, w.source.length)), loc.line, loc.col, w.move ? key(*w.move) : "", {}, {}};
@@ -213,7 +216,7 @@ struct FirstSheet {
     }
   }
   Sheet done() {
-    note_first_game_only(in.src, games, "diff", ds);
+    note_game_used(in.src, games, in.game_number, "diff", ds);
     return std::move(sheet);
   }
 };

@@ -108,7 +108,7 @@ class ShogiKit final : public GameKit {
   static std::optional<Position> position_of(const Input& in, int ply, std::string_view rules, Diagnostics& ds,
                                               std::string* explanation = nullptr) {
     if (in.format == "sfen") return read_sfen(in.src, ds);
-    FirstGame<Position> first{in.src, ply, ds};
+    FirstGame<Position> first{in.src, ply, ds, in.game_number};
     first.explanation = explanation;
     read_shogi_records(in.src, *shogi_record_format(in.format), [&](ShogiGame& game) { first.take(game); }, ReadChecks{.rules = rules});
     return first.position();

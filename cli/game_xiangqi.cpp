@@ -157,7 +157,7 @@ class XiangqiKit final : public GameKit {
                                               std::string* explanation = nullptr) {
     if (in.format == "fen") return read_fen(in.src, ds);
     if (in.format == "vn-pos") return read_vn_position(in.src, ds);
-    FirstGame<Position> first{in.src, ply, ds};
+    FirstGame<Position> first{in.src, ply, ds, in.game_number};
     first.explanation = explanation;
     read_records(in.src, in.format, [&](ReadGame& game) { first.take(game); }, ReadChecks{.rules = rules});
     return first.position();

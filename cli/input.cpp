@@ -528,10 +528,14 @@ std::optional<Input> open_input(const std::string& path, const GlobalOptions& g,
   return Input{std::move(src), stream->format(), stream->game(), empty};
 }
 
-void note_first_game_only(const grammar::SourceText& src, std::uint32_t games, std::string_view use, Diagnostics& out) {
-  if (games > 1)
+void note_game_used(const grammar::SourceText& src, std::uint32_t games, std::uint32_t wanted, std::string_view use, Diagnostics& out) {
+  if (wanted > games)
+    out.push_back(unlocated(src.name(), Severity::ERROR, "no-such-game",
+                            fmt::format("--game {}: the file holds {} game{}", wanted, games, games == 1 ? "" : "s")));
+  else if (games > 1)
     out.push_back(unlocated(src.name(), Severity::INFO, "first-game-only",
-                            fmt::format("{} uses the first game; the file's other {} game{} left out", use, games - 1,
+                            fmt::format("{} uses {}; the file's other {} game{} left out (--game N chooses another)", use,
+                                        wanted == 1 ? std::string("the first game") : fmt::format("game {}", wanted), games - 1,
                                         games == 2 ? " is" : "s are")));
 }
 

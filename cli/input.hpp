@@ -20,6 +20,7 @@ struct Input {
   std::string format;  // a name from formats_of(game); "pgn" also for a xiangqi record of unnamed notation
   Game game;
   bool empty = false;  // no text at all: reported as a warning, no game to read
+  std::uint32_t game_number = 1;  // the game of the file a verb of one game (diff, show) works on: --game N
 };
 
 // How an input is named in diagnostics: its path, or <stdin> for `-`.
@@ -70,6 +71,8 @@ grammar::SourceText decode_unit(const std::string& name, const Unit& unit, const
 std::optional<Input> open_input(const std::string& path, const GlobalOptions& g, Diagnostics& out, OpenFailure& why);
 
 // A verb that uses one game of a file says so when the file holds more: an info line, games 2–N left out.
-void note_first_game_only(const grammar::SourceText& src, std::uint32_t games, std::string_view use, Diagnostics& out);
+// Says which one of a file's `games` a verb of one game used (`wanted`), and that the others were left
+// out; an error when the file has no such game.
+void note_game_used(const grammar::SourceText& src, std::uint32_t games, std::uint32_t wanted, std::string_view use, Diagnostics& out);
 
 }  // namespace kypho::cli

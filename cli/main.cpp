@@ -45,8 +45,9 @@ int main(int argc, char** argv) {
   app.fallthrough();  // global options may also follow the verb: `kypho perft --game xiangqi`
 
   GlobalOptions g;
-  app.add_option("--game", g.game, "xiangqi, shogi or cotulenh (inferred when omitted)")
-      ->check(CLI::IsMember({"xiangqi", "shogi", "cotulenh"}));
+  app.add_option("--game", g.game,
+                 "xiangqi, shogi or cotulenh (inferred when omitted); for diff and show, a number N chooses the file's Nth game")
+      ->check(CLI::IsMember({"xiangqi", "shogi", "cotulenh"}) | CLI::PositiveNumber);
   app.add_option("--from", g.from, "Input format (sniffed when omitted)");
   app.add_option("--rules", g.rules,
                  "Rule profile: for xiangqi seed (the default), asian, chinese or wxf; for shogi seed (the default, the 24-point "
@@ -84,6 +85,15 @@ int main(int argc, char** argv) {
   }
   // A SARIF log holds diagnostics only: the verbs whose report is their diagnostics write one.
   app.parse_complete_callback([&app, &g] {
+    if (!g.game.empty() && g.game.find_first_not_of("0123456789") == std::string::npos) {
+      if (g.game.size() > 9) throw CLI::ValidationError("--game " + g.game, "no file holds that many games");
+      g.game_number = std::uint32_t(std::stoul(g.game));
+      g.game.clear();
+      for (const auto* verb : app.get_subcommands())
+        if (verb->get_name() != "diff" && verb->get_name() != "show")
+          throw CLI::ValidationError("--game " + std::to_string(g.game_number),
+                                     "a game's number is for diff and show; " + verb->get_name() + " reads every game of its files");
+    }
     // A profile of some game; one the file's game does not have is refused where the game is known.
     if (!g.rules.empty() && !kypho::cotulenh::find_profile(g.rules) && !kypho::xiangqi::find_rules(g.rules) &&
         !kypho::shogi::find_rules(g.rules)) {

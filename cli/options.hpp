@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <string>
 
 namespace kypho::cli {
@@ -12,6 +13,7 @@ enum class ColorMode { AUTO, ALWAYS, NEVER };
 
 struct GlobalOptions {
   std::string game;      // empty = infer
+  std::uint32_t game_number = 0;  // --game N: the Nth game of a file, for the verbs of one game (diff, show)
   std::string from;      // empty = sniff
   std::string encoding;  // empty = detect
   std::string rules;     // a rule profile of the game; empty = the game's default

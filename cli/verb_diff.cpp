@@ -20,6 +20,7 @@ std::optional<Sheet> read_sheet(const std::string& path, const GlobalOptions& g,
   auto in = open_input(path, g, ds, why);
   report.diagnostics(ds);
   if (!in) return std::nullopt;
+  if (g.game_number > 0) in->game_number = g.game_number;
   if (is_position_format(in->format)) {
     fmt::print(stderr, "kypho diff: {} holds positions ({}), not a record of moves\n", in->src.name(), in->format);
     return std::nullopt;
@@ -52,9 +53,11 @@ std::vector<Hunk> differences(const Sheet& a, const Sheet& b, bool same_notation
   std::vector<std::string> ka(n), kb(m);
   for (std::size_t i = 0; i < n; ++i) ka[i] = key(a.plies[i]);
   for (std::size_t j = 0; j < m; ++j) kb[j] = key(b.plies[j]);
-  // Sheets in one notation compare by what was written (identical sheets are identical, and a slip does
-  // not make every later ply differ); across notations, by the moves played.
+  // Moves are compared, not spellings (王 and 玉, a SAN and its long form play the same move). Where one
+  // was not replayed, sheets in one notation compare by what was written, so that a slip does not make
+  // every later ply differ.
   const auto same = [&](std::size_t i, std::size_t j) {
+    if (!a.plies[i].move.empty() && !b.plies[j].move.empty()) return ka[i] == kb[j];
     if (same_notation) return key(SheetPly{a.plies[i].text}) == key(SheetPly{b.plies[j].text});
     return ka[i] == kb[j];
   };
@@ -119,6 +122,24 @@ void print_side(const Sheet& s, std::size_t begin, std::size_t end, std::size_t 
   }
 }
 
+// What the two sheets say besides their moves and disagree on: the result, and each header both give
+// (the players, the round, the board) with another value. A header only one sheet gives is no disagreement.
+std::vector<std::pair<std::string, std::pair<std::string, std::string>>> header_differences(const Sheet& a, const Sheet& b) {
+  std::vector<std::pair<std::string, std::pair<std::string, std::string>>> out;
+  if (a.result != b.result) out.push_back({"result", {a.result, b.result}});
+  const auto trimmed = [](std::string_view v) {
+    while (!v.empty() && (v.front() == ' ' || v.back() == ' ')) v = v.front() == ' ' ? v.substr(1) : v.substr(0, v.size() - 1);
+    return v;
+  };
+  for (const auto& [name, value] : a.tags) {
+    // What a writer derives (the game, the notation) or the result, said above, is not the sheet's word.
+    if (name == "Game" || name == "Format" || name == "Result") continue;
+    for (const auto& [other_name, other] : b.tags)
+      if (other_name == name && trimmed(other) != trimmed(value)) out.push_back({name, {value, other}});
+  }
+  return out;
+}
+
 }  // namespace
 
 void add_diff(CLI::App& app, const GlobalOptions& g, int& exit_code) {
@@ -138,6 +159,19 @@ void add_diff(CLI::App& app, const GlobalOptions& g, int& exit_code) {
       return;
     }
     const auto hunks = differences(*a, *b, a->notation == b->notation);
+    const auto headers = header_differences(*a, *b);
+    for (const auto& [what, values] : headers) {
+      if (g.format == OutputFormat::JSON) {
+        nlohmann::ordered_json j;
+        j["type"] = "diff";
+        j["header"] = what;
+        j["a"] = {{"file", a->name}, {"value", values.first}};
+        j["b"] = {{"file", b->name}, {"value", values.second}};
+        fmt::print("{}\n", j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
+        continue;
+      }
+      fmt::print("{} differs:\n  {}: {}\n  {}: {}\n", what, a->name, values.first, b->name, values.second);
+    }
     for (const auto& h : hunks) {
       if (g.format == OutputFormat::JSON) {
         nlohmann::ordered_json j;
@@ -155,13 +189,14 @@ void add_diff(CLI::App& app, const GlobalOptions& g, int& exit_code) {
       print_side(*b, h.b_begin, h.b_end, h.b_begin);
     }
     const std::size_t n = std::max(a->plies.size(), b->plies.size());
-    if (hunks.empty()) {
+    const std::size_t places = hunks.size() + headers.size();
+    if (places == 0) {
       if (g.format == OutputFormat::JSON) fmt::print("{{\"type\":\"diff\",\"same\":true,\"plies\":{}}}\n", n);
-      else if (!g.quiet) fmt::print("the two records agree on all {} plies\n", n);
+      else if (!g.quiet) fmt::print("the two records agree on all {} plies, the result and the headers both give\n", n);
     } else if (g.format != OutputFormat::JSON && !g.quiet) {
-      fmt::print("{} place{} where the two records disagree\n", hunks.size(), hunks.size() == 1 ? "" : "s");
+      fmt::print("{} place{} where the two records disagree\n", places, places == 1 ? "" : "s");
     }
-    exit_code = hunks.empty() ? EXIT_OK : EXIT_INVALID;
+    exit_code = places == 0 ? EXIT_OK : EXIT_INVALID;
   });
 }
 

@@ -48,6 +48,7 @@ void add_show(CLI::App& app, const GlobalOptions& g, int& exit_code) {
         exit_code = why == OpenFailure::USAGE ? EXIT_USAGE : EXIT_INVALID;
         return;
       }
+      if (g.game_number > 0) in->game_number = g.game_number;
     }
     std::optional<Game> game = in ? std::optional(in->game) : game_for_verb(g, report, "show");
     if (!game) {

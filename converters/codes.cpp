@@ -14,6 +14,7 @@ constexpr std::array CODES{
     CodeInfo{"empty-file", "The file holds no text, so no record."},
     CodeInfo{"wrong-game", "--game names another game than the file's format is for."},
     CodeInfo{"first-game-only", "diff and show use a file's first game; the others are named as left out."},
+    CodeInfo{"no-such-game", "--game N names a game the file does not hold."},
     CodeInfo{"no-such-ply", "show --ply asks for a ply past the end of the record's main line."},
     CodeInfo{"io-error", "A file could not be opened or read."},
     CodeInfo{"unsupported-format", "A file kypho cannot read (binary, HTML, XQF, CBR), or a format name it does not know."},

@@ -240,12 +240,12 @@ TEST_CASE("diff: every place where two scoresheets disagree, picking up again af
   // A sheet with an illegal move is identical to itself.
   r = run(kypho_command("diff " + a + " " + a));
   CHECK(r.status == 0);
-  CHECK(r.out == "the two records agree on all 8 plies\n");
+  CHECK(r.out == "the two records agree on all 8 plies, the result and the headers both give\n");
   const std::string c = temp_file("c.zh", "1. 炮二平五 马８进７ 2. 马二进三 车９平８ 3. 车一平二 卒７进１\n");
   const std::string d = temp_file("d.vn", "1) P2-5 M8.7 2) M2.3 X9-8 3)X1-2 B7.1\n");
   r = run(kypho_command("diff " + c + " " + d));
   CHECK(r.status == 0);
-  CHECK(r.out == "the two records agree on all 6 plies\n");
+  CHECK(r.out == "the two records agree on all 6 plies, the result and the headers both give\n");
   r = run(kypho_command("--format json diff " + c + " " + a));
   CHECK(r.status == 1);
   CHECK(r.out.find(R"({"type":"diff","ply":7,"a":{"file":")" + c + R"(","plies":[]})") != std::string::npos);

@@ -90,3 +90,39 @@ TEST_CASE("a start in the position shorthand on the side lines is the start, not
     CHECK(!contains(r.out, "[Red "));
   }
 }
+
+TEST_CASE("diff that an arbiter can trust: results and headers compared, moves not spellings, --game N") {
+  const std::string a = temp_file("sheet-a.vn", "Bên trắng: Nguyễn Văn A\nVòng 3\n1) P2-5 M8.7 2) M2.3 X9-8\nHÒA\n");
+  const std::string b = temp_file("sheet-b.pgn", "[Red \"Nguyễn Văn B\"]\n[Round \"3\"]\n\n1. C2.5 H8+7 2. H2+3 R9.8 1-0\n");
+  auto r = run(kypho_command("diff " + a + " " + b + " 2>/dev/null"));
+  CHECK(r.status == 1);
+  CHECK(contains(r.out, "result differs:\n  " + a + ": 1/2-1/2\n  " + b + ": 1-0\n"));
+  CHECK(contains(r.out, "Red differs:"));
+  CHECK(!contains(r.out, "Round differs"));
+  CHECK(contains(r.out, "2 places where the two records disagree"));
+  // A Shift_JIS KIF against kypho's own KIF of it: 王/玉 and 竜/龍 are spellings of the same moves.
+  const std::string kif = std::string(KYPHO_CORPUS_DIR) + "/shogi/kif/k4j__32ryu-cumbersome.kif";
+  const std::string back = temp_path("back.kif");
+  run(kypho_command("convert " + kif + " --to kif -o " + back + " 2>/dev/null"));
+  r = run(kypho_command("diff " + kif + " " + back + " 2>/dev/null"));
+  CHECK(r.status == 0);
+  // A cờ tư lệnh game against its own PGN.
+  const std::string ctl = std::string(KYPHO_SOURCE_DIR) + "/samples/cotulenh/ctl/valid/seed-game.ctl";
+  const std::string pgn = temp_path("ctl.pgn");
+  run(kypho_command("convert " + ctl + " --to pgn -o " + pgn + " 2>/dev/null"));
+  r = run(kypho_command("diff " + ctl + " " + pgn + " 2>/dev/null"));
+  CHECK(r.status == 0);
+  // --game N picks one game of a file for diff and show, and is refused by the verbs that read every game.
+  const std::string multi = temp_file("multi.pgn", "[Event \"one\"]\n1. C2.5 H8+7 *\n\n[Event \"two\"]\n1. H2+3 H8+7 *\n");
+  const std::string two = temp_file("two.pgn", "[Event \"one\"]\n1. C2.5 H8+7 *\n\n[Event \"two\"]\n1. H2+3 H8+7 *\n");
+  r = run(kypho_command("diff --game 2 " + multi + " " + two + " 2>&1"));
+  CHECK(contains(r.out, "diff uses game 2"));
+  CHECK(contains(r.out, "agree on all 2 plies"));
+  r = run(kypho_command("show --game 2 --to fen " + multi + " 2>/dev/null"));
+  CHECK(r.out == "rnbakab1r/9/1c4nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C4NC1/9/RNBAKAB1R w - - 2 2\n");
+  r = run(kypho_command("show --game 3 " + multi + " 2>&1"));
+  CHECK(r.status == 1);
+  CHECK(contains(r.out, "error[no-such-game]: --game 3: the file holds 2 games"));
+  r = run(kypho_command("validate --game 2 " + multi + " 2>&1"));
+  CHECK(r.status == 2);
+}
