@@ -22,7 +22,7 @@ constexpr std::array CODES{
     CodeInfo{"fen-rank-count", "A FEN board does not have exactly the board's ranks (10; 9 in shogi, 12 in cờ tư lệnh)."},
     CodeInfo{"assumed-rules", "No --rules given: the rule profile used is named."},
     CodeInfo{"unknown-rules", "A rule set the game does not have (a [Rules] tag, or --rules naming another game's): the one used instead is named."},
-    CodeInfo{"unknown-letters", "A cờ tư lệnh [Letters] tag kypho does not know: the seed's letters are used."},
+    CodeInfo{"unknown-letters", "A cờ tư lệnh [Letters] tag kypho does not know: the letters of Luật cờ tư lệnh are used."},
     CodeInfo{"fen-stack", "A cờ tư lệnh stack in a FEN that may not form: two sides, a kind twice, or pieces the rules do not let carry one another."},
     CodeInfo{"fen-counter", "A FEN move counter is not a number kypho can hold."},
     CodeInfo{"non-canonical", "Accepted, but written differently from the canonical form kypho writes.", CodeKind::STYLE, DefaultLevel::AS_FOUND, true},

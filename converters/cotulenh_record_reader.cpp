@@ -47,7 +47,7 @@ struct Notation {
   grammar::cotulenh::TurnNotation kind;
   LetterSet letters = LetterSet::SEED;
 
-  std::string_view name() const { return kind == grammar::cotulenh::TurnNotation::CTL ? "the seed's notation" : "@cotulenh/core's SAN"; }
+  std::string_view name() const { return kind == grammar::cotulenh::TurnNotation::CTL ? "the notation of Luật cờ tư lệnh" : "@cotulenh/core's SAN"; }
   // Nothing when `text` is not a turn; then `why` may say more.
   std::optional<Written> read(const Position& pos, std::string_view text, std::string& why) const {
     if (kind == grammar::cotulenh::TurnNotation::SAN) {
@@ -302,7 +302,7 @@ struct Replayer {
       if (const auto set = letter_set_named(tag->value)) notation.letters = *set;
       else
         log.report(log.at(tag->value_offset, Severity::WARNING, "unknown-letters",
-                          fmt::format("the letter sets are vi (the seed's) and en (the rulebook's), not '{}'; read as vi", tag->value)));
+                          fmt::format("the letter sets are vi (Luật cờ tư lệnh's) and en (the rulebook's), not '{}'; read as vi", tag->value)));
     }
   }
 
