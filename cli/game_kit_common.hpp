@@ -122,7 +122,7 @@ std::string explain_game(const ReadGame& game) {
   const std::string_view written = result_text(game.written_result);
   out += fmt::format(".\nThe record ends {}, with the result {}.\n",
                      game.written_ending == Termination::NONE ? std::string("with no word for how")
-                                                              : fmt::format("by {}", termination_text(game.written_ending)),
+                                                              : fmt::format("by {}", termination_words(game.written_ending)),
                      written);
   auto [end, reached] = record.position_after(game.plies);
   std::optional<Result> given;

@@ -490,7 +490,7 @@ grammar::Decoded decode_bytes(const Unit& unit, std::string_view encoding) {
 void report_problems(const grammar::SourceText& src, const grammar::Decoded& d, std::size_t shift, std::string_view encoding, Diagnostics& out) {
   for (const auto& p : d.problems)
     out.push_back(located(src, shift + p.offset, Severity::WARNING, "encoding",
-                          fmt::format("byte {} is not valid {} and was replaced by U+FFFD", p.byte_offset, encoding)));
+                          fmt::format("the byte at offset {} of the file is not valid {} and was replaced by U+FFFD", p.byte_offset, encoding)));
 }
 
 }  // namespace

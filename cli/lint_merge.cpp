@@ -79,8 +79,8 @@ void print_summary_text(const LintSummary& s, std::FILE* out) {
   list.clear();
   for (const auto& [code, n] : s.allowed) list += fmt::format("{}{} {}", list.empty() ? "" : ", ", n, code);
   if (!list.empty()) fmt::print(out, "  allowed by the configuration, not shown: {}\n", list);
-  if (s.fix_mode == "fix") fmt::print(out, "  --fix rewrote {} file{} ({} edits)\n", s.fixed_files, plural(s.fixed_files), s.fixed_edits);
-  if (s.fix_mode == "diff") fmt::print(out, "  --diff: {} file{} would change ({} edits)\n", s.fixed_files, plural(s.fixed_files), s.fixed_edits);
+  if (s.fix_mode == "fix") fmt::print(out, "  --fix rewrote {} file{} ({} edit{})\n", s.fixed_files, plural(s.fixed_files), s.fixed_edits, plural(s.fixed_edits));
+  if (s.fix_mode == "diff") fmt::print(out, "  --diff: {} file{} would change ({} edit{})\n", s.fixed_files, plural(s.fixed_files), s.fixed_edits, plural(s.fixed_edits));
   if (s.hidden + s.not_records + s.ignored > 0)
     fmt::print(out, "  left out of the walk: {} hidden, {} not record files, {} by .kyphoignore (name them, or --hidden, --no-ignore)\n",
                s.hidden, s.not_records, s.ignored);

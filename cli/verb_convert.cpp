@@ -114,7 +114,8 @@ void add_convert(CLI::App& app, const GlobalOptions& g, int& exit_code) {
     std::vector<Converted> games;
     kit_of(in->game).convert(*in, {opts->to, opts->notation, opts->keep_broken, g.rules}, report, games);
     exit_code = write_all(*in, *opts, games);
-    if (exit_code == EXIT_OK && has_errors(ds)) exit_code = EXIT_INVALID;
+    // --keep-broken writes what was read, but an error was still reported: the status says so.
+    if (exit_code == EXIT_OK && (has_errors(ds) || report.errors() > 0)) exit_code = EXIT_INVALID;
   });
 }
 

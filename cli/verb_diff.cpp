@@ -113,7 +113,7 @@ nlohmann::ordered_json to_json(const Sheet& s, std::size_t begin, std::size_t en
 
 void print_side(const Sheet& s, std::size_t begin, std::size_t end, std::size_t at) {
   if (begin == end) {
-    fmt::print("  {}: nothing here (a move written on the other sheet only, before its ply {})\n", s.name, at + 1);
+    fmt::print("  {}: nothing here: the other sheet has a move this one lacks, before this sheet's ply {}\n", s.name, at + 1);
     return;
   }
   for (std::size_t k = begin; k < end; ++k) {

@@ -10,14 +10,24 @@ namespace kypho::cli {
 void add_help(CLI::App& app, const GlobalOptions&, int& exit_code) {
   auto topic = std::make_shared<std::string>();
   auto* cmd = app.add_subcommand("help", "Explain a topic: `kypho help codes` lists every diagnostic code, `kypho help VERB` a verb");
-  cmd->add_option("TOPIC", *topic, "codes, or a verb: validate, lint, convert, diff, show, perft, bench");
+  cmd->add_option("TOPIC", *topic, "codes, a diagnostic code (nifu, no-moves, ...), or a verb: validate, lint, convert, diff, show, perft, bench");
   cmd->callback([&app, &exit_code, topic] {
     if (topic->empty()) {
       fmt::print("{}", app.help());
     } else if (auto* verb = find_verb(app, *topic); verb && *topic != "help") {
       fmt::print("{}", verb->help());
+    } else if (const CodeInfo* code = find_code(*topic)) {
+      // One code: what it means, whether it is a rule or a style check lint may configure, and whether
+      // lint --fix rewrites it.
+      fmt::print("{}: {}\n", code->code, code->summary);
+      fmt::print("{}\n", code->kind == CodeKind::RULE
+                             ? "Always reported: it is a rule of the game or what kypho read or assumed, which no configuration turns off."
+                             : code->level == DefaultLevel::ALLOW ? "A style check, off unless a lint configuration asks for it (see kypho-lint(1))."
+                                                                  : "A style check: a lint configuration may raise, lower or allow it (see kypho-lint(1)).");
+      if (code->fixable) fmt::print("kypho lint --fix rewrites it.\n");
     } else if (*topic != "codes") {
-      fmt::print(stderr, "kypho help: no topic '{}'; the topics are codes, validate, lint, convert, diff, show, perft and bench\n", *topic);
+      fmt::print(stderr, "kypho help: no topic '{}'; the topics are codes, a code that 'kypho help codes' lists, validate, lint, convert, "
+                         "diff, show, perft and bench\n", *topic);
       exit_code = EXIT_USAGE;
       return;
     } else {

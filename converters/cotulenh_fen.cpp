@@ -1,5 +1,7 @@
 #include "converters/cotulenh_fen.hpp"
 
+#include "converters/text_join.hpp"
+
 #include <algorithm>
 #include <bit>
 
@@ -91,7 +93,7 @@ std::optional<Position> read_fen(const grammar::SourceText& src, std::size_t off
     const Kind carrier = profile.carrier(stack.kinds);
     if (!stands_on(profile, carrier, s))
       error(written[s], "piece-off-point",
-            fmt::format("a {} cannot stand on {}: {}", KIND_NAMES[carrier], square_name(s),
+            fmt::format("{} cannot stand on {}: {}", with_article(KIND_NAMES[carrier]), square_name(s),
                         profile.of(carrier).stands_on == Terrain::WATER ? "a ship stays on the sea, the coast and the river banks d6 e6 d7 e7"
                                                                          : "the open sea (files a and b) is no place for it"));
   }

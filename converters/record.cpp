@@ -12,6 +12,27 @@ std::string_view result_text(Result r) {
   return "*";
 }
 
+std::string_view termination_words(Termination t) {
+  switch (t) {
+    case Termination::RESIGNATION: return "resignation";
+    case Termination::TIME_FORFEIT: return "loss on time";
+    case Termination::AGREED_DRAW: return "a draw agreed";
+    case Termination::PERPETUAL_CHECK: return "perpetual check";
+    case Termination::PERPETUAL_CHASE: return "perpetual chase";
+    case Termination::MOVE_LIMIT: return "the move limit";
+    case Termination::ILLEGAL_MOVE: return "an illegal move";
+    case Termination::DECLARATION: return "a declaration";
+    case Termination::ABANDONED: return "interruption";
+    case Termination::NO_MATE: return "no mate found";
+    case Termination::DEFAULT: return "default";
+    case Termination::COMMANDER_CAPTURED: return "the capture of the commander";
+    case Termination::AIR_BATTLE: return "the air battle";
+    case Termination::SEA_BATTLE: return "the sea battle";
+    case Termination::LAND_BATTLE: return "the land battle";
+    default: return termination_text(t);
+  }
+}
+
 std::string_view termination_text(Termination t) {
   switch (t) {
     case Termination::NONE: return "";

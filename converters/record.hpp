@@ -47,6 +47,8 @@ enum class Termination : std::uint8_t {
   LAND_BATTLE,         // every tank, infantry and artillery
 };
 std::string_view termination_text(Termination t);
+// The same in prose: "resignation", "loss on time", "perpetual check".
+std::string_view termination_words(Termination t);
 
 struct Tag {
   std::string name;

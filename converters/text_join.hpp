@@ -12,4 +12,10 @@ inline void append_item(std::string& list, std::string_view separator, std::stri
   list += item;
 }
 
+// "a chariot", "an elephant": the article a noun takes in English, by its first letter.
+inline std::string with_article(std::string_view noun) {
+  const bool vowel = !noun.empty() && std::string_view("aeiouAEIOU").find(noun.front()) != std::string_view::npos;
+  return std::string(vowel ? "an " : "a ") + std::string(noun);
+}
+
 }  // namespace kypho

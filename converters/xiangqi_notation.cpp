@@ -83,7 +83,7 @@ std::pair<std::string, std::string> why_illegal(Position& pos, Move m) {
   if (!is_pseudo_legal(pos, m)) {
     const int df = file_of(m.to) - file_of(m.from), dr = rank_of(m.to) - rank_of(m.from);
     if (const auto how = shape_missed(t, us, df, dr); !how.empty())
-      return {"wrong-direction", fmt::format("a {} does not go from {} to {}: it moves {}", english_name(t), square_name(m.from),
+      return {"wrong-direction", fmt::format("{} does not go from {} to {}: it moves {}", with_article(english_name(t)), square_name(m.from),
                                              square_name(m.to), how)};
     if (t == HORSE) {
       const Square leg = std::abs(dr) == 2 ? make_square(file_of(m.from), rank_of(m.from) + dr / 2)
@@ -277,7 +277,7 @@ Resolution resolve_vertical(Position& pos, const VerticalMove& written, Notation
   if (geometric.empty()) {
     r.code = "wrong-direction";
     r.message = moves_diagonally(t) && written.direction == Dir::TRAVERSE
-                    ? fmt::format("a {} never moves sideways", english_name(t))
+                    ? fmt::format("{} never moves sideways", with_article(english_name(t)))
                     : fmt::format("no {} of {} can move that way", english_name(t), who);
   } else {
     std::tie(r.code, r.message) = why_illegal(pos, geometric.front());
