@@ -177,6 +177,11 @@ struct FirstGame {
     if (explanation) *explanation = explain_game(game);
     if (!game.record.unread_start.empty()) return;  // said among the game's diagnostics
     const auto wanted = ply < 0 ? game.plies : std::uint32_t(ply);
+    // A record that stops at a move that cannot be played is shown where it stops, and said so.
+    if (ply < 0 && game.main_unreplayed)
+      ds.push_back(unlocated(src.name(), Severity::NOTE, "not-checked",
+                             fmt::format("show: the position after ply {}, the last that could be played: ply {} could not be", game.plies,
+                                         game.plies + 1)));
     auto [at, reached] = game.record.position_after(wanted);
     if (reached < wanted) return no_such_ply(src, reached, wanted, ds);
     pos = at;

@@ -58,6 +58,14 @@ std::string lower(std::string_view s) {
   return out;
 }
 
+std::string extension_of(std::string_view path) {
+  const auto dot = path.rfind('.');
+  if (dot == std::string_view::npos || path.find('/', dot) != std::string_view::npos) return {};
+  return lower(path.substr(dot + 1));
+}
+
+}  // namespace
+
 bool is_word_of(std::string_view word, std::string_view list) {
   for (std::size_t at = 0; at < list.size();) {
     const std::size_t end = std::min(list.find(' ', at), list.size());
@@ -66,14 +74,6 @@ bool is_word_of(std::string_view word, std::string_view list) {
   }
   return false;
 }
-
-std::string extension_of(std::string_view path) {
-  const auto dot = path.rfind('.');
-  if (dot == std::string_view::npos || path.find('/', dot) != std::string_view::npos) return {};
-  return lower(path.substr(dot + 1));
-}
-
-}  // namespace
 
 std::string_view game_name(Game g) {
   switch (g) {

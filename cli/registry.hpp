@@ -41,6 +41,8 @@ std::span<const std::string_view> formats_of(Game g);
 std::optional<Game> game_of_format(std::string_view format);
 // "vn, wxf, … (xiangqi); kif, ki2, … (shogi)", for messages that list the choices.
 std::string all_format_names();
+// Whether `word` is one of the space-separated words of `list` (the table's extensions, show's targets).
+bool is_word_of(std::string_view word, std::string_view list);
 // The format a file name's extension names, or empty.
 std::string format_of_extension(std::string_view path);
 // Whether a folder walk picks the file up: a format's extension, or .txt, which many archives use.

@@ -7,6 +7,27 @@
 #include "cli/verbs.hpp"
 
 namespace kypho::cli {
+namespace {
+
+// What show writes for each game (--to), and whether --pieces names its pieces.
+struct ShowTargets {
+  Game game;
+  std::string_view to;  // space separated
+  bool pieces;
+};
+constexpr ShowTargets SHOW_TARGETS[] = {
+    {Game::XIANGQI, "text svg fen vn-pos", true},
+    {Game::SHOGI, "text svg sfen fen bod", false},
+    {Game::COTULENH, "text svg fen", false},
+};
+
+const ShowTargets& targets_of(Game g) {
+  for (const auto& t : SHOW_TARGETS)
+    if (t.game == g) return t;
+  return SHOW_TARGETS[0];
+}
+
+}  // namespace
 
 void add_show(CLI::App& app, const GlobalOptions& g, int& exit_code) {
   struct Options {
@@ -23,7 +44,7 @@ void add_show(CLI::App& app, const GlobalOptions& g, int& exit_code) {
   cmd->add_option("--fen,--sfen", opts->fen, "The position to show (SFEN for shogi)")->excludes(file);
   cmd->add_option("--to", opts->to, "text (a board diagram), svg, fen or vn-pos; for shogi text, svg, sfen or bod; for cờ tư lệnh text, svg or fen")
       ->check(CLI::IsMember({"text", "svg", "fen", "vn-pos", "sfen", "bod"}));
-  cmd->add_option("--pieces", opts->pieces, "Piece names in diagrams: vn (Tg S T M X P B), chinese or letters")
+  auto* pieces = cmd->add_option("--pieces", opts->pieces, "Piece names in diagrams: vn (Tg S T M X P B), chinese or letters")
       ->check(CLI::IsMember({"vn", "chinese", "letters"}));
   cmd->add_flag("--explain", opts->explain,
                 "After the diagram, why the first record's game ended and what the rules say its result is")
@@ -36,7 +57,7 @@ void add_show(CLI::App& app, const GlobalOptions& g, int& exit_code) {
                        : "counts plies from the start: 0 or more, not " + value;
           },
           "N"));
-  cmd->callback([&g, &exit_code, opts] {
+  cmd->callback([&g, &exit_code, opts, pieces] {
     Reporter report(g, stderr);
     std::optional<Input> in;
     if (!opts->file.empty()) {
@@ -52,6 +73,18 @@ void add_show(CLI::App& app, const GlobalOptions& g, int& exit_code) {
     }
     std::optional<Game> game = in ? std::optional(in->game) : game_for_verb(g, report, "show");
     if (!game) {
+      exit_code = EXIT_USAGE;
+      return;
+    }
+    // An option that does not apply to the game is refused, as convert refuses another game's formats.
+    const ShowTargets& targets = targets_of(*game);
+    if (!is_word_of(opts->to, targets.to)) {
+      fmt::print(stderr, "kypho show: --to {} is not for {}; show writes {} for it\n", opts->to, game_name(*game), targets.to);
+      exit_code = EXIT_USAGE;
+      return;
+    }
+    if (pieces->count() > 0 && !targets.pieces) {
+      fmt::print(stderr, "kypho show: --pieces names xiangqi's pieces; {} diagrams use the game's own\n", game_name(*game));
       exit_code = EXIT_USAGE;
       return;
     }

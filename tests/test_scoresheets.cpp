@@ -126,3 +126,34 @@ TEST_CASE("diff that an arbiter can trust: results and headers compared, moves n
   r = run(kypho_command("validate --game 2 " + multi + " 2>&1"));
   CHECK(r.status == 2);
 }
+
+TEST_CASE("show refuses what does not apply to the game, and says which ply of a broken record it shows") {
+  const std::string kif = std::string(KYPHO_SOURCE_DIR) + "/samples/shogi/kif/valid/branches.kif";
+  const std::string ctl = std::string(KYPHO_SOURCE_DIR) + "/samples/cotulenh/ctl/valid/seed-game.ctl";
+  auto r = run(kypho_command("show " + kif + " --to vn-pos 2>&1"));
+  CHECK(r.status == 2);
+  CHECK(contains(r.out, "--to vn-pos is not for shogi"));
+  r = run(kypho_command("show " + ctl + " --to sfen 2>&1"));
+  CHECK(r.status == 2);
+  r = run(kypho_command("show " + kif + " --pieces vn 2>&1"));
+  CHECK(r.status == 2);
+  r = run(kypho_command("show " + kif + " --to sfen 2>&1"));
+  CHECK(r.status == 0);
+  const std::string broken = std::string(KYPHO_SOURCE_DIR) + "/samples/xiangqi/vn/invalid/wrong-cannon.vn";
+  r = run(kypho_command("--color never show " + broken + " 2>&1 >/dev/null"));
+  CHECK(contains(r.out, "show: the position after ply 6, the last that could be played: ply 7 could not be"));
+}
+
+TEST_CASE("help explains any code; convert --keep-broken writes and still exits 1") {
+  auto r = run(kypho_command("help nifu"));
+  CHECK(r.status == 0);
+  CHECK(contains(r.out, "nifu: A second unpromoted pawn"));
+  r = run(kypho_command("help no-moves"));
+  CHECK(contains(r.out, "no-moves: No move of a game was read"));
+  r = run(kypho_command("help no-such-topic 2>&1"));
+  CHECK(r.status == 2);
+  const std::string broken = std::string(KYPHO_SOURCE_DIR) + "/samples/xiangqi/vn/invalid/wrong-cannon.vn";
+  r = run(kypho_command("convert --keep-broken " + broken + " --to wxf 2>/dev/null"));
+  CHECK(r.status == 1);
+  CHECK(contains(r.out, "not replayed"));
+}
