@@ -162,7 +162,7 @@ class LayoutReplay {
     std::optional<typename Replay<Game>::Declared> declared;
     if (!r.empty()) {
       declared = {r == "1-0" ? Result::FIRST_WINS : r == "0-1" ? Result::SECOND_WINS : r == "*" ? Result::UNKNOWN : Result::DRAW,
-                  syntax.result_offset, r == "*", syntax.result.size()};
+                  syntax.result_offset, r == "*", syntax.result_length};
       if (tag && tag->value == r) declared->tag_value = Span{std::uint32_t(tag->value_offset), std::uint32_t(tag->value.size())};
       // Only a Result tag: the tag is what a fix rewrites.
       if (syntax.result.empty() && tag) {

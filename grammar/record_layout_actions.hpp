@@ -248,6 +248,7 @@ struct layout_action<rr::result_word> {
   static void apply(const ActionInput& in, State& s) {
     s.game.result = canonical_result(in.string_view());
     s.game.result_offset = s.offset(in);
+    s.game.result_length = in.size();
   }
 };
 

@@ -47,6 +47,7 @@ struct GameSyntax {
   std::vector<Event<Payload>> events;
   std::string result;  // as PGN writes it, empty when there is none
   std::size_t result_offset = 0;
+  std::size_t result_length = 0;  // of the result as written (`红胜`, `Đen xin thua`), which a fix replaces whole
   std::size_t begin = 0, end = 0;
   std::size_t trailing_offset = 0, trailing_length = 0;
   std::vector<SyntaxError> errors;
@@ -55,7 +56,7 @@ struct GameSyntax {
     tags.clear();
     events.clear();
     result.clear();
-    result_offset = begin = end = trailing_offset = trailing_length = 0;
+    result_offset = result_length = begin = end = trailing_offset = trailing_length = 0;
     errors.clear();
   }
 

@@ -166,3 +166,19 @@ TEST_CASE("xiangqi rules: a move after a mate is refused with the reason first: 
   CHECK(test::contains(r.out, "after-mate.pgn:4:10: error[leaves-general-in-check]: ply 2 (e9-e8): it leaves the general of Đen in check\n"));
   CHECK(test::contains(r.out, "    note: the game was over before this move: it ended after ply 1 in checkmate of Đen (1-0)\n"));
 }
+
+TEST_CASE("xiangqi rules: a run of checks beyond the limit ends the game there, though a mate comes later; a fix rewrites a result word whole") {
+  // ucci_test1_move.txt (python cchess): Red checks 19 times in a row with four pieces and mates 6 plies
+  // after the 19th. Luật cờ tướng ends a game by mate, by no legal move, or when a side breaks the advanced
+  // rule, which applies past the limit: the 19th check ends it, and the mate after it is not played. A check
+  // that is itself a mate ends the game by mate before the limit is asked (Walk::play), so a mating run is
+  // never a loss for the mater.
+  const std::string file = KYPHO_CORPUS_DIR "/xiangqi/walker8088_cchess/ucci_test1_move.txt";
+  auto r = test::run(test::kypho_command("--color never validate " + file));
+  CHECK(test::contains(r.out, "ply 37: Trắng has checked 19 times in a row with 4 pieces since ply 1"));
+  CHECK(test::contains(r.out, "so the result is 0-1, not 1-0"));
+  r = test::run(test::kypho_command("--color never lint --diff " + file + " 2>/dev/null"));
+  CHECK(test::contains(r.out, "-红胜\n"));
+  CHECK(test::contains(r.out, "+0-1\n"));
+  CHECK(!test::contains(r.out, "0-1胜"));
+}
