@@ -35,8 +35,11 @@ struct tag_name : pegtl::plus< pegtl::sor< pegtl::alnum, pegtl::one< '_', '-' > 
 // so that a real file's unescaped quotes (`[Event ""Huangshan Cup" …"]`) stay inside the value.
 struct tag_close : pegtl::seq< pegtl::one< '"' >, pegtl::star< pegtl::blank >, pegtl::one< ']' > > {};
 struct tag_close_here : pegtl::seq< tag_close, pegtl::star< pegtl::blank >, pegtl::sor< pegtl::eolf, pegtl::one< '[' > > > {};
+// A value may go on to the next line, as converters of XQF write a title (`[TitleA "` then `四量拨千斤"]`),
+// but not into a blank line or a line that starts another tag: there the tag is not closed.
+struct tag_line_break : pegtl::seq< pegtl::eol, pegtl::not_at< pegtl::star< pegtl::blank >, pegtl::sor< pegtl::eolf, pegtl::one< '[' > > > > {};
 struct tag_value : pegtl::star< pegtl::sor< pegtl::seq< pegtl::one< '\\' >, pegtl::not_one< '\r', '\n' > >,
-                                            pegtl::seq< pegtl::not_at< tag_close_here >, pegtl::not_one< '\r', '\n' > > > > {};
+                                            pegtl::seq< pegtl::not_at< tag_close_here >, pegtl::not_one< '\r', '\n' > >, tag_line_break > > {};
 struct tag_space : pegtl::plus< pegtl::blank > {};
 struct tag_open_quote : pegtl::one< '"' > {};
 struct well_formed_tag : pegtl::seq< pegtl::one< '[' >, pegtl::star< pegtl::blank >, tag_name, tag_space,

@@ -157,3 +157,14 @@ TEST_CASE("help explains any code; convert --keep-broken writes and still exits 
   CHECK(r.status == 1);
   CHECK(contains(r.out, "not replayed"));
 }
+
+TEST_CASE("a tag value that spans lines (as XQF converters write titles) is one tag of one game") {
+  const std::string pgn = temp_file("multiline.pgn", "[Event \"x\"]\n[TitleA \"\n四量拨千斤\"]\n\n1. C2.5 H8+7 *\n");
+  auto r = run(kypho_command("--format json validate " + pgn));
+  CHECK(contains(r.out, "\"games\":1,\"valid\":1"));
+  r = run(kypho_command("convert " + pgn + " --to pgn 2>/dev/null"));
+  CHECK(contains(r.out, "[TitleA \"\n四量拨千斤\"]"));
+  // A quote never closed does not swallow the next tag line, nor the moves after a blank line.
+  r = run(kypho_command("--format json validate " + temp_file("open.pgn", "[Event \"x\n[Red \"A\"]\n\n1. C2.5 H8+7 *\n")));
+  CHECK(contains(r.out, "\"plies\":2"));
+}
