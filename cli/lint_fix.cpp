@@ -255,11 +255,16 @@ void FileFixer::unit(const UnitReport& unit, std::vector<Edit> edits) {
     if (!written) s.fail(fmt::format("its text cannot be written back in {}", s.encoding));
   }
   if (s.options.diff) {
-    // Every line goes through the diff, changed or not, so that hunks are numbered as in the file.
+    // Every line goes through the diff, changed or not, so that hunks are numbered as in the file; in the
+    // file's own bytes (Shift_JIS, CP1258), which patch(1) applies, not in the UTF-8 kypho reads them as.
     std::string_view before = unit.text, after = kept.empty() ? std::string_view(unit.text) : std::string_view(fixed);
+    const auto in_file_bytes = [&](std::string_view line) {
+      if (bytes_encoding == "utf-8") return std::string(line);
+      return grammar::encode(line, bytes_encoding).value_or(std::string(line));
+    };
     while (!before.empty()) {
       const std::size_t a = before.find('\n'), b = after.find('\n');
-      s.diff.add(before.substr(0, a), after.substr(0, b), a == std::string_view::npos, b == std::string_view::npos);
+      s.diff.add(in_file_bytes(before.substr(0, a)), in_file_bytes(after.substr(0, b)), a == std::string_view::npos, b == std::string_view::npos);
       before.remove_prefix(a == std::string_view::npos ? before.size() : a + 1);
       after.remove_prefix(b == std::string_view::npos ? after.size() : b + 1);
     }

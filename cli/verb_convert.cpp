@@ -1,4 +1,5 @@
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <algorithm>
 #include <filesystem>
@@ -9,6 +10,8 @@
 #include "cli/output.hpp"
 #include "cli/report.hpp"
 #include "cli/verbs.hpp"
+#include "grammar/encoding.hpp"
+#include "grammar/utf8.hpp"
 
 namespace kypho::cli {
 namespace {
@@ -19,7 +22,53 @@ struct ConvertOptions {
   std::string output = "-";
   std::string notation = "wxf";
   bool keep_broken = false;
+  std::string output_encoding;  // empty: what the output's name means for its format
 };
+
+// The encoding a written record is in: --output-encoding, else what its name means to the programs that
+// read it. .kif and .ki2 are Shift_JIS to most shogi programs (Kifu for Windows, ShogiGUI, kifu viewers),
+// .kifu and .ki2u UTF-8; every other file, and standard output, UTF-8.
+std::string encoding_for(const ConvertOptions& opts, std::string_view path) {
+  if (!opts.output_encoding.empty()) return opts.output_encoding;
+  if ((opts.to == "kif" || opts.to == "ki2") && (path.ends_with(".kif") || path.ends_with(".ki2"))) return "cp932";
+  return "utf-8";
+}
+
+bool is_utf8(std::string_view encoding) { return encoding == "utf-8" || encoding == "UTF-8" || encoding == "utf8"; }
+bool is_shift_jis(std::string_view encoding) {
+  return encoding == "cp932" || encoding == "shift_jis" || encoding == "SHIFT_JIS" || encoding == "sjis" || encoding == "CP932";
+}
+
+// `text` in `encoding`. A KIF or KI2 not in Shift_JIS says its encoding on its first line, as KIF 2.0 does
+// (`#KIF version=2.0 encoding=UTF-8`), so that a reader that assumes Shift_JIS is told. A character the
+// encoding cannot hold is written '?' and said, once per character, as lossy-conversion.
+std::string encoded(std::string text, std::string_view encoding, const ConvertOptions& opts, const std::string& where, Reporter& report) {
+  if ((opts.to == "kif" || opts.to == "ki2") && !is_shift_jis(encoding) && !text.starts_with("#KIF version="))
+    text = fmt::format("#KIF version=2.0 encoding={}\n", is_utf8(encoding) ? std::string("UTF-8") : std::string(encoding)) + text;
+  if (is_utf8(encoding)) return text;
+  if (auto whole = grammar::encode(text, encoding)) return *whole;
+  std::string out;
+  std::vector<std::string> lost;
+  for (std::size_t i = 0; i < text.size();) {
+    const std::size_t start = i;
+    grammar::next_code_point(text, i);
+    const std::string_view ch = std::string_view(text).substr(start, i - start);
+    if (auto one = grammar::encode(ch, encoding)) {
+      out += *one;
+    } else {
+      out += '?';
+      if (std::find(lost.begin(), lost.end(), ch) == lost.end()) lost.emplace_back(ch);
+    }
+  }
+  if (!lost.empty()) {
+    const std::size_t shown = std::min<std::size_t>(lost.size(), 10);
+    report.diagnostic(unlocated(where, Severity::WARNING, "lossy-conversion",
+                                fmt::format("{} character{} cannot be written in {} ({}{}): written '?'", lost.size(), lost.size() == 1 ? "" : "s",
+                                            encoding, fmt::join(lost.begin(), lost.begin() + std::ptrdiff_t(shown), " "),
+                                            shown < lost.size() ? " …" : "")));
+  }
+  return out;
+}
 
 void usage(const std::string& message) { fmt::print(stderr, "kypho convert: {}\n", message); }
 
@@ -30,7 +79,7 @@ std::string games_left_out(std::ptrdiff_t failed, const ConvertOptions& opts) {
   return fmt::format("{} could not be replayed; --keep-broken writes {} anyway", games, failed == 1 ? "it" : "them");
 }
 
-int write_all(const Input& in, const ConvertOptions& opts, const std::vector<Converted>& games) {
+int write_all(const Input& in, const ConvertOptions& opts, const std::vector<Converted>& games, Reporter& report) {
   const auto failed = std::count_if(games.begin(), games.end(), [](const Converted& c) { return !c.text; });
   if (is_per_game_output(opts.output)) {
     std::error_code ec;
@@ -41,7 +90,7 @@ int write_all(const Input& in, const ConvertOptions& opts, const std::vector<Con
     for (const auto& c : games) {
       if (!c.text) continue;
       const std::string path = per_game_path(opts.output, opts.file, c.index, opts.to == "vn-pos" ? "txt" : opts.to);
-      if (const auto error = write_output(path, *c.text)) {
+      if (const auto error = write_output(path, encoded(*c.text, encoding_for(opts, path), opts, path, report))) {
         usage(*error);
         return EXIT_USAGE;
       }
@@ -65,7 +114,7 @@ int write_all(const Input& in, const ConvertOptions& opts, const std::vector<Con
     usage(fmt::format("{} was not written: {}", opts.output, games_left_out(failed, opts)));
     return EXIT_INVALID;
   }
-  if (const auto error = write_output(opts.output, text)) {
+  if (const auto error = write_output(opts.output, encoded(std::move(text), encoding_for(opts, opts.output), opts, opts.output, report))) {
     usage(*error);
     return EXIT_USAGE;
   }
@@ -86,12 +135,20 @@ void add_convert(CLI::App& app, const GlobalOptions& g, int& exit_code) {
       ->check(CLI::IsMember({"vn", "vn-long", "wxf", "iccs", "chinese", "san"}));
   cmd->add_option("-o,--output", opts->output,
                   "Where to write (default: standard output); a FOLDER/ or a name with {n} writes one file per game");
+  cmd->add_option("--output-encoding", opts->output_encoding,
+                  "The written file's encoding: utf-8, cp932 (Shift_JIS), gb18030, cp1258, ...; by default Shift_JIS for .kif and "
+                  ".ki2 files, UTF-8 for everything else");
   cmd->add_flag("--keep-broken", opts->keep_broken,
                 "Also write a record with an illegal move: the moves up to it, then the rest of the text in a comment");
   cmd->callback([&g, &exit_code, opts] {
     Reporter report(g, stderr);
     if (!game_of_format(opts->to)) {
       usage(fmt::format("--to {}: kypho writes {}", opts->to, all_format_names()));
+      exit_code = EXIT_USAGE;
+      return;
+    }
+    if (!opts->output_encoding.empty() && !grammar::encode("A", opts->output_encoding)) {
+      usage(fmt::format("--output-encoding {}: no such encoding kypho can write", opts->output_encoding));
       exit_code = EXIT_USAGE;
       return;
     }
@@ -113,7 +170,7 @@ void add_convert(CLI::App& app, const GlobalOptions& g, int& exit_code) {
     }
     std::vector<Converted> games;
     kit_of(in->game).convert(*in, {opts->to, opts->notation, opts->keep_broken, g.rules}, report, games);
-    exit_code = write_all(*in, *opts, games);
+    exit_code = write_all(*in, *opts, games, report);
     // --keep-broken writes what was read, but an error was still reported: the status says so.
     if (exit_code == EXIT_OK && (has_errors(ds) || report.errors() > 0)) exit_code = EXIT_INVALID;
   });

@@ -5,7 +5,7 @@ KYPHO_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 
 # Debian packages the build, the tests and the fuzzers need.
 KYPHO_PACKAGES=(cmake ninja-build g++ clang libclang-rt-14-dev tao-pegtl-dev libfmt-dev doctest-dev
-  libcli11-dev nlohmann-json3-dev libtomlplusplus-dev libbenchmark-dev parallel)
+  libcli11-dev nlohmann-json3-dev libtomlplusplus-dev libbenchmark-dev parallel patch python3)
 
 kypho_missing_packages() {
   local missing=() p

@@ -212,7 +212,8 @@ TEST_CASE("lint: a KI2 move only the legal moves tell apart (the other gold is p
   ki2.erase(at + std::string_view("▲４八金").size(), std::string_view("上").size());
   const std::string file = test::temp_file("lint-ki2-pin/pin.ki2", ki2);
   const auto r = test::run(test::kypho_command("--format json lint " + file));
-  CHECK(findings(r.out) == std::vector<std::string>{"15:1 warning[missing-disambiguation] 15:5-5='上'"});
+  // Line 16: kypho's UTF-8 KI2 begins with the encoding line.
+  CHECK(findings(r.out) == std::vector<std::string>{"16:1 warning[missing-disambiguation] 16:5-5='上'"});
   test::run(test::kypho_command("lint --fix --no-backup " + file + " >/dev/null"));
   CHECK(test::read_file(file).find("▲４八金上") != std::string::npos);
   CHECK(findings(test::run(test::kypho_command("--format json lint " + file)).out).empty());

@@ -80,11 +80,13 @@ TEST_CASE("several games into a one-game format: refused with the way out, or on
   r = run(kypho_command("convert " + two + " --to kif -o " + dir));
   CHECK(r.status == 0);
   const std::string stem = std::filesystem::path(two).stem().string();  // files are named after the input
-  CHECK(contains(read_file(dir + stem + "-1.kif"), "７六歩"));
-  CHECK(contains(read_file(dir + stem + "-2.kif"), "投了"));
+  // .kif and .ki2 files are written in Shift_JIS, as the programs that read them expect.
+  const auto shift_jis = [](const std::string& path) { return run("iconv -f cp932 -t utf-8 " + path).out; };
+  CHECK(contains(shift_jis(dir + stem + "-1.kif"), "７六歩"));
+  CHECK(contains(shift_jis(dir + stem + "-2.kif"), "投了"));
   r = run(kypho_command("convert " + two + " --to ki2 -o " + temp_path("g{n}.ki2")));
   CHECK(r.status == 0);
-  CHECK(contains(read_file(temp_path("g2.ki2")), "２六歩"));
+  CHECK(contains(shift_jis(temp_path("g2.ki2")), "２六歩"));
   // CSA separates games with '/', and reads back to both.
   r = run(kypho_command("convert " + two + " --to csa"));
   CHECK(contains(r.out, "\n/\n"));

@@ -1,6 +1,8 @@
 // Vietnamese scoresheets as arbiters write them and as web sites publish them (issue 24): header lines are
 // a table read in any case and spelling, results in the sheets' own words, text in decomposed Unicode,
 // dates day first, a start given in the position shorthand. Run through the command line.
+#include <filesystem>
+
 #include "helpers.hpp"
 
 using namespace kypho::test;
@@ -167,4 +169,29 @@ TEST_CASE("a tag value that spans lines (as XQF converters write titles) is one 
   // A quote never closed does not swallow the next tag line, nor the moves after a blank line.
   r = run(kypho_command("--format json validate " + temp_file("open.pgn", "[Event \"x\n[Red \"A\"]\n\n1. C2.5 H8+7 *\n")));
   CHECK(contains(r.out, "\"plies\":2"));
+}
+
+TEST_CASE("files written as their names say: .kif in Shift_JIS, .kifu in UTF-8 with its encoding line; a patch in the file's bytes") {
+  const std::string kif = std::string(KYPHO_SOURCE_DIR) + "/samples/shogi/kif/valid/branches.kif";
+  const std::string sjis = temp_path("out.kif"), utf8 = temp_path("out.kifu");
+  std::filesystem::remove(sjis);
+  std::filesystem::remove(utf8);
+  run(kypho_command("convert " + kif + " --to kif -o " + sjis + " 2>/dev/null"));
+  run(kypho_command("convert " + kif + " --to kif -o " + utf8 + " 2>/dev/null"));
+  const std::string decoded = run("iconv -f cp932 -t utf-8 " + sjis).out;
+  CHECK(contains(decoded, "手合割：平手"));
+  CHECK(!contains(read_file(sjis), "手合割"));  // not UTF-8
+  CHECK(read_file(utf8).starts_with("#KIF version=2.0 encoding=UTF-8\n"));
+  CHECK(run(kypho_command("diff " + sjis + " " + utf8 + " 2>/dev/null")).status == 0);
+  // --output-encoding chooses; what it cannot hold is said.
+  auto r = run(kypho_command("convert " + kif + " --to kif --output-encoding latin1 -o " + temp_path("latin.kif") + " 2>&1"));
+  CHECK(contains(r.out, "warning[lossy-conversion]"));
+  r = run(kypho_command("convert " + kif + " --to kif --output-encoding nonsense 2>&1"));
+  CHECK(r.status == 2);
+  // lint --diff of a CP1258 sheet is a patch of its own bytes, which patch(1) applies.
+  const std::string sheet = temp_path("cp.vn");
+  run("printf 'Bên trắng: Nguyễn Văn Ánh\\n1) p2-5 M8.7 2) M2.3 X9-8\\n' | iconv -f utf-8 -t cp1258 > " + sheet);
+  run(kypho_command("lint --diff " + sheet + " > " + sheet + ".patch 2>/dev/null"));
+  CHECK(run("patch -s " + sheet + " < " + sheet + ".patch && echo applied").out == "applied\n");
+  CHECK(contains(run("iconv -f cp1258 -t utf-8 " + sheet).out, "1) P2-5 M8.7"));
 }

@@ -245,7 +245,7 @@ TEST_CASE("shogi rules: lint --fix rewrites a terminal word the rules contradict
   r = test::run(test::kypho_command("validate " + kif + " 2>&1"));
   CHECK(test::contains(r.out, "0 errors, 0 warnings"));
   // KI2: the summary line is the word, rewritten whole.
-  const std::string ki2 = test::temp_path("continuous.ki2");
+  const std::string ki2 = test::temp_path("continuous.ki2u");  // UTF-8; a .ki2 is written in Shift_JIS
   std::filesystem::remove(ki2);
   test::run(test::kypho_command("convert --to ki2 " KYPHO_SOURCE_DIR "/samples/shogi/adjudication/valid/sennichite-continuous-check.kif -o " +
                                 ki2 + " 2>&1"));
