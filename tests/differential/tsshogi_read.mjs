@@ -10,7 +10,9 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const { importKIF, importKI2, importCSA, importJKFString, Record } = require(path.join(here, '..', 'node_modules', 'tsshogi'));
 
 for (const file of process.argv.slice(2)) {
-  const text = fs.readFileSync(file, 'utf8');
+  // As shogi programs read them: .kif and .ki2 are Shift_JIS, everything else UTF-8.
+  const bytes = fs.readFileSync(file);
+  const text = new TextDecoder(file.endsWith('.kif') || file.endsWith('.ki2') ? 'shift_jis' : 'utf-8').decode(bytes);
   const record = file.endsWith('.csa') ? importCSA(text) : file.endsWith('.usi') ? Record.newByUSI(text.trim())
     : file.endsWith('.ki2') ? importKI2(text) : file.endsWith('.jkf') ? importJKFString(text) : importKIF(text);
   console.log(`${file}\t${record instanceof Error ? `ERROR ${record.message}` : record.getUSI({ allMoves: true })}`);
