@@ -16,6 +16,15 @@ bool is_board_line(std::string_view s) {
   return std::count(s.begin(), s.begin() + std::ptrdiff_t(word), '/') >= 9;
 }
 
+// Forum markup (`[b]`, `[/game]`, `[color=red]`) at a line's start is no tag line: the record goes on.
+bool is_markup(std::string_view line) {
+  std::size_t i = 1;
+  if (i < line.size() && line[i] == '/') ++i;
+  const std::size_t letters = i;
+  while (i < line.size() && line[i] >= 'a' && line[i] <= 'z') ++i;
+  return i > letters && i < line.size() && (line[i] == ']' || line[i] == '=');
+}
+
 }  // namespace
 
 UnitReader::UnitReader(ReadBytes read, std::string head, Splitting splitting, std::size_t target_size)
@@ -49,7 +58,7 @@ bool UnitReader::starts_game(std::string_view line) {
     return position && after_one;
   }
   if (splitting_ != Splitting::PGN_LAYOUT) return false;
-  if (!in_brace_ && c == '[') {
+  if (!in_brace_ && c == '[' && !is_markup(line.substr(first))) {
     const bool after_moves = in_movetext_;
     in_movetext_ = false;
     return after_moves;  // and a tag value may hold braces: they are not counted

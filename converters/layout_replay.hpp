@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include <cctype>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -43,6 +44,10 @@ class LayoutReplay {
   LayoutGame<Game>& out;
   Replay<Game> replay{src, out};
   GameDiagnostics& log = replay.log;
+
+  // Whether the text at an offset stands on a line the reader took as prose (a title, a sentence): there a
+  // parenthesis opens no variation and a number is no move number (`Thế trận … ( thi đấu năm 2003)`).
+  std::function<bool(std::size_t offset)> prose;
 
   std::string_view text(const auto& e) const { return src.text().substr(e.offset, e.length); }
   // The result as written at `offset`: up to the end of its line.
@@ -85,6 +90,7 @@ class LayoutReplay {
     bool previous_line_comment = false;
     for (const auto& e : syntax.events) {
       using E = std::remove_cvref_t<decltype(e)>;
+      if (prose && e.type != E::UNKNOWN && e.type != E::MOVE && prose(e.offset)) continue;
       switch (e.type) {
         case E::MOVE: move(e); break;
         case E::UNCLOSED_COMMENT:
@@ -92,8 +98,9 @@ class LayoutReplay {
           [[fallthrough]];
         case E::COMMENT: {
           std::string_view c = text(e);
-          const bool line_comment = c.front() != '{';
-          c = e.type == E::UNCLOSED_COMMENT ? c.substr(1) : line_comment ? c.substr(1) : c.substr(1, c.size() - 2);
+          const bool block = c.starts_with("/*");
+          const bool line_comment = !block && c.front() != '{';
+          c = e.type == E::UNCLOSED_COMMENT ? c.substr(1) : block ? c.substr(2, c.size() - 4) : line_comment ? c.substr(1) : c.substr(1, c.size() - 2);
           if (line_comment)
             while (!c.empty() && (c.back() == '\n' || c.back() == '\r')) c.remove_suffix(1);
           // Lines of one comment written as `;` lines (it holds a '}') join back with their line breaks.
@@ -131,7 +138,8 @@ class LayoutReplay {
   // After the events: the layout's own errors, an empty game, the result, and the text after it.
   // `set_up` is whether the record gives its start position (a game of no moves from one is no slip).
   void finish(bool set_up) {
-    for (const auto& e : syntax.errors) log.report(log.at(e.offset, e.warning ? Severity::WARNING : Severity::ERROR, e.code, e.message));
+    for (const auto& e : syntax.errors)
+      if (!prose || !prose(e.offset)) log.report(log.at(e.offset, e.warning ? Severity::WARNING : Severity::ERROR, e.code, e.message));
     std::string_view trailing = src.text().substr(syntax.trailing_offset, syntax.trailing_length);
     const auto first = trailing.find_first_not_of(" \t\r\n");
     // A result before any move that text follows is a header's word read as the result (`Kết quả: Hòa`).

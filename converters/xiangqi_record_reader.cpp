@@ -17,16 +17,6 @@ using grammar::xiangqi::Event;
 using grammar::xiangqi::GameSyntax;
 using grammar::xiangqi::MoveNotation;
 
-std::string_view notation_word(MoveNotation n) {
-  switch (n) {
-    case MoveNotation::WXF: return "WXF";
-    case MoveNotation::ICCS: return "ICCS";
-    case MoveNotation::CHINESE: return "Chinese";
-    case MoveNotation::SAN: return "SAN";
-    default: return "Vietnamese";
-  }
-}
-
 // Beside the parser's spellings: a place written where the position makes it superfluous.
 constexpr std::uint16_t PLACE_NOT_NEEDED = 1 << 15;
 
@@ -37,6 +27,8 @@ std::pair<std::uint16_t, std::string_view> spelling_note(std::uint16_t flags, No
   if (flags & SPACE_INSIDE) return {SPACE_INSIDE, "a space inside the move is ignored"};
   if (flags & LETTER_SYNONYM)
     return {LETTER_SYNONYM, is_vietnamese(n) ? "'C' (chốt) is read as the soldier, written 'B'" : "a letter synonym is read as the official WXF letter"};
+  if (flags & ELEPHANT_V) return {ELEPHANT_V, "'V' (voi) is read as the elephant, written 'T'"};
+  if (flags & THOI) return {THOI, "'thối' is read as thoái"};
   if (flags & LOWER_CASE)
     return {LOWER_CASE, is_vietnamese(n) ? "lower-case piece letters are read as upper case" : "lower-case WXF letters are read as upper case"};
   if (flags & FULL_WIDTH) return {FULL_WIDTH, "full-width letters, digits and signs are read as ASCII"};
@@ -161,7 +153,7 @@ struct Replayer {
     Resolution r = written_in == MoveNotation::ICCS  ? resolve(pos, e.move.coordinate, one_based, notation)
                    : written_in == MoveNotation::SAN ? resolve(pos, e.move.san)
                                                      : resolve(pos, e.move.vertical, notation);
-    if (foreign) r.notes.push_back(fmt::format("'{}' is read in {} notation", layout.text(e), notation_word(written_in)));
+    if (foreign) r.notes.push_back(fmt::format("'{}' is read in {} notation", layout.text(e), grammar::xiangqi::notation_label(written_in)));
     if (!r.ok()) {
       if (replay.written_on_line() == 1 && !syntax.tag("FEN") && (r.code == "no-such-piece" || r.code == "wrong-side"))
         r.notes.push_back("the record gives no start position ([FEN] tag), so the initial position was assumed");
@@ -180,8 +172,8 @@ struct Replayer {
   // is often a copy of two sources), with its rewrite in the game's notation when the position gives one.
   void report_mixed(const Event& e, MoveNotation written_in, std::optional<std::string> rewrite = std::nullopt) {
     Diagnostic d = log.at(e.offset, Severity::WARNING, "mixed-notation",
-                          fmt::format("'{}' is in {} notation, the rest of the game in {}", layout.text(e), notation_word(written_in),
-                                      notation_word(syntax.notation)));
+                          fmt::format("'{}' is in {} notation, the rest of the game in {}", layout.text(e), grammar::xiangqi::notation_label(written_in),
+                                      grammar::xiangqi::notation_label(syntax.notation)));
     if (rewrite) d.fixes.push_back(edit_at(src, e.offset, e.length, std::move(*rewrite)));
     log.report(std::move(d));
   }
@@ -202,12 +194,13 @@ struct Replayer {
     }
     if (const auto foreign = foreign_moves.find(e.offset); foreign != foreign_moves.end())
       return play_move(foreign->second.move, foreign->second.notation);
-    replay.unreadable({e.offset, e.length}, fmt::format("'{}' is not a move in {} notation", layout.text(e), notation_word(syntax.notation)));
+    replay.unreadable({e.offset, e.length}, fmt::format("'{}' is not a move in {} notation", layout.text(e), grammar::xiangqi::notation_label(syntax.notation)));
   }
 
   void run() {
     replay.rules = checks.rules;
     classify_unknown_words();
+    if (!stray_lines.empty()) layout.prose = [this](std::size_t offset) { return stray_lines.contains(src.line_number(offset)); };
     layout.take_tags(XIANGQI_PGN_ROSTER, checks);
     const auto* fen = syntax.tag("FEN");
     replay.start(start_position(), fen ? std::string_view(fen->value) : std::string_view());

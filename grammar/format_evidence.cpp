@@ -37,6 +37,12 @@ void for_each_move_word(std::string_view text, int limit, const std::function<vo
   std::size_t i = 0;
   for (int words = 0; i < text.size() && words < limit;) {
     while (i < text.size() && std::isspace(static_cast<unsigned char>(text[i]))) ++i;
+    // A comment's words are not moves: `{…}`, and `;` or `%` to the end of the line.
+    if (i < text.size() && (text[i] == '{' || text[i] == ';' || text[i] == '%')) {
+      const std::size_t end = text.find(text[i] == '{' ? '}' : '\n', i);
+      i = end == std::string_view::npos ? text.size() : end + 1;
+      continue;
+    }
     std::size_t j = i;
     while (j < text.size() && !std::isspace(static_cast<unsigned char>(text[j]))) ++j;
     std::string_view word = text.substr(i, j - i);

@@ -23,7 +23,8 @@ struct MoveEvidence {
 MoveEvidence weigh_moves(std::string_view text, int limit = 200);
 
 // Each word of a move text as a notation reads it: a move number glued to it (`1.P2-5`, `3)X1-2`) and the
-// annotation marks after it taken off; empty words are skipped. At most `limit` words.
+// annotation marks after it taken off; empty words and comments (`{…}`, `;…`, `%…`) are skipped. At most
+// `limit` words.
 void for_each_move_word(std::string_view text, int limit, const std::function<void(std::string_view)>& take);
 
 }  // namespace kypho::grammar

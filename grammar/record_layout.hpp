@@ -27,8 +27,14 @@ struct brace_comment : pegtl::seq< pegtl::one< '{' >, pegtl::until< pegtl::one< 
 struct unclosed_comment : pegtl::seq< pegtl::one< '{' >, pegtl::star< pegtl::any > > {};
 struct line_comment_text : pegtl::until< pegtl::eolf > {};
 struct line_comment : pegtl::seq< pegtl::one< ';', '#', '%' >, line_comment_text > {};
-struct comment : pegtl::sor< brace_comment, line_comment > {};
-struct skip : pegtl::star< pegtl::sor< ws, comment > > {};
+// `/* … */`, as forum posts write notes between moves.
+struct block_comment : pegtl::seq< pegtl::string< '/', '*' >, pegtl::until< pegtl::string< '*', '/' > > > {};
+struct comment : pegtl::sor< brace_comment, block_comment, line_comment > {};
+// Forum markup around and inside a record (BBCode: `[b]` … `[/b]`, `[game]` … `[/game]`, `[color=red]`): no
+// tag, and no new game. It only formats the text, and is passed over.
+struct bbcode : pegtl::seq< pegtl::one< '[' >, pegtl::opt< pegtl::one< '/' > >, pegtl::plus< pegtl::lower >,
+                            pegtl::opt< pegtl::one< '=' >, pegtl::star< pegtl::not_one< ']', '\r', '\n' > > >, pegtl::one< ']' > > {};
+struct skip : pegtl::star< pegtl::sor< ws, comment, bbcode > > {};
 
 struct tag_name : pegtl::plus< pegtl::sor< pegtl::alnum, pegtl::one< '_', '-' > > > {};
 // A value ends at the quote that closes the tag: before `]` at the end of the line or before the next tag,
@@ -46,7 +52,7 @@ struct well_formed_tag : pegtl::seq< pegtl::one< '[' >, pegtl::star< pegtl::blan
                                      tag_open_quote, tag_value, tag_close > {};
 // A tag line that is not `[Name "value"]` is reported and skipped; the game goes on.
 struct bad_tag : pegtl::seq< pegtl::one< '[' >, pegtl::until< pegtl::eolf > > {};
-struct tag : pegtl::sor< well_formed_tag, bad_tag > {};
+struct tag : pegtl::seq< pegtl::not_at< bbcode >, pegtl::sor< well_formed_tag, bad_tag > > {};
 
 // A bare FEN line where a game starts (as engine test files write a position and then its moves), read as
 // the game's [FEN] tag; `Board` is the game's FEN board.
@@ -110,9 +116,10 @@ struct variation_result : pegtl::seq< result_words, pegtl::not_at< pegtl::alnum 
 struct evaluation : pegtl::seq< pegtl::sor< red_better, black_better >, pegtl::at< pegtl::sor< ws, pegtl::eof > > > {};
 
 // `1)` `1.` `1` and, on hand-written sheets, `4 )`.
+// `2…` and `2...` before Black's move alone.
 struct move_number : pegtl::seq< pegtl::plus< pegtl::digit >,
-                                 pegtl::sor< pegtl::seq< pegtl::star< pegtl::blank >, pegtl::one< ')' > >, pegtl::plus< pegtl::one< '.' > >,
-                                             pegtl::at< ws > > > {};
+                                 pegtl::sor< pegtl::seq< pegtl::star< pegtl::blank >, pegtl::one< ')' > >,
+                                             pegtl::plus< pegtl::sor< pegtl::one< '.' >, u8::one< U'…' > > >, pegtl::at< ws > > > {};
 struct leaders : pegtl::plus< pegtl::sor< pegtl::one< '.' >, u8::one< U'…' > > > {};
 struct annotation : pegtl::sor< pegtl::string< '!', '!' >, pegtl::string< '?', '?' >, pegtl::string< '!', '?' >,
                                 pegtl::string< '?', '!' >, pegtl::one< '!' >, pegtl::one< '?' > > {};
@@ -128,11 +135,12 @@ struct variation_end : pegtl::one< ')' > {};
 template< typename Move > struct variation;
 template< typename Move >
 // Moves first: they are most of the text. The layout marks no move can start like follow them.
-struct element : pegtl::sor< comment, unclosed_comment, Move, move_separator, club_start, club_end, evaluation, move_number,
+struct element : pegtl::sor< comment, unclosed_comment, bbcode, Move, move_separator, club_start, club_end, evaluation, move_number,
                              leaders, annotation, nag, footnote, variation< Move >, unknown_token > {};
 // A variation still open at the next game (a '[') or the end of the text is reported and closed there,
 // so that the games after it are read.
-struct unclosed_variation : pegtl::at< pegtl::sor< pegtl::eof, pegtl::one< '[' > > > {};
+struct next_game : pegtl::seq< pegtl::not_at< bbcode >, pegtl::one< '[' > > {};
+struct unclosed_variation : pegtl::at< pegtl::sor< pegtl::eof, next_game > > {};
 template< typename Move >
 struct variation : pegtl::seq< variation_begin, pegtl::star< pegtl::sor< ws, variation_result, element< Move > > >,
                                pegtl::sor< variation_end, unclosed_variation > > {};
@@ -140,8 +148,8 @@ struct variation : pegtl::seq< variation_begin, pegtl::star< pegtl::sor< ws, var
 // A ')' or '}' that closes nothing, or any other character no rule takes: reported, and skipped so that
 // reading always moves on.
 struct stray : pegtl::sor< pegtl::one< ')', '}' >, pegtl::any > {};
-struct game_end : pegtl::sor< pegtl::eof, pegtl::at< pegtl::one< '[' > > > {};
-struct line_with_tag : pegtl::seq< pegtl::eol, pegtl::star< pegtl::blank >, pegtl::one< '[' > > {};
+struct game_end : pegtl::sor< pegtl::eof, pegtl::at< next_game > > {};
+struct line_with_tag : pegtl::seq< pegtl::eol, pegtl::star< pegtl::blank >, next_game > {};
 struct trailing_text : pegtl::star< pegtl::not_at< line_with_tag >, u8::any > {};
 template< typename Move >
 struct movetext : pegtl::seq< pegtl::star< pegtl::not_at< game_end >, pegtl::not_at< result >,

@@ -66,6 +66,24 @@ struct action<vr::chot> {
 };
 
 template <>
+struct action<vr::long_start> {
+  static void apply0(RecordState& s) { s.vertical = {}; }
+};
+
+template <>
+struct action<vr::voi> {
+  static void apply0(RecordState& s) {
+    s.vertical.kind = Kind::ELEPHANT;
+    s.vertical.spelling |= ELEPHANT_V;
+  }
+};
+
+template <>
+struct action<vr::thoi_word> {
+  static void apply0(RecordState& s) { s.vertical.spelling |= THOI; }
+};
+
+template <>
 struct action<vr::binh_en_dash> {
   static void apply0(RecordState& s) {
     s.vertical.direction = Direction::TRAVERSE;

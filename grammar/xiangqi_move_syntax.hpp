@@ -32,6 +32,8 @@ enum Spelling : std::uint16_t {
   FILE_AND_PLACE = 1 << 9,    // Xt2 where Xt is enough
   FULL_WIDTH = 1 << 10,       // Ｃ２＝５: full-width letters, digits or signs
   ENGINE_CASE = 1 << 11,      // a UCCI move as ICCS prints it (H2-E2): an engine reads h2e2 only
+  ELEPHANT_V = 1 << 12,       // Vietnamese V (voi) for the elephant, as some sites write it
+  THOI = 1 << 13,             // Vietnamese long form thối for thoái
 };
 
 struct VerticalMove {

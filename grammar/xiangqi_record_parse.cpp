@@ -54,13 +54,24 @@ struct notation_movetext {
             template <typename...> class Control, typename ParseInput>
   static bool match(ParseInput& in, RecordState& s) {
     MoveNotation n = s.fixed;
-    if (n == MoveNotation::UNKNOWN) n = notation_from_tag(s.game);
     if (n == MoveNotation::UNKNOWN) {
       std::string_view rest(in.current(), in.size(in.size()));
       rest = rest.substr(0, rest.find("\n["));
       // Only the moves count: what follows the result (footnotes, adverts) is not this game's notation.
       for (std::string_view result : {" 1-0", " 0-1", " 1/2-1/2"}) rest = rest.substr(0, rest.find(result));
-      n = sniff_notation(rest);
+      const NotationCounts counts = count_notations(rest);
+      n = notation_from_tag(s.game);
+      // A forum block that says `FORMAT WXF` around Vietnamese moves: the moves say what they are, and
+      // that the tag is not followed is said.
+      if (const MoveNotation seen = best_notation(counts); n != MoveNotation::UNKNOWN && seen != n && counts.of(seen) > counts.of(n) && counts.of(seen) >= 2) {
+        const TagSyntax* format = s.game.tag("Format");
+        s.game.errors.push_back({format->value_offset, "format",
+                                 "the Format tag says " + format->value + ", but the moves are " + std::string(notation_label(seen)) +
+                                     " notation, which they are read as",
+                                 true});
+        n = seen;
+      }
+      if (n == MoveNotation::UNKNOWN) n = best_notation(counts);
     }
     s.game.notation = n;
     switch (n) {
@@ -107,23 +118,48 @@ std::optional<ForeignMove> read_foreign_move(std::string_view text, std::size_t 
   return attempt(MoveNotation::SAN, read_whole_move<san_move>);
 }
 
-MoveNotation sniff_notation(std::string_view movetext) {
-  int vn = 0, wxf = 0, iccs = 0, chinese = 0, san = 0;
+NotationCounts count_notations(std::string_view movetext) {
+  NotationCounts c;
   for_each_move_word(movetext, 40, [&](std::string_view token) {
-    vn += whole_token_is<vn::rules::move>(token);
-    wxf += whole_token_is<wxf::rules::move>(token);
-    iccs += whole_token_is<iccs::rules::move>(token);
-    chinese += whole_token_is<chinese::rules::move>(token);
-    san += whole_token_is<san::rules::move>(token);
+    c.vn += whole_token_is<vn::rules::move>(token);
+    c.wxf += whole_token_is<wxf::rules::move>(token);
+    c.iccs += whole_token_is<iccs::rules::move>(token);
+    c.chinese += whole_token_is<chinese::rules::move>(token);
+    c.san += whole_token_is<san::rules::move>(token);
   });
-  const int best = std::max({vn, wxf, iccs, chinese, san});
-  if (best == 0) return MoveNotation::VIETNAMESE;
+  return c;
+}
+
+int NotationCounts::of(MoveNotation n) const {
+  switch (n) {
+    case MoveNotation::WXF: return wxf;
+    case MoveNotation::ICCS: return iccs;
+    case MoveNotation::CHINESE: return chinese;
+    case MoveNotation::SAN: return san;
+    case MoveNotation::VIETNAMESE: return vn;
+    case MoveNotation::UNKNOWN: break;
+  }
+  return 0;
+}
+
+MoveNotation best_notation(const NotationCounts& c) {
+  const int best = std::max({c.vn, c.wxf, c.iccs, c.chinese, c.san});
   // Vietnamese first: it is the project's primary notation and shares most spellings with WXF.
-  if (vn == best) return MoveNotation::VIETNAMESE;
-  if (chinese == best) return MoveNotation::CHINESE;
-  if (san == best) return MoveNotation::SAN;
-  if (iccs == best) return MoveNotation::ICCS;
+  if (best == 0 || c.vn == best) return MoveNotation::VIETNAMESE;
+  if (c.chinese == best) return MoveNotation::CHINESE;
+  if (c.san == best) return MoveNotation::SAN;
+  if (c.iccs == best) return MoveNotation::ICCS;
   return MoveNotation::WXF;
+}
+
+std::string_view notation_label(MoveNotation n) {
+  switch (n) {
+    case MoveNotation::WXF: return "WXF";
+    case MoveNotation::ICCS: return "ICCS";
+    case MoveNotation::CHINESE: return "Chinese";
+    case MoveNotation::SAN: return "SAN";
+    default: return "Vietnamese";
+  }
 }
 
 bool parse_xiangqi_record(std::string_view text, MoveNotation notation, const std::function<void(GameSyntax&)>& on_game) {

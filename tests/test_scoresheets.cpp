@@ -195,3 +195,32 @@ TEST_CASE("files written as their names say: .kif in Shift_JIS, .kifu in UTF-8 w
   CHECK(run("patch -s " + sheet + " < " + sheet + ".patch && echo applied").out == "applied\n");
   CHECK(contains(run("iconv -f cp1258 -t utf-8 " + sheet).out, "1) P2-5 M8.7"));
 }
+
+TEST_CASE("what Vietnamese sites and books publish is read as a person reads it") {
+  // V (voi) for the elephant, thối for thoái, the rulebook's other names, Black alone after a comment.
+  auto r = run(kypho_command("--format json validate " +
+                             temp_file("web1.vn", "1. P2-5 M8.7\n2. M2.3 {hay} 2…X9-8\n3. X1-2 V7.5\n4 ) X2.6 B3.1\n5.X2-3 P8.7\n")));
+  CHECK(contains(r.out, "\"status\":\"valid\",\"plies\":10"));
+  CHECK(contains(r.out, "'V' (voi) is read as the elephant, written 'T'"));
+  r = run(kypho_command("--format json validate " +
+                        temp_file("web2.txt", "1. Pháo 2 bình 5, Mã 8 tấn 7\n2. Ngựa 2 tấn 3, Xa 9 bình 8\n3. Xe 1 bình 2, Tốt 7 tấn 1\n"
+                                              "4. Xe 2 tấn 6, Mã 2 tấn 3\n5. Xe 2 thối 2, Voi 3 tấn 5\n")));
+  CHECK(contains(r.out, "\"status\":\"valid\",\"plies\":10"));
+  CHECK(contains(r.out, "'thối' is read as thoái"));
+  // A title whose parenthesis opens no variation and whose year is no move number.
+  r = run(kypho_command("--color never validate " + temp_file("title.vn", "Thế trận Thuận pháo ( thi đấu năm 2003)\n\n1. P2-5 M8.7\n2. M2.3 X9-8\n")));
+  CHECK(r.status == 0);
+  CHECK(contains(r.out, "warning[stray-text]"));
+  CHECK(!contains(r.out, "variation"));
+  CHECK(!contains(r.out, "move-number"));
+  // BBCode and /* */ notes.
+  r = run(kypho_command("--format json validate " + temp_file("bb.vn", "[b]1. P2-5 M8.7[/b]\n/* một bình luận */\n2. M2.3 X9-8\n")));
+  CHECK(contains(r.out, "\"status\":\"valid\",\"plies\":4"));
+  // A forum block that says WXF around Vietnamese moves: read as what they are, and said.
+  const std::string forum = temp_file("forum.txt", "[game]\nFORMAT WXF\nRED Trắng\nBLACK Đen\nRESULT 1-0\nSTART{\n1. P2-5 M8.7\n"
+                                                   "2. M2.3 X9-8\nDIAG{ #4 RED }\n3. X1-2 B7.1\n}END[/game]\n");
+  r = run(kypho_command("--color never validate " + forum));
+  CHECK(r.status == 0);
+  CHECK(contains(r.out, "warning[format]: the Format tag says WXF, but the moves are Vietnamese notation, which they are read as"));
+  CHECK(contains(r.out, "1 game: 1 valid"));
+}
