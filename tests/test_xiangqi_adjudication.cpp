@@ -167,7 +167,7 @@ TEST_CASE("xiangqi rules: a move after a mate is refused with the reason first: 
   CHECK(test::contains(r.out, "    note: the game was over before this move: it ended after ply 1 in checkmate of Đen (1-0)\n"));
 }
 
-TEST_CASE("xiangqi rules: a run of checks beyond the limit ends the game there, though a mate comes later; a fix rewrites a result word whole") {
+TEST_CASE("xiangqi rules: a run of checks beyond the limit ends the game there, though a mate comes later, and a fix rewrites a result word whole") {
   // ucci_test1_move.txt (python cchess): Red checks 19 times in a row with four pieces and mates 6 plies
   // after the 19th. Luật cờ tướng ends a game by mate, by no legal move, or when a side breaks the advanced
   // rule, which applies past the limit: the 19th check ends it, and the mate after it is not played. A check
