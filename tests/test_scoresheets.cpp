@@ -146,7 +146,7 @@ TEST_CASE("show refuses what does not apply to the game, and says which ply of a
   CHECK(contains(r.out, "show: the position after ply 6, the last that could be played: ply 7 could not be"));
 }
 
-TEST_CASE("help explains any code; convert --keep-broken writes and still exits 1") {
+TEST_CASE("help explains any code, and convert --keep-broken writes and still exits 1") {
   auto r = run(kypho_command("help nifu"));
   CHECK(r.status == 0);
   CHECK(contains(r.out, "nifu: A second unpromoted pawn"));
@@ -171,7 +171,7 @@ TEST_CASE("a tag value that spans lines (as XQF converters write titles) is one 
   CHECK(contains(r.out, "\"plies\":2"));
 }
 
-TEST_CASE("files written as their names say: .kif in Shift_JIS, .kifu in UTF-8 with its encoding line; a patch in the file's bytes") {
+TEST_CASE("files written as their names say: .kif in Shift_JIS, .kifu in UTF-8 with its encoding line, a patch in the file bytes") {
   const std::string kif = std::string(KYPHO_SOURCE_DIR) + "/samples/shogi/kif/valid/branches.kif";
   const std::string sjis = temp_path("out.kif"), utf8 = temp_path("out.kifu");
   std::filesystem::remove(sjis);
