@@ -9,6 +9,7 @@
 #include "converters/shogi_jkf.hpp"
 #include "converters/text_join.hpp"
 #include "converters/shogi_position.hpp"
+#include "converters/shogi_record_writer.hpp"
 #include "converters/shogi_terminals.hpp"
 #include "rules/shogi/adjudicate.hpp"
 
@@ -49,14 +50,14 @@ std::pair<std::string, std::string> explain(Illegal why, const Position& pos, Mo
 
 // Legal moves the writer most likely meant: the same piece elsewhere, another piece to the same square,
 // the same move promoted or not.
-std::string nearest(Position& pos, Move m) {
+std::string nearest(Position& pos, Move m, grammar::shogi::Format format) {
   std::string list;
   int n = 0;
   for (Move legal : MoveList(pos)) {
     const bool same_piece = !m.is_drop() && legal.from == m.from;
     const bool same_drop = m.is_drop() && legal.dropped == m.dropped;
     if (!(same_piece || legal.to == m.to || same_drop) || n >= 6) continue;
-    append_item(list, ", ", usi_move(legal));
+    append_item(list, ", ", move_in_format(pos, legal, format));
     ++n;
   }
   return list;
@@ -73,6 +74,7 @@ struct Replayer {
   const GameSyntax& syntax;
   ShogiGame& out;
   bool with_headers;  // USI has none to miss
+  grammar::shogi::Format format;  // notes name moves as the record writes them
   Replay<ShogiGameRules> replay{src, out};
   GameDiagnostics& log = replay.log;
 
@@ -178,7 +180,7 @@ struct Replayer {
         m.dropped = kind;
       } else if (found.size > 1) {
         std::string list;
-        for (Move c : found) append_item(list, ", ", usi_move(c));
+        for (Move c : found) append_item(list, ", ", move_in_format(pos, c, format));
         return fail("ambiguous-move", fmt::format("{} pieces can make this move ({}): add 右, 左, 直, 上, 引 or 寄", found.size, list));
       } else {
         return fail(pos_has_kind(pos, kind) ? "illegal-move" : "no-such-piece",
@@ -207,7 +209,7 @@ struct Replayer {
     const Illegal why = why_illegal(pos, m);
     if (why == Illegal::NONE) return m;
     auto [code, message] = explain(why, pos, m);
-    const std::string near = nearest(pos, m);
+    const std::string near = nearest(pos, m, format);
     return fail(std::move(code), std::move(message), near.empty() ? std::vector<std::string>{} : std::vector<std::string>{"legal moves close to it: " + near});
   }
 
@@ -494,7 +496,7 @@ void read_shogi_records(const grammar::SourceText& src, grammar::shogi::Format f
   std::uint32_t index = 0;
   const auto each = [&](GameSyntax& syntax) {
     game.reset(++index);
-    Replayer replayer{src, syntax, game, checks.off_by_default && format != grammar::shogi::Format::USI};
+    Replayer replayer{src, syntax, game, checks.off_by_default && format != grammar::shogi::Format::USI, format};
     replayer.replay.rules = checks.rules;
     // JKF's ending is a field of its JSON, not text a fix can name.
     if (format != grammar::shogi::Format::JKF && format != grammar::shogi::Format::USI)

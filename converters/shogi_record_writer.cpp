@@ -60,6 +60,13 @@ void comment_lines(std::string& out, std::string_view prefix, std::string_view t
   }
 }
 
+// `+7776FU`: the mover, from (00 for a drop), to, and the piece as it stands after the move.
+std::string csa_move(const Position& pos, Move m) {
+  const PieceType after = m.is_drop() ? m.dropped : m.promote ? promoted(type_of(pos.at(m.from))) : type_of(pos.at(m.from));
+  return fmt::format("{}{}{}{}{}{}", pos.side_to_move() == BLACK ? '+' : '-', m.is_drop() ? 0 : file_of(m.from), m.is_drop() ? 0 : rank_of(m.from),
+                     file_of(m.to), rank_of(m.to), CSA_CODES[after]);
+}
+
 std::string csa(const ShogiRecord& r, std::vector<std::string>& lost) {
   std::string out = "V2.2\n";
   for (const auto& t : r.tags) {
@@ -89,10 +96,7 @@ std::string csa(const ShogiRecord& r, std::vector<std::string>& lost) {
   Position pos = r.start;
   r.for_each_main_line_node([&](const auto& n) {
     const Move m = n.move;
-    const Color us = pos.side_to_move();
-    const PieceType after = m.is_drop() ? m.dropped : m.promote ? promoted(type_of(pos.at(m.from))) : type_of(pos.at(m.from));
-    out += fmt::format("{}{}{}{}{}{}\n", us == BLACK ? '+' : '-', m.is_drop() ? 0 : file_of(m.from), m.is_drop() ? 0 : rank_of(m.from),
-                       file_of(m.to), rank_of(m.to), CSA_CODES[after]);
+    out += csa_move(pos, m) + '\n';
     if (n.spent_ms != NO_CLOCK) out += fmt::format("T{}\n", n.spent_ms / 1000);
     if (!n.comment.empty()) comment_lines(out, "'*", r.text(n.comment));
     pos.make(m);
@@ -364,6 +368,17 @@ std::string write_shogi_record(const ShogiRecord& record, ShogiFormat format, st
     case ShogiFormat::JKF: return write_jkf(record);
   }
   return {};
+}
+
+std::string move_in_format(Position& pos, Move m, grammar::shogi::Format format) {
+  switch (format) {
+    case grammar::shogi::Format::KIF: return kif_move(pos, m, NO_SQUARE);
+    case grammar::shogi::Format::KI2: return ki2_move(pos, m, NO_SQUARE);
+    case grammar::shogi::Format::CSA: return csa_move(pos, m);
+    case grammar::shogi::Format::USI:
+    case grammar::shogi::Format::JKF: break;
+  }
+  return usi_move(m);
 }
 
 }  // namespace kypho::shogi

@@ -16,4 +16,8 @@ std::string write_bod(const Position& pos);
 // `lost` collects what the format could not hold (variations in CSA and USI, comments in USI, ...).
 std::string write_shogi_record(const ShogiRecord& record, ShogiFormat format, std::vector<std::string>& lost);
 
+// A legal move as a record of `format` writes it, for the notes about a move of that record: ７六歩(77) in
+// KIF, ▲５八金右 in KI2, +7776FU in CSA, 7g7f in USI and JKF.
+std::string move_in_format(Position& pos, Move m, grammar::shogi::Format format);
+
 }  // namespace kypho::shogi
