@@ -211,10 +211,11 @@ class CotulenhKit final : public GameKit {
     // Each turn in the profile's notation: @cotulenh/core's SAN in its profile, the seed's elsewhere.
     const auto notation = &profile == &cotulenh_profile() ? grammar::cotulenh::TurnNotation::SAN : grammar::cotulenh::TurnNotation::CTL;
     if (request.steps && request.depth == 1 && request.divide) {
-      // The sub-moves a turn may start with, each once, as @cotulenh/core lists its legal moves.
+      // The sub-moves a turn may start with, each once, as @cotulenh/core's moves() lists its legal moves:
+      // a deploy sub-move alone (`T>e6`), without what stays behind, which only a whole turn says.
       const MoveList moves(*pos);
       std::vector<std::string> names;
-      for (Move m : moves) names.push_back(write_turn(*pos, Turn(m), notation));
+      for (Move m : moves) names.push_back(notation == grammar::cotulenh::TurnNotation::SAN ? san(*pos, m) : write_turn(*pos, Turn(m), notation));
       std::sort(names.begin(), names.end());
       for (const std::string& name : names) fmt::print("{} 1\n", name);
       fmt::print("{}\n", moves.size());

@@ -79,6 +79,11 @@ std::optional<Position> read_fen(const grammar::SourceText& src, std::size_t off
     if (stack.empty()) continue;
     if (!std::has_single_bit(stack.kinds) && !profile.form(stack.kinds)) {
       error(written[s], "fen-stack", fmt::format("these pieces may not stack together on {} (rules: {})", square_name(s), profile.name));
+      // A FEN does not say its rules: a position of a game played by Luật cờ tư lệnh, read by @cotulenh/core's.
+      for (const Profile* other : {&seed_profile(), &cotulenh_profile()})
+        if (other != &profile && other->form(stack.kinds))
+          out.back().notes.push_back(fmt::format("the rules {} allow this stack: a FEN does not say its rules; read it with --rules {}",
+                                                 other->name, other->name));
       continue;
     }
     if (!std::has_single_bit(stack.kinds)) {

@@ -87,6 +87,10 @@ std::string write_fen_per_ply(const CotulenhRecord& record) {
 
 std::vector<std::string> lost_in_fen_per_ply(const CotulenhRecord& record, std::string_view unreplayed) {
   std::vector<std::string> lost;
+  // A FEN file is read by @cotulenh/core's rules unless told: a game of other rules must say so to read back.
+  if (&record.start.profile() != &cotulenh_profile())
+    lost.push_back(fmt::format("the rules {} (a FEN does not say them: read the file back with --rules {})", record.start.profile().name,
+                               record.start.profile().name));
   if (!record.tags.empty()) lost.push_back(fmt::format("{} tag{}", record.tags.size(), record.tags.size() == 1 ? "" : "s"));
   std::size_t comments = 0, variations = 0, annotations = 0;
   for (std::uint32_t i = 0; i < record.node_count(); ++i) {

@@ -2,6 +2,7 @@
 // the same legal sub-moves, position by position.
 #include <algorithm>
 #include <fstream>
+#include <sstream>
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
@@ -249,4 +250,31 @@ TEST_CASE("cotulenh: a three-piece stack's 2,407 turns: each one's SAN names it 
   }
   const auto garbage = grammar::parse_cotulenh_san("Ch12,(NFT)>_a1");
   if (garbage) CHECK(match_san(*pos, *garbage).turns.empty());
+}
+
+TEST_CASE("cotulenh: perft --count steps --divide names every sub-move as @cotulenh/core's moves() lists it") {
+  std::ifstream in(ORACLE);
+  REQUIRE(in);
+  int compared = 0, agreed = 0;
+  for (std::string line; std::getline(in, line);) {
+    const auto j = nlohmann::json::parse(line);
+    if (!j.contains("moves") || j["check_fen"] != "valid") continue;
+    const std::string fen = j["fen"];
+    const auto r = test::run(test::kypho_command("perft --game cotulenh --rules cotulenh --fen '" + fen + "' --depth 1 --count steps --divide 2>/dev/null"));
+    std::vector<std::string> ours;
+    std::istringstream rows(r.out);
+    for (std::string row; std::getline(rows, row);)
+      if (row.ends_with(" 1")) ours.push_back(row.substr(0, row.size() - 2));
+    std::vector<std::string> theirs = j["moves"];
+    std::sort(ours.begin(), ours.end());
+    std::sort(theirs.begin(), theirs.end());
+    ++compared;
+    agreed += ours == theirs;
+    INFO(fen);
+    INFO(fmt::format("kypho: {}", fmt::join(ours, " ")));
+    INFO(fmt::format("@cotulenh/core: {}", fmt::join(theirs, " ")));
+    CHECK(ours == theirs);
+  }
+  MESSAGE(compared << " positions, the names of every sub-move agree on " << agreed);
+  CHECK(compared >= 40);
 }

@@ -1,5 +1,6 @@
 // Cờ tư lệnh's records: @cotulenh/core's games as PGN read, replayed and written back; its [FEN] quirk;
 // the symbols a turn is checked for; diagnostics at their line and column; FEN per ply; the CLI's verbs.
+#include <filesystem>
 #include <fstream>
 
 #include <nlohmann/json.hpp>
@@ -349,4 +350,17 @@ TEST_CASE("cotulenh records: a record that goes on after the seed's end (a battl
   CHECK(contains(r.out, "warning[result-mismatch]: the loss of both air forces of Red, so the result is 0-1, not 1-0"));
   // Said once, not again for the position the record ends in.
   CHECK(r.out.find("result-mismatch") == r.out.rfind("result-mismatch"));
+}
+
+TEST_CASE("cotulenh records: a game of Luật cờ tư lệnh converted to FEN says its rules do not travel, and reads back with them") {
+  const std::string ctl = KYPHO_SOURCE_DIR "/samples/cotulenh/ctl/valid/seed-game.ctl";
+  const std::string fen = test::temp_path("seed-game.fen");
+  std::filesystem::remove(fen);
+  auto r = test::run(test::kypho_command("convert " + ctl + " --to fen -o " + fen + " 2>&1"));
+  CHECK(test::contains(r.out, "not written: the rules seed (a FEN does not say them: read the file back with --rules seed)"));
+  r = test::run(test::kypho_command("--color never validate " + fen + " 2>&1"));
+  CHECK(r.status == 1);
+  CHECK(test::contains(r.out, "note: the rules seed allow this stack: a FEN does not say its rules; read it with --rules seed"));
+  r = test::run(test::kypho_command("--color never --rules seed validate " + fen + " 2>&1"));
+  CHECK(r.status == 0);
 }
