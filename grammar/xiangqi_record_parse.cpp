@@ -58,12 +58,14 @@ struct notation_movetext {
       std::string_view rest(in.current(), in.size(in.size()));
       rest = rest.substr(0, rest.find("\n["));
       // Only the moves count: what follows the result (footnotes, adverts) is not this game's notation.
-      for (std::string_view result : {" 1-0", " 0-1", " 1/2-1/2"}) rest = rest.substr(0, rest.find(result));
+      for (std::string_view result : {" 1-0", " 0-1", " 1/2-1/2", "\n*", " *"}) rest = rest.substr(0, rest.find(result));
       const NotationCounts counts = count_notations(rest);
       n = notation_from_tag(s.game);
-      // A forum block that says `FORMAT WXF` around Vietnamese moves: the moves say what they are, and
-      // that the tag is not followed is said.
-      if (const MoveNotation seen = best_notation(counts); n != MoveNotation::UNKNOWN && seen != n && counts.of(seen) > counts.of(n) && counts.of(seen) >= 2) {
+      // A forum block that says `FORMAT WXF` around Vietnamese moves (the sites' viewers call every vertical
+      // notation WXF): the moves say what they are, and that the tag is not followed is said. No other tag
+      // is second-guessed.
+      if (const MoveNotation seen = best_notation(counts);
+          n == MoveNotation::WXF && seen == MoveNotation::VIETNAMESE && counts.vn > counts.wxf && counts.vn >= 2) {
         const TagSyntax* format = s.game.tag("Format");
         s.game.errors.push_back({format->value_offset, "format",
                                  "the Format tag says " + format->value + ", but the moves are " + std::string(notation_label(seen)) +
