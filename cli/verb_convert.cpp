@@ -34,30 +34,44 @@ std::string encoding_for(const ConvertOptions& opts, std::string_view path) {
   return "utf-8";
 }
 
-bool is_utf8(std::string_view encoding) { return encoding == "utf-8" || encoding == "UTF-8" || encoding == "utf8"; }
 bool is_shift_jis(std::string_view encoding) {
   return encoding == "cp932" || encoding == "shift_jis" || encoding == "SHIFT_JIS" || encoding == "sjis" || encoding == "CP932";
 }
 
 // `text` in `encoding`. A KIF or KI2 not in Shift_JIS says its encoding on its first line, as KIF 2.0 does
 // (`#KIF version=2.0 encoding=UTF-8`), so that a reader that assumes Shift_JIS is told. A character the
-// encoding cannot hold is written '?' and said, once per character, as lossy-conversion.
+// encoding cannot hold is written '?', and one lossy-conversion warning lists them.
 std::string encoded(std::string text, std::string_view encoding, const ConvertOptions& opts, const std::string& where, Reporter& report) {
+  // An encoding chosen by the file's name, not by --output-encoding, is said.
+  if (opts.output_encoding.empty() && !grammar::is_utf8_name(encoding))
+    report.diagnostic(unlocated(where, Severity::INFO, "encoding",
+                                fmt::format("written in {} ({}), as its name means to the programs that read it; --output-encoding chooses another",
+                                            encoding, grammar::encoding_description(encoding))));
   if ((opts.to == "kif" || opts.to == "ki2") && !is_shift_jis(encoding) && !text.starts_with("#KIF version="))
-    text = fmt::format("#KIF version=2.0 encoding={}\n", is_utf8(encoding) ? std::string("UTF-8") : std::string(encoding)) + text;
-  if (is_utf8(encoding)) return text;
+    text = fmt::format("#KIF version=2.0 encoding={}\n", grammar::is_utf8_name(encoding) ? std::string("UTF-8") : std::string(encoding)) + text;
+  if (grammar::is_utf8_name(encoding)) return text;
   if (auto whole = grammar::encode(text, encoding)) return *whole;
+  // Line by line, and character by character only on a line that cannot be written whole.
   std::string out;
   std::vector<std::string> lost;
-  for (std::size_t i = 0; i < text.size();) {
-    const std::size_t start = i;
-    grammar::next_code_point(text, i);
-    const std::string_view ch = std::string_view(text).substr(start, i - start);
-    if (auto one = grammar::encode(ch, encoding)) {
-      out += *one;
-    } else {
-      out += '?';
-      if (std::find(lost.begin(), lost.end(), ch) == lost.end()) lost.emplace_back(ch);
+  for (std::size_t at = 0; at < text.size();) {
+    const std::size_t end = std::min(text.find('\n', at), text.size() - 1) + 1;
+    const std::string_view line = std::string_view(text).substr(at, end - at);
+    at = end;
+    if (auto whole_line = grammar::encode(line, encoding)) {
+      out += *whole_line;
+      continue;
+    }
+    for (std::size_t i = 0; i < line.size();) {
+      const std::size_t start = i;
+      grammar::next_code_point(line, i);
+      const std::string_view ch = line.substr(start, i - start);
+      if (auto one = grammar::encode(ch, encoding)) {
+        out += *one;
+      } else {
+        out += '?';
+        if (std::find(lost.begin(), lost.end(), ch) == lost.end()) lost.emplace_back(ch);
+      }
     }
   }
   if (!lost.empty()) {

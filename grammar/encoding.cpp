@@ -34,9 +34,14 @@ std::size_t utf8_sequence_length(std::string_view s, std::size_t i) {
   return 0;
 }
 
+
+}  // namespace
+
 bool is_utf8_name(std::string_view name) {
   return name == "utf-8" || name == "UTF-8" || name == "utf8" || name == "UTF8";
 }
+
+namespace {
 
 Decoded decode_utf8(std::string_view bytes, std::string encoding) {
   Decoded out{{}, std::move(encoding), {}};

@@ -39,6 +39,9 @@ Decoded decode(std::string_view bytes, std::string_view forced = {}, std::string
 // nothing when kypho cannot write that encoding (VNI, TCVN3) or the text has a character it lacks.
 std::optional<std::string> encode(std::string_view utf8, std::string_view encoding);
 
+// Whether an encoding name (as --encoding and --output-encoding take it) names UTF-8.
+bool is_utf8_name(std::string_view name);
+
 // What an encoding name stands for, for messages: "Vietnamese, VNI Windows".
 std::string_view encoding_description(std::string_view name);
 

@@ -176,7 +176,7 @@ TEST_CASE("files written as their names say: .kif in Shift_JIS, .kifu in UTF-8 w
   const std::string sjis = temp_path("out.kif"), utf8 = temp_path("out.kifu");
   std::filesystem::remove(sjis);
   std::filesystem::remove(utf8);
-  run(kypho_command("convert " + kif + " --to kif -o " + sjis + " 2>/dev/null"));
+  CHECK(contains(run(kypho_command("convert " + kif + " --to kif -o " + sjis + " 2>&1")).out, "info[encoding]: written in cp932"));
   run(kypho_command("convert " + kif + " --to kif -o " + utf8 + " 2>/dev/null"));
   const std::string decoded = run("iconv -f cp932 -t utf-8 " + sjis).out;
   CHECK(contains(decoded, "手合割：平手"));
