@@ -1,5 +1,7 @@
 #include "converters/game_units.hpp"
 
+#include "grammar/markup.hpp"
+
 #include <algorithm>
 #include <cerrno>
 
@@ -14,15 +16,6 @@ bool is_digit(char c) { return c >= '0' && c <= '9'; }
 bool is_board_line(std::string_view s) {
   const std::size_t word = std::min(s.find_first_of(" \t"), s.size());
   return std::count(s.begin(), s.begin() + std::ptrdiff_t(word), '/') >= 9;
-}
-
-// Forum markup (`[b]`, `[/game]`, `[color=red]`) at a line's start is no tag line: the record goes on.
-bool is_markup(std::string_view line) {
-  std::size_t i = 1;
-  if (i < line.size() && line[i] == '/') ++i;
-  const std::size_t letters = i;
-  while (i < line.size() && line[i] >= 'a' && line[i] <= 'z') ++i;
-  return i > letters && i < line.size() && (line[i] == ']' || line[i] == '=');
 }
 
 }  // namespace
@@ -58,7 +51,7 @@ bool UnitReader::starts_game(std::string_view line) {
     return position && after_one;
   }
   if (splitting_ != Splitting::PGN_LAYOUT) return false;
-  if (!in_brace_ && c == '[' && !is_markup(line.substr(first))) {
+  if (!in_brace_ && c == '[' && !grammar::starts_with_markup(line.substr(first))) {
     const bool after_moves = in_movetext_;
     in_movetext_ = false;
     return after_moves;  // and a tag value may hold braces: they are not counted

@@ -451,3 +451,11 @@ TEST_CASE("lint --dedup-table never writes into a file that is not a table: it s
   CHECK(r.out.find(notes + " is not a kypho dedup table; it is left as it is") != std::string::npos);
   CHECK(test::read_file(notes) == "my notes, not a table\n");
 }
+
+TEST_CASE("forum markup at a line's start ([b], [/game]) starts no game: cut anywhere, one game as read whole") {
+  const std::string path = test::temp_file("markup-units.vn", "[game]\n1. P2-5 M8.7\n[b]2. M2.3 X9-8[/b]\n[i]3. X1-2 B7.1[/i]\n[/game]\n");
+  std::size_t units = 0;
+  const auto cut = read_in_units(path, units);
+  CHECK(cut == read_whole(path));
+  CHECK(units == 1);
+}

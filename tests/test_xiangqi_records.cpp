@@ -268,7 +268,7 @@ void check_round_trip(const std::string& text, MN notation) {
 TEST_CASE("fuzz-finds: every record the fuzzers flagged reads back to the same moves") {
   // The shared finds, and kypho's own (tests/fuzz/finds: a written [Format "VN"] once lost its game to the
   // Chinese moves of its epilogue, counted as if they were its moves).
-  for (const std::string folder : {std::string(KYPHO_CORPUS_DIR) + "/../fuzz-finds", std::string(KYPHO_SOURCE_DIR) + "/tests/fuzz/finds"})
+  for (const std::string& folder : {std::string(KYPHO_CORPUS_DIR) + "/../fuzz-finds", std::string(KYPHO_SOURCE_DIR) + "/tests/fuzz/finds"})
     for (const auto& entry : fs::directory_iterator(folder)) {
       const std::string name = entry.path().filename().string();
       if (!name.starts_with("xiangqi-record")) continue;
