@@ -186,18 +186,13 @@ class CotulenhKit final : public GameKit {
     return true;
   }
 
-  Sheet sheet(const Input& in, std::string_view rules, Diagnostics& ds) const override {
-    // A turn is its sub-moves, from point to point with their kind: the same in any notation.
-    FirstSheet first{in, ds, [](const Turn& t) {
-                       std::string key;
-                       for (const Move& m : t.moves()) key += fmt::format("{}{}{:x}{:x} ", square_name(m.from), square_name(m.to), m.pieces, m.flags);
-                       return key;
-                     }};
+  Sheet sheet(const Input& in, const ReadChecks& checks, Diagnostics& ds) const override {
+    FirstSheet first{in, ds};
     first.sheet.notation = "san";
-    read_cotulenh_records(in.src, notation_of(in.format), profile_named(rules, in.format), [&](ReadGame& game) {
+    read_cotulenh_records(in.src, notation_of(in.format), profile_named(checks.rules, in.format), [&](ReadGame& game) {
       if (game.index == 1 && game.rules_assumed) ds.push_back(assumed_rules(in.src.name(), in.format));
       first.take(game);
-    }, ReadChecks{.rules = rules});
+    }, checks);
     return first.done();
   }
 

@@ -49,7 +49,7 @@ struct ShowRequest {
 struct SheetPly {
   std::string text;
   std::uint32_t line = 0, col = 0;
-  std::string move;  // empty when not replayed
+  std::string move;  // empty when not replayed; as the game's key names it
   std::string problem;
   std::vector<std::string> notes;
 };
@@ -72,8 +72,9 @@ class GameKit {
   // Prints the position of a file (a position file, or a position of its first record) or of `fen` (the
   // start when empty). False when there is none to print: the reasons are reported.
   virtual bool show(const Input* in, const std::string& fen, const ShowRequest& request, Reporter& report) const = 0;
-  // The first record's main line of `in` (a record format of this game), the others counted as left out.
-  virtual Sheet sheet(const Input& in, std::string_view rules, Diagnostics& ds) const = 0;
+  // The first record's main line of `in` (a record format of this game), the others counted as left out;
+  // `checks.stand_in` names the moves that take the place of those that cannot be played.
+  virtual Sheet sheet(const Input& in, const ReadChecks& checks, Diagnostics& ds) const = 0;
   // Prints perft counts. False when the position cannot be searched.
   virtual bool perft(const PerftRequest& request, Reporter& report) const = 0;
 };

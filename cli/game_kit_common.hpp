@@ -192,13 +192,11 @@ struct FirstGame {
   }
 };
 
-// The first record's written main line, for diff (`key(move)` names a replayed move), fed one game at a time;
-// the games after the first are counted and said to be left out, as FirstGame does for show.
-template <typename Key>
+// The chosen record's written main line, for diff (a replayed move named by its game's key), fed one game
+// at a time; the other games are counted and said to be left out, as FirstGame does for show.
 struct FirstSheet {
   const Input& in;
   Diagnostics& ds;
-  Key key;
   Sheet sheet{in.src.name(), {}, {}, {}};
   std::uint32_t games = 0;
 
@@ -210,7 +208,10 @@ struct FirstSheet {
     for (const auto& t : game.record.tags) sheet.tags.emplace_back(t.name, t.value);
     for (const auto& w : game.written) {
       const auto loc = in.src.locate(w.source.offset);
-      SheetPly ply{std::string(in.src.text().substr(w.source.offset, w.source.length)), loc.line, loc.col, w.move ? key(*w.move) : "", {}, {}};
+      // A move that stood in for one that could not be played is not the record's: its text is compared.
+      const bool played = w.move && !w.stood_in;
+      SheetPly ply{std::string(in.src.text().substr(w.source.offset, w.source.length)), loc.line, loc.col,
+                   played ? ReadGame::Rules::key(*w.move) : "", {}, {}};
       if (w.diagnostic < game.diagnostics.size()) {
         ply.problem = game.diagnostics[w.diagnostic].message;
         ply.notes = game.diagnostics[w.diagnostic].notes;
@@ -225,9 +226,6 @@ struct FirstSheet {
     return std::move(sheet);
   }
 };
-// Clang deduces an aggregate's template arguments only from a guide.
-template <typename Key>
-FirstSheet(const Input&, Diagnostics&, Key) -> FirstSheet<Key>;
 
 // Perft with an optional per-move breakdown, the same for every game: the count alone on the last line.
 // `count(pos, depth)` counts below a move of the root.

@@ -90,10 +90,10 @@ class ShogiKit final : public GameKit {
   }
 
   // A move is one step: --count steps counts the same.
-  Sheet sheet(const Input& in, std::string_view rules, Diagnostics& ds) const override {
-    FirstSheet first{in, ds, usi_move};
+  Sheet sheet(const Input& in, const ReadChecks& checks, Diagnostics& ds) const override {
+    FirstSheet first{in, ds};
     first.sheet.notation = in.format;
-    read_shogi_records(in.src, *shogi_record_format(in.format), [&](ShogiGame& game) { first.take(game); }, ReadChecks{.rules = rules});
+    read_shogi_records(in.src, *shogi_record_format(in.format), [&](ShogiGame& game) { first.take(game); }, checks);
     return first.done();
   }
 

@@ -131,15 +131,15 @@ class XiangqiKit final : public GameKit {
     return true;
   }
 
-  Sheet sheet(const Input& in, std::string_view rules, Diagnostics& ds) const override {
-    FirstSheet first{in, ds, move_name};
+  Sheet sheet(const Input& in, const ReadChecks& checks, Diagnostics& ds) const override {
+    FirstSheet first{in, ds};
     read_records(
         in.src, in.format,
         [&](ReadGame& game) {
           if (game.index == 1) first.sheet.notation = std::string(notation_name(notation_of(game.notation)));
           first.take(game);
         },
-        ReadChecks{.rules = rules});
+        checks);
     return first.done();
   }
 

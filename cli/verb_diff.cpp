@@ -1,6 +1,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <map>
 #include <memory>
 
 #include <nlohmann/json.hpp>
@@ -13,8 +14,8 @@
 namespace kypho::cli {
 namespace {
 
-// One record's main line as written, from the kit of its game.
-std::optional<Sheet> read_sheet(const std::string& path, const GlobalOptions& g, Reporter& report) {
+// One record, opened for diff: a record of moves, not of positions.
+std::optional<Input> open_record(const std::string& path, const GlobalOptions& g, Reporter& report) {
   Diagnostics ds;
   OpenFailure why = OpenFailure::NONE;
   auto in = open_input(path, g, ds, why);
@@ -25,10 +26,20 @@ std::optional<Sheet> read_sheet(const std::string& path, const GlobalOptions& g,
     fmt::print(stderr, "kypho diff: {} holds positions ({}), not a record of moves\n", in->src.name(), in->format);
     return std::nullopt;
   }
-  Diagnostics read;
-  Sheet sheet = kit_of(in->game).sheet(*in, g.rules, read);
-  report.diagnostics(read);
-  sheet.game = game_name(in->game);
+  return in;
+}
+
+// A record's main line as written, from the kit of its game; `stand_ins` by ply (1-based) are the other
+// record's moves that take the place of moves of this one that cannot be played.
+Sheet read_sheet(const Input& in, const GlobalOptions& g, const std::map<std::uint32_t, std::string>& stand_ins, Diagnostics& ds) {
+  ReadChecks checks{.rules = g.rules};
+  if (!stand_ins.empty())
+    checks.stand_in = [&stand_ins](std::uint32_t ply) {
+      const auto it = stand_ins.find(ply);
+      return it == stand_ins.end() ? std::string() : it->second;
+    };
+  Sheet sheet = kit_of(in.game).sheet(in, checks, ds);
+  sheet.game = game_name(in.game);
   return sheet;
 }
 
@@ -83,6 +94,24 @@ std::vector<Hunk> differences(const Sheet& a, const Sheet& b, bool same_notation
     hunks.push_back(h);
   }
   return hunks;
+}
+
+// Where a ply of `s` could not be played, the move `other` plays at the ply it stands against (counted
+// from the last ply both agree on before it) is taken in its place, if `s` has none there yet: so one slip
+// does not make every later ply differ when both records go on alike. False when there is nothing new.
+bool add_stand_ins(const Sheet& s, const Sheet& other, const std::vector<Hunk>& hunks, bool s_is_a,
+                   std::map<std::uint32_t, std::string>& stand_ins) {
+  for (const auto& h : hunks) {
+    const std::size_t begin = s_is_a ? h.a_begin : h.b_begin, end = s_is_a ? h.a_end : h.b_end;
+    const std::size_t other_begin = s_is_a ? h.b_begin : h.a_begin, other_end = s_is_a ? h.b_end : h.a_end;
+    for (std::size_t k = begin; k < end; ++k) {
+      if (!s.plies[k].move.empty()) continue;
+      const std::size_t j = other_begin + (k - begin);
+      if (j >= other_end || other.plies[j].move.empty()) return false;  // the first unplayed ply has no stand-in
+      return stand_ins.emplace(std::uint32_t(k + 1), other.plies[j].move).second;
+    }
+  }
+  return false;
 }
 
 std::string describe(const Sheet& s, std::size_t ply) {
@@ -148,17 +177,35 @@ void add_diff(CLI::App& app, const GlobalOptions& g, int& exit_code) {
   cmd->add_option("A B", *files, "The two records, in the same or different notations")->required()->expected(2);
   cmd->callback([&g, &exit_code, files] {
     Reporter report(g, stderr);
-    const auto a = read_sheet((*files)[0], g, report), b = read_sheet((*files)[1], g, report);
-    if (!a || !b) {
+    const auto in_a = open_record((*files)[0], g, report), in_b = open_record((*files)[1], g, report);
+    if (!in_a || !in_b) {
       exit_code = EXIT_USAGE;
       return;
     }
+    // Read, compare, and read again with the other record's move in place of each first move that could
+    // not be played, until the comparison stops changing (one slip per pass, so a bounded number of passes).
+    std::map<std::uint32_t, std::string> stand_ins_a, stand_ins_b;
+    Diagnostics read_a, read_b;
+    std::optional<Sheet> a, b;
+    std::vector<Hunk> hunks;
+    for (int pass = 0; pass < 16; ++pass) {
+      read_a.clear();
+      read_b.clear();
+      a = read_sheet(*in_a, g, stand_ins_a, read_a);
+      b = read_sheet(*in_b, g, stand_ins_b, read_b);
+      if (a->game != b->game) break;
+      hunks = differences(*a, *b, a->notation == b->notation);
+      const bool more_a = add_stand_ins(*a, *b, hunks, true, stand_ins_a);
+      const bool more_b = add_stand_ins(*b, *a, hunks, false, stand_ins_b);
+      if (!more_a && !more_b) break;
+    }
+    report.diagnostics(read_a);
+    report.diagnostics(read_b);
     if (a->game != b->game) {
       fmt::print(stderr, "kypho diff: {} is a {} record and {} a {} record: there is nothing to compare\n", a->name, a->game, b->name, b->game);
       exit_code = EXIT_USAGE;
       return;
     }
-    const auto hunks = differences(*a, *b, a->notation == b->notation);
     const auto headers = header_differences(*a, *b);
     for (const auto& [what, values] : headers) {
       if (g.format == OutputFormat::JSON) {

@@ -307,6 +307,7 @@ struct Replayer {
   }
 
   void run() {
+    replay.take(checks);
     take_game_rules();
     layout.take_tags(PGN_ROSTER, checks);
     const auto* fen = syntax.tag("FEN");
@@ -319,6 +320,12 @@ struct Replayer {
 };
 
 }  // namespace
+
+std::string CotulenhGame::key(const Turn& t) {
+  std::string key;
+  for (const cotulenh::Move& m : t.moves()) key += fmt::format("{}{}{:x}{:x} ", square_name(m.from), square_name(m.to), m.pieces, m.flags);
+  return key;
+}
 
 std::optional<LineJudgement> CotulenhGame::judge(const Position& start, std::span<const Turn> line, std::string_view, const Ending&) {
   Position pos = start;

@@ -13,6 +13,7 @@
 #include "grammar/cotulenh_record_parse.hpp"
 #include "grammar/source.hpp"
 #include "rules/cotulenh/status.hpp"
+#include "rules/cotulenh/turns.hpp"
 
 namespace kypho::cotulenh {
 
@@ -23,7 +24,10 @@ struct CotulenhGame {
   using Position = cotulenh::Position;
   using Move = Turn;
   using Status = cotulenh::Status;
+  using MoveList = TurnList;
   static constexpr std::string_view name = "cotulenh";
+  // A turn is its sub-moves, from point to point with their kind: the same in any notation.
+  static std::string key(const Turn& t);
   static Termination termination(Status s);
   static Result result_of(const Position& end, Status s);
   static bool captures(const Position& pos, const Turn& t);

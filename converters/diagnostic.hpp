@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -76,6 +77,9 @@ bool has_errors(const Diagnostics& ds);
 struct ReadChecks {
   bool off_by_default = false;  // also the checks no one sees unless asked for (missing-header): lint filters by its configuration
   std::string_view rules;       // the rule profile --rules names, for a game that has several; empty for its default
+  // For diff: the other record's move at a main-line ply (1-based), as the game's key names it, or empty.
+  // A written move that cannot be played is then replaced by it where it is legal (Replay::stood_in).
+  std::function<std::string(std::uint32_t ply)> stand_in;
 };
 
 }  // namespace kypho

@@ -13,6 +13,8 @@
 //   static Status status(Position&);
 //   static std::string side_name(int side);   0 moves first
 //   static std::vector<std::string> not_mate_notes(Position&);  why a claimed mate is not one
+//   using MoveList;                           the legal moves of a position, iterable
+//   static std::string key(const Move&);      one name per move, the same in every notation (what diff compares)
 // and, where the game's rules judge a whole line (perpetual check and chase, repetition, draw rules):
 //   static std::optional<LineJudgement> judge(const Position& start, std::span<const Move> line, std::string_view rules,
 //                                             const Ending& ending);  // how the record says the line ended
@@ -110,6 +112,7 @@ struct WrittenMove {
   Span source;
   std::optional<Move> move;  // empty when it was not replayed
   Diagnostics::size_type diagnostic = ~Diagnostics::size_type(0);  // its error, when it stopped the line
+  bool stood_in = false;  // `move` is not what was written but the other record's (ReadChecks::stand_in)
 };
 
 // A game as the replayer leaves it; readers add what is their notation's own.
@@ -183,6 +186,11 @@ class Replay {
   GameDiagnostics log;
   // The rule set --rules names, for a game whose rules judge whole lines; empty for its default.
   std::string_view rules;
+  // What the reader was asked for besides reading: the rule set, and diff's stand-ins.
+  void take(const ReadChecks& checks) {
+    rules = checks.rules;
+    stand_in_ = checks.stand_in;
+  }
   // The notation's terminal word for an end the rules give (the side to move at the end): a terminal word
   // they contradict gets it as its fix. Empty where the notation has none.
   std::function<std::string(const LineJudgement&, int mover)> spell_ending;
@@ -243,7 +251,7 @@ class Replay {
       d.notes.insert(d.notes.begin(), fmt::format("the game was over before this move: it ended after ply {} in {} ({})",
                                                   line().written - 1, ended, result_text(r)));
     }
-    stop_at(std::move(d));
+    if (!stood_in(d)) stop_at(std::move(d));
   }
 
   // Text where a move should be that no notation reads: it still takes its ply, and stops the line.
@@ -251,8 +259,10 @@ class Replay {
     Line& l = take_ply(source);
     Diagnostic d = log.at(source.offset, Severity::ERROR, "syntax", std::move(message));
     d.ply = l.written;
-    if (!l.broken) d.notes.push_back("the moves after it are not checked: the position after it is unknown");
-    stop_at(std::move(d));
+    if (l.broken || !stood_in(d)) {
+      if (!l.broken) d.notes.push_back("the moves after it are not checked: the position after it is unknown");
+      stop_at(std::move(d));
+    }
   }
 
   // A variation in parentheses: it replaces the move written last on the current line, until
@@ -480,6 +490,25 @@ class Replay {
     line().broken = true;
   }
 
+  // Where a main-line move cannot be played and the reader was given the other record's move at that ply
+  // (diff), that move is played in its place when it is legal here: the error stands, and the moves after
+  // it are still checked, so that two records that go on alike after one slip agree again.
+  bool stood_in(Diagnostic& d) {
+    if (!stand_in_ || !on_main_line() || line().broken || line().ending.how != Termination::NONE) return false;
+    const std::string wanted = stand_in_(line().written);
+    if (wanted.empty()) return false;
+    for (const Move& m : typename Game::MoveList(pos_)) {
+      if (Game::key(m) != wanted) continue;
+      d.notes.push_back("the moves after it are checked from the move the other record has here");
+      out_.written.back().diagnostic = out_.diagnostics.size();
+      log.report(std::move(d));
+      play(m);
+      out_.written.back().stood_in = true;
+      return true;
+    }
+    return false;
+  }
+
   void stop_at(Diagnostic d) {
     if (on_main_line()) out_.written.back().diagnostic = out_.diagnostics.size();
     if (!line().broken) break_line(source_.offset);
@@ -540,6 +569,7 @@ class Replay {
     std::string what;
   };
   std::optional<Unread> unread_;
+  std::function<std::string(std::uint32_t ply)> stand_in_;
   ReplayedGame<Game>& out_;
   Position pos_;
   Position main_end_;

@@ -497,7 +497,7 @@ void read_shogi_records(const grammar::SourceText& src, grammar::shogi::Format f
   const auto each = [&](GameSyntax& syntax) {
     game.reset(++index);
     Replayer replayer{src, syntax, game, checks.off_by_default && format != grammar::shogi::Format::USI, format};
-    replayer.replay.rules = checks.rules;
+    replayer.replay.take(checks);
     // JKF's ending is a field of its JSON, not text a fix can name.
     if (format != grammar::shogi::Format::JKF && format != grammar::shogi::Format::USI)
       replayer.replay.spell_ending = [format](const LineJudgement& j, int mover) {

@@ -8,6 +8,7 @@
 #include "converters/diagnostic.hpp"
 #include "converters/record.hpp"
 #include "converters/replay.hpp"
+#include "converters/shogi_position.hpp"
 #include "grammar/shogi_parse.hpp"
 #include "rules/shogi/movegen.hpp"
 #include "rules/xiangqi/tables.hpp"
@@ -18,7 +19,9 @@ using ShogiRecord = Record<Position, Move>;
 
 // The shogi rules as the replayer sees them.
 struct ShogiGameRules : BoardRules<Position, Move, Status> {
+  using MoveList = shogi::MoveList;
   static constexpr std::string_view name = "shogi";
+  static std::string key(Move m) { return usi_move(m); }
   static Status status(Position& pos) { return shogi::status(pos); }
   static std::string side_name(int side);
   static std::vector<std::string> not_mate_notes(Position& pos);

@@ -198,7 +198,7 @@ struct Replayer {
   }
 
   void run() {
-    replay.rules = checks.rules;
+    replay.take(checks);
     classify_unknown_words();
     if (!stray_lines.empty()) layout.prose = [this](std::size_t offset) { return stray_lines.contains(src.line_number(offset)); };
     layout.take_tags(XIANGQI_PGN_ROSTER, checks);

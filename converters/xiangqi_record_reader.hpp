@@ -7,6 +7,7 @@
 #include "converters/diagnostic.hpp"
 #include "converters/record.hpp"
 #include "converters/layout_replay.hpp"
+#include "converters/xiangqi_names.hpp"
 #include "converters/xiangqi_notation.hpp"
 #include "grammar/source.hpp"
 #include "grammar/xiangqi_record_parse.hpp"
@@ -18,7 +19,9 @@ using XiangqiRecord = Record<Position, Move>;
 
 // The xiangqi rules as the replayer sees them.
 struct XiangqiGame : BoardRules<Position, Move, Status> {
+  using MoveList = xiangqi::MoveList;
   static constexpr std::string_view name = "xiangqi";
+  static std::string key(Move m) { return move_name(m); }
   static Status status(Position& pos) { return xiangqi::status(pos); }
   static std::string side_name(int side);
   static std::vector<std::string> not_mate_notes(Position&) { return {}; }

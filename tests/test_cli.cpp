@@ -260,6 +260,32 @@ TEST_CASE("diff: every place where two scoresheets disagree, picking up again af
   CHECK(r.out.ends_with("2 places where the two records disagree\n"));
 }
 
+TEST_CASE("diff: after one slip the sheets are compared from the other sheet's move, so plies that go on alike agree") {
+  // Ply 7 of the Vietnamese sheet cannot be played (X2.9 for X2.6); the sheets go on alike for five plies.
+  const std::string a = temp_file("slip.vn", "1) P2-5 M8.7 2) M2.3 X9-8\n3) X1-2 B7.1 4) X2.9 M2.3 5) B7.1 X8.1 6) M8.7 P8-9\n");
+  const std::string b = temp_file("slip.wxf", "1. C2.5 H8+7\n2. H2+3 R9.8\n3. R1.2 P7+1 4. R2+6 H2+3 5. P7+1 R8+1 6. H8+7 C8.9\n");
+  auto r = run(kypho_command("diff " + a + " " + b));
+  CHECK(r.status == 1);
+  CHECK(r.out == "ply 7 differs:\n  " + a + ":2:17: ply 7 X2.9 (illegal: the path from h0 to h9 is blocked)\n"
+                 "    note: legal moves close to what was written: X2.1, X2.2, X2.3, X2.4\n"
+                 "    note: the moves after it are checked from the move the other record has here\n  " +
+                     b + ":3:17: ply 7 R2+6 (legal)\n1 place where the two records disagree\n");
+  // Either way round; and a later move that differs still shows, after the slip.
+  r = run(kypho_command("diff " + b + " " + temp_file("slip2.vn", "1) P2-5 M8.7 2) M2.3 X9-8\n3) X1-2 B7.1 4) X2.9 M2.3 5) B7.1 X8.1 6) M8.9 P8-9\n")));
+  CHECK(r.status == 1);
+  CHECK(r.out.find("ply 7 differs:") == 0);
+  CHECK(r.out.find("ply 11 differs:\n  " + b + ":3:43: ply 11 H8+7 (legal)\n") != std::string::npos);
+  CHECK(r.out.find("ply 11 M8.9 (legal)") != std::string::npos);
+  CHECK(r.out.ends_with("2 places where the two records disagree\n"));
+  // A shogi sheet the same way: one KIF move mistyped (２六歩(37) for ２六歩(27)).
+  const std::string k1 = temp_file("slip.kif", "手数----指手---------消費時間--\n1 ７六歩(77)\n2 ３四歩(33)\n3 ２六歩(37)\n4 ８四歩(83)\n5 ２五歩(26)\n");
+  const std::string k2 = temp_file("slip.csa", "PI\n+\n+7776FU\n-3334FU\n+2726FU\n-8384FU\n+2625FU\n");
+  r = run(kypho_command("diff " + k1 + " " + k2));
+  CHECK(r.status == 1);
+  CHECK(r.out.find("ply 3 differs:") == 0);
+  CHECK(r.out.ends_with("1 place where the two records disagree\n"));
+}
+
 TEST_CASE("show: after a ply of a record, as SVG and as the position shorthand") {
   const std::string seed = temp_file("show.vn", "1) P2-5 M8.7 2) M2.3 X9-8 3)X1-2 B7.1\n");
   auto r = run(kypho_command("show " + seed + " --ply 1 --to fen"));
