@@ -269,8 +269,13 @@ struct Replayer {
         }
         case Event::COMMENT: {
           std::string_view c = e.text >= 0 ? std::string_view(syntax.texts[std::size_t(e.text)]) : src.text().substr(e.offset, e.length);
-          // CSA's `'*` marks a kept comment; KIF's `*` is already off, and a second `*` (engine analysis) stays.
+          // CSA's `'*` marks a comment; KIF's `*` is already off, and a second `*` (engine analysis) stays. A
+          // note line (KIF's `#…`, CSA's plain `'…`) is kept as a comment line that starts with '#'.
           if (c.starts_with("'*")) c.remove_prefix(2);
+          else if (c.starts_with('\'')) {
+            replay.comment("\n", fmt::format("#{}", c.substr(1)));
+            break;
+          }
           replay.comment("\n", c);
           break;
         }

@@ -48,13 +48,22 @@ std::string usi(const ShogiRecord& r) {
 }
 
 
-// Writes a comment one line per `prefix` line: `'*` in CSA, `*` in KIF, where a bookmark line (`&…`)
-// is written as it came.
+// Writes a comment one line per `prefix` line: `'*` in CSA, `*` in KIF, where a bookmark line (`&…`) is
+// written as it came. A note line (`#…`, from KIF's `#` or CSA's plain `'` lines) is the format's own note
+// line: as it came in KIF, `'…` in CSA; never one that a reader would take for the encoding's declaration.
 void comment_lines(std::string& out, std::string_view prefix, std::string_view text) {
   for (std::size_t start = 0; start <= text.size();) {
     const auto end = text.find('\n', start);
-    const std::string_view line = text.substr(start, end - start);
-    out += fmt::format("{}{}\n", line.starts_with('&') && prefix == "*" ? "" : prefix, line);
+    std::string_view line = text.substr(start, end - start);
+    const bool kif = prefix == "*";
+    std::string_view marker = prefix;
+    if (line.starts_with('#') && !line.starts_with("#KIF") && !line.starts_with("#encoding=")) {
+      marker = kif ? "" : "'";
+      if (!kif) line.remove_prefix(1);
+    } else if (line.starts_with('&') && kif) {
+      marker = "";
+    }
+    out += fmt::format("{}{}\n", marker, line);
     if (end == std::string_view::npos) break;
     start = end + 1;
   }
@@ -175,6 +184,10 @@ struct KifWriter {
                 ? fmt::format("   ({}/{})", clock(node.ending_spent_ms, false), clock(node.ending_total_ms == NO_CLOCK ? 0 : node.ending_total_ms, true))
                 : "";
         if (!word.empty()) out += fmt::format("{:>4} {}{}\n", node.ply + 1, word, ending_time);
+        // The main line's summary, as Kifu for Windows writes it (`まで2手で後手の勝ち`): readers that
+        // take the result from it, and not from the terminal line, find it.
+        if (!word.empty() && first == r.node(ShogiRecord::ROOT).first_child)
+          if (const auto summary = ki2_summary(node.ending, node.ended_by, node.ply, pos.side_to_move()); !summary.empty()) out += summary + '\n';
       }
     }
   }

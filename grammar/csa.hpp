@@ -51,6 +51,8 @@ struct info_key : pegtl::plus< pegtl::sor< pegtl::upper, pegtl::digit, pegtl::on
 struct info_value : rest_of_line {};
 struct info : pegtl::seq< pegtl::one< '$' >, info_key, pegtl::one< ':' >, info_value > {};
 struct version : pegtl::seq< pegtl::one< 'V' >, rest_of_line > {};
+// `'encoding=Shift_JIS` (CSA 3) says how the file is encoded: the decoder reads it, a writer writes its own.
+struct encoding_declaration : pegtl::seq< pegtl::string< '\'', 'e', 'n', 'c', 'o', 'd', 'i', 'n', 'g', '=' >, rest_of_line > {};
 struct comment : pegtl::seq< pegtl::one< '\'' >, rest_of_line > {};
 struct separator : pegtl::seq< pegtl::one< '/' >, pegtl::star< pegtl::blank >, pegtl::at< pegtl::eolf > > {};
 struct unknown_statement : pegtl::plus< pegtl::not_at< pegtl::sor< pegtl::one< ',' >, pegtl::eolf > >, pegtl::any > {};
@@ -59,7 +61,7 @@ struct statement_start : pegtl::success {};
 struct statement : pegtl::seq< pegtl::not_at< pegtl::sor< pegtl::eolf, pegtl::one< ',' > > >, statement_start, pegtl::sor< move, time, terminal, row, pieces, handicap, turn, player, info, version, comment, unknown_statement > > {};
 // Every line reads to its end: empty statements (`,,`, a trailing comma) are skipped, and what no
 // statement matches is an unknown statement, reported, never the end of the parse.
-struct line : pegtl::sor< comment, separator, pegtl::list< pegtl::opt< statement >, pegtl::one< ',' >, pegtl::blank > > {};
+struct line : pegtl::sor< encoding_declaration, comment, separator, pegtl::list< pegtl::opt< statement >, pegtl::one< ',' >, pegtl::blank > > {};
 struct record_line : pegtl::seq< pegtl::star< pegtl::blank >, line, pegtl::star< pegtl::blank >, pegtl::eolf > {};
 struct record : pegtl::until< pegtl::eof, record_line > {};
 // clang-format on

@@ -259,8 +259,10 @@ template <>
 struct action<cr::comment> {
   template <typename ActionInput>
   static void apply(const ActionInput& in, state& s) {
-    // Only '* comments are the record's; plain ' comments are notes to whoever reads the file.
-    if (in.size() >= 2 && in.peek_char(1) == '*' && s.started) add_event(s, in, Event::COMMENT);
+    // `'*` comments are the record's, plain `'` lines notes to whoever reads the file: both are kept (the
+    // reader tells them apart), those before a game's first statement as its opening comment.
+    s.begin_if_needed(s.offset(in));
+    add_event(s, in, Event::COMMENT);
   }
 };
 

@@ -30,7 +30,7 @@ struct moves_start : pegtl::success {};
 struct moves_line : pegtl::seq< moves_start, pegtl::star< kr::sp >, pegtl::plus< move, pegtl::star< kr::sp > >, pegtl::at< pegtl::eolf > > {};
 struct summary : pegtl::seq< u8::string< U'ま', U'で' >, kr::rest > {};
 
-struct line : pegtl::sor< kr::ignored, kr::comment, kr::bookmark, kr::branch, summary, moves_line, kr::board_row, kr::board_frame,
+struct line : pegtl::sor< kr::declaration, kr::note, kr::comment, kr::bookmark, kr::branch, summary, moves_line, kr::board_row, kr::board_frame,
                           kr::side_to_move, kr::header, kr::board_files, kr::unknown_line, pegtl::success > {};
 struct ki2_line : pegtl::seq< pegtl::not_at< pegtl::eof >, line, pegtl::eolf > {};
 struct record : pegtl::seq< pegtl::star< ki2_line >, pegtl::eof > {};

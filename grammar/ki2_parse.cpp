@@ -55,22 +55,7 @@ template <>
 struct action<k2::summary> {
   template <typename ActionInput>
   static void apply(const ActionInput& in, state& s) {
-    const std::string_view t = in.string_view();
-    struct Entry {
-      std::string_view word;
-      Terminal terminal;
-    };
-    static constexpr Entry order[] = {
-        {"中断", Terminal::ABORT},          {"千日手", Terminal::REPETITION},  {"持将棋", Terminal::IMPASSE},
-        {"時間切れ", Terminal::TIME_UP},    {"反則勝ち", Terminal::ILLEGAL_WIN}, {"反則負け", Terminal::ILLEGAL_MOVE},
-        {"入玉勝ち", Terminal::DECLARATION}, {"不詰", Terminal::NO_MATE},       {"詰", Terminal::MATE},
-        {"封じ手", Terminal::SEALED},       {"勝ち", Terminal::RESIGN},
-    };
-    for (const auto& e : order)
-      if (t.find(e.word) != std::string_view::npos) {
-        add_event(s, in, Event::TERMINAL).terminal = e.terminal;
-        return;
-      }
+    summary_terminal(in, s);
   }
 };
 

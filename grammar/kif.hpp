@@ -71,7 +71,11 @@ struct move_line : pegtl::seq< pegtl::star< sp >, ply, pegtl::plus< sp >, pegtl:
 struct comment_text : rest {};
 struct comment : pegtl::seq< pegtl::one< '*' >, comment_text > {};
 struct bookmark : pegtl::seq< pegtl::one< '&' >, rest > {};  // しおり: kept, with its '&', as a comment line
-struct ignored : pegtl::seq< pegtl::one< '#' >, rest > {};
+// `#KIF version=2.0 encoding=UTF-8` says how the file is encoded: the decoder reads it, and a writer
+// writes its own. Any other `#` line is a note to whoever reads the file (Kifu for Windows' `# ---- … ----`):
+// kept, with its '#', as a comment line, and written back as a note line.
+struct declaration : pegtl::seq< pegtl::string< '#', 'K', 'I', 'F' >, rest > {};
+struct note : pegtl::seq< pegtl::one< '#' >, rest > {};
 struct branch_ply : pegtl::plus< pegtl::digit > {};
 struct branch : pegtl::seq< u8::string< U'変', U'化' >, pegtl::sor< u8::one< U'：' >, pegtl::one< ':' > >, pegtl::star< sp >,
                             branch_ply, pegtl::star< sp >, u8::one< U'手' >, rest > {};
@@ -97,7 +101,7 @@ struct header : pegtl::seq< header_key, u8::one< U'：' >, header_value > {};
 struct ascii_header : pegtl::seq< header_key, pegtl::one< ':' >, header_value > {};
 struct unknown_line : pegtl::plus< pegtl::not_at< pegtl::eolf >, pegtl::any > {};
 
-struct line : pegtl::sor< ignored, comment, bookmark, branch, summary, move_header, diagram_ply, move_line, board_row, board_frame,
+struct line : pegtl::sor< declaration, note, comment, bookmark, branch, summary, move_header, diagram_ply, move_line, board_row, board_frame,
                           side_to_move, header, board_files, unknown_line, pegtl::success > {};
 struct kif_line : pegtl::seq< pegtl::not_at< pegtl::eof >, line, pegtl::eolf > {};
 struct record : pegtl::seq< pegtl::star< kif_line >, pegtl::eof > {};

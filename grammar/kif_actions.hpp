@@ -236,6 +236,42 @@ struct action<kr::comment_text> : push_event<Event::COMMENT> {};
 template <>
 struct action<kr::bookmark> : push_event<Event::COMMENT> {};
 
+template <>
+struct action<kr::note> : push_event<Event::COMMENT> {};
+
+// A summary line says how the game ended: `まで49手で詰み`, `まで3手で時間切れにより先手の勝ち`.
+template <typename ActionInput>
+void summary_terminal(const ActionInput& in, state& s) {
+  const std::string_view t = in.string_view();
+  struct Entry {
+    std::string_view word;
+    Terminal terminal;
+  };
+  static constexpr Entry order[] = {
+      {"中断", Terminal::ABORT},          {"千日手", Terminal::REPETITION},  {"持将棋", Terminal::IMPASSE},
+      {"時間切れ", Terminal::TIME_UP},    {"反則勝ち", Terminal::ILLEGAL_WIN}, {"反則負け", Terminal::ILLEGAL_MOVE},
+      {"入玉勝ち", Terminal::DECLARATION}, {"不詰", Terminal::NO_MATE},       {"詰", Terminal::MATE},
+      {"封じ手", Terminal::SEALED},       {"勝ち", Terminal::RESIGN},
+  };
+  for (const auto& e : order)
+    if (t.find(e.word) != std::string_view::npos) {
+      add_event(s, in, Event::TERMINAL).terminal = e.terminal;
+      return;
+    }
+}
+
+// KIF says how a line ended in a terminal move line (`3 投了`), and Kifu for Windows says it again in a
+// summary (`まで2手で後手の勝ち`): the summary is read where no terminal line of its line said it.
+template <>
+struct action<kr::summary> {
+  template <typename ActionInput>
+  static void apply(const ActionInput& in, state& s) {
+    for (auto e = s.game.events.rbegin(); e != s.game.events.rend() && e->type != Event::BRANCH; ++e)
+      if (e->type == Event::TERMINAL) return;
+    summary_terminal(in, s);
+  }
+};
+
 // On the whole line, not on its number: a line that only starts like a branch is a header instead.
 template <>
 struct action<kr::branch> {

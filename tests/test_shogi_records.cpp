@@ -251,3 +251,35 @@ TEST_CASE("CSA and USI: text no statement or word matches is reported where it i
   CHECK(usi[2].moves == std::vector<std::string>{"2g2f"});
   CHECK(usi[2].record.termination == Termination::RESIGNATION);
 }
+
+TEST_CASE("note lines (KIF #, CSA ') and the まで summary are kept, never passed over") {
+  const std::string kif =
+      "#KIF version=2.0 encoding=UTF-8\n# ---- Kifu for Windows ----\n先手：A\n手数----指手---------消費時間--\n"
+      "   1 ７六歩(77)\n# 定跡\n*コメント\n   2 ３四歩(33)\n   3 投了\nまで2手で後手の勝ち\n";
+  const auto read = read_all(kif, Format::KIF);
+  REQUIRE(read.size() == 1);
+  CHECK(read[0].valid);
+  CHECK(read[0].record.text(read[0].record.node(ShogiRecord::ROOT).comment) == "# ---- Kifu for Windows ----");
+  CHECK(read[0].record.text(read[0].record.node(1).comment) == "# 定跡\nコメント");
+  CHECK(read[0].record.termination == Termination::RESIGNATION);  // one ending: the summary repeats the terminal line
+  std::vector<std::string> lost;
+  const std::string written = write_shogi_record(read[0].record, ShogiFormat::KIF, lost);
+  CHECK(written.find("# ---- Kifu for Windows ----\n") != std::string::npos);
+  CHECK(written.find("   1 ７六歩(77)\n# 定跡\n*コメント\n") != std::string::npos);
+  CHECK(written.ends_with("   3 投了\nまで2手で後手の勝ち\n"));
+  CHECK(written.find("#KIF") == std::string::npos);  // the declaration is the decoder's, not a note
+  // Through CSA, where a note is a plain ' line and a comment a '* line, and back.
+  const std::string csa = write_shogi_record(read[0].record, ShogiFormat::CSA, lost);
+  CHECK(csa.find("' ---- Kifu for Windows ----\n") != std::string::npos);
+  CHECK(csa.find("+7776FU\n' 定跡\n'*コメント\n") != std::string::npos);
+  const auto back = read_all(csa, Format::CSA);
+  CHECK(back[0].record.text(back[0].record.node(ShogiRecord::ROOT).comment) == "# ---- Kifu for Windows ----");
+  CHECK(back[0].record.text(back[0].record.node(1).comment) == "# 定跡\nコメント");
+  // A CSA file's notes before its first statement are its opening comment; its encoding line is not a note.
+  const auto csa_notes = read_all("'encoding=UTF-8\n' 81Dojo\nV2.2\nPI\n+\n+7776FU\n", Format::CSA);
+  CHECK(csa_notes[0].record.text(csa_notes[0].record.node(ShogiRecord::ROOT).comment) == "# 81Dojo");
+  // A summary with no terminal line is how the game ended.
+  const auto summary_only = read_all("手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 ３四歩(33)\nまで2手で後手の勝ち\n", Format::KIF);
+  CHECK(summary_only[0].record.termination == Termination::RESIGNATION);
+  CHECK(summary_only[0].record.result == Result::SECOND_WINS);
+}
