@@ -29,9 +29,10 @@ struct fen_board : pegtl::seq<cotulenh_fen::rules::rank, pegtl::rep<11, pegtl::o
 struct header_line : rr::position_line<fen_board> {};
 
 template <typename Turn>
-struct game : pegtl::seq<pegtl::not_at<pegtl::eof>, rr::game_begin, rr::tags<header_line>, rr::skip, rr::movetext<Turn>, rr::game_done> {};
+// What stands before a game's tags (a PGN `%` escape line, a `;` note) is the game's opening comment.
+struct game : pegtl::seq<pegtl::star<rr::ws>, pegtl::not_at<pegtl::eof>, rr::game_begin, rr::skip, rr::tags<header_line>, rr::skip, rr::movetext<Turn>, rr::game_done> {};
 template <typename Turn>
-struct record_text : pegtl::seq<rr::skip, pegtl::star<game<Turn>>, pegtl::eof> {};
+struct record_text : pegtl::seq<pegtl::star<rr::ws>, pegtl::star<game<Turn>>, pegtl::eof> {};
 
 }  // namespace
 

@@ -86,8 +86,9 @@ struct notation_movetext {
   }
 };
 
-struct game : pegtl::seq<pegtl::not_at<pegtl::eof>, rr::game_begin, rr::tags<header_line>, rr::skip, notation_movetext, rr::game_done> {};
-struct record : pegtl::seq<rr::skip, pegtl::star<game>, pegtl::eof> {};
+// What stands before a game's tags (a PGN `%` escape line, a `;` note) is the game's opening comment.
+struct game : pegtl::seq<pegtl::star<rr::ws>, pegtl::not_at<pegtl::eof>, rr::game_begin, rr::skip, rr::tags<header_line>, rr::skip, notation_movetext, rr::game_done> {};
+struct record : pegtl::seq<pegtl::star<rr::ws>, pegtl::star<game>, pegtl::eof> {};
 
 template <typename Move>
 bool whole_token_is(std::string_view token) {

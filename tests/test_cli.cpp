@@ -340,3 +340,13 @@ TEST_CASE("show --explain says why a game ended and what the rules make its resu
   r = run(kypho_command("show --explain " + samples + "xiangqi/fen/valid/start.fen 2>&1 >/dev/null"));
   CHECK(contains(r.out, "start.fen: warning[unsupported-format]: --explain: this file holds a position, not a game, so there is no end to explain"));
 }
+
+TEST_CASE("what stands before a game's tags (a PGN % escape line, a ; note) is kept as its opening comment") {
+  const std::string xq = temp_file("escape.pgn", "% exported by a club database\n[Event \"x\"]\n\n1. h2e2 h9g7 *\n");
+  auto r = run(kypho_command("convert " + xq + " --to pgn"));
+  CHECK(r.status == 0);
+  CHECK(r.out.find("{ exported by a club database}\n1. C2.5 H8+7") != std::string::npos);
+  const std::string ctl = temp_file("escape-ctl.pgn", "; from the club's archive\n[Blue \"B\"]\n\n1. Cg2 *\n");
+  r = run(kypho_command("--game cotulenh convert " + ctl + " --to ctl-pgn 2>&1"));
+  CHECK(r.out.find("from the club's archive") != std::string::npos);
+}
