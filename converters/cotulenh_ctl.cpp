@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cctype>
 
 #include "converters/cotulenh_notation.hpp"
 #include "converters/movetext_writer.hpp"
@@ -73,9 +74,13 @@ std::string_view letter_set_name(LetterSet set) { return set == LetterSet::SEED 
 
 std::string_view ctl_letter(Kind k, LetterSet set) { return letters(set)[k]; }
 
+// In any case: no two letters of a set differ only in case, and sheets write them in lower case too.
 std::optional<Kind> ctl_kind(std::string_view letter, LetterSet set) {
+  const auto same = [](std::string_view a, std::string_view b) {
+    return std::equal(a.begin(), a.end(), b.begin(), b.end(), [](char x, char y) { return std::toupper((unsigned char)x) == std::toupper((unsigned char)y); });
+  };
   for (int k = 0; k < KIND_NB; ++k)
-    if (letters(set)[std::size_t(k)] == letter) return Kind(k);
+    if (same(letters(set)[std::size_t(k)], letter)) return Kind(k);
   return std::nullopt;
 }
 

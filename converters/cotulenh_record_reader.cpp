@@ -62,6 +62,22 @@ struct Notation {
     return Written{std::move(*san), std::move(ctl)};
   }
   std::string write(Position& pos, const Turn& t) const { return write_turn(pos, t, kind, letters); }
+
+  // Why `text` is no turn, and in the seed's notation how far it reads as one and what a turn is made of.
+  Diagnostic not_a_turn(GameDiagnostics& log, std::size_t offset, std::string_view text) const {
+    std::size_t reached = 0;
+    if (kind == grammar::cotulenh::TurnNotation::CTL) grammar::parse_ctl_turn(text, &reached);
+    Diagnostic d = log.at(offset, Severity::ERROR, "syntax",
+                          reached > 0 && reached < text.size()
+                              ? fmt::format("'{}' is not a turn in {}: it reads as one as far as '{}', not from '{}'", text, name(),
+                                            text.substr(0, reached), text.substr(reached))
+                              : fmt::format("'{}' is not a turn in {}", text, name()));
+    if (kind == grammar::cotulenh::TurnNotation::CTL)
+      d.notes.push_back("a turn is the piece's letter (a stack's in parentheses), its point rank.file, how it goes (_ a move, @ a capture, "
+                        "+@ a capture from where it stands, @\" a plane shot down, >< one for one) and the point it goes to: "
+                        "T3.5_5.5, (HT)5.2@9.2");
+    return d;
+  }
 };
 
 // The position after `texts` from `pos`, when each names exactly one legal turn.
@@ -207,7 +223,8 @@ struct Replayer {
       spelling_note = out.diagnostics.size();
       log.report(log.at(e.offset, Severity::NOTE, "non-canonical",
                         notation.kind == grammar::cotulenh::TurnNotation::CTL
-                            ? "written otherwise than kypho writes it (a point with ',', a check mark missing, spaces)"
+                            ? "written otherwise than kypho writes it (a point with ',', a check mark missing, spaces, letters in lower "
+                              "case, '-' for '_' or 'x' for '@')"
                             : "written otherwise than kypho writes it (a rank cut to its first digit, an origin not needed, `*` for `_`, a "
                               "recombine as two sub-moves)"));
     }
@@ -253,8 +270,11 @@ struct Replayer {
     Position& pos = replay.position();
     std::string why;
     const auto written = notation.read(pos, layout.text(e), why);
-    if (!written)
-      return replay.refuse("syntax", why.empty() ? fmt::format("'{}' is not a turn in {}", layout.text(e), notation.name()) : why);
+    if (!written) {
+      if (!why.empty()) return replay.refuse("syntax", why);
+      Diagnostic d = notation.not_a_turn(log, e.offset, layout.text(e));
+      return replay.refuse(d.code, d.message, d.notes);
+    }
     SanMatch found = match_san(pos, written->san);
     if (found.turns.size() > 1)
       return replay.refuse("ambiguous-move", fmt::format("'{}' names {} legal turns", layout.text(e), found.turns.size()),
@@ -313,7 +333,8 @@ struct Replayer {
     const auto* fen = syntax.tag("FEN");
     replay.start(start_position(), fen ? std::string_view(fen->value) : std::string_view());
     layout.events([&](const Event& e) { play(e); }, [&](const Event& e) {
-      replay.unreadable({e.offset, e.length}, fmt::format("'{}' is not a turn in {}", layout.text(e), notation.name()));
+      Diagnostic d = notation.not_a_turn(log, e.offset, layout.text(e));
+      replay.unreadable({e.offset, e.length}, d.message, d.notes);
     });
     layout.finish(fen != nullptr);
   }

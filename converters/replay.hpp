@@ -255,10 +255,11 @@ class Replay {
   }
 
   // Text where a move should be that no notation reads: it still takes its ply, and stops the line.
-  void unreadable(Span source, std::string message) {
+  void unreadable(Span source, std::string message, std::vector<std::string> notes = {}) {
     Line& l = take_ply(source);
     Diagnostic d = log.at(source.offset, Severity::ERROR, "syntax", std::move(message));
     d.ply = l.written;
+    d.notes = std::move(notes);
     if (l.broken || !stood_in(d)) {
       if (!l.broken) d.notes.push_back("the moves after it are not checked: the position after it is unknown");
       stop_at(std::move(d));

@@ -20,8 +20,12 @@ namespace pegtl = tao::pegtl;
 // The seed's letters (`*` commander, H K T B P, and CX TL C D S for the kinds it does not name) and the
 // rulebook's English symbols (C H In E M T A Aa Ms Af N): the two-letter ones first, so that `(CCX)` is an
 // engineer carrying an anti-air gun.
+// Sheets and forum posts also write them in lower case (`t3.5_5.5`, `(tl)`): read as the capitals they stand
+// for, the two-letter symbols first again; the reader notes the canonical form.
+struct lower_letter : pegtl::sor< pegtl::istring< 'c', 'x' >, pegtl::istring< 't', 'l' >, pegtl::istring< 'i', 'n' >, pegtl::istring< 'a', 'a' >,
+                                  pegtl::istring< 'm', 's' >, pegtl::istring< 'a', 'f' >, pegtl::range< 'a', 'z' > > {};
 struct letter : pegtl::sor< pegtl::string< 'C', 'X' >, pegtl::string< 'T', 'L' >,
-                            pegtl::seq< pegtl::range< 'A', 'Z' >, pegtl::opt< pegtl::range< 'a', 'z' > > >, pegtl::one< '*' > > {};
+                            pegtl::seq< pegtl::range< 'A', 'Z' >, pegtl::opt< pegtl::range< 'a', 'z' > > >, pegtl::one< '*' >, lower_letter > {};
 struct hero : pegtl::one< '+' > {};
 struct piece : pegtl::seq< pegtl::opt< hero >, letter > {};
 struct stack : pegtl::seq< pegtl::one< '(' >, pegtl::plus< piece >, pegtl::one< ')' > > {};
@@ -41,7 +45,11 @@ struct exchange : pegtl::seq< pegtl::one< '>' >, spaces, pegtl::one< '<' > > {};
 struct capture : pegtl::one< '@' > {};
 struct move : pegtl::one< '_' > {};
 struct checks : pegtl::one< '>' > {};
-struct how : pegtl::sor< shot_down, stay_capture, exchange, capture, move, checks > {};
+// A move written with chess's `-` and a capture with its `x`, `×` or `:`, as players of other games write
+// them: read as `_` and `@`; the reader notes the canonical form.
+struct dash_move : pegtl::one< '-' > {};
+struct chess_capture : pegtl::sor< pegtl::one< 'x', ':' >, TAO_PEGTL_STRING( "×" ) > {};
+struct how : pegtl::sor< shot_down, stay_capture, exchange, capture, chess_capture, move, dash_move, checks > {};
 struct going : pegtl::seq< how, pegtl::opt< target_piece >, target_point > {};
 
 struct part_piece : pegtl::sor< stack, piece > {};

@@ -3,6 +3,7 @@
 #include "grammar/cotulenh_ctl.hpp"
 #include "grammar/piece_token_actions.hpp"
 
+#include <algorithm>
 #include <type_traits>
 #include <utility>
 
@@ -19,6 +20,7 @@ struct State {
   bool hero = false;
   CtlPart part;
   CtlPoint point;
+  std::size_t reached = 0;  // the farthest any rule began: where a text that is no turn stops being one
 };
 
 template <typename Rule>
@@ -71,7 +73,9 @@ struct how_action {
   static void apply0(State& s) { s.part.how = How; }
 };
 template <> struct action<move> : how_action<CtlPart::How::MOVE> {};
+template <> struct action<dash_move> : how_action<CtlPart::How::MOVE> {};
 template <> struct action<capture> : how_action<CtlPart::How::CAPTURE> {};
+template <> struct action<chess_capture> : how_action<CtlPart::How::CAPTURE> {};
 template <> struct action<stay_capture> : how_action<CtlPart::How::STAY_CAPTURE> {};
 template <> struct action<shot_down> : how_action<CtlPart::How::SHOT_DOWN> {};
 template <> struct action<exchange> : how_action<CtlPart::How::EXCHANGE> {};
@@ -117,7 +121,8 @@ struct action<judgement> {
 template <typename Rule>
 struct control : pegtl::normal<Rule> {
   template <typename Input>
-  static void start(const Input&, State& s) {
+  static void start(const Input& in, State& s) {
+    s.reached = std::max(s.reached, std::size_t(in.current() - s.text));
     if constexpr (std::is_same_v<Rule, deploying> || std::is_same_v<Rule, whole_stack> || std::is_same_v<Rule, lone>) {
       s.turn.stack.clear();
       s.turn.parts.clear();
@@ -133,10 +138,12 @@ struct control : pegtl::normal<Rule> {
 
 }  // namespace
 
-std::optional<CtlTurn> parse_ctl_turn(std::string_view text) {
+std::optional<CtlTurn> parse_ctl_turn(std::string_view text, std::size_t* reached) {
   pegtl::memory_input in(text.data(), text.size(), "ctl");
   State s{text.data()};
-  if (!pegtl::parse<whole_turn, action, control>(in, s)) return std::nullopt;
+  const bool whole = pegtl::parse<whole_turn, action, control>(in, s);
+  if (reached) *reached = s.reached;
+  if (!whole) return std::nullopt;
   return std::move(s.turn);
 }
 

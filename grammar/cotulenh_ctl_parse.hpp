@@ -37,7 +37,8 @@ struct CtlTurn {
   std::vector<std::string> judgements;  // `+ ++ - -- ?` as written, in order
 };
 
-// The whole of `text` as one turn; nothing when it is not one.
-std::optional<CtlTurn> parse_ctl_turn(std::string_view text);
+// The whole of `text` as one turn; nothing when it is not one, and then `reached` (when given) is how far
+// it reads as one.
+std::optional<CtlTurn> parse_ctl_turn(std::string_view text, std::size_t* reached = nullptr);
 
 }  // namespace kypho::grammar

@@ -364,3 +364,28 @@ TEST_CASE("cotulenh records: a game of Luật cờ tư lệnh converted to FEN s
   r = test::run(test::kypho_command("--color never --rules seed validate " + fen + " 2>&1"));
   CHECK(r.status == 0);
 }
+
+TEST_CASE("cotulenh records: the seed's notation as sheets write it (lower case, - for _, x for @) reads, noted with its canonical form") {
+  const std::string sheet = "[Rules \"seed\"]\n\n1. t3.5_5.5 T8.5-6.5\n2. T5.5x6.5 (tl)1.5-2.5 *\n";
+  const Read r = read(sheet, "sheet.ctl", grammar::cotulenh::TurnNotation::CTL, seed_profile());
+  REQUIRE(r.games.size() == 1);
+  CHECK(r.games[0].plies == 3);  // the fourth is read, and refused by the rules
+  CHECK(find(r.games[0].diagnostics, "syntax") == nullptr);
+  CHECK(find(r.games[0].diagnostics, "illegal-move") != nullptr);  // (tl) is read as TL, which has no such move
+  const auto* note = find(r.games[0].diagnostics, "non-canonical");
+  REQUIRE(note != nullptr);
+  CHECK(note->line == 3);
+  CHECK(note->col == 4);
+  REQUIRE(note->fixes.size() == 3);
+  CHECK(note->fixes[0].replacement == "T3.5_5.5");
+  CHECK(note->fixes[1].replacement == "T8.5_6.5");
+  CHECK(note->fixes[2].replacement == "T5.5@T6.5");
+  // What is no turn says how far it reads as one, and what a turn is made of.
+  const Read bad = read("[Rules \"seed\"]\n\n1. T3.5~5.5 *\n", "bad.ctl", grammar::cotulenh::TurnNotation::CTL, seed_profile());
+  const auto* syntax = find(bad.games[0].diagnostics, "syntax");
+  REQUIRE(syntax != nullptr);
+  CHECK(syntax->col == 4);
+  CHECK(syntax->message == "'T3.5~5.5' is not a turn in the notation of Luật cờ tư lệnh: it reads as one as far as 'T3.5', not from '~5.5'");
+  REQUIRE(!syntax->notes.empty());
+  CHECK(syntax->notes[0].starts_with("a turn is the piece's letter"));
+}
