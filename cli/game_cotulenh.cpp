@@ -27,8 +27,8 @@ const Profile& profile_named(std::string_view rules, std::string_view format = "
 Diagnostic assumed_rules(std::string file, std::string_view format = "ctl") {
   return unlocated(std::move(file), Severity::NOTE, "assumed-rules",
                    theirs(format) ? "rules: cotulenh (@cotulenh/core's, whose format this is), where a game has no [Rules] tag; "
-                                    "--rules seed plays it by Luật cờ tư lệnh"
-                                  : "rules: seed (Luật cờ tư lệnh), where a game has no [Rules] tag; --rules cotulenh plays it by "
+                                    "--rules vn plays it by Luật cờ tư lệnh"
+                                  : "rules: vn (Luật cờ tư lệnh), where a game has no [Rules] tag; --rules cotulenh plays it by "
                                     "@cotulenh/core's");
 }
 

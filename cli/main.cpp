@@ -50,8 +50,8 @@ int main(int argc, char** argv) {
       ->check(CLI::IsMember({"xiangqi", "shogi", "cotulenh"}) | CLI::PositiveNumber);
   app.add_option("--from", g.from, "Input format (sniffed when omitted)");
   app.add_option("--rules", g.rules,
-                 "Rule profile: for xiangqi seed (the default), asian, chinese or wxf; for shogi seed (the default, the 24-point "
-                 "impasse count), declare27 or declare24; for cờ tư lệnh seed (the default) or cotulenh (@cotulenh/core's, the "
+                 "Rule profile: for xiangqi vn (the Vietnamese rules, the default), asian, chinese or wxf; for shogi vn (the default, "
+                 "the 24-point impasse count), declare27 or declare24; for cờ tư lệnh vn (Luật cờ tư lệnh, the default) or cotulenh (@cotulenh/core's, the "
                  "default for its PGN and FEN)");
   app.add_option("--encoding", g.encoding, "Input encoding (detected when omitted): utf-8, gb18030, shift_jis, cp1258, ...");
   // Enums are named by words in help and errors, never by their numbers.

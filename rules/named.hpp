@@ -6,8 +6,10 @@
 
 namespace kypho {
 
+// `seed`, the name the Vietnamese rules had before kypho 0.2, is still read: the files it wrote say so.
 template <typename Row>
 const Row* find_named(std::span<const Row* const> rows, std::string_view name) {
+  if (name == "seed") name = "vn";
   for (const Row* row : rows)
     if (row->name == name) return row;
   return nullptr;

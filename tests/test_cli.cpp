@@ -19,11 +19,11 @@ TEST_CASE("perft prints the count alone on the last line") {
 TEST_CASE("cotulenh: perft counts whole turns or sub-moves, names each in @cotulenh/core's SAN, and says which rules it plays") {
   auto r = run(kypho_command("perft --game cotulenh --depth 1 --count steps 2>&1"));
   CHECK(r.status == 0);
-  CHECK(contains(r.out, "kypho: note[assumed-rules]: rules: seed"));
-  // The seed's rules let an engineer carry infantry (A8): four more sub-moves from the start.
+  CHECK(contains(r.out, "kypho: note[assumed-rules]: rules: vn"));
+  // Luật cờ tư lệnh lets an engineer carry infantry (A8): four more sub-moves from the start.
   CHECK(last_line(r.out) == "120");
-  r = run(kypho_command("perft --game cotulenh --rules seed --depth 1 --count steps --divide"));
-  CHECK(contains(r.out, "C4.3_4.2 1\n"));  // in the seed's notation: the engineer on d5 takes the infantry on c5 aboard
+  r = run(kypho_command("perft --game cotulenh --rules vn --depth 1 --count steps --divide"));
+  CHECK(contains(r.out, "C4.3_4.2 1\n"));  // in the notation of Luật cờ tư lệnh: the engineer on d5 takes the infantry on c5 aboard
   CHECK(contains(r.out, "B4.2_4.3 1\n"));
   r = run(kypho_command("perft --game cotulenh --rules cotulenh --depth 1 2>&1"));
   CHECK(contains(r.out, "assumed-rules") == false);
@@ -50,7 +50,11 @@ TEST_CASE("cotulenh: perft counts whole turns or sub-moves, names each in @cotul
   CHECK(contains(r.out, "T<N>a4,F>e6 1\n") != contains(r.out, "T<F>e6,N>a4 1\n"));  // one set, one order
   r = run(kypho_command("perft --game cotulenh --rules mr --depth 1 2>&1"));
   CHECK(r.status == 2);
-  CHECK(contains(r.out, "--rules mr: xiangqi's rule sets are: seed, asian, chinese, wxf; shogi's: seed, declare27, declare24; cờ tư lệnh's profiles: seed, cotulenh"));
+  CHECK(contains(r.out, "--rules mr: xiangqi's rule sets are: vn, asian, chinese, wxf; shogi's: vn, declare27, declare24; cờ tư lệnh's profiles: vn, cotulenh"));
+  // `seed`, the Vietnamese rules' name before, still names them: files kypho wrote then say [Rules "seed"].
+  r = run(kypho_command("perft --game cotulenh --rules seed --depth 1 --count steps"));
+  CHECK(r.status == 0);
+  CHECK(last_line(r.out) == last_line(run(kypho_command("perft --game cotulenh --rules vn --depth 1 --count steps")).out));
   r = run(kypho_command("perft --rules cotulenh --depth 1 2>&1"));
   CHECK(r.status == 2);
   CHECK(contains(r.out, "--rules cotulenh: xiangqi has no such rule set in this version"));
@@ -329,7 +333,7 @@ TEST_CASE("show --explain says why a game ended and what the rules make its resu
   CHECK(contains(r.out, "So the result is 0-1, not 1/2-1/2 as the record says.\n"));
   r = run(kypho_command("show --explain " + samples + "xiangqi/adjudication/valid/perpetual-check-within-limit.pgn 2>/dev/null"));
   CHECK(contains(r.out, "By the rules: nothing beyond single moves ends the game.\n"));
-  r = run(kypho_command("show --explain " + samples + "cotulenh/ctl/valid/seed-game.ctl 2>/dev/null"));
+  r = run(kypho_command("show --explain " + samples + "cotulenh/ctl/valid/luat-game.ctl 2>/dev/null"));
   CHECK(contains(r.out, "On the board: the game ends in the loss of both air forces of Red, so the result is 0-1.\n"));
   CHECK(contains(r.out, "So the result is 0-1, as the record says.\n"));
   r = run(kypho_command("show --explain --rules declare24 " + samples + "shogi/adjudication/rules-declare27/valid/declaration-27-points.csa 2>/dev/null"));

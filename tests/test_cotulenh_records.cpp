@@ -239,14 +239,14 @@ TEST_CASE("cotulenh records: the seed's notation reads @cotulenh/core's games ba
 }
 
 TEST_CASE("cotulenh records: the sample game in the seed's notation validates and round-trips ctl → PGN → ctl, and through FEN per ply") {
-  const std::string sample = KYPHO_SOURCE_DIR "/samples/cotulenh/ctl/valid/seed-game.ctl";
+  const std::string sample = KYPHO_SOURCE_DIR "/samples/cotulenh/ctl/valid/luat-game.ctl";
   const std::string text = read_file(sample);
   // What the issue asks the sample to hold: a stack split, a stay capture, a plane shot down, a hero.
   for (const char* feature : {"/", "+@", "@\"", "+K", "+P"}) CHECK(contains(text, feature));
   auto r = run(kypho_command("validate " + sample + " 2>&1"));
   CHECK(r.status == 0);
   CHECK(contains(r.out, "0 errors, 0 warnings"));
-  const Read read_back = read(text, "seed-game.ctl", grammar::cotulenh::TurnNotation::CTL, seed_profile());
+  const Read read_back = read(text, "luat-game.ctl", grammar::cotulenh::TurnNotation::CTL, seed_profile());
   REQUIRE(read_back.games.size() == 1);
   const auto& game = read_back.games[0];
   CHECK(game.plies >= 80);
@@ -265,42 +265,42 @@ TEST_CASE("cotulenh records: the sample game in the seed's notation validates an
   CHECK(contains(r.out, "Bonuses (100 a battle won, 200 the commander): Red 0, Blue 100."));
   r = run(kypho_command("convert " + sample + " --to ctl-pgn 2>/dev/null"));
   REQUIRE(r.status == 0);
-  CHECK(contains(r.out, "[Rules \"seed\"]"));
+  CHECK(contains(r.out, "[Rules \"vn\"]"));
   CHECK(contains(r.out, " F\"g12 "));  // kypho's SAN for a plane shot down on its way
-  const std::string pgn = temp_file("seed-game.pgn", r.out);
+  const std::string pgn = temp_file("luat-game.pgn", r.out);
   r = run(kypho_command("--game cotulenh convert " + pgn + " --to ctl 2>/dev/null"));
   CHECK(r.out == text);
 
   // As FEN per ply and back: the same positions; where positions cannot tell turns apart, said.
   r = run(kypho_command("convert " + sample + " --to ctl-fen 2>/dev/null"));
-  const std::string plies = temp_file("seed-game.fen", r.out);
-  r = run(kypho_command("--game cotulenh --rules seed convert " + plies + " --to ctl 2>&1"));
+  const std::string plies = temp_file("luat-game.fen", r.out);
+  r = run(kypho_command("--game cotulenh --rules vn convert " + plies + " --to ctl 2>&1"));
   CHECK(r.status == 0);
   CHECK(contains(r.out, "warning[ambiguous-move]: "));
   CHECK(contains(r.out, "legal turns lead here, which a position cannot tell apart"));
-  const std::string back = temp_file("seed-game-back.ctl", r.out.substr(r.out.find("[Event")));
-  r = run(kypho_command("--rules seed convert " + back + " --to ctl-fen 2>/dev/null"));
+  const std::string back = temp_file("luat-game-back.ctl", r.out.substr(r.out.find("[Event")));
+  r = run(kypho_command("--rules vn convert " + back + " --to ctl-fen 2>/dev/null"));
   CHECK(r.out == read_file(plies));
 }
 
 TEST_CASE("cotulenh records: the seed's examples validate in the seed's profile, and the ones @cotulenh/core has no turn for are refused there") {
-  const std::string examples = KYPHO_SOURCE_DIR "/samples/cotulenh/ctl/valid/seed-examples.ctl";
+  const std::string examples = KYPHO_SOURCE_DIR "/samples/cotulenh/ctl/valid/luat-examples.ctl";
   auto r = run(kypho_command("validate " + examples + " 2>&1"));
   CHECK(r.status == 0);
   CHECK(contains(r.out, "4 games: 4 valid"));
   r = run(kypho_command("validate --rules cotulenh " + examples + " 2>&1"));
   CHECK(r.status == 1);
-  CHECK(contains(r.out, "seed-examples.ctl:24:6: error[illegal-move]: ply 1 (K9,8@”P5,8): no legal turn of Blue is written so"));
+  CHECK(contains(r.out, "luat-examples.ctl:24:6: error[illegal-move]: ply 1 (K9,8@”P5,8): no legal turn of Blue is written so"));
   CHECK(contains(r.out, "4 games: 3 valid, 1 invalid"));
   // --rules outweighs a game's [Rules] tag: by @cotulenh/core's rules an engineer takes no infantry aboard.
-  const std::string sample = KYPHO_SOURCE_DIR "/samples/cotulenh/ctl/valid/seed-game.ctl";
+  const std::string sample = KYPHO_SOURCE_DIR "/samples/cotulenh/ctl/valid/luat-game.ctl";
   r = run(kypho_command("validate --rules cotulenh " + sample + " 2>&1"));
-  CHECK(contains(r.out, "seed-game.ctl:15:4: error[illegal-move]: ply 3 (C4.9_4.10): no legal turn of Red is written so"));
+  CHECK(contains(r.out, "luat-game.ctl:15:4: error[illegal-move]: ply 3 (C4.9_4.10): no legal turn of Red is written so"));
   CHECK(contains(r.out, "assumed-rules") == false);
   // A tag that names no profile is said, and the file's profile plays the game.
   const std::string unknown = temp_file("unknown-rules.ctl", "[Rules \"mr\"]\n\n1. B4.10_4.9 *\n");
   r = run(kypho_command("validate " + unknown + " 2>&1"));
-  CHECK(contains(r.out, "unknown-rules.ctl:1:9: warning[unknown-rules]: no rule profile is named 'mr'; the game is read by the rules of seed"));
+  CHECK(contains(r.out, "unknown-rules.ctl:1:9: warning[unknown-rules]: no rule profile is named 'mr'; the game is read by the rules of vn"));
 }
 
 TEST_CASE("cotulenh records: what the seed's notation says beside the sub-moves is checked or kept, never dropped") {
@@ -316,7 +316,7 @@ TEST_CASE("cotulenh records: what the seed's notation says beside the sub-moves 
   CHECK(d.col == 30);
   CHECK(d.message == "the piece on 9.2 is said to check the commander on 11.6, but it does not");
   // A turn keeps one judgement: a second is said when converting, not lost without a word.
-  const std::string judged = temp_file("judged.ctl", "[Rules \"seed\"]\n\n1. T3.5_5.5+- T8.5_6.5 *\n");
+  const std::string judged = temp_file("judged.ctl", "[Rules \"vn\"]\n\n1. T3.5_5.5+- T8.5_6.5 *\n");
   auto out = run(kypho_command("convert " + judged + " --to ctl 2>&1"));
   CHECK(contains(out.out, "1. T3.5_5.5+ T8.5_6.5"));
   CHECK(contains(out.out, "warning[lossy-conversion]: not written: the judgement '-' on line 3: a turn keeps one"));
@@ -326,14 +326,14 @@ TEST_CASE("cotulenh records: what the seed's notation says beside the sub-moves 
   REQUIRE(plies.ends_with(" 2 2\n"));
   plies.replace(plies.size() - 5, 5, " 7 9\n");
   const std::string file = temp_file("counters.fen", plies);
-  out = run(kypho_command("--game cotulenh --rules seed convert " + file + " --to ctl 2>&1"));
+  out = run(kypho_command("--game cotulenh --rules vn convert " + file + " --to ctl 2>&1"));
   CHECK(contains(out.out, "counters.fen:3:1: note[fen-counter]: this line's counters (half-moves 7, move 9) are not those the turns reach "
                           "(half-moves 2, move 2): the record keeps the turns'"));
   CHECK(contains(out.out, "1. T3.5_5.5 T8.5_6.5"));
 }
 
 TEST_CASE("cotulenh records: a record that goes on after the seed's end (a battle lost, a commander taken) is told where the game ended") {
-  std::string text = read_file(KYPHO_SOURCE_DIR "/samples/cotulenh/ctl/valid/seed-game.ctl");
+  std::string text = read_file(KYPHO_SOURCE_DIR "/samples/cotulenh/ctl/valid/luat-game.ctl");
   const std::string last = "43. +K7.5+@H11.1 CX6.5@+K7.5^\n";
   const auto at = text.find(last);
   REQUIRE(at != std::string::npos);
@@ -353,20 +353,20 @@ TEST_CASE("cotulenh records: a record that goes on after the seed's end (a battl
 }
 
 TEST_CASE("cotulenh records: a game of Luật cờ tư lệnh converted to FEN says its rules do not travel, and reads back with them") {
-  const std::string ctl = KYPHO_SOURCE_DIR "/samples/cotulenh/ctl/valid/seed-game.ctl";
-  const std::string fen = test::temp_path("seed-game.fen");
+  const std::string ctl = KYPHO_SOURCE_DIR "/samples/cotulenh/ctl/valid/luat-game.ctl";
+  const std::string fen = test::temp_path("luat-game.fen");
   std::filesystem::remove(fen);
   auto r = test::run(test::kypho_command("convert " + ctl + " --to fen -o " + fen + " 2>&1"));
-  CHECK(test::contains(r.out, "not written: the rules seed (a FEN does not say them: read the file back with --rules seed)"));
+  CHECK(test::contains(r.out, "not written: the rules vn (a FEN does not say them: read the file back with --rules vn)"));
   r = test::run(test::kypho_command("--color never validate " + fen + " 2>&1"));
   CHECK(r.status == 1);
-  CHECK(test::contains(r.out, "note: the rules seed allow this stack: a FEN does not say its rules; read it with --rules seed"));
-  r = test::run(test::kypho_command("--color never --rules seed validate " + fen + " 2>&1"));
+  CHECK(test::contains(r.out, "note: the rules vn allow this stack: a FEN does not say its rules; read it with --rules vn"));
+  r = test::run(test::kypho_command("--color never --rules vn validate " + fen + " 2>&1"));
   CHECK(r.status == 0);
 }
 
 TEST_CASE("cotulenh records: the seed's notation as sheets write it (lower case, - for _, x for @) reads, noted with its canonical form") {
-  const std::string sheet = "[Rules \"seed\"]\n\n1. t3.5_5.5 T8.5-6.5\n2. T5.5x6.5 (tl)1.5-2.5 *\n";
+  const std::string sheet = "[Rules \"vn\"]\n\n1. t3.5_5.5 T8.5-6.5\n2. T5.5x6.5 (tl)1.5-2.5 *\n";
   const Read r = read(sheet, "sheet.ctl", grammar::cotulenh::TurnNotation::CTL, seed_profile());
   REQUIRE(r.games.size() == 1);
   CHECK(r.games[0].plies == 3);  // the fourth is read, and refused by the rules
@@ -381,7 +381,7 @@ TEST_CASE("cotulenh records: the seed's notation as sheets write it (lower case,
   CHECK(note->fixes[1].replacement == "T8.5_6.5");
   CHECK(note->fixes[2].replacement == "T5.5@T6.5");
   // What is no turn says how far it reads as one, and what a turn is made of.
-  const Read bad = read("[Rules \"seed\"]\n\n1. T3.5~5.5 *\n", "bad.ctl", grammar::cotulenh::TurnNotation::CTL, seed_profile());
+  const Read bad = read("[Rules \"vn\"]\n\n1. T3.5~5.5 *\n", "bad.ctl", grammar::cotulenh::TurnNotation::CTL, seed_profile());
   const auto* syntax = find(bad.games[0].diagnostics, "syntax");
   REQUIRE(syntax != nullptr);
   CHECK(syntax->col == 4);

@@ -109,7 +109,7 @@ TEST_CASE("diff that an arbiter can trust: results and headers compared, moves n
   r = run(kypho_command("diff " + kif + " " + back + " 2>/dev/null"));
   CHECK(r.status == 0);
   // A cờ tư lệnh game against its own PGN.
-  const std::string ctl = std::string(KYPHO_SOURCE_DIR) + "/samples/cotulenh/ctl/valid/seed-game.ctl";
+  const std::string ctl = std::string(KYPHO_SOURCE_DIR) + "/samples/cotulenh/ctl/valid/luat-game.ctl";
   const std::string pgn = temp_path("ctl.pgn");
   run(kypho_command("convert " + ctl + " --to pgn -o " + pgn + " 2>/dev/null"));
   r = run(kypho_command("diff " + ctl + " " + pgn + " 2>/dev/null"));
@@ -131,7 +131,7 @@ TEST_CASE("diff that an arbiter can trust: results and headers compared, moves n
 
 TEST_CASE("show refuses what does not apply to the game, and says which ply of a broken record it shows") {
   const std::string kif = std::string(KYPHO_SOURCE_DIR) + "/samples/shogi/kif/valid/branches.kif";
-  const std::string ctl = std::string(KYPHO_SOURCE_DIR) + "/samples/cotulenh/ctl/valid/seed-game.ctl";
+  const std::string ctl = std::string(KYPHO_SOURCE_DIR) + "/samples/cotulenh/ctl/valid/luat-game.ctl";
   auto r = run(kypho_command("show " + kif + " --to vn-pos 2>&1"));
   CHECK(r.status == 2);
   CHECK(contains(r.out, "--to vn-pos is not for shogi"));

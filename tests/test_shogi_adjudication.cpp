@@ -29,7 +29,7 @@ Line usi_line(const std::string& usi) {
   return line;
 }
 
-std::optional<Judgement> judge(const std::string& usi, Claim claim = Claim::NONE, std::string_view rules = "seed") {
+std::optional<Judgement> judge(const std::string& usi, Claim claim = Claim::NONE, std::string_view rules = "vn") {
   const Line line = usi_line(usi);
   return adjudicate(line.start, line.moves, *find_rules(rules), claim);
 }

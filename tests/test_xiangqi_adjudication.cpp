@@ -27,7 +27,7 @@ Line sample(const std::string& name) {
   return line;
 }
 
-std::optional<Judgement> judge(const std::string& name, std::string_view rules = "seed") {
+std::optional<Judgement> judge(const std::string& name, std::string_view rules = "vn") {
   const Line line = sample(name);
   return adjudicate(line.start, line.moves, *find_rules(rules));
 }

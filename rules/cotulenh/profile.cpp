@@ -79,7 +79,7 @@ const Profile COTULENH{
 };
 
 const Profile SEED{
-  "seed", KINDS, SEED_STACKS,
+  "vn", KINDS, SEED_STACKS,
   true,   // navy_guns_shorter: the ship's guns shoot as artillery does (3), its missiles 4 at ships
   true,   // navy_river_corner: its river is beyond the coast, not across the land at the mouth
   true,   // clock_reset_by_any_capture

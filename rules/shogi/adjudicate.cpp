@@ -13,7 +13,7 @@ namespace {
 // The seed counts an impasse as the JSA does in professional games: 24 points or more draw. It names no
 // declaration; records that carry one (CSA %KACHI) come from servers with the CSA's rule: the king in the
 // enemy camp, not in check, ten other pieces there, 28 points (sente) or 27 (gote) in the camp and in hand.
-constexpr RuleSet SEED{"seed", 24, "the Vietnamese shogi rules' 24-point impasse count", 10, {28, 27}, 0, "the CSA's 27-point declaration rule"};
+constexpr RuleSet SEED{"vn", 24, "the Vietnamese shogi rules' 24-point impasse count", 10, {28, 27}, 0, "the CSA's 27-point declaration rule"};
 // A CSA server's rules: the declaration as above; an impasse is not counted.
 constexpr RuleSet DECLARE27{"declare27", 0, "", 10, {28, 27}, 0, "the CSA's 27-point declaration rule"};
 // The 24-point declaration: the same conditions; 31 points win, 24 to 30 draw, fewer lose.

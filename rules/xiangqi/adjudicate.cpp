@@ -11,7 +11,7 @@ namespace kypho::xiangqi {
 namespace {
 
 // clang-format off
-constexpr RuleSet SEED{"seed", "the Vietnamese xiangqi rules (Luật cờ tướng)", {6, 12, 18}, 0, false, 120, 30, true, 300};
+constexpr RuleSet SEED{"vn", "the Vietnamese xiangqi rules (Luật cờ tướng)", {6, 12, 18}, 0, false, 120, 30, true, 300};
 // The Asian (AXF) and Chinese (CXA) rules judge a cycle when a position comes back the third time, and draw
 // after 60 moves without a capture; they part on the perpetual threat of mate, idle for the AXF.
 constexpr RuleSet ASIAN{"asian", "the Asian Xiangqi Federation's rules", {0, 0, 0}, 3, false, 0, 60, false, 0};

@@ -5,7 +5,7 @@
 [Red "Đỏ"]
 [Blue "Xanh"]
 [Result "0-1"]
-[Rules "seed"]
+[Rules "vn"]
 [Letters "vi"]
 
 {Every kind moves or is taken. Stacks split (5., 6., 8., 11.), a plane and a militia are lost one for one
