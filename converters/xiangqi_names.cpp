@@ -1,5 +1,7 @@
 #include "converters/xiangqi_names.hpp"
 
+#include <fmt/format.h>
+
 #include <array>
 
 namespace kypho::xiangqi {
@@ -47,6 +49,11 @@ std::string_view side_name(Color c) { return c == RED ? "Red" : "Black"; }
 std::string_view vietnamese_side_name(Color c) { return c == RED ? "Trắng" : "Đen"; }
 
 std::string square_name(Square s) { return {char('a' + file_of(s)), char('0' + rank_of(s))}; }
+
+std::string side_point_name(Color side, Square s) {
+  const int file = side == RED ? FILE_NB - file_of(s) : file_of(s) + 1;
+  return fmt::format("file {}, rank {} ({})", file, side == RED ? rank_of(s) + 1 : RANK_NB - rank_of(s), square_name(s));
+}
 
 std::string move_name(Move m) { return square_name(m.from) + square_name(m.to); }
 

@@ -17,6 +17,9 @@ std::string_view english_name(PieceType t);
 std::string_view side_name(Color c);          // "Red" / "Black"
 std::string_view vietnamese_side_name(Color c);  // "Trắng" / "Đen"
 std::string square_name(Square s);            // ICCS: file a..i, rank 0..9, e.g. "e2"
+// A point as a Vietnamese, WXF or Chinese sheet counts it: its file by number and its rank from `side`'s
+// own back rank (1), then its coordinate: "file 2, rank 1 (h0)".
+std::string side_point_name(Color side, Square s);
 std::string move_name(Move m);                // ICCS: "h2e2"
 
 }  // namespace kypho::xiangqi

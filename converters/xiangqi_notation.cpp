@@ -72,11 +72,13 @@ std::string_view shape_missed(PieceType t, Color us, int df, int dr) {
   }
 }
 
-// Why a move that the notation describes cannot be played, in words an arbiter can check on the board.
-std::pair<std::string, std::string> why_illegal(Position& pos, Move m) {
+// Why a move that the notation describes cannot be played, in words an arbiter can check on the board: the
+// points as the sheet's notation names them (`vertical`: file numbers from the mover's side).
+std::pair<std::string, std::string> why_illegal(Position& pos, Move m, bool vertical) {
   const Piece p = pos.at(m.from), target = pos.at(m.to);
   const Color us = color_of(p);
   const PieceType t = type_of(p);
+  const auto square_name = [&](Square s) { return vertical ? side_point_name(us, s) : xiangqi::square_name(s); };
   if (target != NO_PIECE && color_of(target) == us)
     return {"own-piece", fmt::format("{} holds {}'s own {}", square_name(m.to), vietnamese_side_name(us),
                                      english_name(type_of(target)))};
@@ -92,7 +94,7 @@ std::pair<std::string, std::string> why_illegal(Position& pos, Move m) {
     }
     if (t == ELEPHANT) {
       if (!can_stand(us, ELEPHANT, m.to))
-        return {"illegal-move", fmt::format("an elephant never crosses the river ({})", square_name(m.to))};
+        return {"illegal-move", fmt::format("an elephant never crosses the river: {} is across it", square_name(m.to))};
       return {"blocked", fmt::format("the elephant's eye {} is blocked",
                                      square_name(make_square(file_of(m.from) + df / 2, rank_of(m.from) + dr / 2)))};
     }
@@ -280,7 +282,7 @@ Resolution resolve_vertical(Position& pos, const VerticalMove& written, Notation
                     ? fmt::format("{} never moves sideways", with_article(english_name(t)))
                     : fmt::format("no {} of {} can move that way", english_name(t), who);
   } else {
-    std::tie(r.code, r.message) = why_illegal(pos, geometric.front());
+    std::tie(r.code, r.message) = why_illegal(pos, geometric.front(), true);
   }
   if (suggest) add_suggestions(pos, written, notation, r);
   return r;
@@ -308,7 +310,7 @@ Resolution resolve(Position& pos, const CoordinateMove& written, bool one_based_
     r.move = m;
     return r;
   } else {
-    std::tie(r.code, r.message) = why_illegal(pos, m);
+    std::tie(r.code, r.message) = why_illegal(pos, m, false);
   }
   // Nearest legal moves: same from-point first, then same destination.
   std::vector<std::string> near;

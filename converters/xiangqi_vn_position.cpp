@@ -69,7 +69,7 @@ std::optional<Position> read_vn_position(const grammar::SourceText& src, Diagnos
       const Square sq = make_square(column, c == RED ? r : RANK_NB - 1 - r);
       if (pos.at(sq) != NO_PIECE) {
         out.push_back(located(src, e.offset, Severity::ERROR, "syntax",
-                              fmt::format("{} is already taken by an earlier entry", square_name(sq))));
+                              fmt::format("{} is already taken by an earlier entry", side_point_name(c, sq))));
         ok = false;
         continue;
       }

@@ -238,7 +238,7 @@ TEST_CASE("diff: every place where two scoresheets disagree, picking up again af
   CHECK(r.out == "plies 7-8 differ:\n  " + a + ":2:17: ply 7 P2-5 (illegal: no cannon on file 2 for Trắng)\n"
                  "    note: P2-5 is a legal move for Đen: is a move missing before it?\n  " +
                      a + ":2:22: ply 8 M2.3 (illegal: not checked: an earlier move could not be played)\n  " + b +
-                     ":3:17: ply 7 C8.5 (illegal: e2 holds Trắng's own cannon)\n"
+                     ":3:17: ply 7 C8.5 (illegal: file 5, rank 3 (e2) holds Trắng's own cannon)\n"
                      "    note: legal moves close to what was written: C8.6, C8+4, C8.7, C8.9\n"
                      "1 place where the two records disagree\n");
   // A sheet with an illegal move is identical to itself.
@@ -259,7 +259,7 @@ TEST_CASE("diff: every place where two scoresheets disagree, picking up again af
   r = run(kypho_command("diff " + e + " " + f));
   CHECK(r.status == 1);
   CHECK(r.out.find("ply 4 differs:\n  " + e + ":1:22: ply 4 X9-8 (legal)\n  " + f + ": nothing here") == 0);
-  CHECK(r.out.find("plies 9-10 differ:\n  " + e + ":1:61: ply 10 P8-7 (illegal: g7 holds Đen's own horse)\n") != std::string::npos);
+  CHECK(r.out.find("plies 9-10 differ:\n  " + e + ":1:61: ply 10 P8-7 (illegal: file 7, rank 3 (g7) holds Đen's own horse)\n") != std::string::npos);
   CHECK(r.out.find(f + ":1:56: ply 9 P8-6 (illegal: not checked") != std::string::npos);
   CHECK(r.out.ends_with("2 places where the two records disagree\n"));
 }
@@ -270,7 +270,7 @@ TEST_CASE("diff: after one slip the sheets are compared from the other sheet's m
   const std::string b = temp_file("slip.wxf", "1. C2.5 H8+7\n2. H2+3 R9.8\n3. R1.2 P7+1 4. R2+6 H2+3 5. P7+1 R8+1 6. H8+7 C8.9\n");
   auto r = run(kypho_command("diff " + a + " " + b));
   CHECK(r.status == 1);
-  CHECK(r.out == "ply 7 differs:\n  " + a + ":2:17: ply 7 X2.9 (illegal: the path from h0 to h9 is blocked)\n"
+  CHECK(r.out == "ply 7 differs:\n  " + a + ":2:17: ply 7 X2.9 (illegal: the path from file 2, rank 1 (h0) to file 2, rank 10 (h9) is blocked)\n"
                  "    note: legal moves close to what was written: X2.1, X2.2, X2.3, X2.4\n"
                  "    note: the moves after it are checked from the move the other record has here\n  " +
                      b + ":3:17: ply 7 R2+6 (legal)\n1 place where the two records disagree\n");

@@ -122,7 +122,7 @@ TEST_CASE("why a move cannot be played, and what was probably meant") {
 
   d = first_problem("1) M2.4");
   CHECK(d.code == "blocked");
-  CHECK(d.message == "the horse on h0 is hobbled: g0 blocks its leg");
+  CHECK(d.message == "the horse on file 2, rank 1 (h0) is hobbled: file 3, rank 1 (g0) blocks its leg");  // as the sheet counts
   CHECK(d.notes.front() == "legal moves close to what was written: M2.3, M2.1");
 
   d = first_problem("1) M2-3");
@@ -131,7 +131,7 @@ TEST_CASE("why a move cannot be played, and what was probably meant") {
 
   d = first_problem("1) T7.9", "4k4/9/9/9/9/2B6/9/9/9/3K5 w - - 0 1");
   CHECK(d.code == "illegal-move");
-  CHECK(d.message == "an elephant never crosses the river (a6)");
+  CHECK(d.message == "an elephant never crosses the river: file 9, rank 7 (a6) is across it");
   // The advisor on e1 is the only screen between the generals.
   d = first_problem("1) S5.4", "4k4/9/9/9/9/9/9/9/4A4/4K4 w - - 0 1");
   CHECK(d.code == "generals-face");
