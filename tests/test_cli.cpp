@@ -345,7 +345,7 @@ TEST_CASE("show --explain says why a game ended and what the rules make its resu
   CHECK(contains(r.out, "start.fen: warning[unsupported-format]: --explain: this file holds a position, not a game, so there is no end to explain"));
 }
 
-TEST_CASE("what stands before a game's tags (a PGN % escape line, a ; note) is kept as its opening comment") {
+TEST_CASE("what stands before a game's tags (a PGN % escape line, a note after a semicolon) is kept as its opening comment") {
   const std::string xq = temp_file("escape.pgn", "% exported by a club database\n[Event \"x\"]\n\n1. h2e2 h9g7 *\n");
   auto r = run(kypho_command("convert " + xq + " --to pgn"));
   CHECK(r.status == 0);
