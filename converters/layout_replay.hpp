@@ -88,6 +88,7 @@ class LayoutReplay {
   template <typename OnMove, typename OnUnknown>
   void events(OnMove&& move, OnUnknown&& unknown) {
     bool previous_line_comment = false;
+    std::size_t markup = 0, first_markup = 0;  // forum formatting has no place in a record: said once a game
     for (const auto& e : syntax.events) {
       using E = std::remove_cvref_t<decltype(e)>;
       if (prose && e.type != E::UNKNOWN && e.type != E::MOVE && prose(e.offset)) continue;
@@ -130,9 +131,21 @@ class LayoutReplay {
         case E::VARIATION_END: replay.end_variation(); break;
         case E::STRAY: log.report(log.at(e.offset, Severity::ERROR, "syntax", fmt::format("unexpected '{}'", text(e)))); break;
         case E::UNKNOWN: unknown(e); break;
+        case E::MARKUP:
+          if (markup++ == 0) first_markup = e.offset;
+          continue;  // formatting between the lines of a comment does not part them
       }
       previous_line_comment = false;
     }
+    if (markup > 0)
+      out.not_kept.push_back(fmt::format("the forum markup ({} tag{} such as '{}', the first on line {}): a record has no place for it", markup,
+                                         markup == 1 ? "" : "s", text_at_markup(first_markup), src.line_number(first_markup)));
+  }
+
+  // The BBCode tag at `offset`, up to its ']'.
+  std::string_view text_at_markup(std::size_t offset) const {
+    const std::string_view rest = src.text().substr(offset);
+    return rest.substr(0, rest.find(']') + 1);
   }
 
   // After the events: the layout's own errors, an empty game, the result, and the text after it.

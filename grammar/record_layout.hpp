@@ -78,8 +78,10 @@ struct table_words {
 // A Vietnamese scoresheet's header lines (`Bên trắng: …`, `Đen - …`, `Giải vô địch 2026`, `Vòng 3`,
 // `Ngày: 22/11/2026`, `Kết quả: Hòa`): a key of grammar/vn_headers' table, then the value to the line's end.
 struct vn_header_key : table_words< vn_header_key_length > {};
-struct vn_header_value : pegtl::star< pegtl::not_at< pegtl::star< pegtl::blank >, pegtl::eolf >, pegtl::any > {};
-struct vn_header : pegtl::seq< vn_header_key, vn_header_value, pegtl::star< pegtl::blank >, pegtl::at< pegtl::eolf > > {};
+// A forum's markup around a header line (`[b]Ván 1[/b]`) is no part of its value.
+struct vn_header_end : pegtl::sor< pegtl::seq< pegtl::star< pegtl::blank >, pegtl::eolf >, bbcode > {};
+struct vn_header_value : pegtl::star< pegtl::not_at< vn_header_end >, pegtl::any > {};
+struct vn_header : pegtl::seq< vn_header_key, vn_header_value, pegtl::star< pegtl::blank >, pegtl::at< vn_header_end > > {};
 
 // clubxiangqi's WXF files: `FORMAT  WXF`, `RED     name ; 2721 ;;` header lines, then `START{ … }END`.
 struct club_start : pegtl::seq< pegtl::string< 'S', 'T', 'A', 'R', 'T' >, pegtl::star< pegtl::blank >, pegtl::one< '{' > > {};

@@ -216,6 +216,13 @@ TEST_CASE("what Vietnamese sites and books publish is read as a person reads it"
   // BBCode and /* */ notes.
   r = run(kypho_command("--format json validate " + temp_file("bb.vn", "[b]1. P2-5 M8.7[/b]\n/* một bình luận */\n2. M2.3 X9-8\n")));
   CHECK(contains(r.out, "\"status\":\"valid\",\"plies\":4"));
+  // Converted, the markup is gone, and said once a game; a header line inside it keeps only its value.
+  r = run(kypho_command("--color never convert " + temp_file("bb2.vn", "[game]\n[b]Ván 1[/b]\n[b]1. P2-5 M8.7[/b]\n2. M2.3 X9-8 *\n") + " --to wxf 2>&1"));
+  CHECK(r.status == 0);
+  CHECK(contains(r.out, "[GameNumber \"1\"]\n"));
+  CHECK(contains(r.out, "warning[lossy-conversion]: not written: the forum markup (5 tags such as '[game]', the first on line 1): a record has "
+                        "no place for it"));
+  CHECK(std::count(r.out.begin(), r.out.end(), '[') == 3);  // [GameNumber …] and the two of the warning
   // A forum block that says WXF around Vietnamese moves: read as what they are, and said.
   const std::string forum = temp_file("forum.txt", "[game]\nFORMAT WXF\nRED Trắng\nBLACK Đen\nRESULT 1-0\nSTART{\n1. P2-5 M8.7\n"
                                                    "2. M2.3 X9-8\nDIAG{ #4 RED }\n3. X1-2 B7.1\n}END[/game]\n");
