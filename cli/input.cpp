@@ -278,12 +278,24 @@ struct Utf16Stream {
 
 }  // namespace
 
+namespace {
+
+// `first_line`: where the first decomposed letter is, when it was not in the first 64 KiB.
+Diagnostic composed_note(const std::string& name, std::uint32_t first_line) {
+  return unlocated(name, Severity::INFO, "encoding",
+                   fmt::format("letters written decomposed (Unicode NFD, as macOS writes them) were composed (NFC) before reading{}",
+                               first_line > 1 ? fmt::format(", the first at line {}", first_line) : ""));
+}
+
+}  // namespace
+
 struct InputStream::State {
   std::string name, format;
   Game game = Game::XIANGQI;
   std::string encoding;
   std::string hint;
   bool tentative = false;  // the first 64 KiB were ASCII: the encoding is not decided yet
+  bool composed = false;   // letters written decomposed were found, and said so
   std::FILE* file = nullptr;
   bool owns_file = false;
   std::uint64_t skipped = 0;  // bytes before the first unit: a byte-order mark
@@ -325,6 +337,14 @@ bool InputStream::next(Unit& unit, std::string& encoding, Diagnostics& out) {
                                           grammar::encoding_description(d.encoding),
                                           d.uncertain ? fmt::format("; the best guess before {}: name it with --encoding", d.runner_up) : "")));
     }
+  }
+  // Decomposed letters are composed wherever they are (decode() does it unit by unit); the note that says
+  // so is given once, where the first of them is, past the first 64 KiB too.
+  if (const std::size_t mark = unit.bytes.find_first_of("\xCC\xCD");
+      !st.composed && mark != std::string::npos && unit_encoding(st.encoding) == "utf-8" && grammar::decode(unit.bytes, "utf-8").composed) {
+    st.composed = true;
+    const auto lines = std::count(unit.bytes.begin(), unit.bytes.begin() + std::ptrdiff_t(mark), '\n');
+    out.push_back(composed_note(st.name, unit.first_line + std::uint32_t(lines)));
   }
   encoding = st.encoding;
   return true;
@@ -409,23 +429,28 @@ std::optional<InputStream> open_stream(const std::string& path, const GlobalOpti
     else
       out.push_back(unlocated(name, Severity::INFO, "encoding", fmt::format("read as {} ({}), told by its content", decoded.encoding, what)));
   }
-  if (decoded.composed)
-    out.push_back(unlocated(name, Severity::INFO, "encoding",
-                            "letters written decomposed (Unicode NFD, as macOS writes them) were composed (NFC) before reading"));
+  if (decoded.composed) {
+    st->composed = true;
+    out.push_back(composed_note(name, 1));
+  }
   st->tentative = g.encoding.empty() && !whole && decoded.encoding == "utf-8" &&
                   std::none_of(head.begin(), head.end(), [](char c) { return static_cast<unsigned char>(c) >= 0x80; });
 
   const std::string_view text = decoded.text;
   const bool blank = text.find_first_not_of(" \t\r\n") == std::string_view::npos;
   const std::optional<Game> wanted = g.game.empty() ? std::nullopt : game_named(g.game);
+  // cờ tư lệnh's PGN and FEN files are .pgn and .fen files too: --game says so, or their text does.
+  const std::string cotulenh_format = g.game.empty() ? cotulenh_format_of(text) : std::string();
   if (format.empty() && !blank) {
+    const bool cotulenh_text = !cotulenh_format.empty();  // said below, with the game
     std::vector<std::string> candidates;
     format = format_of_content(text, wanted, candidates);
     if (!candidates.empty())
       out.push_back(unlocated(name, Severity::WARNING, "format",
                               fmt::format("the content reads as well in {}: read as {} ({}); name the format with --from", fmt::join(candidates, ", "),
                                           format, game_name(*game_of_format(format)))));
-    else if (format != "pgn" && format != "fen" && format != "vn-pos") {
+    else if (!cotulenh_text) {
+      // A file without a name that says its format (stdin, no extension) is read as its content says: said.
       const std::string_view passed_over = find_format(format)->passed_over;
       out.push_back(unlocated(name, Severity::INFO, "format",
                               fmt::format("read as {}{}, told by its content; name the format with --from", format,
@@ -433,11 +458,10 @@ std::optional<InputStream> open_stream(const std::string& path, const GlobalOpti
     }
   }
   if (format.empty()) format = "pgn";
-  // cờ tư lệnh's PGN and FEN files are .pgn and .fen files too: --game says so, or their text does.
   if (format == "pgn" || format == "fen") {
     if (g.game == game_name(Game::COTULENH)) {
       format = format_in_game(format, Game::COTULENH);
-    } else if (const std::string ctl = g.game.empty() ? cotulenh_format_of(text) : std::string(); !ctl.empty()) {
+    } else if (const std::string& ctl = cotulenh_format; !ctl.empty()) {
       format = ctl;
       out.push_back(unlocated(name, Severity::INFO, "format", fmt::format("read as cờ tư lệnh's {}, told by its content; name the game with --game", format)));
     }

@@ -150,8 +150,11 @@ struct variation : pegtl::seq< variation_begin, pegtl::star< pegtl::sor< ws, var
 // A ')' or '}' that closes nothing, or any other character no rule takes: reported, and skipped so that
 // reading always moves on.
 struct stray : pegtl::sor< pegtl::one< ')', '}' >, pegtl::any > {};
-struct game_end : pegtl::sor< pegtl::eof, pegtl::at< next_game > > {};
-struct line_with_tag : pegtl::seq< pegtl::eol, pegtl::star< pegtl::blank >, next_game > {};
+// A line that opens another Vietnamese scoresheet (`Bên trắng: …`, `Ván 2`) after moves: the next game.
+struct sheet_opening : pegtl::seq< pegtl::at< table_words< vn_sheet_opening_length > >, vn_header > {};
+struct next_sheet : pegtl::seq< pegtl::eol, pegtl::star< pegtl::blank >, sheet_opening > {};
+struct game_end : pegtl::sor< pegtl::eof, pegtl::at< next_game >, pegtl::at< next_sheet > > {};
+struct line_with_tag : pegtl::sor< pegtl::seq< pegtl::eol, pegtl::star< pegtl::blank >, next_game >, next_sheet > {};
 struct trailing_text : pegtl::star< pegtl::not_at< line_with_tag >, u8::any > {};
 template< typename Move >
 struct movetext : pegtl::seq< pegtl::star< pegtl::not_at< game_end >, pegtl::not_at< result >,

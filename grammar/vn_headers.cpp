@@ -1,5 +1,6 @@
 #include "grammar/vn_headers.hpp"
 
+#include <algorithm>
 #include <array>
 #include <cctype>
 
@@ -95,11 +96,16 @@ std::pair<std::size_t, bool> side_and_verb(std::string_view text) {
   return {at + m, (side->says == Says::RED) == (verb->says == Says::WIN)};
 }
 
-}  // namespace
+// A header key at the start of a line: which, and its length with the blanks and the mark after it.
+struct KeyMatch {
+  const HeaderKey* key = nullptr;
+  std::size_t length = 0;
+  bool separated = false;  // by a `:` or `-`, not by a blank alone
+};
 
-std::size_t vn_header_key_length(std::string_view line) {
+KeyMatch match_key(std::string_view line) {
   const auto [key, n] = longest(line, HEADER_KEYS);
-  if (!key) return 0;
+  if (!key) return {};
   std::size_t at = skip_blanks(line, n);
   bool separated = false;
   for (std::string_view mark : {":", "-", "–", "："})
@@ -108,10 +114,24 @@ std::size_t vn_header_key_length(std::string_view line) {
       separated = true;
       break;
     }
-  if (key->side && !separated) return 0;
+  if (key->side && !separated) return {};
   // Nothing after a key but a number or a name: the blank after it is its separator.
-  if (!separated && at == n) return 0;
-  return skip_blanks(line, at);
+  if (!separated && at == n) return {};
+  return {key, skip_blanks(line, at), separated};
+}
+
+}  // namespace
+
+std::size_t vn_header_key_length(std::string_view line) { return match_key(line).length; }
+
+std::size_t vn_sheet_opening_length(std::string_view line) {
+  const KeyMatch m = match_key(line);
+  if (!m.key) return 0;
+  constexpr std::string_view OPENING[] = {"Red", "Black", "Event", "Round", "Board", "GameNumber"};
+  if (std::find(std::begin(OPENING), std::end(OPENING), m.key->tag) == std::end(OPENING)) return 0;
+  // `Ván cờ này …` is a sentence: without its mark, a key opens a sheet only before a number (`Ván 2`).
+  const bool number = m.length < line.size() && std::isdigit(static_cast<unsigned char>(line[m.length]));
+  return m.separated || number ? m.length : 0;
 }
 
 std::string_view vn_header_tag(std::string_view key) {

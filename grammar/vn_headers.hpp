@@ -13,6 +13,10 @@ namespace kypho::grammar {
 // the `:` or `-` after it; 0 when the line starts with none. A key that names only a side (`Trắng`,
 // `Đen`, `Tiên`) needs its `:` or `-`, so that `Trắng thắng` stays a result.
 std::size_t vn_header_key_length(std::string_view line);
+// The same for a key that opens a scoresheet, so that a file of several sheets is several games: the
+// players, event, round, board or game, with its `:` or `-` or before a number (`Ván 2`, `Bên trắng: …`);
+// 0 for the keys a sheet may also write after its moves (`Kết quả`, `Ngày`, `Trọng tài`).
+std::size_t vn_sheet_opening_length(std::string_view line);
 // The PGN tag a header key (as matched above) fills: Red, Black, Event, Round, Board, GameNumber, Date,
 // Site, Result, Arbiter, TimeControl, Annotator.
 std::string_view vn_header_tag(std::string_view key);

@@ -69,6 +69,12 @@ inline CommandResult run(const std::string& command) {
 
 // The last line of a command's output, without its line end.
 inline bool contains(const std::string& haystack, const std::string& needle) { return haystack.find(needle) != std::string::npos; }
+// How many times `needle` occurs in `haystack`, not overlapping.
+inline std::size_t count(const std::string& haystack, const std::string& needle) {
+  std::size_t n = 0;
+  for (std::size_t at = haystack.find(needle); at != std::string::npos; at = haystack.find(needle, at + needle.size())) ++n;
+  return n;
+}
 
 inline std::string last_line(const std::string& out) {
   const auto end = out.find_last_not_of('\n');

@@ -278,3 +278,108 @@ TEST_CASE("cotulenh: perft --count steps --divide names every sub-move as @cotul
   MESSAGE(compared << " positions, the names of every sub-move agree on " << agreed);
   CHECK(compared >= 40);
 }
+
+namespace {
+
+std::optional<Turn> turn_named(Position& pos, const std::string& written) {
+  for (const Turn& t : TurnList(pos))
+    if (san(pos, t) == written) return t;
+  return std::nullopt;
+}
+
+}  // namespace
+
+TEST_CASE("cotulenh: a carried piece sent where an earlier sub-move of its turn went rejoins it, as @cotulenh/core's session plays it") {
+  Diagnostics ds;
+  SUBCASE("after a stay capture: the air force sent to the ship's target makes the whole stack shoot from its point") {
+    // Its session takes F>d3 after N>_d3 for a recombine and plays (NF)>_d3, though a ship may not stand on
+    // d3: 257 turns, where kypho listed 256 before.
+    auto pos = read_fen(grammar::SourceText("ship", "6c4/1n2fhsh3/8fa1/2n1gt1t1g1/2i1e1m2ei/11/6M4/2I6EI/1N2GT1T3/3a2S1GA1/2(NF)2H1HF2/9C1 r - - 2 7"), ds);
+    REQUIRE(pos);
+    CHECK(perft(*pos, 1) == 257);
+    const auto whole = turn_named(*pos, "(NF)>_d3"), stay = turn_named(*pos, "F<N>_d3");
+    REQUIRE(whole);
+    REQUIRE(stay);
+    CHECK(playable(*pos, *whole));
+    // Its SAN read back names it and no other.
+    const auto parsed = grammar::parse_cotulenh_san("(NF)>_d3");
+    REQUIRE(parsed);
+    const SanMatch m = match_san(*pos, *parsed);
+    REQUIRE(m.turns.size() == 1);
+    CHECK(same_sub_moves(m.turns[0], *whole));
+    // It reaches the position the ship's stay capture reaches, its air force left on board.
+    Position a = *pos, b = *pos;
+    a.make(*whole);
+    b.make(*stay);
+    CHECK(write_fen(a) == write_fen(b));
+    // The two sub-moves one by one are no turn of their own: the session never plays them so.
+    CHECK_FALSE(turn_named(*pos, "F>d3,N>_d3"));
+    CHECK_FALSE(turn_named(*pos, "N>_d3,F>d3"));
+  }
+  SUBCASE("after a join: the piece left behind may not rejoin where its own carrier could not stand") {
+    // F>&b3 joins the ship on b3; the infantry may not follow as (FI)>&b3, for its session asks whether an
+    // air force may stand on b3's water (the pieces that join), not the ship it joins there.
+    auto pos = read_fen(grammar::SourceText("join", "2c8/5hth3/n2a3fg2/2n1gt4f/2ie2s1ea1/11/11/3E5E1/2(FI)1G2TG2/1N1A2S2AI/1N1M1HFH3/6C4 r - - 10 18"), ds);
+    REQUIRE(pos);
+    CHECK(turn_named(*pos, "I<F>&b3"));
+    CHECK_FALSE(turn_named(*pos, "(FI)>&b3"));
+    const auto parsed = grammar::parse_cotulenh_san("(FI)>&b3");
+    REQUIRE(parsed);
+    CHECK(match_san(*pos, *parsed).turns.empty());
+  }
+}
+
+TEST_CASE("cotulenh: whole turns counted as @cotulenh/core's session lists them, in positions of its random games rich in stacks") {
+  // tests/data/cotulenh-core-turns.jsonl, made by tests/differential/cotulenh_core_turns.ts. Where that
+  // program is wrong, the data says so and kypho is checked against the rules:
+  // - `stale`: a turn it lists only because its air-defence cache went stale (a gun carried under an
+  //   engineer still guarding its old zone; the same position loaded afresh has the commander in danger);
+  // - `throws`: a deployment's sub-move it offers and throws on when played (after a plane's kamikaze, the
+  //   ship's "recombine" with the plane that is gone, `F>@c6,N>&c6`, in place of its own sub-move `N>c6`):
+  //   the turns with that sub-move are legal, and kypho lists them.
+  std::ifstream in(KYPHO_SOURCE_DIR "/tests/data/cotulenh-core-turns.jsonl");
+  REQUIRE(in);
+  int positions = 0, stale = 0, thrown = 0;
+  for (std::string line; std::getline(in, line);) {
+    const auto j = nlohmann::json::parse(line);
+    const std::string fen = j["fen"];
+    Diagnostics ds;
+    auto pos = read_fen(grammar::SourceText("data", fen), ds);
+    REQUIRE(pos);
+    INFO(fen);
+    for (const auto& s : j["stale"]) {
+      const auto parsed = grammar::parse_cotulenh_san(s.get<std::string>());
+      REQUIRE(parsed);
+      CHECK(match_san(*pos, *parsed).turns.empty());
+    }
+    std::vector<std::vector<std::string>> offered;  // each thrown sequence, its last sub-move without the '&'
+    for (const auto& s : j["throws"]) {
+      std::vector<std::string> steps;
+      const std::string text = s;
+      for (std::size_t at = 0, comma; at <= text.size(); at = comma + 1) {
+        comma = std::min(text.find(',', at), text.size());
+        steps.push_back(text.substr(at, comma - at));
+      }
+      std::erase(steps.back(), '&');
+      offered.push_back(steps);
+    }
+    const TurnList turns(*pos);
+    std::size_t lost = 0;
+    std::vector<bool> found(offered.size());
+    for (const Turn& t : turns) {
+      const auto names = sub_move_names(*pos, t);
+      bool with_thrown = false;
+      for (std::size_t i = 0; i < offered.size(); ++i)
+        if (std::all_of(offered[i].begin(), offered[i].end(), [&](const std::string& n) { return std::find(names.begin(), names.end(), n) != names.end(); }))
+          found[i] = with_thrown = true;
+      lost += with_thrown;
+    }
+    CHECK(std::all_of(found.begin(), found.end(), [](bool b) { return b; }));
+    CHECK(turns.size() == j["turns"].get<std::size_t>() - j["stale"].size() + lost);
+    ++positions;
+    stale += int(j["stale"].size());
+    thrown += int(offered.size());
+  }
+  MESSAGE(positions << " positions; left out, @cotulenh/core's stale turns: " << stale << "; played, the sub-moves it throws on: " << thrown);
+  CHECK(positions >= 100);
+}

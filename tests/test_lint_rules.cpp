@@ -50,7 +50,9 @@ TEST_CASE("lint: spellings, a malformed Date, a Result tag the moves contradict 
   const std::string file = test::temp_file("lint-rules/game.txt", std::string(VN_GAME));
   const auto r = test::run(test::kypho_command("--format json lint " + dir));
   CHECK(r.status == 0);
+  // A .txt file's format is told by its content, and said.
   const std::vector<std::string> expected = {
+      "0:0 info[format]",
       "2:8 warning[malformed-header] 2:8-18='2024.01.05'",
       "5:4 note[non-canonical] 5:4-8='P2-5'",
       "6:4 note[non-canonical] 6:4-8='M2.3'",
@@ -61,11 +63,11 @@ TEST_CASE("lint: spellings, a malformed Date, a Result tag the moves contradict 
   // Denied, a note is an error; allowed, it is counted and not shown.
   CHECK(test::run(test::kypho_command("lint --deny non-canonical " + dir + " >/dev/null")).status == 1);
   const auto allowed = test::run(test::kypho_command("--format json lint --allow non-canonical --allow trailing-text " + dir));
-  CHECK(findings(allowed.out).size() == 2);
+  CHECK(findings(allowed.out).size() == 3);
   CHECK(test::last_line(allowed.out).find("\"allowed\":{\"non-canonical\":2,\"trailing-text\":1}") != std::string::npos);
   // missing-header is off until asked for.
   const auto headers = test::run(test::kypho_command("--format json lint --warn missing-header " + dir));
-  CHECK(findings(headers.out).front() == "1:1 warning[missing-header]");
+  CHECK(findings(headers.out).at(1) == "1:1 warning[missing-header]");
 }
 
 TEST_CASE("lint: a move in another notation than its game's is played, warned of at its place, and rewritten by --fix") {
@@ -232,11 +234,11 @@ TEST_CASE("lint levels: the nearest kypho.toml above a file, the command line ov
     loud += line.find("loud.txt") != std::string::npos && line.find("\"diagnostic\"") != std::string::npos;
     quiet += line.find("quiet/game.txt") != std::string::npos && line.find("\"diagnostic\"") != std::string::npos;
   }
-  CHECK(loud == 5);
-  CHECK(quiet == 2);  // result-mismatch and trailing-text
+  CHECK(loud == 6);
+  CHECK(quiet == 3);  // the format told by the content, result-mismatch and trailing-text
   CHECK(r.out.find("\"code\":\"config\"") != std::string::npos);
   r = test::run(test::kypho_command("--format json lint --warn non-canonical " + dir + "/quiet"));
-  CHECK(findings(r.out).size() == 1 + 2 + 2);  // the config info, the two spellings as warnings, the two others
+  CHECK(findings(r.out).size() == 1 + 1 + 2 + 2);  // the config and format infos, the two spellings as warnings, the two others
 
   test::temp_file("lint-config/quiet/kypho.toml", "[lint]\ndeny = [\"illegal-move\"]\n");
   r = test::run(test::kypho_command("--format json lint " + dir));

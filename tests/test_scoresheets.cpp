@@ -65,6 +65,42 @@ TEST_CASE("decomposed Unicode (NFD) is composed before reading, and said") {
   CHECK(contains(r.out, "[Red \"Nguyễn Văn A\"]\n[Black \"Trần Văn B\"]\n[Result \"1/2-1/2\"]"));
 }
 
+TEST_CASE("decomposed letters past the first 64 KiB are composed too, and said once, where the first of them is") {
+  const std::string sheet = "Bên trắng: Nguyễn Văn A\nBên đen: Trần Văn B\nKết quả: Hòa\n\n" + MOVES + "\n";
+  std::string text;
+  for (int i = 0; i < 1000; ++i) text += sheet;
+  const std::string file = temp_file("late-nfd.vn", text + nfd(sheet) + nfd(sheet));
+  const auto r = run(kypho_command("--color never validate " + file));
+  CHECK(r.status == 0);
+  CHECK(contains(r.out, "were composed (NFC) before reading, the first at line 6001\n"));
+  CHECK(count(r.out, "decomposed") == 1);
+  CHECK(contains(r.out, "1002 games: 1002 valid"));
+  // The decomposed sheets' players are read as the composed ones.
+  const auto j = run(kypho_command("convert " + file + " --to pgn 2>/dev/null"));
+  CHECK(count(j.out, "[Red \"Nguyễn Văn A\"]") == 1002);
+}
+
+TEST_CASE("a file of several scoresheets is several games: a line that opens a sheet after moves opens the next game") {
+  // Each opened by its players, its round or its game; the result line of one sheet stays its own.
+  const std::string text = "Bên trắng: A\nBên đen: B\n\n" + MOVES + "Kết quả: Hòa\n\n" +
+                           "Ván 2\nTrắng: C\nĐen: D\n" + MOVES + "1-0\n\n" +
+                           "Vòng 3\n\n1. P2-5 M8.7\n2. M2.3 X9.8\n\n" +
+                           "Bên Đỏ: E\nBên Xanh: F\n" + MOVES;
+  const std::string file = temp_file("sheets.vn", text);
+  auto r = run(kypho_command("--color never validate " + file));
+  CHECK(r.status == 1);
+  CHECK(contains(r.out, "4 games: 3 valid, 1 invalid"));
+  // The illegal move of the third sheet is found at its own line, and the fourth sheet is still read.
+  CHECK(contains(r.out, "sheets.vn:16:9: error[blocked]"));
+  r = run(kypho_command("convert " + file + " --to pgn 2>/dev/null"));
+  CHECK(contains(r.out, "[Red \"A\"]\n[Black \"B\"]\n[Result \"1/2-1/2\"]"));
+  CHECK(contains(r.out, "[GameNumber \"2\"]\n[Red \"C\"]\n[Black \"D\"]\n[Result \"1-0\"]"));
+  CHECK(contains(r.out, "[Red \"E\"]\n[Black \"F\"]"));
+  // A sentence that starts with a key's word opens nothing: `Ván cờ …` after moves is a comment.
+  r = run(kypho_command("--color never validate " + temp_file("prose.vn", "Bên trắng: A\n\n" + MOVES + "Ván cờ này rất hay.\n")));
+  CHECK(contains(r.out, "1 game:"));
+}
+
 TEST_CASE("dates day first become PGN's with a note, and kypho's own output is clean for lint") {
   for (const std::string date : {"22/11/2026", "22-11-2026", "22.11.2026"}) {
     INFO(date);

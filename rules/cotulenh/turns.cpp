@@ -41,17 +41,31 @@ const Move* next_sub_moves(const Position& pos, Color us, const Turn& t, Move* o
   return left ? generate_deploy_steps(pos, t.from(), left, out) : out;
 }
 
+// Whether `piece`, a carried piece still on the stack, has a sub-move of its own to where `step` went once
+// `step` is made. @cotulenh/core's session takes such a sub-move for a recombine (`N>_d3` then `F>d3` is
+// played as `(NF)>_d3`) without asking whether the two may stand there: after a stay capture they do not go.
+// `carrier` is the carrier the stack had when the turn began: it makes sub-moves of its own.
+bool goes_there_itself(const Position& before, Move step, KindSet piece, Kind carrier) {
+  if (piece & bit(carrier)) return false;
+  Position after = before;
+  after.make_step(step);
+  std::array<Move, 512> own;
+  const Move* last = generate_deploy_steps(after, step.from, piece, own.data());
+  return std::any_of(static_cast<const Move*>(own.data()), last, [&](const Move& m) { return m.to == step.to; });
+}
+
 // Sub-move `step`, which `before` allows, made again by its pieces and `piece` together, as @cotulenh/core's
-// recombine makes it: allowed where the two may stand together and the carrier of the two could have
-// made that very sub-move alone.
-std::optional<Move> rejoined(const Position& before, Move step, KindSet piece) {
+// recombine makes it: the two must stack, and with what a joining sub-move joins; the carrier of the two
+// must be able to stand where the sub-move went (its own terrain, not that of the stack it joins there),
+// unless `piece` was sent there by a sub-move of its own; and it must have been able to make that very
+// sub-move alone.
+std::optional<Move> rejoined(const Position& before, Move step, KindSet piece, Kind carrier) {
   const Profile& profile = before.profile();
   const KindSet joined = KindSet(step.pieces | piece);
   const Stack& there = before.at(step.to);
   const KindSet whole = step.is(COMBINE) ? KindSet(joined | there.kinds) : joined;
-  if ((step.is(COMBINE) && (there.kinds & joined)) || !profile.form(whole) ||
-      !stands_on(profile, profile.carrier(whole), step.to))
-    return std::nullopt;
+  if (!profile.form(joined) || (step.is(COMBINE) && (there.kinds & joined)) || !profile.form(whole)) return std::nullopt;
+  if (!stands_on(profile, profile.carrier(joined), step.to) && !goes_there_itself(before, step, piece, carrier)) return std::nullopt;
   std::array<Move, 512> alone;
   const Move* last = generate_deploy_steps(before, step.from, bit(profile.carrier(joined)), alone.data());
   const bool carrier_could = std::any_of(static_cast<const Move*>(alone.data()), last,
@@ -79,7 +93,7 @@ void rejoin(const Position& start, Color us, const Turn& turn, std::vector<Turn>
     Position before = start;
     for (int i = 0; i < turn.count; ++i) {
       const Move step = turn.steps[std::size_t(i)];
-      if (const auto joined = rejoined(before, step, KindSet(rest & -rest))) {
+      if (const auto joined = rejoined(before, step, KindSet(rest & -rest), start.carrier_at(turn.from()))) {
         Turn again = turn;
         again.steps[std::size_t(i)] = *joined;
         Position replay = before;
@@ -140,10 +154,11 @@ bool may_come_next(Position& pos, Color us, const Turn& so_far, Move m) {
   };
   if (allowed(m)) return true;
   if (!pos.profile().deploy_rejoins || !m.is(DEPLOY) || std::has_single_bit(m.pieces)) return false;
+  const Kind carrier = pos.profile().carrier(KindSet(pos.at(m.from).kinds | so_far.moved()));
   for (KindSet rest = m.pieces; rest; rest &= KindSet(rest - 1)) {
     Move alone = m;
     alone.pieces = KindSet(m.pieces & ~(rest & -rest));
-    if (allowed(alone) && rejoined(pos, alone, KindSet(rest & -rest)) == m) return true;
+    if (allowed(alone) && rejoined(pos, alone, KindSet(rest & -rest), carrier) == m) return true;
   }
   return false;
 }
