@@ -67,6 +67,7 @@ constexpr std::array CODES{
     CodeInfo{"no-moves", "No move of a game was read while its text held something not read as moves (an error: nothing was checked); "
                          "as a note, a record that holds a start position alone."},
     CodeInfo{"empty-game", "A game with no move and no set-up position of its own.", CodeKind::STYLE},
+    CodeInfo{"moves-after-result", "Text after a game's result that reads as moves: they were not played (a result ends the game's moves); kept as its epilogue."},
     CodeInfo{"trailing-text", "Text after a game's result that is not another game; kept as the game's epilogue.", CodeKind::STYLE},
     CodeInfo{"missing-header", "A game without a header archives expect (PGN's seven tags, KIF's and CSA's players); off unless asked for.", CodeKind::STYLE, DefaultLevel::ALLOW},
     CodeInfo{"malformed-header", "A header whose value does not have its tag's form (a Date that is not YYYY.MM.DD, a Result that is not a result); a date written year first another way is fixable.", CodeKind::STYLE, DefaultLevel::AS_FOUND, true},

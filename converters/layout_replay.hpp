@@ -14,6 +14,7 @@
 
 #include "converters/header_checks.hpp"
 #include "converters/replay.hpp"
+#include "grammar/format_evidence.hpp"
 #include "grammar/header_values.hpp"
 #include "grammar/source.hpp"
 
@@ -164,8 +165,24 @@ class LayoutReplay {
     if (first != std::string_view::npos) {
       const auto last = trailing.find_last_not_of(" \t\r\n");
       out.record.epilogue = out.record.add_text(trailing.substr(first, last - first + 1));
-      log.report(log.at(syntax.trailing_offset + first, Severity::NOTE, "trailing-text",
-                        "text after the result is not moves; it is kept as the game's epilogue"));
+      // Moves after a result (`… 1-0` then `2. M2.3 X9-8`) were not played: never a quiet epilogue. A line of
+      // them goes on numbered; footnotes (`(1) Nếu 1. X3-6 …`) and prose that quote moves are commentary.
+      const std::string_view rest = trailing.substr(first);
+      const std::string_view line = rest.substr(0, rest.find_first_of("\r\n"));
+      const grammar::MoveEvidence e = grammar::weigh_moves(line, 60);
+      const int moves = std::max(e.xiangqi, e.cotulenh);
+      if (!out.written.empty() && std::isdigit(static_cast<unsigned char>(line.front())) && moves >= 1 && 2 * moves >= e.words) {
+        Diagnostic d = log.at(syntax.trailing_offset + first, Severity::ERROR, "moves-after-result",
+                              fmt::format("the line after the result reads as moves ({} of its {} words): they were not played, "
+                                          "for the result ends the game; it is kept as the game's epilogue",
+                                          moves, e.words));
+        d.notes.push_back(fmt::format("the result '{}' stands at line {}: move it after the last move", text_at(syntax.result_offset),
+                                      src.line_number(syntax.result_offset)));
+        log.report(std::move(d));
+      } else {
+        log.report(log.at(syntax.trailing_offset + first, Severity::NOTE, "trailing-text",
+                          "text after the result is not moves; it is kept as the game's epilogue"));
+      }
     }
   }
 

@@ -37,6 +37,15 @@ TEST_CASE("no-moves: a header that swallowed the moves, or a layout no notation 
   r = run(kypho_command("--color never validate " + nodes));
   CHECK(r.status == 1);
   CHECK(contains(r.out, "error[no-moves]: no move of this game was read: line 3 was not read as moves"));
+  // Moves after the result were not played: an error at their line, the game not valid; footnotes that quote
+  // moves after it stay the game's epilogue.
+  r = run(kypho_command("--color never validate " + temp_file("after.pgn", "[Event \"x\"]\n\n1. P2-5 M8.7 1-0\n2. M2.3 X9-8\n")));
+  CHECK(r.status == 1);
+  CHECK(contains(r.out, "after.pgn:4:1: error[moves-after-result]: the line after the result reads as moves (2 of its 2 words)"));
+  CHECK(contains(r.out, "note: the result '1-0' stands at line 3"));
+  r = run(kypho_command("--color never validate " + temp_file("footnote.vn", "1. P2-5 M8.7 1-0\n\n(1) Nếu 1. X3-6 ?? P9-4 (0-1)\n")));
+  CHECK(r.status == 0);
+  CHECK(contains(r.out, "note[trailing-text]"));
   // Headers alone are still a game of no moves, a warning; a start position alone is a note.
   r = run(kypho_command("--color never validate " + temp_file("headers.pgn", "[Event \"x\"]\n[Red \"A\"]\n")));
   CHECK(r.status == 0);
