@@ -59,7 +59,8 @@ struct Hunk {
   std::size_t a_begin, a_end, b_begin, b_end;  // plies [begin, end) that differ
 };
 
-std::vector<Hunk> differences(const Sheet& a, const Sheet& b, bool same_notation) {
+// `matched` gets the pairs of plies found alike, in order.
+std::vector<Hunk> differences(const Sheet& a, const Sheet& b, bool same_notation, std::vector<std::pair<std::size_t, std::size_t>>* matched = nullptr) {
   const std::size_t n = a.plies.size(), m = b.plies.size();
   std::vector<std::string> ka(n), kb(m);
   for (std::size_t i = 0; i < n; ++i) ka[i] = key(a.plies[i]);
@@ -80,6 +81,7 @@ std::vector<Hunk> differences(const Sheet& a, const Sheet& b, bool same_notation
   std::size_t i = 0, j = 0;
   while (i < n || j < m) {
     if (i < n && j < m && same(i, j)) {
+      if (matched) matched->emplace_back(i, j);
       ++i;
       ++j;
       continue;
@@ -188,13 +190,15 @@ void add_diff(CLI::App& app, const GlobalOptions& g, int& exit_code) {
     Diagnostics read_a, read_b;
     std::optional<Sheet> a, b;
     std::vector<Hunk> hunks;
+    std::vector<std::pair<std::size_t, std::size_t>> matched;
     for (int pass = 0; pass < 16; ++pass) {
       read_a.clear();
       read_b.clear();
       a = read_sheet(*in_a, g, stand_ins_a, read_a);
       b = read_sheet(*in_b, g, stand_ins_b, read_b);
       if (a->game != b->game) break;
-      hunks = differences(*a, *b, a->notation == b->notation);
+      matched.clear();
+      hunks = differences(*a, *b, a->notation == b->notation, &matched);
       const bool more_a = add_stand_ins(*a, *b, hunks, true, stand_ins_a);
       const bool more_b = add_stand_ins(*b, *a, hunks, false, stand_ins_b);
       if (!more_a && !more_b) break;
@@ -235,15 +239,41 @@ void add_diff(CLI::App& app, const GlobalOptions& g, int& exit_code) {
       print_side(*a, h.a_begin, h.a_end, h.a_begin);
       print_side(*b, h.b_begin, h.b_end, h.b_begin);
     }
+    // Both sheets alike where neither can be played (the first illegal ply of each): no disagreement, and
+    // yet no game an arbiter may accept.
+    const auto first_illegal = [](const Sheet& s) {
+      return std::size_t(std::find_if(s.plies.begin(), s.plies.end(), [](const SheetPly& p) { return !p.problem.empty(); }) - s.plies.begin());
+    };
+    const std::size_t illegal_a = first_illegal(*a), illegal_b = first_illegal(*b);
+    const auto both_illegal = std::find(matched.begin(), matched.end(), std::pair{illegal_a, illegal_b});
+    if (both_illegal != matched.end()) {
+      const auto [i, j] = *both_illegal;
+      if (g.format == OutputFormat::JSON) {
+        nlohmann::ordered_json out;
+        out["type"] = "diff";
+        out["both_illegal"] = i + 1;
+        out["a"] = to_json(*a, i, i + 1);
+        out["b"] = to_json(*b, j, j + 1);
+        fmt::print("{}\n", out.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
+      } else {
+        fmt::print("ply {} is illegal on both sheets, written alike (what follows is not checked):\n", i + 1);
+        print_side(*a, i, i + 1, i);
+        print_side(*b, j, j + 1, j);
+      }
+    }
     const std::size_t n = std::max(a->plies.size(), b->plies.size());
     const std::size_t places = hunks.size() + headers.size();
+    std::string unplayable;
+    if (illegal_a < a->plies.size() && illegal_b < b->plies.size())
+      unplayable = illegal_a == illegal_b ? fmt::format("; both are illegal from ply {}", illegal_a + 1)
+                                          : fmt::format("; {} is illegal from ply {}, {} from ply {}", a->name, illegal_a + 1, b->name, illegal_b + 1);
     if (places == 0) {
       if (g.format == OutputFormat::JSON) fmt::print("{{\"type\":\"diff\",\"same\":true,\"plies\":{}}}\n", n);
-      else if (!g.quiet) fmt::print("the two records agree on all {} plies, the result and the headers both give\n", n);
+      else if (!g.quiet) fmt::print("the two records agree on all {} plies, the result and the headers both give{}\n", n, unplayable);
     } else if (g.format != OutputFormat::JSON && !g.quiet) {
-      fmt::print("{} place{} where the two records disagree\n", places, places == 1 ? "" : "s");
+      fmt::print("{} place{} where the two records disagree{}\n", places, places == 1 ? "" : "s", unplayable);
     }
-    exit_code = places == 0 ? EXIT_OK : EXIT_INVALID;
+    exit_code = places == 0 && both_illegal == matched.end() ? EXIT_OK : EXIT_INVALID;
   });
 }
 

@@ -240,11 +240,11 @@ TEST_CASE("diff: every place where two scoresheets disagree, picking up again af
                      a + ":2:22: ply 8 M2.3 (illegal: not checked: an earlier move could not be played)\n  " + b +
                      ":3:17: ply 7 C8.5 (illegal: file 5, rank 3 (e2) holds Trắng's own cannon)\n"
                      "    note: legal moves close to what was written: C8.6, C8+4, C8.7, C8.9\n"
-                     "1 place where the two records disagree\n");
-  // A sheet with an illegal move is identical to itself.
+                     "1 place where the two records disagree; both are illegal from ply 7\n");
+  // A sheet with an illegal move is identical to itself, and still illegal there.
   r = run(kypho_command("diff " + a + " " + a));
-  CHECK(r.status == 0);
-  CHECK(r.out == "the two records agree on all 8 plies, the result and the headers both give\n");
+  CHECK(r.status == 1);
+  CHECK(r.out.ends_with("the two records agree on all 8 plies, the result and the headers both give; both are illegal from ply 7\n"));
   const std::string c = temp_file("c.zh", "1. 炮二平五 马８进７ 2. 马二进三 车９平８ 3. 车一平二 卒７进１\n");
   const std::string d = temp_file("d.vn", "1) P2-5 M8.7 2) M2.3 X9-8 3)X1-2 B7.1\n");
   r = run(kypho_command("diff " + c + " " + d));
@@ -261,7 +261,7 @@ TEST_CASE("diff: every place where two scoresheets disagree, picking up again af
   CHECK(r.out.find("ply 4 differs:\n  " + e + ":1:22: ply 4 X9-8 (legal)\n  " + f + ": nothing here") == 0);
   CHECK(r.out.find("plies 9-10 differ:\n  " + e + ":1:61: ply 10 P8-7 (illegal: file 7, rank 3 (g7) holds Đen's own horse)\n") != std::string::npos);
   CHECK(r.out.find(f + ":1:56: ply 9 P8-6 (illegal: not checked") != std::string::npos);
-  CHECK(r.out.ends_with("2 places where the two records disagree\n"));
+  CHECK(r.out.ends_with("2 places where the two records disagree; " + e + " is illegal from ply 10, " + f + " from ply 4\n"));
 }
 
 TEST_CASE("diff: after one slip the sheets are compared from the other sheet's move, so plies that go on alike agree") {
@@ -288,6 +288,25 @@ TEST_CASE("diff: after one slip the sheets are compared from the other sheet's m
   CHECK(r.status == 1);
   CHECK(r.out.find("ply 3 differs:") == 0);
   CHECK(r.out.ends_with("1 place where the two records disagree\n"));
+}
+
+TEST_CASE("diff: both sheets illegal at one ply are never a quiet agreement") {
+  // The same slip on both sheets: nothing differs, and yet neither can be played from ply 4.
+  const std::string a = temp_file("both-a.vn", "1. P2-5 M8.7\n2. M2.3 X9.5\n3. X1-2 P8-9\n");
+  const std::string b = temp_file("both-b.vn", "1. P2-5 M8.7\n2. M2.3 X9.5\n3. X1-2 P8-9\n");
+  auto r = run(kypho_command("diff " + a + " " + b));
+  CHECK(r.status == 1);
+  CHECK(r.out.starts_with("ply 4 is illegal on both sheets, written alike (what follows is not checked):\n  " + a +
+                          ":2:9: ply 4 X9.5 (illegal: the path from file 9, rank 1 (i9) to file 9, rank 6 (i4) is blocked)\n"));
+  CHECK(r.out.ends_with("the two records agree on all 6 plies, the result and the headers both give; both are illegal from ply 4\n"));
+  r = run(kypho_command("--format json diff " + a + " " + b));
+  CHECK(contains(r.out, "{\"type\":\"diff\",\"both_illegal\":4,"));
+  // Two different slips at one ply: one place where they disagree, and the summary says where each stops.
+  r = run(kypho_command("diff " + a + " " + temp_file("both-c.vn", "1. P2-5 M8.7\n2. M2.3 X9.6\n3. X1-2 P8-9\n")));
+  CHECK(r.status == 1);
+  CHECK(r.out.starts_with("ply 4 differs:\n"));
+  CHECK(!contains(r.out, "on both sheets"));
+  CHECK(r.out.ends_with("1 place where the two records disagree; both are illegal from ply 4\n"));
 }
 
 TEST_CASE("show: after a ply of a record, as SVG and as the position shorthand") {
