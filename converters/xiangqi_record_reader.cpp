@@ -110,8 +110,15 @@ struct Replayer {
 
   // Lines with no move of the game's notation, with words it does not read (two or more, or one without a
   // digit, which a slip in a move would have) and no more words of other notations than not: prose, a title,
-  // "Bên trắng: Nguyễn Văn A". Each line number maps to whether it is yet to be reported.
-  std::map<std::uint32_t, bool> stray_lines;
+  // "Bên trắng: Nguyễn Văn A". And sentences that quote a few moves (`Đây là khai cuộc …, bên đen có thể đi
+  // 2... M2.3 hoặc X9.1`): a line that does not start with a move number, whose words no notation reads are
+  // four or more and three times its moves: the moves in it are the commentary's, not the game's. Each line
+  // number maps to whether it is yet to be reported, and how many moves it quotes.
+  struct Stray {
+    bool pending = true;
+    int quoted = 0;
+  };
+  std::map<std::uint32_t, Stray> stray_lines;
   // The words the game's notation does not read that another does, by offset: read once, here.
   std::map<std::uint32_t, grammar::xiangqi::ForeignMove> foreign_moves;
   void classify_unknown_words() {
@@ -132,12 +139,19 @@ struct Replayer {
       for (char c : layout.text(e)) w.digit |= c >= '0' && c <= '9';
     }
     if (lines.empty()) return;  // the usual game: no line to look at
-    std::set<std::uint32_t> with_moves;
+    std::map<std::uint32_t, int> moves;
     for (const Event& e : syntax.events)
-      if (e.type == Event::MOVE) with_moves.insert(src.line_number(e.offset));
-    for (const auto& [line, w] : lines)
-      if (!with_moves.contains(line) && (w.foreign == 0 || w.foreign < w.unknown) && (w.unknown + w.foreign >= 2 || !w.digit))
-        stray_lines[line] = true;
+      if (e.type == Event::MOVE) ++moves[src.line_number(e.offset)];
+    for (const auto& [line, w] : lines) {
+      const auto m = moves.find(line);
+      const int quoted = m == moves.end() ? 0 : m->second;
+      const std::string_view text = src.line(line);
+      const auto first = text.find_first_not_of(" \t");
+      const bool numbered = first != std::string_view::npos && text[first] >= '0' && text[first] <= '9';
+      if (quoted == 0 ? (w.foreign == 0 || w.foreign < w.unknown) && (w.unknown + w.foreign >= 2 || !w.digit)
+                      : !numbered && w.unknown >= 4 && w.unknown >= 3 * (quoted + w.foreign))
+        stray_lines[line] = Stray{true, quoted + w.foreign};
+    }
   }
 
   // `written_in` is the game's notation, or another one a move of it is written in.
@@ -184,10 +198,14 @@ struct Replayer {
     if (const auto stray = stray_lines.find(line_no); stray != stray_lines.end()) {
       const std::string_view source_line = src.line(line_no);
       // A line of prose or a header: one warning, kept as a comment, and no ply taken.
-      if (!stray->second) return;
-      stray->second = false;
+      if (!stray->second.pending) return;
+      stray->second.pending = false;
       const std::size_t line_offset = std::size_t(source_line.data() - src.text().data());
-      log.report(log.at(line_offset, Severity::WARNING, "stray-text", "this line is not moves; it is kept as a comment"));
+      const int quoted = stray->second.quoted;
+      log.report(log.at(line_offset, Severity::WARNING, "stray-text",
+                        quoted == 0 ? std::string("this line is not moves; it is kept as a comment")
+                                    : fmt::format("this line is prose that quotes {} move{}: it is kept as a comment, the move{} in it not played",
+                                                  quoted, quoted == 1 ? "" : "s", quoted == 1 ? "" : "s")));
       replay.not_moves(line_offset, fmt::format("line {}", line_no));
       replay.comment(" ", source_line);
       return;
@@ -204,7 +222,13 @@ struct Replayer {
     layout.take_tags(XIANGQI_PGN_ROSTER, checks);
     const auto* fen = syntax.tag("FEN");
     replay.start(start_position(), fen ? std::string_view(fen->value) : std::string_view());
-    layout.events([&](const Event& e) { play_move(e, syntax.notation); }, [&](const Event& e) { unknown_word(e); });
+    layout.events(
+        [&](const Event& e) {
+          // A move a sentence quotes is the sentence's.
+          if (!stray_lines.empty() && stray_lines.contains(src.line_number(e.offset))) return unknown_word(e);
+          play_move(e, syntax.notation);
+        },
+        [&](const Event& e) { unknown_word(e); });
     layout.finish(fen != nullptr);
   }
 };

@@ -249,6 +249,16 @@ TEST_CASE("what Vietnamese sites and books publish is read as a person reads it"
   CHECK(contains(r.out, "warning[stray-text]"));
   CHECK(!contains(r.out, "variation"));
   CHECK(!contains(r.out, "move-number"));
+  // A paragraph between the numbered lines that quotes moves is a comment: its moves are not played.
+  r = run(kypho_command("--color never validate " +
+                        temp_file("prose.vn", "1. P2-5 M8.7\n2. M2.3 X9-8\nĐây là khai cuộc Pháo đầu, bên đen có thể đi 2... M2.3 hoặc X9.1 "
+                                              "nhưng chọn X9-8 là hay nhất.\n3. X1-2 P8-9\n4. X2.6 B7.1\n")));
+  CHECK(r.status == 0);
+  CHECK(contains(r.out, "prose.vn:3:1: warning[stray-text]: this line is prose that quotes 3 moves: it is kept as a comment, the moves in it not played"));
+  CHECK(contains(r.out, "1 game: 1 valid"));
+  r = run(kypho_command("convert " + temp_file("prose2.vn", "1. P2-5 M8.7\n2. M2.3 X9-8\nĐây là khai cuộc Pháo đầu, bên đen có thể đi 2... "
+                                                             "M2.3 hoặc X9.1 nhưng chọn X9-8 là hay nhất.\n3. X1-2 P8-9\n") + " --to wxf 2>/dev/null"));
+  CHECK(contains(r.out, "2. H2+3 R9.8 {Đây là khai cuộc Pháo đầu, bên đen có thể đi 2... M2.3 hoặc X9.1 nhưng chọn X9-8 là hay nhất.}\n3. R1.2 C8.9"));
   // BBCode and /* */ notes.
   r = run(kypho_command("--format json validate " + temp_file("bb.vn", "[b]1. P2-5 M8.7[/b]\n/* một bình luận */\n2. M2.3 X9-8\n")));
   CHECK(contains(r.out, "\"status\":\"valid\",\"plies\":4"));
