@@ -80,8 +80,16 @@ struct table_words {
 struct vn_header_key : table_words< vn_header_key_length > {};
 // A forum's markup around a header line (`[b]Ván 1[/b]`) is no part of its value.
 struct vn_header_end : pegtl::sor< pegtl::seq< pegtl::star< pegtl::blank >, pegtl::eolf >, bbcode > {};
-struct vn_header_value : pegtl::star< pegtl::not_at< vn_header_end >, pegtl::any > {};
-struct vn_header : pegtl::seq< vn_header_key, vn_header_value, pegtl::star< pegtl::blank >, pegtl::at< vn_header_end > > {};
+// Several headers on one line (`Ván 3 - Bàn 1`, `Vòng 2, Bàn 3`, `Trắng: A    Đen: B`): a break (a `-`,
+// `,`, `;`, `|`, a tab or two spaces) and another key end a value.
+struct vn_field_break : pegtl::sor< pegtl::seq< pegtl::star< pegtl::blank >, pegtl::sor< pegtl::one< ',', ';', '|', '-' >, u8::one< U'–' > >,
+                                                pegtl::star< pegtl::blank > >,
+                                    pegtl::seq< pegtl::one< '\t' >, pegtl::star< pegtl::blank > >, pegtl::seq< pegtl::blank, pegtl::plus< pegtl::blank > > > {};
+struct vn_next_field : pegtl::seq< vn_field_break, vn_header_key > {};
+struct vn_header_value : pegtl::star< pegtl::not_at< vn_header_end >, pegtl::not_at< vn_next_field >, pegtl::any > {};
+struct vn_header_field : pegtl::seq< vn_header_key, vn_header_value > {};
+struct vn_header : pegtl::seq< vn_header_field, pegtl::star< vn_field_break, vn_header_field >, pegtl::star< pegtl::blank >,
+                               pegtl::at< vn_header_end > > {};
 
 // clubxiangqi's WXF files: `FORMAT  WXF`, `RED     name ; 2721 ;;` header lines, then `START{ … }END`.
 struct club_start : pegtl::seq< pegtl::string< 'S', 'T', 'A', 'R', 'T' >, pegtl::star< pegtl::blank >, pegtl::one< '{' > > {};
@@ -113,7 +121,9 @@ struct result_lead : pegtl::at< pegtl::one< '0', '1', '*', 'B', 'b', 'D', 'd', '
                                             char( 0xE5 ), char( 0xE7 ), char( 0xE9 ) > > {};
 struct result_words : pegtl::seq< result_lead, pegtl::sor< red_wins, black_wins, draw, vn_result, chinese_result, unknown_result > > {};
 struct result_word : result_words {};
-struct result : pegtl::seq< result_word, pegtl::not_at< pegtl::alnum > > {};
+// A sheet's result line below its moves (`Kết quả: 1-0`, `KET QUA - Hòa`): its key, then the result.
+struct result_key : table_words< vn_result_key_length > {};
+struct result : pegtl::seq< pegtl::opt< result_key >, result_word, pegtl::not_at< pegtl::alnum > > {};
 struct variation_result : pegtl::seq< result_words, pegtl::not_at< pegtl::alnum > > {};  // "(0-1)" in a line of analysis
 struct evaluation : pegtl::seq< pegtl::sor< red_better, black_better >, pegtl::at< pegtl::sor< ws, pegtl::eof > > > {};
 
@@ -156,9 +166,11 @@ struct next_sheet : pegtl::seq< pegtl::eol, pegtl::star< pegtl::blank >, sheet_o
 struct game_end : pegtl::sor< pegtl::eof, pegtl::at< next_game >, pegtl::at< next_sheet > > {};
 struct line_with_tag : pegtl::sor< pegtl::seq< pegtl::eol, pegtl::star< pegtl::blank >, next_game >, next_sheet > {};
 struct trailing_text : pegtl::star< pegtl::not_at< line_with_tag >, u8::any > {};
+// A sheet typed as a table (`1 | P2-5 | M8.7`): a `|` standing alone is a column's rule, no word.
+struct column_rule : pegtl::seq< pegtl::one< '|' >, pegtl::at< pegtl::sor< ws, pegtl::eof > > > {};
 template< typename Move >
 struct movetext : pegtl::seq< pegtl::star< pegtl::not_at< game_end >, pegtl::not_at< result >,
-                                           pegtl::sor< ws, element< Move >, stray > >,
+                                           pegtl::sor< ws, column_rule, element< Move >, stray > >,
                               pegtl::opt< result, trailing_text > > {};
 
 template< typename HeaderLine >

@@ -134,6 +134,11 @@ std::size_t vn_sheet_opening_length(std::string_view line) {
   return m.separated || number ? m.length : 0;
 }
 
+std::size_t vn_result_key_length(std::string_view line) {
+  const KeyMatch m = match_key(line);
+  return m.key && m.key->tag == "Result" ? m.length : 0;
+}
+
 std::string_view vn_header_tag(std::string_view key) {
   const auto [entry, n] = longest(key, HEADER_KEYS);
   return entry ? entry->tag : std::string_view();

@@ -35,6 +35,14 @@ TEST_CASE("scoresheet header lines: keys in any case and spelling become tags, a
   CHECK(contains(r.out, "[Red \"A\"]\n[Black \"B\"]"));
   r = run(kypho_command("convert " + temp_file("do.vn", "Bên Đỏ: A\nBên Xanh: B\n" + MOVES) + " --to pgn 2>/dev/null"));
   CHECK(contains(r.out, "[Red \"A\"]\n[Black \"B\"]"));
+  // Several headers on one line, and a sheet typed as a table with its result line below the moves.
+  r = run(kypho_command("convert " + temp_file("table.vn", "Giải CLB 2026\nVán 3 - Bàn 1\nTrắng: Lê A    Đen: Phạm B\nVòng 2, Bàn 3\n\n"
+                                                             "Nước | Trắng | Đen\n1 | P2-5 | M8.7\n| 2 | M2.3 | X9-8 |\nKết quả: Trắng thắng\n") +
+                        " --to pgn 2>&1"));
+  CHECK(r.status == 0);
+  CHECK(contains(r.out, "[Event \"Giải CLB 2026\"]\n[GameNumber \"3\"]\n[Board \"1\"]\n[Red \"Lê A\"]\n[Black \"Phạm B\"]\n[Round \"2\"]\n[Board \"3\"]\n"));
+  CHECK(contains(r.out, "[Result \"1-0\"]"));
+  CHECK(contains(r.out, "1. C2.5 H8+7\n2. H2+3 R9.8\n1-0"));
   // A header no table knows stays one stray-text warning, kept.
   r = run(kypho_command("--color never validate " + temp_file("unknown.vn", "Người ghi: D\n" + MOVES)));
   CHECK(contains(r.out, "warning[stray-text]"));
