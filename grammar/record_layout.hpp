@@ -105,9 +105,32 @@ struct black_wins : pegtl::string< '0', '-', '1' > {};
 // inside a sentence ("ván này hòa vì …").
 struct result_stands : pegtl::at< pegtl::star< pegtl::blank >, pegtl::sor< pegtl::eolf, pegtl::one< '[' > > > {};
 struct draw : pegtl::sor< TAO_PEGTL_STRING( "1/2-1/2" ), TAO_PEGTL_STRING( "½-½" ) > {};
+// A score as hands write it, alone on its line: `1 - 0`, `0:1`, `½ – ½`.
+struct score_mark : pegtl::seq< pegtl::star< pegtl::blank >, pegtl::sor< pegtl::one< '-', ':' >, u8::one< U'–' > >, pegtl::star< pegtl::blank > > {};
+struct half : pegtl::sor< TAO_PEGTL_STRING( "1/2" ), TAO_PEGTL_STRING( "½" ) > {};
+struct sheet_score : pegtl::seq< pegtl::sor< pegtl::seq< pegtl::one< '1' >, score_mark, pegtl::one< '0' > >,
+                                             pegtl::seq< pegtl::one< '0' >, score_mark, pegtl::one< '1' > >, pegtl::seq< half, score_mark, half > >,
+                                 result_stands > {};
 // The results Vietnamese scoresheets write in words (`Hòa`, `Trắng thắng`, `Đen xin thua`, `Bên Tiên
-// thắng`, `Xanh thắng`, `Tiên Bại`), from grammar/vn_headers' table.
-struct vn_result : pegtl::seq< table_words< vn_result_length >, result_stands > {};
+// thắng`, `Xanh thắng`, `Tiên Bại`, `Trắng bỏ cuộc`, `Đen hết giờ`), from grammar/vn_headers' table.
+struct vn_words : table_words< vn_result_length > {};
+struct vn_result : pegtl::seq< vn_words, result_stands > {};
+// On a line of its own (or after `Kết quả:`) such words may give their reason: `Hòa (thỏa thuận)`, `Đen
+// thắng do hết giờ`. The reason is the text after the result, kept.
+struct result_reason : pegtl::sor< pegtl::seq< pegtl::one< '(' >, pegtl::until< pegtl::one< ')' > > >,
+                                   pegtl::seq< table_words< vn_reason_length >, pegtl::until< pegtl::eolf > > > {};
+struct reason_stands : pegtl::at< pegtl::star< pegtl::blank >, result_reason, pegtl::star< pegtl::blank >, pegtl::eolf > {};
+// Where a line starts, blanks aside: looked back for, so that it costs nothing where no result can start.
+struct line_start {
+  using rule_t = line_start;
+  using subs_t = pegtl::empty_list;
+  template< typename ParseInput >
+  static bool match( ParseInput& in ) noexcept {
+    const char* p = in.current();
+    while( p != in.begin() && ( p[ -1 ] == ' ' || p[ -1 ] == '\t' ) ) --p;
+    return p == in.begin() || p[ -1 ] == '\n' || p[ -1 ] == '\r';
+  }
+};
 // and the Chinese words: 红胜 (Red wins), 黑胜, 和棋 / 和局 (a draw).
 struct chinese_result : pegtl::seq< pegtl::sor< TAO_PEGTL_STRING( "红胜" ), TAO_PEGTL_STRING( "紅勝" ), TAO_PEGTL_STRING( "黑胜" ),
                                                 TAO_PEGTL_STRING( "黑勝" ), TAO_PEGTL_STRING( "和棋" ), TAO_PEGTL_STRING( "和局" ) >,
@@ -119,11 +142,13 @@ struct black_better : pegtl::string< '-', '+' > {};
 // 1/2 * ½, the first letters of the Vietnamese words, 红 紅 黑 和), so that a move costs one compare.
 struct result_lead : pegtl::at< pegtl::one< '0', '1', '*', 'B', 'b', 'D', 'd', 'H', 'h', 'T', 't', 'X', 'x', char( 0xC2 ), char( 0xC4 ),
                                             char( 0xE5 ), char( 0xE7 ), char( 0xE9 ) > > {};
-struct result_words : pegtl::seq< result_lead, pegtl::sor< red_wins, black_wins, draw, vn_result, chinese_result, unknown_result > > {};
+struct result_words : pegtl::seq< result_lead, pegtl::sor< red_wins, black_wins, draw, sheet_score, vn_result, chinese_result, unknown_result > > {};
 struct result_word : result_words {};
+struct reasoned_result_word : pegtl::seq< result_lead, vn_words, reason_stands > {};
 // A sheet's result line below its moves (`Kết quả: 1-0`, `KET QUA - Hòa`): its key, then the result.
 struct result_key : table_words< vn_result_key_length > {};
-struct result : pegtl::seq< pegtl::opt< result_key >, result_word, pegtl::not_at< pegtl::alnum > > {};
+struct result : pegtl::sor< pegtl::seq< pegtl::opt< result_key >, result_word, pegtl::not_at< pegtl::alnum > >,
+                            pegtl::seq< pegtl::sor< result_key, line_start >, reasoned_result_word > > {};
 struct variation_result : pegtl::seq< result_words, pegtl::not_at< pegtl::alnum > > {};  // "(0-1)" in a line of analysis
 struct evaluation : pegtl::seq< pegtl::sor< red_better, black_better >, pegtl::at< pegtl::sor< ws, pegtl::eof > > > {};
 
@@ -182,5 +207,7 @@ struct game_done : pegtl::success {};
 }  // namespace kypho::grammar::record_layout::rules
 
 // For the grammar analysis: a table's words, when they match, are at least one byte.
+template< typename Name >
+struct tao::pegtl::analyze_traits< Name, kypho::grammar::record_layout::rules::line_start > : analyze_opt_traits<> {};
 template< typename Name, std::size_t ( *Length )( std::string_view ) >
 struct tao::pegtl::analyze_traits< Name, kypho::grammar::record_layout::rules::table_words< Length > > : analyze_any_traits<> {};

@@ -177,6 +177,9 @@ struct layout_action<rr::tag_value> {
 // A result as PGN writes it, whatever words stood for it.
 inline std::string canonical_result(std::string_view w) {
   if (w.starts_with("1-0") || w.starts_with("0-1") || w == "*") return std::string(w.substr(0, 3));
+  // A score as hands write it (`1 - 0`, `0:1`, `½ – ½`): its first figure says which.
+  if (w.starts_with("½") || w.starts_with("1/2")) return "1/2-1/2";
+  if (w.front() == '1' || w.front() == '0') return w.front() == '1' ? "1-0" : "0-1";
   if (w.starts_with("红") || w.starts_with("紅")) return "1-0";
   if (w.starts_with("黑")) return "0-1";
   if (w.starts_with("和")) return "1/2-1/2";
@@ -252,6 +255,9 @@ struct layout_action<rr::result_word> {
     s.game.result_length = in.size();
   }
 };
+
+template <>
+struct layout_action<rr::reasoned_result_word> : layout_action<rr::result_word> {};
 
 template <>
 struct layout_action<rr::trailing_text> {

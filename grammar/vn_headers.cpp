@@ -41,7 +41,16 @@ constexpr ResultWord SIDES[] = {
     {"ben trang", Says::RED}, {"ben do", Says::RED}, {"ben tien", Says::RED}, {"trang", Says::RED}, {"do", Says::RED}, {"tien", Says::RED},
     {"ben den", Says::BLACK}, {"ben xanh", Says::BLACK}, {"ben hau", Says::BLACK}, {"den", Says::BLACK}, {"xanh", Says::BLACK}, {"hau", Says::BLACK},
 };
-constexpr ResultWord VERBS[] = {{"thang", Says::WIN}, {"xin thua", Says::LOSE}, {"chiu thua", Says::LOSE}, {"thua", Says::LOSE}, {"bai", Says::LOSE}};
+// To win, to lose, to resign or abandon (bỏ cuộc), to lose on time (hết giờ), to be ruled lost (bị xử thua).
+constexpr ResultWord VERBS[] = {{"thang", Says::WIN},         {"thang cuoc", Says::WIN},  {"thang diem", Says::WIN},
+                                {"xin thua", Says::LOSE},     {"chiu thua", Says::LOSE},  {"thua", Says::LOSE},
+                                {"thua cuoc", Says::LOSE},    {"bai", Says::LOSE},        {"bo cuoc", Says::LOSE},
+                                {"het gio", Says::LOSE},      {"xu thua", Says::LOSE},    {"bi xu thua", Says::LOSE}};
+// The words that give a result's reason after it.
+struct Word {
+  std::string_view folded;
+};
+constexpr Word REASONS[] = {{"do"}, {"vi"}, {"boi"}, {"theo"}, {"sau"}, {"bang"}};
 constexpr ResultWord DRAWS[] = {{"hoa co", Says::DRAW}, {"hoa", Says::DRAW}, {"1/2", Says::DRAW}};
 
 bool is_blank(char c) { return c == ' ' || c == '\t'; }
@@ -148,6 +157,8 @@ std::size_t vn_result_length(std::string_view text) {
   if (const auto [draw, n] = longest(text, DRAWS); draw) return n;
   return side_and_verb(text).first;
 }
+
+std::size_t vn_reason_length(std::string_view text) { return longest(text, REASONS).second; }
 
 std::optional<std::string_view> vn_result(std::string_view words) {
   if (const auto [draw, n] = longest(words, DRAWS); draw && n == words.size()) return "1/2-1/2";

@@ -26,6 +26,8 @@ std::string_view vn_header_tag(std::string_view key);
 // The length of the result words `text` starts with (`Hòa`, `Hòa cờ`, `Đen thua`, `Bên Tiên thắng`,
 // `Trắng xin thua`, `Tiên Bại`, `Xanh thắng`), up to the last word; 0 when it starts with none.
 std::size_t vn_result_length(std::string_view text);
+// The length of a word that gives a result's reason (`do`, `vì`, `bởi`, `theo`, `sau`, `bằng`), 0 for none.
+std::size_t vn_reason_length(std::string_view text);
 // The PGN result of such words ("1-0", "0-1", "1/2-1/2"), or nothing.
 std::optional<std::string_view> vn_result(std::string_view words);
 

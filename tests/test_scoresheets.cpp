@@ -53,7 +53,12 @@ TEST_CASE("results in the sheets' words, in any case and normalisation") {
   const std::pair<std::string, std::string> words[] = {
       {"Đen thua", "0-1"}, {"Hòa cờ", "1/2-1/2"}, {"1/2", "1/2-1/2"}, {"Tiên thắng", "1-0"}, {"Hậu thắng", "0-1"},
       {"Bên Tiên thắng", "1-0"}, {"Trắng xin thua", "0-1"}, {"TRẮNG XIN THUA", "0-1"}, {"Xanh thắng", "0-1"}, {"Tiên Bại", "0-1"},
-      {"1-0", "1-0"}, {"0-1", "0-1"}, {"1/2-1/2", "1/2-1/2"}};
+      {"1-0", "1-0"}, {"0-1", "0-1"}, {"1/2-1/2", "1/2-1/2"},
+      // Resigned, abandoned, lost on time, ruled lost, won on points; scores as hands write them.
+      {"Trắng bỏ cuộc", "0-1"}, {"Đen hết giờ", "1-0"}, {"Trắng bị xử thua", "0-1"}, {"Đỏ thắng điểm", "1-0"}, {"Hoà", "1/2-1/2"},
+      {"1 - 0", "1-0"}, {"0:1", "0-1"}, {"½ – ½", "1/2-1/2"}, {"Kết quả: Đen thắng", "0-1"},
+      // On its own line a result may give its reason, kept after it.
+      {"Hòa (thỏa thuận)", "1/2-1/2"}, {"Đen thắng do hết giờ", "0-1"}, {"Kết quả: Hòa (thỏa thuận)", "1/2-1/2"}};
   for (const auto& [word, result] : words) {
     // Đen thua: Black loses, so Red wins.
     const std::string expected = word == "Đen thua" ? "1-0" : result;
@@ -63,6 +68,10 @@ TEST_CASE("results in the sheets' words, in any case and normalisation") {
       CHECK(contains(r.out, "\"status\":\"valid\",\"plies\":4,\"result\":\"" + expected + "\""));
     }
   }
+  // A sentence is no result: `hòa` inside one stays a word of it.
+  const auto r = run(kypho_command("--format json validate " + temp_file("sentence.vn", MOVES + "Ván này hòa vì thiếu quân\n")));
+  CHECK(contains(r.out, "\"result\":\"*\""));
+  CHECK(contains(r.out, "stray-text"));
 }
 
 TEST_CASE("decomposed Unicode (NFD) is composed before reading, and said") {
