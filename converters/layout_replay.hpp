@@ -132,6 +132,11 @@ class LayoutReplay {
         case E::VARIATION_END: replay.end_variation(); break;
         case E::STRAY: log.report(log.at(e.offset, Severity::ERROR, "syntax", fmt::format("unexpected '{}'", text(e)))); break;
         case E::UNKNOWN: unknown(e); break;
+        case E::CHECK_MARK:
+          // A sheet's check mark where the move gives none is often where a move was miswritten.
+          if (replay.after_a_move() && !replay.position().in_check())
+            log.report(log.at(e.offset, Severity::WARNING, "check-mark", fmt::format("'{}' marks a check, but the move before it gives none", text(e))));
+          break;
         case E::MARKUP:
           if (markup++ == 0) first_markup = e.offset;
           continue;  // formatting between the lines of a comment does not part them

@@ -199,6 +199,8 @@ class Replay {
   Position& position() { return pos_; }
   bool on_main_line() const { return open_.back() == 0 && !main_done_; }
   std::uint32_t written_on_line() const { return line().written; }
+  // Whether the current line's last written move was replayed: its position is the one after it.
+  bool after_a_move() const { return line().written > 0 && !line().broken && line().node != Record<Position, Move>::ROOT; }
   // The move before the current line's next one, if it was replayed (KIF's 同 names its square).
   std::optional<Move> previous_move() const {
     if (line().node == Record<Position, Move>::ROOT) return std::nullopt;

@@ -23,7 +23,7 @@ constexpr std::uint16_t PLACE_NOT_NEEDED = 1 << 15;
 // The spelling a note names for a move written with `flags` (the first that applies), and what it says.
 std::pair<std::uint16_t, std::string_view> spelling_note(std::uint16_t flags, Notation n) {
   using namespace grammar::xiangqi;
-  if (flags & EN_DASH) return {EN_DASH, "the en dash '–' is read as bình '-'"};
+  if (flags & EN_DASH) return {EN_DASH, "a typographic dash or minus ('–', '−') is read as bình '-'"};
   if (flags & SPACE_INSIDE) return {SPACE_INSIDE, "a space inside the move is ignored"};
   if (flags & LETTER_SYNONYM)
     return {LETTER_SYNONYM, is_vietnamese(n) ? "'C' (chốt) is read as the soldier, written 'B'" : "a letter synonym is read as the official WXF letter"};
@@ -31,7 +31,7 @@ std::pair<std::uint16_t, std::string_view> spelling_note(std::uint16_t flags, No
   if (flags & THOI) return {THOI, "'thối' is read as thoái"};
   if (flags & LOWER_CASE)
     return {LOWER_CASE, is_vietnamese(n) ? "lower-case piece letters are read as upper case" : "lower-case WXF letters are read as upper case"};
-  if (flags & FULL_WIDTH) return {FULL_WIDTH, "full-width letters, digits and signs are read as ASCII"};
+  if (flags & FULL_WIDTH) return {FULL_WIDTH, "full-width letters, digits and signs (and typographic dashes) are read as ASCII"};
   if (flags & NO_TRAVERSE_SIGN) return {NO_TRAVERSE_SIGN, "a move without a sign is read as sideways"};
   if (flags & TRAVERSE_DOT) return {TRAVERSE_DOT, "'=' is read as sideways, written '.'"};
   if (flags & SIGN_FIRST) return {SIGN_FIRST, "the place sign before the letter is read as after it"};

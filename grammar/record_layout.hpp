@@ -148,7 +148,7 @@ struct reasoned_result_word : pegtl::seq< result_lead, vn_words, reason_stands >
 // A sheet's result line below its moves (`Kết quả: 1-0`, `KET QUA - Hòa`): its key, then the result.
 struct result_key : table_words< vn_result_key_length > {};
 struct result : pegtl::sor< pegtl::seq< pegtl::opt< result_key >, result_word, pegtl::not_at< pegtl::alnum > >,
-                            pegtl::seq< pegtl::sor< result_key, line_start >, reasoned_result_word > > {};
+                            pegtl::seq< pegtl::sor< result_key, pegtl::seq< result_lead, line_start > >, reasoned_result_word > > {};
 struct variation_result : pegtl::seq< result_words, pegtl::not_at< pegtl::alnum > > {};  // "(0-1)" in a line of analysis
 struct evaluation : pegtl::seq< pegtl::sor< red_better, black_better >, pegtl::at< pegtl::sor< ws, pegtl::eof > > > {};
 
@@ -161,6 +161,8 @@ struct leaders : pegtl::plus< pegtl::sor< pegtl::one< '.' >, u8::one< U'…' > >
 struct annotation : pegtl::sor< pegtl::string< '!', '!' >, pegtl::string< '?', '?' >, pegtl::string< '!', '?' >,
                                 pegtl::string< '?', '!' >, pegtl::one< '!' >, pegtl::one< '?' > > {};
 struct nag : pegtl::seq< pegtl::one< '$' >, pegtl::plus< pegtl::digit > > {};
+// `P2-5+`, `X2.6 #`: a check (or mate) mark after a move, glued or alone; `+R+1` is a move, not one.
+struct check_mark : pegtl::seq< pegtl::one< '+', '#' >, pegtl::at< pegtl::sor< ws, pegtl::eof, pegtl::one< '!', '?', '(', ')', '{', ',', ';' > > > > {};
 struct footnote : pegtl::seq< pegtl::one< '(' >, pegtl::plus< pegtl::digit >, pegtl::one< ')' > > {};
 // `Pháo 2 bình 5, Mã 8 tấn 7`: the long form separates moves with a comma and a space (a comma inside a
 // word, `X9,8`, is a slip in a move, not a separator).
@@ -173,7 +175,7 @@ template< typename Move > struct variation;
 template< typename Move >
 // Moves first: they are most of the text. The layout marks no move can start like follow them.
 struct element : pegtl::sor< comment, unclosed_comment, bbcode, Move, move_separator, club_start, club_end, evaluation, move_number,
-                             leaders, annotation, nag, footnote, variation< Move >, unknown_token > {};
+                             leaders, annotation, nag, check_mark, footnote, variation< Move >, unknown_token > {};
 // A variation still open at the next game (a '[') or the end of the text is reported and closed there,
 // so that the games after it are read.
 struct next_game : pegtl::seq< pegtl::not_at< bbcode >, pegtl::one< '[' > > {};

@@ -67,6 +67,7 @@ template <> struct layout_action<rr::line_comment> : push_event<COMMENT> {};
 template <> struct layout_action<rr::footnote> : push_event<FOOTNOTE> {};
 template <> struct layout_action<rr::evaluation> : push_event<EVALUATION> {};
 template <> struct layout_action<rr::bbcode> : push_event<MARKUP> {};
+template <> struct layout_action<rr::check_mark> : push_event<CHECK_MARK> {};
 template <> struct layout_action<rr::unknown_token> : push_event<UNKNOWN> {};
 template <> struct layout_action<rr::stray> : push_event<STRAY> {};
 // clang-format on

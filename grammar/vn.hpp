@@ -38,13 +38,14 @@ struct origin : pegtl::sor< pegtl::seq< place, pegtl::opt< file > >, pegtl::seq<
 struct tan : wide_one< '.' > {};
 struct thoai : wide_one< '/' > {};
 struct binh : wide_one< '-' > {};
-struct binh_en_dash : pegtl::utf8::one< U'\u2013' > {};
-struct direction : pegtl::sor< tan, thoai, binh, binh_en_dash > {};
+struct binh_en_dash : typographic_dash {};  // `–`, `−`: said, before binh reads it as '-'
+struct direction : pegtl::sor< tan, thoai, binh_en_dash, binh > {};
 struct stray_space : pegtl::plus< pegtl::blank > {};
 struct number : wide_range< '1', '9' > {};
 
 // The origin may be left out when only one piece of the kind can make the move (`Tg-5`, `Tg. 1`).
-struct short_move : pegtl::seq< piece, pegtl::opt< origin >, pegtl::opt< stray_space >, direction, pegtl::opt< stray_space >, number > {};
+struct short_move : pegtl::seq< piece, pegtl::opt< stray_space, pegtl::at< origin > >, pegtl::opt< origin >, pegtl::opt< stray_space >, direction,
+                                 pegtl::opt< stray_space >, number > {};
 
 // The long form of web sites and books: `Pháo 2 bình 5`, `Mã 8 tấn 7`, `Xe trước thoái 2`.
 // Words matched as bytes (TAO_PEGTL_STRING): every token that is not a short-form move is tried against them.

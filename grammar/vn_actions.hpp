@@ -20,9 +20,9 @@ template <> struct action<vr::binh_chot> : set_field<&V::kind, Kind::SOLDIER> {}
 template <> struct action<vr::truoc> : set_field<&V::place, Place::FRONT> {};
 template <> struct action<vr::giua> : set_field<&V::place, Place::MIDDLE> {};
 template <> struct action<vr::sau> : set_field<&V::place, Place::REAR> {};
-template <> struct action<vr::tan> : set_field<&V::direction, Direction::ADVANCE> {};
-template <> struct action<vr::thoai> : set_field<&V::direction, Direction::RETREAT> {};
-template <> struct action<vr::binh> : set_field<&V::direction, Direction::TRAVERSE> {};
+template <> struct action<vr::tan> : set_sign<&V::direction, Direction::ADVANCE> {};
+template <> struct action<vr::thoai> : set_sign<&V::direction, Direction::RETREAT> {};
+template <> struct action<vr::binh> : set_sign<&V::direction, Direction::TRAVERSE> {};
 template <> struct action<vr::stray_space> : add_spelling<SPACE_INSIDE> {};
 // clang-format on
 

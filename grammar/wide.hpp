@@ -2,6 +2,8 @@
 // move notation uses is also read in its full-width form (U+FF01–U+FF5E, the ASCII code plus 0xFEE0).
 #pragma once
 
+#include <type_traits>
+
 #include <tao/pegtl.hpp>
 
 #include "grammar/utf8.hpp"
@@ -16,9 +18,14 @@ template <char C>
 struct full_width_tail : tao::pegtl::string<char(0x80 | ((char32_t(C) + FULL_WIDTH_OFFSET) >> 6 & 0x3F)),
                                             char(0x80 | ((char32_t(C) + FULL_WIDTH_OFFSET) & 0x3F))> {};
 
+// Word processors and phones turn a typed '-' into a typographic one: hyphens, dashes and the minus sign
+// (U+2010–U+2015, U+2212) are read as '-' wherever a notation has one.
+struct typographic_dash : tao::pegtl::utf8::one<U'\u2010', U'\u2011', U'\u2012', U'\u2013', U'\u2014', U'\u2015', U'\u2212'> {};
+inline constexpr bool is_typographic_dash(char32_t cp) { return (cp >= 0x2010 && cp <= 0x2015) || cp == 0x2212; }
+
 template <char... Cs>
-struct wide_one
-    : tao::pegtl::sor<tao::pegtl::one<Cs...>, tao::pegtl::seq<tao::pegtl::one<char(0xEF)>, tao::pegtl::sor<full_width_tail<Cs>...>>> {};
+struct wide_one : tao::pegtl::sor<tao::pegtl::one<Cs...>, tao::pegtl::seq<tao::pegtl::one<char(0xEF)>, tao::pegtl::sor<full_width_tail<Cs>...>>,
+                                  std::conditional_t<((Cs == '-') || ...), typographic_dash, tao::pegtl::failure>> {};
 
 // Digits only: their full-width forms share the bytes EF BC.
 template <char Lo, char Hi>
@@ -35,7 +42,7 @@ char ascii_of(const ActionInput& in) {
   if (static_cast<unsigned char>(in.peek_char()) < 0x80) return in.peek_char();
   std::size_t i = 0;
   const char32_t cp = next_code_point(in.string_view(), i);
-  return char(cp < 0x80 ? cp : cp - FULL_WIDTH_OFFSET);
+  return char(cp < 0x80 ? cp : is_typographic_dash(cp) ? '-' : cp - FULL_WIDTH_OFFSET);
 }
 
 template <typename ActionInput>

@@ -29,10 +29,10 @@ template <> struct action<wr::horse> : wxf_letter<Kind::HORSE, 'H'> {};
 template <> struct action<wr::rook> : wxf_letter<Kind::CHARIOT, 'R'> {};
 template <> struct action<wr::cannon> : wxf_letter<Kind::CANNON, 'C'> {};
 template <> struct action<wr::pawn> : wxf_letter<Kind::SOLDIER, 'P'> {};
-template <> struct action<wr::front> : set_field<&VerticalMove::place, Place::FRONT> {};
-template <> struct action<wr::rear> : set_field<&VerticalMove::place, Place::REAR> {};
-template <> struct action<wr::advance> : set_field<&VerticalMove::direction, Direction::ADVANCE> {};
-template <> struct action<wr::retreat> : set_field<&VerticalMove::direction, Direction::RETREAT> {};
+template <> struct action<wr::front> : set_sign<&VerticalMove::place, Place::FRONT> {};
+template <> struct action<wr::rear> : set_sign<&VerticalMove::place, Place::REAR> {};
+template <> struct action<wr::advance> : set_sign<&VerticalMove::direction, Direction::ADVANCE> {};
+template <> struct action<wr::retreat> : set_sign<&VerticalMove::direction, Direction::RETREAT> {};
 template <> struct action<wr::sign_first> : add_spelling<SIGN_FIRST> {};
 // clang-format on
 

@@ -32,6 +32,17 @@ struct set_field {
   static void apply0(RecordState& s) { s.vertical.*Member = Value; }
 };
 
+// The same for a sign a notation writes in one character (`.`, `/`, `-`, `+`), which may come full-width
+// (`．`, `＋`) or as a typographic dash (`−`): read, and noted.
+template <auto Member, auto Value>
+struct set_sign {
+  template <typename ActionInput>
+  static void apply(const ActionInput& in, RecordState& s) {
+    s.vertical.*Member = Value;
+    if (is_wide(in)) s.vertical.spelling |= FULL_WIDTH;
+  }
+};
+
 // Sets a field of the move being read to the digit a rule matched.
 template <auto Member>
 struct set_digit {

@@ -237,7 +237,7 @@ TEST_CASE("dialects: clubxiangqi's WXF file, `4 )`, Vietnamese result words") {
 
 TEST_CASE("dialects: full-width WXF and Vietnamese, lower-case Vietnamese letters") {
   auto r = run(kypho_command("convert " + temp_file("fw.txt", "1. Ｃ２＝５ Ｈ８＋７ 2. Ｈ２＋３ Ｒ９．８\n") + " --to wxf 2>&1"));
-  CHECK(contains(r.out, "note[non-canonical]: full-width letters, digits and signs are read as ASCII"));
+  CHECK(contains(r.out, "note[non-canonical]: full-width letters, digits and signs (and typographic dashes) are read as ASCII"));
   CHECK(contains(r.out, "1. C2.5 H8+7\n2. H2+3 R9.8"));
   r = run(kypho_command("convert " + temp_file("fwvn.vn", "1) Ｐ２－５ Ｍ８．７\n") + " --to vn 2>/dev/null"));
   CHECK(contains(r.out, "1) P2-5 M8.7"));

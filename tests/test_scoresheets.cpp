@@ -118,6 +118,22 @@ TEST_CASE("a file of several scoresheets is several games: a line that opens a s
   CHECK(contains(r.out, "1 game:"));
 }
 
+TEST_CASE("moves as hands and word processors type them: a space after the letter, typographic dashes, check marks") {
+  // `P 2-5`, `Tg 5-4`: a space inside the move, read and noted; a minus sign or a dash for bình; full-width signs.
+  auto r = run(kypho_command("--format json validate " + temp_file("typed.vn", "1. P 2-5 M8．7\n2. M2.3 X9−8\n3. X1–2 P8-9\n")));
+  CHECK(contains(r.out, "\"status\":\"valid\",\"plies\":6"));
+  CHECK(contains(r.out, "a space inside the move is ignored"));
+  r = run(kypho_command("--format json validate " + temp_file("typed.wxf", "1. C2.5 H8+7\n2. H2+3 R9.8\n3. R1.2 C8.9 4. R2+6 C9−1\n")));
+  CHECK(contains(r.out, "\"status\":\"valid\",\"plies\":8"));
+  CHECK(contains(r.out, "full-width letters, digits and signs (and typographic dashes) are read as ASCII"));
+  // A check mark where the move gives check is taken quietly; where it gives none, a warning at the mark.
+  r = run(kypho_command("--color never validate " +
+                        temp_file("check.vn", "[FEN \"4k4/9/9/9/9/9/9/9/9/R4K3 w - - 0 1\"]\n\n1. X9-5+ Tg5-4\n2. X5.1 +\n")));
+  CHECK(r.status == 0);
+  CHECK(contains(r.out, "check.vn:4:9: warning[check-mark]: '+' marks a check, but the move before it gives none"));
+  CHECK(count(r.out, "check-mark") == 1);
+}
+
 TEST_CASE("dates day first become PGN's with a note, and kypho's own output is clean for lint") {
   for (const std::string date : {"22/11/2026", "22-11-2026", "22.11.2026"}) {
     INFO(date);
