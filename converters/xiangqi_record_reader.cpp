@@ -163,7 +163,8 @@ struct Replayer {
       return;
     }
     Position& pos = replay.position();
-    const Notation notation = notation_of(written_in);
+    // The legal moves a note offers are written as the move was: `Xe 1 tấn 2` for a move in words.
+    const Notation notation = e.move.vertical.long_form ? Notation::VIETNAMESE_LONG : notation_of(written_in);
     Resolution r = written_in == MoveNotation::ICCS  ? resolve(pos, e.move.coordinate, one_based, notation)
                    : written_in == MoveNotation::SAN ? resolve(pos, e.move.san)
                                                      : resolve(pos, e.move.vertical, notation);

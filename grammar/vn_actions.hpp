@@ -67,7 +67,7 @@ struct action<vr::chot> {
 
 template <>
 struct action<vr::long_start> {
-  static void apply0(RecordState& s) { s.vertical = {}; }
+  static void apply0(RecordState& s) { s.vertical = {.long_form = true}; }
 };
 
 template <>

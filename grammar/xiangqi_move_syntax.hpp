@@ -45,6 +45,7 @@ struct VerticalMove {
   std::uint8_t number = 0;  // steps, or the destination file
   Side side = Side::UNKNOWN;  // when the spelling tells (Chinese glyphs, full-width digits)
   std::uint16_t spelling = CANONICAL;
+  bool long_form = false;  // in words (`Xe 2 tấn 6`): what is said of it is said in words too
 };
 
 // SAN (Che3): the destination and as much of the origin as was written; files 0–8 from Red's left, ranks

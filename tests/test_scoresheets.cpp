@@ -276,6 +276,12 @@ TEST_CASE("what Vietnamese sites and books publish is read as a person reads it"
                                               "4. Xe 2 tấn 6, Mã 2 tấn 3\n5. Xe 2 thối 2, Voi 3 tấn 5\n")));
   CHECK(contains(r.out, "\"status\":\"valid\",\"plies\":10"));
   CHECK(contains(r.out, "'thối' is read as thoái"));
+  // What is said of a move in words is said in words: its fix, and the legal moves a note offers.
+  r = run(kypho_command("--color never lint " + temp_file("words.txt", "1. Pháo 2 bình 5, Mã 8 tấn 7\n2. Mã 2 tấn 3, Xe 9 bình 8\n"
+                                                                      "3. Xe 1 bình 2, Tốt 7 tấn 1\n4. Xe 2 tấn 6, Mã 2 tấn 3\n5. Xe 2 thối 2\n")));
+  CHECK(contains(r.out, "fix: lint --fix writes 'Xe 2 thoái 2' at 5:4"));
+  r = run(kypho_command("--color never validate " + temp_file("words2.txt", "1. Pháo 2 bình 5, Mã 8 tấn 7\n2. Mã 2 tấn 3, Xe 9 bình 8\n3. Xe 2 thối 2\n")));
+  CHECK(contains(r.out, "note: legal moves close to what was written: Xe 1 tấn 2, Xe 1 bình 2"));
   // A title whose parenthesis opens no variation and whose year is no move number.
   r = run(kypho_command("--color never validate " + temp_file("title.vn", "Thế trận Thuận pháo ( thi đấu năm 2003)\n\n1. P2-5 M8.7\n2. M2.3 X9-8\n")));
   CHECK(r.status == 0);
