@@ -67,6 +67,7 @@ constexpr std::array CODES{
     CodeInfo{"no-moves", "No move of a game was read while its text held something not read as moves (an error: nothing was checked); "
                          "as a note, a record that holds a start position alone."},
     CodeInfo{"empty-game", "A game with no move and no set-up position of its own.", CodeKind::STYLE},
+    CodeInfo{"duplicate-header", "A header given twice with two values in one game: both are kept; other programs keep one.", CodeKind::STYLE},
     CodeInfo{"check-mark", "A check mark (+ or #) after a move that gives no check: often where a move was miswritten."},
     CodeInfo{"moves-after-result", "Text after a game's result that reads as moves: they were not played (a result ends the game's moves); kept as its epilogue."},
     CodeInfo{"trailing-text", "Text after a game's result that is not another game; kept as the game's epilogue.", CodeKind::STYLE},

@@ -27,6 +27,17 @@ void report_no_moves(std::size_t game_offset, bool set_up, GameDiagnostics& log)
   else log.report(log.at(game_offset, Severity::WARNING, "empty-game", "the game has no moves and no start position of its own"));
 }
 
+void check_duplicate_headers(std::span<const HeaderView> headers, GameDiagnostics& log) {
+  for (std::size_t i = 0; i < headers.size(); ++i)
+    for (std::size_t j = 0; j < i; ++j)
+      if (headers[j].name == headers[i].name && headers[j].value != headers[i].value) {
+        log.report(log.at(headers[i].offset, Severity::WARNING, "duplicate-header",
+                          fmt::format("{} is given twice: '{}', then '{}'; both are kept, and other programs keep one", headers[i].name,
+                                      headers[j].value, headers[i].value)));
+        break;
+      }
+}
+
 void check_pgn_tag_values(std::span<const HeaderView> tags, GameDiagnostics& log) {
   for (const HeaderView& t : tags) {
     if (t.name == "Date" && !grammar::is_pgn_date(t.value)) {

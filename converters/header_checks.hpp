@@ -30,6 +30,10 @@ void check_required_headers(std::span<const HeaderView> headers, std::span<const
 // (`set_up`: the record gives its start) is a note, headers alone a warning (empty-game).
 void report_no_moves(std::size_t game_offset, bool set_up, GameDiagnostics& log);
 
+// The same header twice with two values (`Bàn 1` on one line, `Bàn 3` on another): both are kept, and a
+// program that reads the record keeps one of them: a duplicate-header warning at the second.
+void check_duplicate_headers(std::span<const HeaderView> headers, GameDiagnostics& log);
+
 // PGN's Date and Result tags.
 void check_pgn_tag_values(std::span<const HeaderView> tags, GameDiagnostics& log);
 

@@ -68,6 +68,7 @@ class LayoutReplay {
       if (src.text()[t.offset] == '[') pgn_tags.push_back(tags.back());
     }
     if (checks.off_by_default) check_required_headers(tags, roster, syntax.begin, log);
+    check_duplicate_headers(tags, log);
     check_pgn_tag_values(pgn_tags, log);
   }
 

@@ -43,6 +43,8 @@ TEST_CASE("scoresheet header lines: keys in any case and spelling become tags, a
   CHECK(contains(r.out, "[Event \"Giải CLB 2026\"]\n[GameNumber \"3\"]\n[Board \"1\"]\n[Red \"Lê A\"]\n[Black \"Phạm B\"]\n[Round \"2\"]\n[Board \"3\"]\n"));
   CHECK(contains(r.out, "[Result \"1-0\"]"));
   CHECK(contains(r.out, "1. C2.5 H8+7\n2. H2+3 R9.8\n1-0"));
+  // The board given twice with two values: both kept, and said.
+  CHECK(contains(r.out, "warning[duplicate-header]: Board is given twice: '1', then '3'; both are kept, and other programs keep one"));
   // A header no table knows stays one stray-text warning, kept.
   r = run(kypho_command("--color never validate " + temp_file("unknown.vn", "Người ghi: D\n" + MOVES)));
   CHECK(contains(r.out, "warning[stray-text]"));
