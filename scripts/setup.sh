@@ -31,15 +31,17 @@ kypho_install_packages() {
 }
 
 # Configures (once) and builds a CMake preset; the build log is shown only when the build fails.
+# kypho_build PRESET [TARGET...]: configures once, then builds the targets named (all when none is).
 kypho_build() {
   local preset=$1 dir="$KYPHO_ROOT/build/$1" log
+  shift
   log=$(mktemp)
   if [ ! -f "$dir/build.ninja" ]; then
     if ! (cd "$KYPHO_ROOT" && cmake --preset "$preset" >"$log" 2>&1); then
       cat "$log" >&2; rm -f "$log"; exit 2
     fi
   fi
-  if ! cmake --build "$dir" >"$log" 2>&1; then
+  if ! cmake --build "$dir" ${1:+--target "$@"} >"$log" 2>&1; then
     cat "$log" >&2; rm -f "$log"; exit 2
   fi
   rm -f "$log"
