@@ -340,11 +340,14 @@ bool InputStream::next(Unit& unit, std::string& encoding, Diagnostics& out) {
   }
   // Decomposed letters are composed wherever they are (decode() does it unit by unit); the note that says
   // so is given once, where the first of them is, past the first 64 KiB too.
-  if (const std::size_t mark = unit.bytes.find_first_of("\xCC\xCD");
-      !st.composed && mark != std::string::npos && unit_encoding(st.encoding) == "utf-8" && grammar::decode(unit.bytes, "utf-8").composed) {
-    st.composed = true;
-    const auto lines = std::count(unit.bytes.begin(), unit.bytes.begin() + std::ptrdiff_t(mark), '\n');
-    out.push_back(composed_note(st.name, unit.first_line + std::uint32_t(lines)));
+  // Only UTF-8 text not yet said is scanned: in a legacy encoding CC and CD are letters.
+  if (!st.composed && unit_encoding(st.encoding) == "utf-8") {
+    if (const std::size_t mark = unit.bytes.find_first_of("\xCC\xCD");
+        mark != std::string::npos && grammar::decode(unit.bytes, "utf-8").composed) {
+      st.composed = true;
+      const auto lines = std::count(unit.bytes.begin(), unit.bytes.begin() + std::ptrdiff_t(mark), '\n');
+      out.push_back(composed_note(st.name, unit.first_line + std::uint32_t(lines)));
+    }
   }
   encoding = st.encoding;
   return true;
