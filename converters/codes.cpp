@@ -68,7 +68,7 @@ constexpr std::array CODES{
                          "as a note, a record that holds a start position alone."},
     CodeInfo{"empty-game", "A game with no move and no set-up position of its own.", CodeKind::STYLE},
     CodeInfo{"duplicate-header", "A header given twice with two values in one game: both are kept; other programs keep one.", CodeKind::STYLE},
-    CodeInfo{"check-mark", "A check mark (+ or #) after a move that gives no check: often where a move was miswritten."},
+    CodeInfo{"check-mark", "A check mark (+) after a move that gives no check: often where a move was miswritten."},
     CodeInfo{"moves-after-result", "Text after a game's result that reads as moves: they were not played (a result ends the game's moves); kept as its epilogue."},
     CodeInfo{"trailing-text", "Text after a game's result that is not another game; kept as the game's epilogue.", CodeKind::STYLE},
     CodeInfo{"missing-header", "A game without a header archives expect (PGN's seven tags, KIF's and CSA's players); off unless asked for.", CodeKind::STYLE, DefaultLevel::ALLOW},

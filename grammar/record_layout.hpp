@@ -161,8 +161,9 @@ struct leaders : pegtl::plus< pegtl::sor< pegtl::one< '.' >, u8::one< U'…' > >
 struct annotation : pegtl::sor< pegtl::string< '!', '!' >, pegtl::string< '?', '?' >, pegtl::string< '!', '?' >,
                                 pegtl::string< '?', '!' >, pegtl::one< '!' >, pegtl::one< '?' > > {};
 struct nag : pegtl::seq< pegtl::one< '$' >, pegtl::plus< pegtl::digit > > {};
-// `P2-5+`, `X2.6 #`: a check (or mate) mark after a move, glued or alone; `+R+1` is a move, not one.
-struct check_mark : pegtl::seq< pegtl::one< '+', '#' >, pegtl::at< pegtl::sor< ws, pegtl::eof, pegtl::one< '!', '?', '(', ')', '{', ',', ';' > > > > {};
+// `P2-5+`, `X2.6 +`: a check mark after a move, glued or alone; `+R+1` is a move, not one. (A `#` begins a
+// line comment, which `element` tries first: it never reaches here.)
+struct check_mark : pegtl::seq< pegtl::one< '+' >, pegtl::at< pegtl::sor< ws, pegtl::eof, pegtl::one< '!', '?', '(', ')', '{', ',', ';' > > > > {};
 struct footnote : pegtl::seq< pegtl::one< '(' >, pegtl::plus< pegtl::digit >, pegtl::one< ')' > > {};
 // `Pháo 2 bình 5, Mã 8 tấn 7`: the long form separates moves with a comma and a space (a comma inside a
 // word, `X9,8`, is a slip in a move, not a separator).

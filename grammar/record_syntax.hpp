@@ -22,8 +22,8 @@ struct TagSyntax {
   std::size_t value_offset;  // of the value's first character
 };
 
-// MARKUP: forum formatting (BBCode `[b]`, `[/game]`), which only formats the text. CHECK_MARK: a `+` or `#`
-// after a move, which says it checks (or mates).
+// MARKUP: forum formatting (BBCode `[b]`, `[/game]`), which only formats the text. CHECK_MARK: a `+` after a
+// move, which says it checks.
 enum EventType : std::uint8_t { MOVE, COMMENT, UNCLOSED_COMMENT, VARIATION_BEGIN, VARIATION_END, ANNOTATION, NAG, FOOTNOTE, EVALUATION, MOVE_NUMBER, UNKNOWN, STRAY, MARKUP, CHECK_MARK };
 
 // A game with nothing more to a move than where it is written: its reader parses the move's text itself.
