@@ -37,14 +37,37 @@ struct Letter {
   bool capital = false;
 };
 
-Letter letter_of(char32_t cp) {
-  for (int v = 0; v < VOWEL_NB; ++v)
-    for (int t = 0; t < TONE_NB; ++t) {
-      if (COMPOSED[v][t] == cp) return {v, t, false};
-      if (upper(COMPOSED[v][t]) == cp) return {v, t, true};
-    }
-  return {};
-}
+// COMPOSED read backwards, by code point: the Latin letters up to ư, and the Latin Extended Additional
+// block that holds most toned letters. A letter packs as vowel * 2 * TONE_NB + tone * 2 + capital.
+class LetterIndex {
+ public:
+  constexpr LetterIndex() {
+    latin_.fill(NONE);
+    extended_.fill(NONE);
+    for (int v = 0; v < VOWEL_NB; ++v)
+      for (int t = 0; t < TONE_NB; ++t)
+        for (bool capital : {false, true}) {
+          const char32_t cp = capital ? upper(COMPOSED[v][t]) : COMPOSED[v][t];
+          slot(cp) = std::uint8_t((v * TONE_NB + t) * 2 + capital);
+        }
+  }
+  constexpr Letter operator[](char32_t cp) const {
+    const std::uint8_t packed = cp < LATIN_END ? latin_[cp] : cp >= EXTENDED && cp < EXTENDED_END ? extended_[cp - EXTENDED] : NONE;
+    if (packed == NONE) return {};
+    return {packed / 2 / TONE_NB, packed / 2 % TONE_NB, (packed & 1) != 0};
+  }
+
+ private:
+  static constexpr char32_t LATIN_END = 0x01B1, EXTENDED = 0x1EA0, EXTENDED_END = 0x1F00;
+  static constexpr std::uint8_t NONE = 0xFF;
+  constexpr std::uint8_t& slot(char32_t cp) { return cp < LATIN_END ? latin_[cp] : extended_[cp - EXTENDED]; }
+  std::array<std::uint8_t, LATIN_END> latin_{};
+  std::array<std::uint8_t, EXTENDED_END - EXTENDED> extended_{};
+};
+
+constexpr LetterIndex LETTERS;
+
+Letter letter_of(char32_t cp) { return LETTERS[cp]; }
 
 char32_t compose(const Letter& l) { return l.capital ? upper(COMPOSED[l.vowel][l.tone]) : COMPOSED[l.vowel][l.tone]; }
 

@@ -76,13 +76,18 @@ std::size_t spells(std::string_view text, std::string_view folded) {
   return i;
 }
 
-// The longest entry of `table` that `text` starts with, and its length.
+// The longest entry of `table` that `text` starts with, and its length. Text is asked for a key before
+// nearly every word: an entry is spelt out only when its first letter is the text's.
 template <typename Table>
 auto longest(std::string_view text, const Table& table) {
   const std::remove_reference_t<decltype(table[0])>* best = nullptr;
   std::size_t length = 0;
+  if (text.empty()) return std::pair{best, length};
+  std::size_t after_first = 0;
+  const char32_t first = fold_vietnamese(next_code_point(text, after_first));
   for (const auto& entry : table)
-    if (const std::size_t n = spells(text, entry.folded); n > length) {
+    if (char32_t(static_cast<unsigned char>(entry.folded[0])) != first) continue;
+    else if (const std::size_t n = spells(text, entry.folded); n > length) {
       best = &entry;
       length = n;
     }

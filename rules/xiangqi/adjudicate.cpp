@@ -24,9 +24,9 @@ constexpr const RuleSet* ALL[] = {&SEED, &ASIAN, &CHINESE, &WXF};
 // Which pieces are which as they move: a number per piece, so that "one piece" and "the same target"
 // follow pieces rather than points.
 struct Identities {
-  std::array<int, SQUARE_NB> id{};
+  std::array<std::uint8_t, SQUARE_NB> id{};
   explicit Identities(const Position& pos) {
-    for (Square s = 0; s < SQUARE_NB; ++s) id[s] = pos.at(s) == NO_PIECE ? 0 : s + 1;
+    for (Square s = 0; s < SQUARE_NB; ++s) id[s] = pos.at(s) == NO_PIECE ? 0 : std::uint8_t(s + 1);
   }
   void move(Move m) {
     id[m.to] = id[m.from];
@@ -34,13 +34,11 @@ struct Identities {
   }
 };
 
-// What one ply did, as the rules read it.
+// What one ply threatened, as the rules read it.
 struct PlyFacts {
-  Color mover = RED;
   std::vector<int> checkers;  // identities
   std::vector<int> chasers;
   std::vector<int> chased;
-  bool progress = false;
   bool checks() const { return !checkers.empty(); }
   bool chases() const { return !chased.empty(); }
 };
@@ -101,67 +99,112 @@ Judgement both(Judgement first, Rule second_rule, Color second, int ply) {
   return first;
 }
 
+// One side's moves in a row that may each check (or chase): while there are no more of them than the
+// smallest limit allows, no run of checks (chases) can break it, and what they threatened is not asked.
+// Past that, the exact run is kept: its first move follows a move that surely did not check (chase), so
+// the run counted from the streak's first move is the run counted from the line's.
+struct Streak {
+  int first = 0;  // ply
+  int moves = 0;
+  Run run;
+};
+
+// Judging a line costs what its rules ask: a ply's threats (threats_of, the dear part) are found only when
+// a streak of checks or possible chases grows past the smallest limit, when a position comes back the
+// rule set's nth time, or when the moves that could still count as effective reach that draw's bound.
 class Walk {
  public:
   // A start's capture clock counts towards the no-progress rule, as plies already played would.
-  Walk(const Position& start, const RuleSet& rules)
-      : start_(start), pos_(start), ids_(start), rules_(rules), last_progress_(-start.rule_plies()) {
+  Walk(const Position& start, const RuleSet& rules, std::size_t plies)
+      : pos_(start), ids_(start), rules_(rules), last_progress_(-start.rule_plies()),
+        min_run_limit_(*std::min_element(rules.run_limits.begin(), rules.run_limits.end())) {
+    keys_.reserve(plies + 1);
     keys_.push_back(start.key());
+    plies_.reserve(plies);
   }
 
   // Plays ply `ply`, the line's last when `last`; what the rules then say, if they end the game.
   std::optional<Judgement> play(Move m, int ply, bool last) {
-    PlyFacts f = facts(m);
+    const Color mover = pos_.side_to_move();
+    const Piece moving = pos_.at(m.from);
+    const bool forward = mover == RED ? rank_of(m.to) > rank_of(m.from) : rank_of(m.to) < rank_of(m.from);
+    const bool progress = pos_.at(m.to) != NO_PIECE ||
+                          (rules_.soldier_progress && type_of(moving) == SOLDIER && crossed_river(mover, m.from) && forward);
+    plies_.push_back({pos_, ids_, m, mover, false, false, {}});
     pos_.make(m);
     ids_.move(m);
     keys_.push_back(pos_.key());
-    moves_.push_back(m);
-    facts_.push_back(f);
+    Ply& p = plies_.back();
+    p.check = pos_.in_check();
+    p.may_chase = may_chase(pos_, m);
     // Mate or no move: the basic rules end the game. In a legal line only its last ply can do so.
     if (last && status(pos_) != Status::ONGOING) return std::nullopt;
-    if (auto j = runs(f, ply)) return j;
+    if (auto j = runs(ply)) return j;
     if (auto j = repetition(ply)) return j;
-    return draw_rules(f, ply);
+    return draw_rules(ply, progress);
   }
 
   // The violation still waiting for the other side's next move, when the line ends before it.
   std::optional<Judgement> pending() const { return pending_; }
 
  private:
-  PlyFacts facts(Move m) const {
-    PlyFacts f;
-    f.mover = pos_.side_to_move();
-    const MoveThreats t = threats_of(pos_, m);
+  struct Ply {
+    Position before;
+    Identities ids;  // before the move
+    Move move;
+    Color mover;
+    bool check;      // as the position after it says: exactly when threats_of finds checkers
+    bool may_chase;  // false when it surely chases nothing
+    std::optional<PlyFacts> facts;
+  };
+
+  // What ply `ply` threatened, found once.
+  const PlyFacts& facts(int ply) {
+    Ply& p = plies_[std::size_t(ply - 1)];
+    if (p.facts) return *p.facts;
+    PlyFacts& f = p.facts.emplace();
+    const Move m = p.move;
+    const MoveThreats t = threats_of(p.before, m);
     // Identities after the move: the moved piece's is on m.to.
-    const auto id_after = [&](Square s) { return s == m.to ? ids_.id[m.from] : ids_.id[s]; };
+    const auto id_after = [&](Square s) { return int(s == m.to ? p.ids.id[m.from] : p.ids.id[s]); };
     for (Square s : t.checkers) add(f.checkers, id_after(s));
     for (const Threat& c : t.chases) {
       add(f.chasers, id_after(c.by));
       add(f.chased, id_after(c.target));
     }
-    const Piece moving = pos_.at(m.from);
-    const bool forward = f.mover == RED ? rank_of(m.to) > rank_of(m.from) : rank_of(m.to) < rank_of(m.from);
-    f.progress = pos_.at(m.to) != NO_PIECE ||
-                 (rules_.soldier_progress && type_of(moving) == SOLDIER && crossed_river(f.mover, m.from) && forward);
     return f;
   }
 
+  // A streak's exact run: counted afresh once the streak passes the smallest limit, then move by move.
+  template <typename Extend>
+  void extend(Streak& streak, bool may, int ply, Extend extend_run) {
+    if (!may) return void(streak = {});
+    if (streak.moves++ == 0) streak.first = ply;
+    if (streak.moves <= min_run_limit_) return;
+    if (streak.moves == min_run_limit_ + 1) {
+      streak.run = {};
+      for (int k = streak.first; k < ply; k += 2) extend_run(streak.run, facts(k), k);
+    }
+    extend_run(streak.run, facts(ply), ply);
+  }
+
   // The seed's limits on checks and chases in a row.
-  std::optional<Judgement> runs(const PlyFacts& f, int ply) {
-    Run& checks = checks_[f.mover];
-    Run& chases = chases_[f.mover];
-    extend_checks(checks, f, ply);
-    extend_chases(chases, f, ply);
+  std::optional<Judgement> runs(int ply) {
     if (rules_.run_limits[0] == 0) return std::nullopt;
+    const Ply& p = plies_.back();
+    Streak& checks = checks_[p.mover];
+    Streak& chases = chases_[p.mover];
+    extend(checks, p.check, ply, extend_checks);
+    extend(chases, p.may_chase, ply, extend_chases);
     std::optional<Judgement> now;
     // A move that breaks both limits is judged the worse offence: the check.
-    if (broken(rules_, checks)) now = violation(Rule::PERPETUAL_CHECK, f.mover, checks, ply);
-    else if (broken(rules_, chases)) now = violation(Rule::PERPETUAL_CHASE, f.mover, chases, ply);
+    if (broken(rules_, checks.run)) now = violation(Rule::PERPETUAL_CHECK, p.mover, checks.run, ply);
+    else if (broken(rules_, chases.run)) now = violation(Rule::PERPETUAL_CHASE, p.mover, chases.run, ply);
     if (pending_) {
       // The other side's move after a violation: it broke the rule too, or the first violation stands.
       Judgement first = *pending_;
       pending_.reset();
-      if (now) return both(first, now->rule, f.mover, ply);
+      if (now) return both(first, now->rule, p.mover, ply);
       return first;
     }
     if (now) pending_ = now;
@@ -186,20 +229,22 @@ class Walk {
   std::optional<Judgement> repetition(int ply) {
     if (rules_.repetition == 0) return std::nullopt;
     const std::uint64_t key = keys_.back();
+    // A position can come back only from the same side to move and since the last capture.
+    const int oldest = std::max(0, ply - pos_.rule_plies());
     int seen = 0, previous = -1;
-    for (int i = int(keys_.size()) - 2; i >= 0; --i)
+    for (int i = ply - 2; i >= oldest; i -= 2)
       if (keys_[std::size_t(i)] == key) {
         if (previous < 0) previous = i;
         ++seen;
       }
     if (seen + 1 < rules_.repetition) return std::nullopt;
-    // Plies previous+1 .. ply; facts_[k] is ply k+1.
+    // Plies previous+1 .. ply.
     std::array<bool, 2> all_check{true, true}, all_chase{true, true}, moved{false, false};
     std::array<std::vector<int>, 2> targets;
     std::array<std::vector<int>, 2> pieces;
-    for (int k = previous; k < ply; ++k) {
-      const PlyFacts& f = facts_[std::size_t(k)];
-      const int c = f.mover;
+    for (int k = previous + 1; k <= ply; ++k) {
+      const PlyFacts& f = facts(k);
+      const int c = plies_[std::size_t(k - 1)].mover;
       if (!moved[c]) targets[c] = f.chased;
       moved[c] = true;
       all_check[c] = all_check[c] && f.checks();
@@ -213,7 +258,7 @@ class Walk {
     const auto offence = [&](int c) -> std::optional<Rule> {
       if (!moved[c]) return std::nullopt;
       if (all_check[c]) return Rule::PERPETUAL_CHECK;
-      if (rules_.mate_threats && checks_or_threatens(Color(c), previous, ply)) return Rule::PERPETUAL_MATE_THREAT;
+      if (rules_.mate_threats && checks_or_threatens(Color(c), previous + 1, ply)) return Rule::PERPETUAL_MATE_THREAT;
       if (all_chase[c]) return Rule::PERPETUAL_CHASE;
       return std::nullopt;
     };
@@ -236,22 +281,21 @@ class Walk {
     return j;
   }
 
-  // Whether every move of side c on plies from+1 .. to checked or threatened mate. Asked only when a cycle
-  // closes: the positions are played again from the start.
-  bool checks_or_threatens(Color c, int from, int to) const {
-    Position p = start_;
-    for (int k = 0; k < to; ++k) {
-      p.make(moves_[std::size_t(k)]);
-      const PlyFacts& f = facts_[std::size_t(k)];
-      if (k >= from && f.mover == c && !f.checks() && !threatens_mate(p)) return false;
+  // Whether every move of side c on plies from .. to checked or threatened mate.
+  bool checks_or_threatens(Color c, int from, int to) {
+    for (int k = from; k <= to; ++k) {
+      if (plies_[std::size_t(k - 1)].mover != c || facts(k).checks()) continue;
+      const Position& after = k < int(plies_.size()) ? plies_[std::size_t(k)].before : pos_;
+      if (!threatens_mate(after)) return false;
     }
     return true;
   }
 
-  std::optional<Judgement> draw_rules(const PlyFacts& f, int ply) {
-    const bool answer = ply > 1 && (facts_[std::size_t(ply - 2)].checks() || facts_[std::size_t(ply - 2)].chases());
-    if (!f.checks() && !f.chases() && !answer) ++effective_;
-    if (f.progress) last_progress_ = ply;
+  // Whether ply k (1-based) checks or chases, exactly.
+  bool threatens(int k) { return facts(k).checks() || facts(k).chases(); }
+
+  std::optional<Judgement> draw_rules(int ply, bool progress) {
+    if (progress) last_progress_ = ply;
     const auto draw = [&](Rule rule, int count, int limit, int since) {
       Judgement j;
       j.ply = ply;
@@ -261,7 +305,7 @@ class Walk {
       j.limit = limit;
       return j;
     };
-    if (rules_.effective_moves && effective_ >= 2 * rules_.effective_moves)
+    if (rules_.effective_moves && effective_moves(ply) >= 2 * rules_.effective_moves)
       return draw(Rule::EFFECTIVE_MOVES, effective_ / 2, rules_.effective_moves, 1);
     if (rules_.no_progress_moves && ply - last_progress_ >= 2 * rules_.no_progress_moves)
       return draw(Rule::NO_PROGRESS, (ply - last_progress_) / 2, rules_.no_progress_moves, last_progress_ + 1);
@@ -269,17 +313,32 @@ class Walk {
     return std::nullopt;
   }
 
-  Position start_;
+  // The plies so far that are neither checks, chases nor answers to them. Counted exactly only once the
+  // plies that are neither checks nor answers to checks (a bound on it) reach the rule's limit.
+  int effective_moves(int ply) {
+    const auto checks = [&](int k) { return plies_[std::size_t(k - 1)].check; };
+    if (!counted_exactly_) {
+      if (!checks(ply) && !(ply > 1 && checks(ply - 1))) ++effective_;
+      if (effective_ < 2 * rules_.effective_moves) return effective_;
+      counted_exactly_ = true;
+      effective_ = 0;
+      for (int k = 1; k < ply; ++k) effective_ += !threatens(k) && !(k > 1 && threatens(k - 1));
+    }
+    effective_ += !threatens(ply) && !(ply > 1 && threatens(ply - 1));
+    return effective_;
+  }
+
   Position pos_;
   Identities ids_;
   const RuleSet& rules_;
   std::vector<std::uint64_t> keys_;  // after each ply, the start's first
-  std::vector<PlyFacts> facts_;      // of each ply
-  std::vector<Move> moves_;
-  std::array<Run, 2> checks_, chases_;
+  std::vector<Ply> plies_;
+  std::array<Streak, 2> checks_, chases_;
   std::optional<Judgement> pending_;
   int effective_ = 0;
+  bool counted_exactly_ = false;
   int last_progress_ = 0;
+  int min_run_limit_;
 };
 
 }  // namespace
@@ -291,7 +350,7 @@ const RuleSet* find_rules(std::string_view name) { return find_named(rule_sets()
 std::span<const RuleSet* const> rule_sets() { return ALL; }
 
 std::optional<Judgement> adjudicate(const Position& start, std::span<const Move> line, const RuleSet& rules) {
-  Walk walk(start, rules);
+  Walk walk(start, rules, line.size());
   int ply = 0;
   for (const Move m : line) {
     ++ply;

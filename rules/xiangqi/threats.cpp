@@ -48,7 +48,65 @@ bool is_chase(const Position& after, Color us, Square by, Square target) {
   return !reaches(taken, target);
 }
 
+// A piece that a chase may be made against: an enemy piece other than the general, and a soldier only
+// once it has crossed the river.
+bool chaseable(const Position& pos, Square s, Color us) {
+  const Piece p = pos.at(s);
+  if (p == NO_PIECE || color_of(p) == us || type_of(p) == GENERAL) return false;
+  return type_of(p) != SOLDIER || crossed_river(~us, s);
+}
+
+// Whether the piece on `from` (of colour `us`) could take a chaseable piece by its movement alone,
+// whatever that leaves its own general.
+bool attacks_chaseable(const Position& pos, Square from, Color us) {
+  const PieceType t = type_of(pos.at(from));
+  const auto steps = [&](const auto& list) {
+    return std::any_of(list.begin(), list.end(), [&](Square to) { return chaseable(pos, to, us); });
+  };
+  const auto blocked_steps = [&](const auto& list) {
+    return std::any_of(list.begin(), list.end(), [&](BlockedStep b) { return pos.at(b.block) == NO_PIECE && chaseable(pos, b.to, us); });
+  };
+  switch (t) {
+    case ADVISOR: return steps(TABLES.advisor_moves[us][from]);
+    case ELEPHANT: return blocked_steps(TABLES.elephant_moves[us][from]);
+    case HORSE: return blocked_steps(TABLES.horse_moves[from]);
+    case CHARIOT:
+    case CANNON:
+      for (int d = 0; d < 4; ++d) {
+        Square hit = pos.first_piece(from, Direction(d));
+        if (hit != NO_SQUARE && t == CANNON) hit = pos.first_piece(hit, Direction(d));
+        if (hit != NO_SQUARE && chaseable(pos, hit, us)) return true;
+      }
+      return false;
+    default: return false;  // a general or a soldier chases nothing
+  }
+}
+
+bool same_line(Square a, Square b) { return file_of(a) == file_of(b) || rank_of(a) == rank_of(b); }
+
+// Whether a piece arriving on or leaving `s` could change whether the general on `g` is attacked: `s` is
+// on its file or rank, or where a horse attacks it from, or a horse's leg.
+bool near_general(Square s, Square g) {
+  if (same_line(s, g)) return true;
+  const auto& horses = TABLES.horse_attackers[g];
+  return std::any_of(horses.begin(), horses.end(), [s](BlockedStep b) { return b.to == s || b.block == s; });
+}
+
 }  // namespace
+
+bool may_chase(const Position& after, Move m) {
+  const Color us = color_of(after.at(m.to));
+  if (attacks_chaseable(after, m.to, us)) return true;
+  // A cannon's new target: its lines changed (the move's from or to point is on them), or a capture it had
+  // that was illegal became legal, which needs the move to touch what attacks its general.
+  const Square general = after.general(us);
+  const bool legality = general == NO_SQUARE || general == m.to || near_general(m.from, general) || near_general(m.to, general);
+  const Piece cannon = make_piece(us, CANNON);
+  for (Square s = 0; s < SQUARE_NB; ++s)
+    if (after.at(s) == cannon && s != m.to && (legality || same_line(s, m.from) || same_line(s, m.to)) && attacks_chaseable(after, s, us))
+      return true;
+  return false;
+}
 
 MoveThreats threats_of(const Position& before, Move m) {
   const Color us = before.side_to_move();

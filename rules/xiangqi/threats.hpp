@@ -26,6 +26,11 @@ struct MoveThreats {
 // horse is never protected.
 MoveThreats threats_of(const Position& before, Move m);
 
+// False only when `m`, just made into `after`, chases nothing: true whenever threats_of finds a chase, at
+// the cost of a few ray walks. The moved piece attacks a piece that may be chased, or a cannon of the mover's
+// does whose lines the move touched (or any of them, when the move can change which captures are legal).
+bool may_chase(const Position& after, Move m);
+
 // Whether the side that just moved into `after` threatens mate (杀): given another move at once, it would
 // have one that mates. Only the Chinese rules forbid threatening it on every move of a cycle.
 bool threatens_mate(const Position& after);
