@@ -1,176 +1,293 @@
+// `kypho bench`: fixed workloads, each timed on one thread, checked (a checksum that proves the work was
+// done, and what it must equal), and set against its target. Exit 0 when every check passes, whatever the
+// speed; 3 when one fails, with the line that says which workload, which game and why.
+#include <fcntl.h>
 #include <fmt/format.h>
+#include <spawn.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include <chrono>
+#include <filesystem>
+#include <fstream>
 #include <memory>
-#include <tuple>
-#include <vector>
+#include <nlohmann/json.hpp>
+#include <optional>
 
+#include "cli/bench_games.hpp"
 #include "cli/verbs.hpp"
 #include "converters/xiangqi_fen.hpp"
-#include "converters/shogi_record_writer.hpp"
-#include "converters/xiangqi_record_writer.hpp"
 #include "rules/shogi/movegen.hpp"
 #include "rules/xiangqi/movegen.hpp"
+
+extern char** environ;
 
 namespace kypho::cli {
 namespace {
 
+namespace fs = std::filesystem;
 using Clock = std::chrono::steady_clock;
 double seconds_since(Clock::time_point t0) { return std::chrono::duration<double>(Clock::now() - t0).count(); }
 
-// Random legal games from the start position, the same on every run (fixed seed).
-template <typename Position, typename MoveList>
-auto random_games(int count, int max_plies) {
-  std::uint64_t seed = 0x5EED;
-  auto next = [&seed] {
-    seed ^= seed << 13;
-    seed ^= seed >> 7;
-    seed ^= seed << 17;
-    return seed;
-  };
-  std::vector<std::vector<std::remove_cvref_t<decltype(MoveList(std::declval<Position&>()).moves[0])>>> games(static_cast<std::size_t>(count));
-  for (auto& game : games) {
-    auto pos = Position::start();
-    for (int ply = 0; ply < max_plies; ++ply) {
-      const MoveList moves(pos);
-      if (moves.size() == 0) break;
-      const auto m = moves.moves[next() % moves.size()];
-      game.push_back(m);
-      pos.make(m);
-    }
-  }
-  return games;
+// What one workload measured.
+struct Measure {
+  std::string name;    // its target's key: "records xiangqi iccs"
+  std::string detail;  // what was done, in how long
+  double rate = 0;     // in the target's unit
+  std::uint64_t checksum = 0;
+  std::string failure;  // empty when its checks passed
+};
+
+// The targets, single thread, Release: at least `rate` (at most, for `ceiling`).
+struct Target {
+  std::string_view name;
+  double rate;
+  std::string_view unit;
+  bool ceiling = false;
+};
+constexpr Target TARGETS[] = {
+    {"perft xiangqi", 50, "M nodes/s"},          {"perft shogi", 50, "M nodes/s"},
+    {"replay xiangqi", 20, "M moves/s"},         {"replay shogi", 20, "M moves/s"},
+    {"records xiangqi iccs", 100, "MB/s"},       {"records xiangqi wxf", 50, "MB/s"},
+    {"records xiangqi vn", 50, "MB/s"},          {"records xiangqi chinese", 50, "MB/s"},
+    {"records shogi csa", 100, "MB/s"},          {"records shogi usi", 100, "MB/s"},
+    {"records shogi kif", 50, "MB/s"},           {"records shogi ki2", 50, "MB/s"},
+    {"lint peak RSS", 64, "MB", true},
+};
+
+const Target* target_of(std::string_view name) {
+  for (const Target& t : TARGETS)
+    if (t.name == name) return &t;
+  return nullptr;
 }
 
-void print_records_line(std::string_view game, std::string_view name, std::size_t valid, std::size_t moves, std::size_t bytes, double s) {
-  fmt::print("records  {:<7} {:<7} {} games, {} moves, {:.1f} MB parsed and replayed in {:.2f} s = {:.1f} MB/s, {:.1f} M moves/s\n", game,
-             name, valid, moves, bytes / 1e6, s, bytes / s / 1e6, moves / s / 1e6);
+// Perft from the start to depth 5: the counts every engine agrees on.
+constexpr std::uint64_t XIANGQI_PERFT[] = {1, 44, 1920, 79666, 3290240, 133312995};
+constexpr std::uint64_t SHOGI_PERFT[] = {1, 30, 900, 25470, 719731, 19861490};
+
+template <typename Position>
+Measure perft(std::string_view game, int depth, const std::uint64_t (&expected)[6]) {
+  auto pos = Position::start();
+  const auto t0 = Clock::now();
+  const std::uint64_t nodes = perft(pos, depth);
+  const double s = seconds_since(t0);
+  Measure m{fmt::format("perft {}", game), fmt::format("start depth {}: {} nodes in {:.2f} s", depth, nodes, s), nodes / s / 1e6, nodes, {}};
+  if (nodes != expected[depth]) m.failure = fmt::format("{} nodes where every engine counts {}", nodes, expected[depth]);
+  return m;
 }
 
-// Shogi records: the random games written in each format (CSA and USI several to a file, KIF and KI2 one
-// to a file, as they come), parsed and replayed. False when a game does not read back whole.
-bool bench_shogi_records() {
-  const auto games = random_games<shogi::Position, shogi::MoveList>(1000, 160);
-  bool ok = true;
-  for (auto [format, in, name] : {std::tuple{shogi::ShogiFormat::CSA, grammar::shogi::Format::CSA, "csa"},
-                                  {shogi::ShogiFormat::KIF, grammar::shogi::Format::KIF, "kif"},
-                                  {shogi::ShogiFormat::KI2, grammar::shogi::Format::KI2, "ki2"},
-                                  {shogi::ShogiFormat::USI, grammar::shogi::Format::USI, "usi"}}) {
-    const bool one_a_file = format == shogi::ShogiFormat::KIF || format == shogi::ShogiFormat::KI2;
-    std::vector<std::string> files(1);
-    std::size_t moves = 0, bytes = 0;
-    for (const auto& game : games) {
-      shogi::ShogiRecord record;
-      record.start = shogi::Position::start();
-      std::uint32_t node = shogi::ShogiRecord::ROOT;
-      for (auto m : game) node = record.add_move(node, m);
-      std::vector<std::string> lost;
-      const std::string text = shogi::write_shogi_record(record, format, lost);
-      if (one_a_file) files.push_back(text);
-      else files[0] += (files[0].empty() || format == shogi::ShogiFormat::USI ? "" : "/\n") + text;
-      moves += game.size();
+// Every move of the games checked and made, twenty times over: the engine alone, no notation.
+template <typename Position, typename Games, typename MakeIfLegal>
+Measure replay(std::string_view game, const Games& games, MakeIfLegal make_if_legal) {
+  constexpr int ROUNDS = 20;
+  std::size_t plies = 0, legal = 0;
+  bench::PositionChecksum sum;
+  std::optional<std::size_t> first_refused;
+  const auto t0 = Clock::now();
+  for (int round = 0; round < ROUNDS; ++round)
+    for (std::size_t g = 0; g < games.size(); ++g) {
+      Position pos = games[g].start;
+      for (const auto& m : games[g].moves) {
+        const bool ok = make_if_legal(pos, m);
+        legal += ok;
+        if (!ok && !first_refused) first_refused = g;
+      }
+      plies += games[g].moves.size();
+      sum.add(pos.key());
     }
-    std::vector<grammar::SourceText> sources;
-    for (auto& f : files) {
-      bytes += f.size();
-      sources.emplace_back("bench", std::move(f));
+  const double s = seconds_since(t0);
+  Measure m{fmt::format("replay {}", game),
+            fmt::format("{} random games x {}, {} moves checked and made in {:.2f} s", games.size(), ROUNDS, plies, s), plies / s / 1e6,
+            sum.value(), {}};
+  if (first_refused) m.failure = fmt::format("game {}: {} of {} moves judged legal", *first_refused + 1, legal, plies);
+  return m;
+}
+
+Measure fen(const bench::XiangqiGames& games) {
+  // The positions of the first 40 plies of each game, one FEN a line.
+  std::string fens;
+  for (const auto& game : games) {
+    auto pos = game.start;
+    for (std::size_t i = 0; i < game.moves.size() && i < 40; ++i) {
+      pos.make(game.moves[i]);
+      fens += xiangqi::write_fen(pos) + '\n';
     }
-    std::size_t read_moves = 0, valid = 0;
-    const auto t0 = Clock::now();
-    for (const auto& src : sources)
-      shogi::read_shogi_records(src, in, [&](shogi::ShogiGame& g) {
-        read_moves += g.plies;
-        valid += g.valid;
-      });
-    print_records_line("shogi", name, valid, read_moves, bytes, seconds_since(t0));
-    ok &= read_moves == moves && valid == games.size();
   }
-  return ok;
+  const grammar::SourceText src("bench.fen", fens);
+  std::size_t read = 0, lines = 0;
+  bench::PositionChecksum sum;
+  const auto t0 = Clock::now();
+  for (std::uint32_t line = 1; line < src.last_line(); ++line, ++lines) {
+    const auto text = src.line(line);
+    Diagnostics ds;
+    if (const auto pos = xiangqi::read_fen(src, std::size_t(text.data() - src.text().data()), text.size(), ds)) {
+      ++read;
+      sum.add(pos->key());
+    }
+  }
+  const double s = seconds_since(t0);
+  Measure m{"fen xiangqi", fmt::format("{} positions read and checked, {:.1f} MB in {:.2f} s", read, fens.size() / 1e6, s),
+            fens.size() / s / 1e6, sum.value(), {}};
+  if (read != lines) m.failure = fmt::format("{} of {} positions read", read, lines);
+  return m;
+}
+
+Measure records(const bench::RecordSet& set) {
+  std::vector<grammar::SourceText> sources;
+  for (std::size_t i = 0; i < set.files.size(); ++i) sources.emplace_back(fmt::format("{}-{}.{}", set.game, i + 1, set.extension), set.files[i]);
+  std::vector<bench::ReadBack> read(sources.size());
+  const auto t0 = Clock::now();
+  for (std::size_t i = 0; i < sources.size(); ++i) bench::read_back(set, sources[i], read[i]);
+  const double s = seconds_since(t0);
+  std::size_t moves = 0, games = 0;
+  bench::PositionChecksum sum;
+  Measure m;
+  for (std::size_t f = 0; f < read.size(); ++f) {
+    moves += read[f].moves;
+    for (std::size_t g = 0; g < read[f].checksums.size(); ++g, ++games) {
+      sum.add(read[f].checksums[g]);
+      if (!m.failure.empty()) continue;
+      if (!read[f].problems[g].empty()) m.failure = fmt::format("{} game {}: {}", sources[f].name(), g + 1, read[f].problems[g]);
+      else if (games >= set.checksums.size() || read[f].checksums[g] != set.checksums[games])
+        m.failure = fmt::format("{} game {}: its positions are not those written", sources[f].name(), g + 1);
+    }
+  }
+  if (m.failure.empty() && games != set.checksums.size())
+    m.failure = fmt::format("{} games read where {} were written", games, set.checksums.size());
+  const double bytes = double(set.bytes());
+  m.name = fmt::format("records {} {}", set.game, set.format);
+  m.detail = fmt::format("{} games, {} moves, {:.1f} MB parsed and replayed in {:.2f} s = {:.2f} M moves/s", games, moves, bytes / 1e6, s,
+                         moves / s / 1e6);
+  m.rate = bytes / s / 1e6;
+  m.checksum = sum.value();
+  return m;
+}
+
+// Every file of every set, one game set a folder.
+void save(const std::vector<bench::RecordSet>& sets, const fs::path& dir) {
+  for (const auto& set : sets) {
+    const fs::path folder = dir / fmt::format("{}-{}", set.game, set.format);
+    fs::create_directories(folder);
+    for (std::size_t i = 0; i < set.files.size(); ++i)
+      std::ofstream(folder / fmt::format("{:04}.{}", i + 1, set.extension), std::ios::binary) << set.files[i];
+  }
+}
+
+// `kypho lint -j 1 --format json` on the saved sets, as a child process: its own peak memory, and its
+// summary against what was written.
+std::vector<Measure> lint(const std::vector<bench::RecordSet>& sets, const fs::path& dir) {
+  std::size_t games = 0, moves = 0, bytes = 0, files = 0;
+  for (const auto& set : sets) {
+    games += set.checksums.size();
+    moves += set.moves;
+    bytes += set.bytes();
+    files += set.files.size();
+  }
+  const std::string self = fs::read_symlink("/proc/self/exe");
+  const std::string folder = dir.string();
+  std::vector<const char*> argv{self.c_str(), "lint", "-q", "-j", "1", "--format", "json", folder.c_str(), nullptr};
+  int out[2];
+  Measure m{"lint", {}, 0, 0, {}};
+  if (pipe(out) != 0) return {Measure{"lint", {}, 0, 0, "cannot open a pipe"}};
+  posix_spawn_file_actions_t actions;
+  posix_spawn_file_actions_init(&actions);
+  posix_spawn_file_actions_adddup2(&actions, out[1], STDOUT_FILENO);
+  posix_spawn_file_actions_addclose(&actions, out[0]);
+  pid_t pid = 0;
+  const auto t0 = Clock::now();
+  const int spawned = posix_spawn(&pid, self.c_str(), &actions, nullptr, const_cast<char* const*>(argv.data()), environ);
+  posix_spawn_file_actions_destroy(&actions);
+  close(out[1]);
+  std::string output;
+  char buffer[65536];
+  for (ssize_t n; spawned == 0 && (n = read(out[0], buffer, sizeof buffer)) > 0;) output.append(buffer, std::size_t(n));
+  close(out[0]);
+  if (spawned != 0) return {Measure{"lint", {}, 0, 0, fmt::format("cannot start {}", self)}};
+  int status = 0;
+  rusage usage{};
+  wait4(pid, &status, 0, &usage);
+  const double s = seconds_since(t0);
+  const double rss = double(usage.ru_maxrss) / 1024;  // kB
+  const auto last = output.find_last_of('\n', output.size() - 2);
+  const auto summary = nlohmann::json::parse(output.substr(last == std::string::npos ? 0 : last + 1), nullptr, false);
+  const auto count = [&](const char* key) { return summary.is_object() ? summary.value(key, std::size_t(0)) : std::size_t(0); };
+  m.detail = fmt::format("{} files, {} games, {:.1f} MB in {:.2f} s = {:.0f} files/s", files, count("games"), bytes / 1e6, s, files / s);
+  m.rate = bytes / s / 1e6;
+  m.checksum = count("plies");
+  if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) m.failure = fmt::format("kypho lint exited with status {}", WEXITSTATUS(status));
+  else if (count("games") != games || count("valid") != games || count("plies") != moves)
+    m.failure = fmt::format("kypho lint read {} games ({} valid, {} moves) where {} games of {} moves were written", count("games"),
+                            count("valid"), count("plies"), games, moves);
+  Measure memory{"lint peak RSS", fmt::format("kypho lint -j 1 on {:.1f} MB", bytes / 1e6), rss, m.checksum, {}};
+  if (usage.ru_maxrss <= 0) memory.failure = "no peak memory reported";
+  return {m, memory};
+}
+
+void print(const Measure& m) {
+  const Target* t = target_of(m.name);
+  const std::string_view unit = t ? t->unit : m.name.starts_with("perft") ? "M nodes/s" : "MB/s";
+  std::string verdict;
+  if (t) {
+    const bool met = t->ceiling ? m.rate < t->rate : m.rate >= t->rate;
+    verdict = fmt::format("  target {} {}: {:<7}", t->ceiling ? "<" : ">=", t->rate, met ? "met" : "NOT MET");
+  }
+  fmt::print("{:<24} {:>7.1f} {:<9}{}  ({}, checksum {:016x})\n", m.name, m.rate, unit, verdict, m.detail, m.checksum);
+  if (!m.failure.empty()) fmt::print("{:<24} FAILED: {}\n", m.name, m.failure);
 }
 
 }  // namespace
 
 void add_bench(CLI::App& app, const GlobalOptions&, int& exit_code) {
-  auto depth = std::make_shared<int>(5);
-  auto* cmd = app.add_subcommand("bench", "Run fixed workloads and print nodes/s, moves/s and MB/s");
-  cmd->add_option("--depth", *depth, "Perft depth from the start position")->check(CLI::Range(1, 7));
-  cmd->callback([&exit_code, depth] {
-    auto pos = xiangqi::Position::start();
-    auto t0 = Clock::now();
-    const std::uint64_t nodes = xiangqi::perft(pos, *depth);
-    double s = seconds_since(t0);
-    fmt::print("perft    xiangqi start depth {}: {} nodes in {:.2f} s = {:.1f} M nodes/s\n", *depth, nodes, s, nodes / s / 1e6);
-    auto shogi_start = shogi::Position::start();
-    t0 = Clock::now();
-    const std::uint64_t shogi_nodes = shogi::perft(shogi_start, *depth);
-    s = seconds_since(t0);
-    fmt::print("perft    shogi start depth {}: {} nodes in {:.2f} s = {:.1f} M nodes/s\n", *depth, shogi_nodes, s, shogi_nodes / s / 1e6);
+  struct Options {
+    int depth = 5;
+    int games = 2000;
+    std::string save;
+    bool no_lint = false;
+  };
+  auto options = std::make_shared<Options>();
+  auto* cmd = app.add_subcommand("bench", "Run fixed workloads: nodes/s, moves/s, MB/s and memory, each checked and set against its target");
+  cmd->add_option("--depth", options->depth, "Perft depth from the start position")->check(CLI::Range(1, 5));
+  cmd->add_option("--games", options->games, "Random games per game (shogi and cờ tư lệnh: half as many)")->check(CLI::Range(10, 1000000));
+  cmd->add_option("--save", options->save, "Keep the generated records in this folder (one folder per game and format)");
+  cmd->add_flag("--no-lint", options->no_lint, "Skip the lint workload (a child kypho process)");
+  cmd->callback([&exit_code, options] {
+    bool ok = true;
+    const auto report = [&ok](const Measure& m) {
+      print(m);
+      ok &= m.failure.empty();
+    };
+    report(perft<xiangqi::Position>("xiangqi", options->depth, XIANGQI_PERFT));
+    report(perft<shogi::Position>("shogi", options->depth, SHOGI_PERFT));
 
-    const auto games = random_games<xiangqi::Position, xiangqi::MoveList>(2000, 200);
-    std::size_t plies = 0, legal = 0;
-    t0 = Clock::now();
-    for (int round = 0; round < 20; ++round)
-      for (const auto& game : games) {
-        auto replay = xiangqi::Position::start();
-        xiangqi::Undo undo;
-        for (xiangqi::Move m : game) legal += xiangqi::make_if_legal(replay, m, undo);
-        plies += game.size();
-      }
-    s = seconds_since(t0);
-    fmt::print("replay   xiangqi {} random games x 20, {} moves checked and made in {:.2f} s = {:.1f} M moves/s\n",
-               games.size(), plies, s, plies / s / 1e6);
-    if (legal != plies) fmt::print("replay   MISMATCH: {} of {} moves judged legal\n", legal, plies);
+    const auto xiangqi_games = bench::xiangqi_games(options->games, 200);
+    const auto shogi_games = bench::shogi_games(options->games / 2, 160);
+    report(replay<xiangqi::Position>("xiangqi", xiangqi_games, [](xiangqi::Position& pos, xiangqi::Move m) {
+      xiangqi::Undo undo;
+      return xiangqi::make_if_legal(pos, m, undo);
+    }));
+    report(replay<shogi::Position>("shogi", shogi_games, [](shogi::Position& pos, shogi::Move m) {
+      if (!shogi::is_legal(pos, m)) return false;
+      pos.make(m);
+      return true;
+    }));
 
-    std::string fens;
-    for (const auto& game : games) {
-      auto replay = xiangqi::Position::start();
-      for (std::size_t i = 0; i < game.size() && i < 40; ++i) {
-        replay.make(game[i]);
-        fens += xiangqi::write_fen(replay) + '\n';
-      }
-    }
-    const grammar::SourceText src("bench.fen", fens);
-    std::size_t read = 0;
-    t0 = Clock::now();
-    for (std::uint32_t line = 1; line < src.last_line(); ++line) {
-      const auto text = src.line(line);
-      Diagnostics ds;
-      read += xiangqi::read_fen(src, std::size_t(text.data() - src.text().data()), text.size(), ds).has_value();
-    }
-    s = seconds_since(t0);
-    fmt::print("fen      {} positions read and checked, {:.1f} MB in {:.2f} s = {:.1f} MB/s\n", read, fens.size() / 1e6, s,
-               fens.size() / s / 1e6);
+    auto sets = bench::xiangqi_record_sets(xiangqi_games);
+    for (auto& set : bench::shogi_record_sets(shogi_games)) sets.push_back(std::move(set));
+    for (auto& set : bench::cotulenh_record_sets(options->games / 20, 100)) sets.push_back(std::move(set));
+    report(fen(xiangqi_games));
+    for (const auto& set : sets) report(records(set));
 
-    // Parse and replay whole records: the random games written as PGN in each notation.
-    for (auto [notation, name] : {std::pair{xiangqi::Notation::WXF, "wxf"}, {xiangqi::Notation::VIETNAMESE, "vn"},
-                                  {xiangqi::Notation::CHINESE, "chinese"}, {xiangqi::Notation::ICCS, "iccs"},
-                                  {xiangqi::Notation::SAN, "san"}}) {
-      std::string archive;
-      std::size_t moves = 0;
-      for (const auto& game : games) {
-        xiangqi::XiangqiRecord record;
-        record.start = xiangqi::Position::start();
-        std::uint32_t node = xiangqi::XiangqiRecord::ROOT;
-        for (xiangqi::Move m : game) node = record.add_move(node, m);
-        xiangqi::WriteOptions options;
-        options.notation = notation;
-        options.pgn = true;
-        archive += xiangqi::write_record(record, options) + "\n";
-        moves += game.size();
-      }
-      const grammar::SourceText archive_src("bench.pgn", archive);
-      std::size_t read_moves = 0, valid = 0;
-      t0 = Clock::now();
-      xiangqi::read_xiangqi_records(archive_src, grammar::xiangqi::MoveNotation::UNKNOWN, [&](xiangqi::ReadGame& g) {
-        read_moves += g.plies;
-        valid += g.valid;
-      });
-      s = seconds_since(t0);
-      print_records_line("xiangqi", name, valid, read_moves, archive.size(), s);
-      if (read_moves != moves || valid != games.size()) legal = 0;
+    if (!options->no_lint || !options->save.empty()) {
+      const bool keep = !options->save.empty();
+      const fs::path dir = keep ? fs::path(options->save) : fs::temp_directory_path() / fmt::format("kypho-bench-{}", getpid());
+      save(sets, dir);
+      if (!options->no_lint)
+        for (const Measure& m : lint(sets, dir)) report(m);
+      if (!keep) fs::remove_all(dir);
+      else fmt::print("records saved in {}\n", dir.string());
     }
-    const bool shogi_ok = bench_shogi_records();
-    exit_code = legal == plies && shogi_ok ? EXIT_OK : EXIT_INTERNAL;
+    exit_code = ok ? EXIT_OK : EXIT_INTERNAL;
   });
 }
 

@@ -373,3 +373,27 @@ TEST_CASE("what stands before a game's tags (a PGN % escape line, a note after a
   r = run(kypho_command("--game cotulenh convert " + ctl + " --to ctl-pgn 2>&1"));
   CHECK(r.out.find("from the club's archive") != std::string::npos);
 }
+
+TEST_CASE("bench runs every workload, checks it against what it must give, prints its checksum, and exits 0") {
+  const std::string dir = temp_path("bench");
+  const auto r = run(kypho_command("bench --depth 2 --games 20 --save " + dir));
+  CHECK(r.status == 0);
+  CHECK_FALSE(contains(r.out, "FAILED"));
+  for (const char* workload : {"perft xiangqi", "perft shogi", "replay xiangqi", "replay shogi", "fen xiangqi", "records xiangqi wxf",
+                               "records xiangqi vn", "records xiangqi chinese", "records xiangqi iccs", "records xiangqi san",
+                               "records shogi csa", "records shogi kif", "records shogi ki2", "records shogi usi", "records cotulenh ctl",
+                               "records cotulenh ctl-pgn", "lint ", "lint peak RSS"}) {
+    INFO(workload);
+    const auto at = r.out.find(std::string("\n") + workload);
+    REQUIRE((r.out.starts_with(workload) || at != std::string::npos));
+    const auto line = r.out.substr(at == std::string::npos ? 0 : at + 1, r.out.find('\n', at + 1) - at);
+    CHECK(contains(line, "checksum "));
+  }
+  // Perft's checksum is its count, which every engine agrees on.
+  CHECK(contains(r.out, "start depth 2: 1920 nodes"));
+  CHECK(contains(r.out, "start depth 2: 900 nodes"));
+  // The saved records are what the workloads read: kypho lint finds them all valid.
+  const auto lint = run(kypho_command("lint -q " + dir));
+  CHECK(lint.status == 0);
+  CHECK(contains(lint.out, "142 games: 142 valid, 0 invalid; 0 errors, 0 warnings"));
+}
