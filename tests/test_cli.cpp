@@ -393,7 +393,7 @@ TEST_CASE("bench runs every workload, checks it against what it must give, print
   CHECK(contains(r.out, "start depth 2: 1920 nodes"));
   CHECK(contains(r.out, "start depth 2: 900 nodes"));
   // The saved records are what the workloads read: kypho lint finds them all valid.
-  const auto lint = run(kypho_command("lint -q " + dir));
+  const auto lint = run(kypho_command("lint " + dir));
   CHECK(lint.status == 0);
   CHECK(contains(lint.out, "142 games: 142 valid, 0 invalid; 0 errors, 0 warnings"));
 }
