@@ -76,16 +76,40 @@ std::size_t spells(std::string_view text, std::string_view folded) {
   return i;
 }
 
-// The longest entry of `table` that `text` starts with, and its length. Text is asked for a key before
+// The bytes an entry of `table` that `keep` accepts can start with: its first letter in either case, and
+// the lead bytes of the precomposed Vietnamese letters (Latin-1, Latin Extended-A and -B, Latin Extended
+// Additional). One look at a byte then turns away the moves, numbers and Chinese text a key is asked of.
+template <typename Table, typename Keep>
+constexpr std::array<bool, 256> leads_of(const Table& table, Keep keep) {
+  std::array<bool, 256> leads{};
+  for (const auto& entry : table) {
+    if (!keep(entry)) continue;
+    const char c = entry.folded[0];
+    leads[static_cast<unsigned char>(c)] = true;
+    if (c < 'a' || c > 'z') continue;
+    leads[static_cast<unsigned char>(c - 'a' + 'A')] = true;
+    for (unsigned char lead : {0xC3, 0xC4, 0xC5, 0xC6, 0xE1}) leads[lead] = true;
+  }
+  return leads;
+}
+
+constexpr auto every = [](const auto&) { return true; };
+
+bool may_start(const std::array<bool, 256>& leads, std::string_view text) {
+  return !text.empty() && leads[static_cast<unsigned char>(text[0])];
+}
+
+// The longest entry of TABLE that `text` starts with, and its length. Text is asked for a key before
 // nearly every word: an entry is spelt out only when its first letter is the text's.
-template <typename Table>
-auto longest(std::string_view text, const Table& table) {
-  const std::remove_reference_t<decltype(table[0])>* best = nullptr;
+template <const auto& TABLE>
+auto longest(std::string_view text) {
+  static constexpr auto LEADS = leads_of(TABLE, every);
+  const std::remove_reference_t<decltype(TABLE[0])>* best = nullptr;
   std::size_t length = 0;
-  if (text.empty()) return std::pair{best, length};
+  if (!may_start(LEADS, text)) return std::pair{best, length};
   std::size_t after_first = 0;
   const char32_t first = fold_vietnamese(next_code_point(text, after_first));
-  for (const auto& entry : table)
+  for (const auto& entry : TABLE)
     if (char32_t(static_cast<unsigned char>(entry.folded[0])) != first) continue;
     else if (const std::size_t n = spells(text, entry.folded); n > length) {
       best = &entry;
@@ -101,11 +125,11 @@ std::size_t skip_blanks(std::string_view text, std::size_t i) {
 
 // A side, blanks, and a verb: `Đen thua`, `Bên Tiên thắng`. Its length and whether the first mover wins.
 std::pair<std::size_t, bool> side_and_verb(std::string_view text) {
-  const auto [side, n] = longest(text, SIDES);
+  const auto [side, n] = longest<SIDES>(text);
   if (!side) return {0, false};
   const std::size_t at = skip_blanks(text, n);
   if (at == n) return {0, false};
-  const auto [verb, m] = longest(text.substr(at), VERBS);
+  const auto [verb, m] = longest<VERBS>(text.substr(at));
   if (!verb) return {0, false};
   return {at + m, (side->says == Says::RED) == (verb->says == Says::WIN)};
 }
@@ -118,7 +142,7 @@ struct KeyMatch {
 };
 
 KeyMatch match_key(std::string_view line) {
-  const auto [key, n] = longest(line, HEADER_KEYS);
+  const auto [key, n] = longest<HEADER_KEYS>(line);
   if (!key) return {};
   std::size_t at = skip_blanks(line, n);
   bool separated = false;
@@ -138,35 +162,43 @@ KeyMatch match_key(std::string_view line) {
 
 std::size_t vn_header_key_length(std::string_view line) { return match_key(line).length; }
 
-std::size_t vn_sheet_opening_length(std::string_view line) {
-  const KeyMatch m = match_key(line);
-  if (!m.key) return 0;
+// The tags of the header lines that open a scoresheet.
+constexpr bool opens_sheet(const HeaderKey& key) {
   constexpr std::string_view OPENING[] = {"Red", "Black", "Event", "Round", "Board", "GameNumber"};
-  if (std::find(std::begin(OPENING), std::end(OPENING), m.key->tag) == std::end(OPENING)) return 0;
+  return std::find(std::begin(OPENING), std::end(OPENING), key.tag) != std::end(OPENING);
+}
+
+std::size_t vn_sheet_opening_length(std::string_view line) {
+  static constexpr auto LEADS = leads_of(HEADER_KEYS, opens_sheet);
+  if (!may_start(LEADS, line)) return 0;
+  const KeyMatch m = match_key(line);
+  if (!m.key || !opens_sheet(*m.key)) return 0;
   // `Ván cờ này …` is a sentence: without its mark, a key opens a sheet only before a number (`Ván 2`).
   const bool number = m.length < line.size() && std::isdigit(static_cast<unsigned char>(line[m.length]));
   return m.separated || number ? m.length : 0;
 }
 
 std::size_t vn_result_key_length(std::string_view line) {
+  static constexpr auto LEADS = leads_of(HEADER_KEYS, [](const HeaderKey& key) { return key.tag == "Result"; });
+  if (!may_start(LEADS, line)) return 0;
   const KeyMatch m = match_key(line);
   return m.key && m.key->tag == "Result" ? m.length : 0;
 }
 
 std::string_view vn_header_tag(std::string_view key) {
-  const auto [entry, n] = longest(key, HEADER_KEYS);
+  const auto [entry, n] = longest<HEADER_KEYS>(key);
   return entry ? entry->tag : std::string_view();
 }
 
 std::size_t vn_result_length(std::string_view text) {
-  if (const auto [draw, n] = longest(text, DRAWS); draw) return n;
+  if (const auto [draw, n] = longest<DRAWS>(text); draw) return n;
   return side_and_verb(text).first;
 }
 
-std::size_t vn_reason_length(std::string_view text) { return longest(text, REASONS).second; }
+std::size_t vn_reason_length(std::string_view text) { return longest<REASONS>(text).second; }
 
 std::optional<std::string_view> vn_result(std::string_view words) {
-  if (const auto [draw, n] = longest(words, DRAWS); draw && n == words.size()) return "1/2-1/2";
+  if (const auto [draw, n] = longest<DRAWS>(words); draw && n == words.size()) return "1/2-1/2";
   const auto [n, first_wins] = side_and_verb(words);
   if (n == 0 || n != words.size()) return std::nullopt;
   return first_wins ? "1-0" : "0-1";

@@ -6,6 +6,7 @@
 #include "converters/xiangqi_record_reader.hpp"
 #include "helpers.hpp"
 #include "rules/xiangqi/adjudicate.hpp"
+#include "rules/xiangqi/movegen.hpp"
 #include "rules/xiangqi/threats.hpp"
 
 using namespace kypho;
@@ -181,4 +182,90 @@ TEST_CASE("xiangqi rules: a run of checks beyond the limit ends the game there, 
   CHECK(test::contains(r.out, "-红胜\n"));
   CHECK(test::contains(r.out, "+0-1\n"));
   CHECK(!test::contains(r.out, "0-1胜"));
+}
+
+// What judging a line only where it matters rests on: the screens it asks first never miss what the exact
+// threats find, on every ply of random games (captures and threats preferred, so that chases abound).
+TEST_CASE("xiangqi rules: a move's possible chases hold every chase threats_of finds, and its check is a check by some piece") {
+  std::uint64_t seed = 11;
+  const auto next = [&seed] {
+    seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
+    return seed >> 33;
+  };
+  int plies = 0, chases = 0, checks = 0;
+  for (int game = 0; game < 120; ++game) {
+    Position pos = Position::start();
+    bool was_in_check = false;
+    for (int ply = 0; ply < 160; ++ply) {
+      const MoveList moves(pos);
+      if (moves.size() == 0) break;
+      Move m = moves.moves[next() % moves.size()];
+      for (int tries = 0; tries < 3 && pos.at(m.to) == NO_PIECE; ++tries) m = moves.moves[next() % moves.size()];
+      const MoveThreats exact = threats_of(pos, m);
+      Position after = pos;
+      after.make(m);
+      SquareSet cannons;
+      for (Square s = 0; s < SQUARE_NB; ++s)
+        if (after.at(s) == make_piece(pos.side_to_move(), CANNON)) cannons.set(s);
+      const SquareSet possible = possible_chases(after, m, was_in_check, cannons);
+      for (const Threat& t : exact.chases) {
+        bool listed = false;
+        possible.for_each([&](Square s) { listed |= s == t.target; });
+        INFO("ply ", ply + 1, " of game ", game + 1);
+        CHECK(listed);
+      }
+      CHECK(after.in_check() == !exact.checkers.empty());
+      chases += !exact.chases.empty();
+      checks += after.in_check();
+      was_in_check = after.in_check();
+      pos = after;
+      ++plies;
+    }
+  }
+  // The games did chase and check: the checks above were put to the test.
+  CHECK(chases > plies / 20);
+  CHECK(checks > plies / 100);
+}
+
+TEST_CASE("xiangqi rules: reaches() finds a legal move onto a point exactly when the legal moves hold one") {
+  std::uint64_t seed = 5;
+  const auto next = [&seed] {
+    seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
+    return seed >> 33;
+  };
+  int found = 0, asked = 0;
+  for (int game = 0; game < 60; ++game) {
+    Position pos = Position::start();
+    for (int ply = 0; ply < 150; ++ply) {
+      const MoveList moves(pos);
+      if (moves.size() == 0) break;
+      for (Square to = 0; to < SQUARE_NB; ++to) {
+        bool any = false;
+        for (const Move m : moves) any |= m.to == to;
+        CHECK(reaches(pos, to) == any);
+        found += any;
+        ++asked;
+      }
+      pos.make(moves.moves[next() % moves.size()]);
+    }
+  }
+  CHECK(found > asked / 10);
+}
+
+TEST_CASE("xiangqi rules: a general stepping off a horse's line frees the cannon that was the horse's leg: its target is chased") {
+  // The red cannon on f1 is the leg of the black horse on g1 that would attack the general on e0: taking the
+  // horse on f6 (over the soldier on f3) was illegal. The general steps to d0, and the capture is legal.
+  const Position pos = test::fen_position("4k4/9/9/5n3/9/9/4Pp3/9/5Cn2/4K4 w - - 0 1");
+  const Move m{make_square(4, 0), make_square(3, 0)};
+  const MoveThreats exact = threats_of(pos, m);
+  REQUIRE(exact.chases.size() == 1);
+  CHECK(exact.chases[0].by == make_square(5, 1));
+  CHECK(exact.chases[0].target == make_square(5, 6));
+  Position after = pos;
+  after.make(m);
+  SquareSet cannons;
+  cannons.set(make_square(5, 1));
+  bool listed = false;
+  possible_chases(after, m, false, cannons).for_each([&](Square s) { listed |= s == make_square(5, 6); });
+  CHECK(listed);
 }

@@ -99,14 +99,34 @@ Judgement both(Judgement first, Rule second_rule, Color second, int ply) {
   return first;
 }
 
-// One side's moves in a row that may each check (or chase): while there are no more of them than the
-// smallest limit allows, no run of checks (chases) can break it, and what they threatened is not asked.
-// Past that, the exact run is kept: its first move follows a move that surely did not check (chase), so
-// the run counted from the streak's first move is the run counted from the line's.
+// One side's moves in a row that may each check (or chase). Its first move follows a move that surely did
+// not, so the run counted from there is the run counted from the line's start: it is counted (and the
+// plies' threats asked) only when it could break the smallest limit.
 struct Streak {
   int first = 0;  // ply
   int moves = 0;
   Run run;
+};
+
+// For one side, how many of its moves in a row may have chased each piece (by identity): a run of chases
+// of one piece is never longer than the count of the piece it chases.
+struct TargetCounts {
+  struct Count {
+    std::uint8_t id;
+    int moves;
+  };
+  std::vector<Count> counts;  // the pieces its last move may have chased
+  int longest = 0;
+  void take(const std::vector<int>& chased) {
+    std::vector<Count> next;
+    longest = 0;
+    for (int id : chased) {
+      const auto it = std::find_if(counts.begin(), counts.end(), [id](Count c) { return c.id == id; });
+      next.push_back({std::uint8_t(id), it == counts.end() ? 1 : it->moves + 1});
+      longest = std::max(longest, next.back().moves);
+    }
+    counts.swap(next);
+  }
 };
 
 // Judging a line costs what its rules ask: a ply's threats (threats_of, the dear part) are found only when
@@ -116,27 +136,39 @@ class Walk {
  public:
   // A start's capture clock counts towards the no-progress rule, as plies already played would.
   Walk(const Position& start, const RuleSet& rules, std::size_t plies)
-      : pos_(start), ids_(start), rules_(rules), last_progress_(-start.rule_plies()),
-        min_run_limit_(*std::min_element(rules.run_limits.begin(), rules.run_limits.end())) {
+      : start_(start), pos_(start), ids_(start), cursor_(start), cursor_ids_(start), rules_(rules),
+        last_progress_(-start.rule_plies()), min_run_limit_(*std::min_element(rules.run_limits.begin(), rules.run_limits.end())) {
     keys_.reserve(plies + 1);
     keys_.push_back(start.key());
     plies_.reserve(plies);
+    for (Square s = 0; s < SQUARE_NB; ++s)
+      if (type_of(start.at(s)) == CANNON) cannons_[color_of(start.at(s))].set(s);
   }
 
   // Plays ply `ply`, the line's last when `last`; what the rules then say, if they end the game.
   std::optional<Judgement> play(Move m, int ply, bool last) {
     const Color mover = pos_.side_to_move();
-    const Piece moving = pos_.at(m.from);
+    const Piece moving = pos_.at(m.from), captured = pos_.at(m.to);
     const bool forward = mover == RED ? rank_of(m.to) > rank_of(m.from) : rank_of(m.to) < rank_of(m.from);
-    const bool progress = pos_.at(m.to) != NO_PIECE ||
+    const bool progress = captured != NO_PIECE ||
                           (rules_.soldier_progress && type_of(moving) == SOLDIER && crossed_river(mover, m.from) && forward);
-    plies_.push_back({pos_, ids_, m, mover, false, false, {}});
+    const bool was_in_check = !plies_.empty() && plies_.back().check;
     pos_.make(m);
     ids_.move(m);
     keys_.push_back(pos_.key());
-    Ply& p = plies_.back();
-    p.check = pos_.in_check();
-    p.may_chase = may_chase(pos_, m);
+    Ply& p = plies_.emplace_back(Ply{m, mover, pos_.in_check(), false, {}});
+    if (captured != NO_PIECE && type_of(captured) == CANNON) cannons_[~mover].reset(m.to);
+    if (type_of(moving) == CANNON) {
+      cannons_[mover].reset(m.from);
+      cannons_[mover].set(m.to);
+    }
+    if (rules_.run_limits[0] != 0) {
+      const SquareSet chased = possible_chases(pos_, m, was_in_check, cannons_[mover]);
+      p.may_chase = chased.any();
+      chased_ids_.clear();
+      chased.for_each([&](Square s) { chased_ids_.push_back(ids_.id[s]); });
+      target_counts_[mover].take(chased_ids_);
+    }
     // Mate or no move: the basic rules end the game. In a legal line only its last ply can do so.
     if (last && status(pos_) != Status::ONGOING) return std::nullopt;
     if (auto j = runs(ply)) return j;
@@ -149,24 +181,37 @@ class Walk {
 
  private:
   struct Ply {
-    Position before;
-    Identities ids;  // before the move
     Move move;
     Color mover;
     bool check;      // as the position after it says: exactly when threats_of finds checkers
-    bool may_chase;  // false when it surely chases nothing
+    bool may_chase;  // false when it surely chases nothing (asked only where runs are limited)
     std::optional<PlyFacts> facts;
   };
+
+  // The position before ply `ply` (and its pieces' identities) in cursor_: played on from where it is, or
+  // again from the start. Asked for rarely, and mostly in order.
+  void cursor_to(int ply) {
+    if (cursor_ply_ > ply) {
+      cursor_ = start_;
+      cursor_ids_ = Identities(start_);
+      cursor_ply_ = 1;
+    }
+    for (; cursor_ply_ < ply; ++cursor_ply_) {
+      cursor_.make(plies_[std::size_t(cursor_ply_ - 1)].move);
+      cursor_ids_.move(plies_[std::size_t(cursor_ply_ - 1)].move);
+    }
+  }
 
   // What ply `ply` threatened, found once.
   const PlyFacts& facts(int ply) {
     Ply& p = plies_[std::size_t(ply - 1)];
     if (p.facts) return *p.facts;
+    cursor_to(ply);
     PlyFacts& f = p.facts.emplace();
     const Move m = p.move;
-    const MoveThreats t = threats_of(p.before, m);
+    const MoveThreats t = threats_of(cursor_, m);
     // Identities after the move: the moved piece's is on m.to.
-    const auto id_after = [&](Square s) { return int(s == m.to ? p.ids.id[m.from] : p.ids.id[s]); };
+    const auto id_after = [&](Square s) { return int(s == m.to ? cursor_ids_.id[m.from] : cursor_ids_.id[s]); };
     for (Square s : t.checkers) add(f.checkers, id_after(s));
     for (const Threat& c : t.chases) {
       add(f.chasers, id_after(c.by));
@@ -175,17 +220,15 @@ class Walk {
     return f;
   }
 
-  // A streak's exact run: counted afresh once the streak passes the smallest limit, then move by move.
+  // A streak's exact run, counted from its first move when `bound` (what the run's length cannot exceed)
+  // passes the smallest limit; otherwise it cannot break one, and is not counted.
   template <typename Extend>
-  void extend(Streak& streak, bool may, int ply, Extend extend_run) {
+  void extend(Streak& streak, bool may, int bound, int ply, Extend extend_run) {
     if (!may) return void(streak = {});
     if (streak.moves++ == 0) streak.first = ply;
-    if (streak.moves <= min_run_limit_) return;
-    if (streak.moves == min_run_limit_ + 1) {
-      streak.run = {};
-      for (int k = streak.first; k < ply; k += 2) extend_run(streak.run, facts(k), k);
-    }
-    extend_run(streak.run, facts(ply), ply);
+    streak.run = {};
+    if (std::min(bound, streak.moves) <= min_run_limit_) return;
+    for (int k = streak.first; k <= ply; k += 2) extend_run(streak.run, facts(k), k);
   }
 
   // The seed's limits on checks and chases in a row.
@@ -194,8 +237,8 @@ class Walk {
     const Ply& p = plies_.back();
     Streak& checks = checks_[p.mover];
     Streak& chases = chases_[p.mover];
-    extend(checks, p.check, ply, extend_checks);
-    extend(chases, p.may_chase, ply, extend_chases);
+    extend(checks, p.check, checks.moves + 1, ply, extend_checks);
+    extend(chases, p.may_chase, target_counts_[p.mover].longest, ply, extend_chases);
     std::optional<Judgement> now;
     // A move that breaks both limits is judged the worse offence: the check.
     if (broken(rules_, checks.run)) now = violation(Rule::PERPETUAL_CHECK, p.mover, checks.run, ply);
@@ -285,8 +328,8 @@ class Walk {
   bool checks_or_threatens(Color c, int from, int to) {
     for (int k = from; k <= to; ++k) {
       if (plies_[std::size_t(k - 1)].mover != c || facts(k).checks()) continue;
-      const Position& after = k < int(plies_.size()) ? plies_[std::size_t(k)].before : pos_;
-      if (!threatens_mate(after)) return false;
+      cursor_to(k + 1);
+      if (!threatens_mate(cursor_)) return false;
     }
     return true;
   }
@@ -328,12 +371,19 @@ class Walk {
     return effective_;
   }
 
+  Position start_;
   Position pos_;
   Identities ids_;
+  Position cursor_;  // for the threats of plies played before
+  Identities cursor_ids_;
+  int cursor_ply_ = 1;  // the ply cursor_ stands before
   const RuleSet& rules_;
   std::vector<std::uint64_t> keys_;  // after each ply, the start's first
   std::vector<Ply> plies_;
   std::array<Streak, 2> checks_, chases_;
+  std::array<TargetCounts, 2> target_counts_;
+  std::array<SquareSet, 2> cannons_;  // where each side's cannons stand
+  std::vector<int> chased_ids_;
   std::optional<Judgement> pending_;
   int effective_ = 0;
   bool counted_exactly_ = false;

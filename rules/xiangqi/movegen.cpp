@@ -1,5 +1,7 @@
 #include "rules/xiangqi/movegen.hpp"
 
+#include <cstdlib>
+
 #include "rules/perft.hpp"
 
 namespace kypho::xiangqi {
@@ -138,6 +140,33 @@ bool is_legal(Position& pos, Move m) {
   if (!make_if_legal(pos, m, u)) return false;
   pos.unmake(m, u);
   return true;
+}
+
+bool reaches(Position& pos, Square to) {
+  const auto tries = [&](Square from) {
+    return from != NO_SQUARE && pos.at(from) != NO_PIECE && color_of(pos.at(from)) == pos.side_to_move() && is_legal(pos, {from, to});
+  };
+  // Chariots and the general along the lines, cannons past a screen.
+  for (int d = 0; d < 4; ++d) {
+    const Square first = pos.first_piece(to, Direction(d));
+    if (first == NO_SQUARE) continue;
+    if (tries(first)) return true;
+    if (tries(pos.first_piece(first, Direction(d)))) return true;
+  }
+  for (auto [from, leg] : TABLES.horse_attackers[to])
+    if (tries(from)) return true;
+  // Advisors, elephants and soldiers: the points one or two steps away, diagonally or not.
+  const int f = file_of(to), r = rank_of(to);
+  for (int df = -2; df <= 2; ++df)
+    for (int dr = -2; dr <= 2; ++dr) {
+      const bool near = std::abs(df) + std::abs(dr) == 2 && df != 0 && dr != 0;  // one step diagonally
+      const bool eye = std::abs(df) == 2 && std::abs(dr) == 2;                    // an elephant's step
+      const bool side = std::abs(df) + std::abs(dr) == 1;                         // a soldier's, a general's
+      if (!near && !eye && !side) continue;
+      if (f + df < 0 || f + df >= FILE_NB || r + dr < 0 || r + dr >= RANK_NB) continue;
+      if (tries(make_square(f + df, r + dr))) return true;
+    }
+  return false;
 }
 
 std::uint64_t perft(Position& pos, int depth) { return count_leaves<MoveList>(pos, depth); }

@@ -27,6 +27,9 @@ bool is_pseudo_legal(const Position& pos, Move m);
 // Makes m when it is legal and returns true; otherwise leaves the position untouched.
 bool make_if_legal(Position& pos, Move m, Undo& undo);
 bool is_legal(Position& pos, Move m);
+// Whether the side to move has a legal move onto `to`: the points a piece could come from are looked up,
+// not every move generated.
+bool reaches(Position& pos, Square to);
 
 std::uint64_t perft(Position& pos, int depth);
 

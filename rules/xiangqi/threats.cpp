@@ -1,6 +1,7 @@
 #include "rules/xiangqi/threats.hpp"
 
 #include <algorithm>
+#include <cstdlib>
 
 #include "rules/xiangqi/movegen.hpp"
 
@@ -23,13 +24,6 @@ std::vector<Square> targets(Position pos, Square from) {
   for (const Move* m = list.data(); m != end; ++m)
     if (pos.at(m->to) != NO_PIECE && (type_of(pos.at(m->to)) == GENERAL || is_legal(pos, *m))) found.push_back(m->to);
   return found;
-}
-
-// Whether the side to move in `pos` could legally move a piece to `to`.
-bool reaches(Position& pos, Square to) {
-  for (const Move m : MoveList(pos))
-    if (m.to == to) return true;
-  return false;
 }
 
 bool is_chase(const Position& after, Color us, Square by, Square target) {
@@ -56,56 +50,56 @@ bool chaseable(const Position& pos, Square s, Color us) {
   return type_of(p) != SOLDIER || crossed_river(~us, s);
 }
 
-// Whether the piece on `from` (of colour `us`) could take a chaseable piece by its movement alone,
-// whatever that leaves its own general.
-bool attacks_chaseable(const Position& pos, Square from, Color us) {
+// Adds the chaseable pieces the piece on `from` (of colour `us`) could take by its movement alone, whatever
+// that leaves its own general.
+void add_chaseable_targets(const Position& pos, Square from, Color us, SquareSet& out) {
   const PieceType t = type_of(pos.at(from));
-  const auto steps = [&](const auto& list) {
-    return std::any_of(list.begin(), list.end(), [&](Square to) { return chaseable(pos, to, us); });
-  };
-  const auto blocked_steps = [&](const auto& list) {
-    return std::any_of(list.begin(), list.end(), [&](BlockedStep b) { return pos.at(b.block) == NO_PIECE && chaseable(pos, b.to, us); });
+  const auto take = [&](Square to) {
+    if (chaseable(pos, to, us)) out.set(to);
   };
   switch (t) {
-    case ADVISOR: return steps(TABLES.advisor_moves[us][from]);
-    case ELEPHANT: return blocked_steps(TABLES.elephant_moves[us][from]);
-    case HORSE: return blocked_steps(TABLES.horse_moves[from]);
+    case ADVISOR:
+      for (Square to : TABLES.advisor_moves[us][from]) take(to);
+      return;
+    case ELEPHANT:
+      for (auto [to, eye] : TABLES.elephant_moves[us][from])
+        if (pos.at(eye) == NO_PIECE) take(to);
+      return;
+    case HORSE:
+      for (auto [to, leg] : TABLES.horse_moves[from])
+        if (pos.at(leg) == NO_PIECE) take(to);
+      return;
     case CHARIOT:
     case CANNON:
       for (int d = 0; d < 4; ++d) {
         Square hit = pos.first_piece(from, Direction(d));
         if (hit != NO_SQUARE && t == CANNON) hit = pos.first_piece(hit, Direction(d));
-        if (hit != NO_SQUARE && chaseable(pos, hit, us)) return true;
+        if (hit != NO_SQUARE) take(hit);
       }
-      return false;
-    default: return false;  // a general or a soldier chases nothing
+      return;
+    default: return;  // a general or a soldier chases nothing
   }
-}
-
-bool same_line(Square a, Square b) { return file_of(a) == file_of(b) || rank_of(a) == rank_of(b); }
-
-// Whether a piece arriving on or leaving `s` could change whether the general on `g` is attacked: `s` is
-// on its file or rank, or where a horse attacks it from, or a horse's leg.
-bool near_general(Square s, Square g) {
-  if (same_line(s, g)) return true;
-  const auto& horses = TABLES.horse_attackers[g];
-  return std::any_of(horses.begin(), horses.end(), [s](BlockedStep b) { return b.to == s || b.block == s; });
 }
 
 }  // namespace
 
-bool may_chase(const Position& after, Move m) {
+SquareSet possible_chases(const Position& after, Move m, bool was_in_check, const SquareSet& cannons) {
   const Color us = color_of(after.at(m.to));
-  if (attacks_chaseable(after, m.to, us)) return true;
-  // A cannon's new target: its lines changed (the move's from or to point is on them), or a capture it had
-  // that was illegal became legal, which needs the move to touch what attacks its general.
-  const Square general = after.general(us);
-  const bool legality = general == NO_SQUARE || general == m.to || near_general(m.from, general) || near_general(m.to, general);
-  const Piece cannon = make_piece(us, CANNON);
-  for (Square s = 0; s < SQUARE_NB; ++s)
-    if (after.at(s) == cannon && s != m.to && (legality || same_line(s, m.from) || same_line(s, m.to)) && attacks_chaseable(after, s, us))
-      return true;
-  return false;
+  SquareSet found;
+  add_chaseable_targets(after, m.to, us, found);
+  // Another piece chases only as a cannon given a new target: one whose lines the move changed, or one
+  // whose capture was illegal before it. Such a capture left the general attacked: the mover was in check,
+  // or the cannon was pinned, on a line from the general (which the move then touched, moving the general,
+  // the pinner or a piece between) or as the leg of a horse that attacks it (the move then took the horse,
+  // beside the leg on its line, or moved the general from beside the leg).
+  const bool general_moved = type_of(after.at(m.to)) == GENERAL;
+  const auto on_a_line = [](Square a, Square b) { return file_of(a) == file_of(b) || rank_of(a) == rank_of(b); };
+  const auto beside = [](Square a, Square b) { return std::abs(file_of(a) - file_of(b)) == 1 && std::abs(rank_of(a) - rank_of(b)) == 1; };
+  cannons.for_each([&](Square s) {
+    if (s != m.to && (was_in_check || on_a_line(s, m.from) || on_a_line(s, m.to) || (general_moved && beside(s, m.from))))
+      add_chaseable_targets(after, s, us, found);
+  });
+  return found;
 }
 
 MoveThreats threats_of(const Position& before, Move m) {

@@ -1,6 +1,9 @@
 // What a move threatens, in the seed's terms: the checks it gives and the pieces it chases (đuổi quân).
 #pragma once
 
+#include <array>
+#include <bit>
+#include <cstdint>
 #include <vector>
 
 #include "rules/xiangqi/position.hpp"
@@ -26,10 +29,26 @@ struct MoveThreats {
 // horse is never protected.
 MoveThreats threats_of(const Position& before, Move m);
 
-// False only when `m`, just made into `after`, chases nothing: true whenever threats_of finds a chase, at
-// the cost of a few ray walks. The moved piece attacks a piece that may be chased, or a cannon of the mover's
-// does whose lines the move touched (or any of them, when the move can change which captures are legal).
-bool may_chase(const Position& after, Move m);
+// A set of points, as two words of bits.
+class SquareSet {
+ public:
+  void set(Square s) { bits_[s >> 6] |= std::uint64_t(1) << (s & 63); }
+  void reset(Square s) { bits_[s >> 6] &= ~(std::uint64_t(1) << (s & 63)); }
+  bool any() const { return (bits_[0] | bits_[1]) != 0; }
+  template <typename F>
+  void for_each(F f) const {
+    for (int w = 0; w < 2; ++w)
+      for (std::uint64_t b = bits_[std::size_t(w)]; b != 0; b &= b - 1) f(Square(w * 64 + std::countr_zero(b)));
+  }
+
+ private:
+  std::array<std::uint64_t, 2> bits_{};
+};
+
+// The points of the pieces `m`, just made into `after`, may chase: every piece threats_of finds chased is
+// among them, at the cost of a few ray walks. `was_in_check`: the mover's general was attacked before `m`;
+// `cannons`: where the mover's cannons stand after it.
+SquareSet possible_chases(const Position& after, Move m, bool was_in_check, const SquareSet& cannons);
 
 // Whether the side that just moved into `after` threatens mate (杀): given another move at once, it would
 // have one that mates. Only the Chinese rules forbid threatening it on every move of a cycle.
