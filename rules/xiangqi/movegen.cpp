@@ -65,11 +65,31 @@ Move* generate_pseudo_legal(const Position& pos, Move* list) {
   return list;
 }
 
+namespace {
+
+// Whether `m` could change whether its own general (on `general`) is attacked: the general moves, a point
+// on one of its lines is left or taken (a line opened, or a cannon given a screen), or a horse's leg beside
+// it is left. Any other move leaves the general as attacked, or not, as it was.
+bool may_expose(Square general, Move m) {
+  if (general == NO_SQUARE || m.from == general) return true;
+  const auto on_a_line = [general](Square s) { return file_of(s) == file_of(general) || rank_of(s) == rank_of(general); };
+  const bool leg = std::abs(file_of(m.from) - file_of(general)) == 1 && std::abs(rank_of(m.from) - rank_of(general)) == 1;
+  return leg || on_a_line(m.from) || on_a_line(m.to);
+}
+
+}  // namespace
+
 Move* generate_legal(Position& pos, Move* list) {
   const Color us = pos.side_to_move();
+  const Square general = pos.general(us);
+  const bool in_check = pos.general_attacked(us);
   Move* last = generate_pseudo_legal(pos, list);
   Move* kept = list;
   for (Move* m = list; m != last; ++m) {
+    if (!in_check && !may_expose(general, *m)) {
+      *kept++ = *m;
+      continue;
+    }
     const Undo u = pos.make(*m);
     if (!pos.general_attacked(us)) *kept++ = *m;
     pos.unmake(*m, u);
@@ -78,15 +98,6 @@ Move* generate_legal(Position& pos, Move* list) {
 }
 
 namespace {
-
-// Pieces strictly between two points of one rank or file.
-int pieces_between(const Position& pos, Square from, Square to) {
-  const int df = file_of(to) - file_of(from), dr = rank_of(to) - rank_of(from);
-  const int step = df > 0 ? 1 : df < 0 ? -1 : dr > 0 ? FILE_NB : -FILE_NB;
-  int n = 0;
-  for (int s = from + step; s != to; s += step) n += pos.at(Square(s)) != NO_PIECE;
-  return n;
-}
 
 template <typename Steps>
 bool in_steps(const Steps& steps, Square to) {
@@ -118,7 +129,7 @@ bool is_pseudo_legal(const Position& pos, Move m) {
     case CHARIOT:
     case CANNON: {
       if (file_of(m.from) != file_of(m.to) && rank_of(m.from) != rank_of(m.to)) return false;
-      const int screens = pieces_between(pos, m.from, m.to);
+      const int screens = pos.pieces_between(m.from, m.to);
       const bool cannon_capture = type_of(p) == CANNON && target != NO_PIECE;
       return screens == (cannon_capture ? 1 : 0);
     }

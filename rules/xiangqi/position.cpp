@@ -1,5 +1,8 @@
 #include "rules/xiangqi/position.hpp"
 
+#include <algorithm>
+#include <bit>
+
 namespace kypho::xiangqi {
 
 Position Position::empty() { return Position{}; }
@@ -20,6 +23,7 @@ Position Position::start() {
 void Position::put(Piece p, Square s) {
   if (board_[s] != NO_PIECE) remove(s);
   board_[s] = p;
+  occupy(s);
   ++count_[p];
   key_ ^= TABLES.zobrist_piece[p][s];
   if (type_of(p) == GENERAL) general_[color_of(p)] = s;
@@ -29,6 +33,7 @@ void Position::remove(Square s) {
   const Piece p = board_[s];
   if (p == NO_PIECE) return;
   board_[s] = NO_PIECE;
+  vacate(s);
   --count_[p];
   key_ ^= TABLES.zobrist_piece[p][s];
   if (type_of(p) == GENERAL && general_[color_of(p)] == s) general_[color_of(p)] = NO_SQUARE;
@@ -54,6 +59,8 @@ Undo Position::make(Move m) {
   }
   board_[m.from] = NO_PIECE;
   board_[m.to] = moving;
+  vacate(m.from);
+  occupy(m.to);
   key_ ^= TABLES.zobrist_piece[moving][m.from] ^ TABLES.zobrist_piece[moving][m.to] ^ TABLES.zobrist_black_to_move;
   if (type_of(moving) == GENERAL) general_[side_] = m.to;
   rule_plies_ = u.captured != NO_PIECE ? 0 : std::uint16_t(rule_plies_ + 1);
@@ -68,6 +75,8 @@ void Position::unmake(Move m, const Undo& u) {
   const Piece moving = board_[m.to];
   board_[m.to] = u.captured;
   board_[m.from] = moving;
+  occupy(m.from);
+  if (u.captured == NO_PIECE) vacate(m.to);
   key_ ^= TABLES.zobrist_piece[moving][m.from] ^ TABLES.zobrist_piece[moving][m.to] ^ TABLES.zobrist_black_to_move;
   if (type_of(moving) == GENERAL) general_[side_] = m.from;
   if (u.captured != NO_PIECE) {
@@ -79,9 +88,30 @@ void Position::unmake(Move m, const Undo& u) {
 }
 
 Square Position::first_piece(Square s, Direction dir) const {
-  for (Square t : TABLES.ray[s][dir])
-    if (board_[t] != NO_PIECE) return t;
+  const int f = file_of(s), r = rank_of(s);
+  const unsigned file = files_[f], rank = ranks_[r];
+  unsigned beyond = 0;
+  switch (dir) {
+    case NORTH:
+      beyond = file & ~((2u << r) - 1);
+      return beyond ? make_square(f, std::countr_zero(beyond)) : NO_SQUARE;
+    case SOUTH:
+      beyond = file & ((1u << r) - 1);
+      return beyond ? make_square(f, std::bit_width(beyond) - 1) : NO_SQUARE;
+    case EAST:
+      beyond = rank & ~((2u << f) - 1);
+      return beyond ? make_square(std::countr_zero(beyond), r) : NO_SQUARE;
+    case WEST:
+      beyond = rank & ((1u << f) - 1);
+      return beyond ? make_square(std::bit_width(beyond) - 1, r) : NO_SQUARE;
+  }
   return NO_SQUARE;
+}
+
+int Position::pieces_between(Square a, Square b) const {
+  const auto span = [](int x, int y) { return ((1u << std::max(x, y)) - 1) & ~((2u << std::min(x, y)) - 1); };
+  if (file_of(a) == file_of(b)) return std::popcount(files_[file_of(a)] & span(rank_of(a), rank_of(b)));
+  return std::popcount(ranks_[rank_of(a)] & span(file_of(a), file_of(b)));
 }
 
 bool Position::general_attacked(Color c) const {
@@ -90,18 +120,12 @@ bool Position::general_attacked(Color c) const {
   const Color them = ~c;
 
   for (int d = 0; d < 4; ++d) {
-    const auto& ray = TABLES.ray[g][d];
-    const Square* t = ray.begin();
-    while (t != ray.end() && board_[*t] == NO_PIECE) ++t;
-    if (t == ray.end()) continue;
-    const Piece first = board_[*t];
+    const Square first = first_piece(g, Direction(d));
+    if (first == NO_SQUARE) continue;
     // An enemy general first on the ray can only be on the same file: the generals face each other.
-    if (first == make_piece(them, CHARIOT) || first == make_piece(them, GENERAL)) return true;
-    for (++t; t != ray.end(); ++t)
-      if (board_[*t] != NO_PIECE) {
-        if (board_[*t] == make_piece(them, CANNON)) return true;
-        break;
-      }
+    if (board_[first] == make_piece(them, CHARIOT) || board_[first] == make_piece(them, GENERAL)) return true;
+    const Square second = first_piece(first, Direction(d));
+    if (second != NO_SQUARE && board_[second] == make_piece(them, CANNON)) return true;
   }
 
   const Piece horse = make_piece(them, HORSE);

@@ -43,9 +43,24 @@ class Position {
   bool generals_facing() const;
   // The first piece beyond `s` along `dir`, or NO_SQUARE.
   Square first_piece(Square s, Direction dir) const;
+  // How many pieces stand strictly between two points of one file or rank.
+  int pieces_between(Square a, Square b) const;
 
  private:
+  void occupy(Square s) {
+    files_[file_of(s)] |= std::uint16_t(1u << rank_of(s));
+    ranks_[rank_of(s)] |= std::uint16_t(1u << file_of(s));
+  }
+  void vacate(Square s) {
+    files_[file_of(s)] &= std::uint16_t(~(1u << rank_of(s)));
+    ranks_[rank_of(s)] &= std::uint16_t(~(1u << file_of(s)));
+  }
+
   std::array<Piece, SQUARE_NB> board_{};
+  // The occupied points of each file (a bit per rank) and each rank (a bit per file): the pieces along a
+  // line are found with a mask and a bit scan, not a walk.
+  std::array<std::uint16_t, FILE_NB> files_{};
+  std::array<std::uint16_t, RANK_NB> ranks_{};
   std::array<std::uint8_t, PIECE_NB> count_{};
   std::array<Square, 2> general_{NO_SQUARE, NO_SQUARE};
   Color side_ = RED;
