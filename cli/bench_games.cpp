@@ -201,17 +201,19 @@ std::vector<RecordSet> cotulenh_record_sets(int count, int max_turns) {
   return sets;
 }
 
-void read_back(const RecordSet& set, const grammar::SourceText& file, ReadBack& out) {
+void read_back(const RecordSet& set, const grammar::SourceText& file, std::string_view rules, ReadBack& out) {
+  ReadChecks checks;
+  checks.rules = rules;
   if (set.game == "xiangqi") {
-    xiangqi::read_xiangqi_records(file, grammar::xiangqi::MoveNotation::UNKNOWN, [&](xiangqi::ReadGame& g) { take(g, out); });
+    xiangqi::read_xiangqi_records(file, grammar::xiangqi::MoveNotation::UNKNOWN, [&](xiangqi::ReadGame& g) { take(g, out); }, checks);
   } else if (set.game == "shogi") {
     using grammar::shogi::Format;
     const Format format = set.format == "csa" ? Format::CSA : set.format == "kif" ? Format::KIF : set.format == "ki2" ? Format::KI2 : Format::USI;
-    shogi::read_shogi_records(file, format, [&](shogi::ShogiGame& g) { take(g, out); });
+    shogi::read_shogi_records(file, format, [&](shogi::ShogiGame& g) { take(g, out); }, checks);
   } else {
     const bool ctl = set.format == "ctl";
     cotulenh::read_cotulenh_records(file, ctl ? grammar::cotulenh::TurnNotation::CTL : grammar::cotulenh::TurnNotation::SAN,
-                                    ctl ? cotulenh::seed_profile() : cotulenh::cotulenh_profile(), [&](cotulenh::ReadGame& g) { take(g, out); });
+                                    ctl ? cotulenh::seed_profile() : cotulenh::cotulenh_profile(), [&](cotulenh::ReadGame& g) { take(g, out); }, checks);
   }
 }
 

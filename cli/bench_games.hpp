@@ -59,6 +59,7 @@ struct ReadBack {
   std::vector<std::string> problems;  // empty where the game is valid
   std::size_t moves = 0;
 };
-void read_back(const RecordSet& set, const grammar::SourceText& file, ReadBack& out);
+// `rules`: the rule set lines are judged by (--rules), empty for the game's default.
+void read_back(const RecordSet& set, const grammar::SourceText& file, std::string_view rules, ReadBack& out);
 
 }  // namespace kypho::cli::bench

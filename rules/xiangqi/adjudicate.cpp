@@ -18,8 +18,15 @@ constexpr RuleSet ASIAN{"asian", "the Asian Xiangqi Federation's rules", {0, 0, 
 constexpr RuleSet CHINESE{"chinese", "the Chinese Xiangqi Association's rules", {0, 0, 0}, 3, true, 0, 60, false, 0};
 // The WXF's rules judge cycles as the AXF's; they set no move count kypho knows of.
 constexpr RuleSet WXF{"wxf", "the World Xiangqi Federation's rules", {0, 0, 0}, 3, false, 0, 0, false, 0};
+// The basic rules alone: legal moves, mate and stalemate; no line is judged (for records played under
+// rules kypho does not know, and to measure what judging costs).
+constexpr RuleSet BASIC{"basic", "the basic rules alone (legal moves, mate, stalemate)", {0, 0, 0}, 0, false, 0, 0, false, 0};
 // clang-format on
-constexpr const RuleSet* ALL[] = {&SEED, &ASIAN, &CHINESE, &WXF};
+constexpr const RuleSet* ALL[] = {&SEED, &ASIAN, &CHINESE, &WXF, &BASIC};
+
+bool judges_lines(const RuleSet& r) {
+  return r.run_limits[0] != 0 || r.repetition != 0 || r.effective_moves != 0 || r.no_progress_moves != 0 || r.total_moves != 0;
+}
 
 // Which pieces are which as they move: a number per piece, so that "one piece" and "the same target"
 // follow pieces rather than points.
@@ -400,6 +407,7 @@ const RuleSet* find_rules(std::string_view name) { return find_named(rule_sets()
 std::span<const RuleSet* const> rule_sets() { return ALL; }
 
 std::optional<Judgement> adjudicate(const Position& start, std::span<const Move> line, const RuleSet& rules) {
+  if (!judges_lines(rules)) return std::nullopt;
   Walk walk(start, rules, line.size());
   int ply = 0;
   for (const Move m : line) {
