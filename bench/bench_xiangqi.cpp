@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "converters/xiangqi_fen.hpp"
+#include "rules/xiangqi/adjudicate.hpp"
 #include "rules/xiangqi/movegen.hpp"
 
 namespace {
@@ -52,6 +53,23 @@ void replay_with_legality(benchmark::State& state) {
   state.counters["moves/s"] = benchmark::Counter(double(moves), benchmark::Counter::kIsRate);
 }
 BENCHMARK(replay_with_legality)->Unit(benchmark::kMillisecond);
+
+// Judging whole lines by each rule set, per ply: what adjudication adds to a replay.
+void adjudicate_lines(benchmark::State& state) {
+  const auto& rules = *xiangqi::rule_sets()[std::size_t(state.range(0))];
+  state.SetLabel(std::string(rules.name));
+  std::vector<std::vector<xiangqi::Move>> games;
+  for (std::uint64_t s = 1; s <= 200; ++s) games.push_back(random_game(s, 200));
+  std::size_t plies = 0;
+  const auto start = xiangqi::Position::start();
+  for (auto _ : state)
+    for (const auto& game : games) {
+      benchmark::DoNotOptimize(xiangqi::adjudicate(start, game, rules));
+      plies += game.size();
+    }
+  state.counters["plies/s"] = benchmark::Counter(double(plies), benchmark::Counter::kIsRate);
+}
+BENCHMARK(adjudicate_lines)->DenseRange(0, int(kypho::xiangqi::rule_sets().size()) - 1)->Unit(benchmark::kMillisecond);
 
 void read_fen(benchmark::State& state) {
   const grammar::SourceText src("bench", std::string(xiangqi::START_FEN));

@@ -186,7 +186,7 @@ TEST_CASE("xiangqi rules: a run of checks beyond the limit ends the game there, 
 
 // What judging a line only where it matters rests on: the screens it asks first never miss what the exact
 // threats find, on every ply of random games (captures and threats preferred, so that chases abound).
-TEST_CASE("xiangqi rules: a move's possible chases hold every chase threats_of finds, and its check is a check by some piece") {
+TEST_CASE("xiangqi rules: a move's possible chases hold every chase threats_of finds, and gives_check is a check by some piece") {
   std::uint64_t seed = 11;
   const auto next = [&seed] {
     seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
@@ -215,6 +215,7 @@ TEST_CASE("xiangqi rules: a move's possible chases hold every chase threats_of f
         CHECK(listed);
       }
       CHECK(after.in_check() == !exact.checkers.empty());
+      CHECK(gives_check(after, m) == after.in_check());
       chases += !exact.chases.empty();
       checks += after.in_check();
       was_in_check = after.in_check();

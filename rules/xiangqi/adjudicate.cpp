@@ -1,6 +1,7 @@
 #include "rules/xiangqi/adjudicate.hpp"
 
 #include <algorithm>
+#include <deque>
 #include <vector>
 
 #include "rules/xiangqi/movegen.hpp"
@@ -112,6 +113,7 @@ Judgement both(Judgement first, Rule second_rule, Color second, int ply) {
 struct Streak {
   int first = 0;  // ply
   int moves = 0;
+  bool counted = false;  // `run` is this ply's
   Run run;
 };
 
@@ -120,19 +122,27 @@ struct Streak {
 struct TargetCounts {
   struct Count {
     std::uint8_t id;
-    int moves;
+    std::uint8_t moves;
   };
-  std::vector<Count> counts;  // the pieces its last move may have chased
+  std::array<std::array<Count, SQUARE_NB>, 2> counts;  // of the pieces its last move may have chased, and a spare
+  std::array<int, 2> size{};
+  int last = 0;  // which of counts is the last move's
   int longest = 0;
-  void take(const std::vector<int>& chased) {
-    std::vector<Count> next;
+  void take(const SquareSet& chased, const Identities& ids) {
+    const auto& before = counts[std::size_t(last)];
+    const Count* before_end = before.data() + size[std::size_t(last)];
+    auto& now = counts[std::size_t(1 - last)];
+    int n = 0;
     longest = 0;
-    for (int id : chased) {
-      const auto it = std::find_if(counts.begin(), counts.end(), [id](Count c) { return c.id == id; });
-      next.push_back({std::uint8_t(id), it == counts.end() ? 1 : it->moves + 1});
-      longest = std::max(longest, next.back().moves);
-    }
-    counts.swap(next);
+    chased.for_each([&](Square s) {
+      const std::uint8_t id = ids.id[s];
+      const Count* had = std::find_if(before.data(), before_end, [id](Count c) { return c.id == id; });
+      const int moves = had == before_end ? 1 : std::min(had->moves + 1, 255);
+      now[std::size_t(n++)] = {id, std::uint8_t(moves)};
+      longest = std::max(longest, moves);
+    });
+    last = 1 - last;
+    size[std::size_t(last)] = n;
   }
 };
 
@@ -144,7 +154,8 @@ class Walk {
   // A start's capture clock counts towards the no-progress rule, as plies already played would.
   Walk(const Position& start, const RuleSet& rules, std::size_t plies)
       : start_(start), pos_(start), ids_(start), cursor_(start), cursor_ids_(start), rules_(rules),
-        last_progress_(-start.rule_plies()), min_run_limit_(*std::min_element(rules.run_limits.begin(), rules.run_limits.end())) {
+        last_progress_(-start.rule_plies()), min_run_limit_(*std::min_element(rules.run_limits.begin(), rules.run_limits.end())),
+        counts_runs_(rules.run_limits[0] != 0 || rules.effective_moves != 0) {
     keys_.reserve(plies + 1);
     keys_.push_back(start.key());
     plies_.reserve(plies);
@@ -162,8 +173,8 @@ class Walk {
     const bool was_in_check = !plies_.empty() && plies_.back().check;
     pos_.make(m);
     ids_.move(m);
-    keys_.push_back(pos_.key());
-    Ply& p = plies_.emplace_back(Ply{m, mover, pos_.in_check(), false, {}});
+    if (rules_.repetition != 0) keys_.push_back(pos_.key());
+    Ply& p = plies_.emplace_back(Ply{m, mover, counts_runs_ && gives_check(pos_, m), false, NO_FACTS});
     if (captured != NO_PIECE && type_of(captured) == CANNON) cannons_[~mover].reset(m.to);
     if (type_of(moving) == CANNON) {
       cannons_[mover].reset(m.from);
@@ -172,15 +183,19 @@ class Walk {
     if (rules_.run_limits[0] != 0) {
       const SquareSet chased = possible_chases(pos_, m, was_in_check, cannons_[mover]);
       p.may_chase = chased.any();
-      chased_ids_.clear();
-      chased.for_each([&](Square s) { chased_ids_.push_back(ids_.id[s]); });
-      target_counts_[mover].take(chased_ids_);
+      target_counts_[mover].take(chased, ids_);
     }
-    // Mate or no move: the basic rules end the game. In a legal line only its last ply can do so.
-    if (last && status(pos_) != Status::ONGOING) return std::nullopt;
-    if (auto j = runs(ply)) return j;
-    if (auto j = repetition(ply)) return j;
-    return draw_rules(ply, progress);
+    const auto pending_before = pending_;
+    auto j = runs(ply);
+    if (!j) j = repetition(ply);
+    if (!j) j = draw_rules(ply, progress);
+    // Mate or no move: the basic rules end the game, before these rules can. In a legal line only its last
+    // ply can do so, and it is asked only when the rules said something there.
+    if (last && (j || pending_) && status(pos_) != Status::ONGOING) {
+      pending_ = pending_before;
+      return std::nullopt;
+    }
+    return j;
   }
 
   // The violation still waiting for the other side's next move, when the line ends before it.
@@ -190,10 +205,12 @@ class Walk {
   struct Ply {
     Move move;
     Color mover;
-    bool check;      // as the position after it says: exactly when threats_of finds checkers
+    bool check;      // as the position after it says: exactly when threats_of finds checkers (asked only
+                     // where runs or effective moves are counted)
     bool may_chase;  // false when it surely chases nothing (asked only where runs are limited)
-    std::optional<PlyFacts> facts;
+    int facts;       // its index in facts_, once asked
   };
+  static constexpr int NO_FACTS = -1;
 
   // The position before ply `ply` (and its pieces' identities) in cursor_: played on from where it is, or
   // again from the start. Asked for rarely, and mostly in order.
@@ -212,9 +229,10 @@ class Walk {
   // What ply `ply` threatened, found once.
   const PlyFacts& facts(int ply) {
     Ply& p = plies_[std::size_t(ply - 1)];
-    if (p.facts) return *p.facts;
+    if (p.facts != NO_FACTS) return facts_[std::size_t(p.facts)];
     cursor_to(ply);
-    PlyFacts& f = p.facts.emplace();
+    p.facts = int(facts_.size());
+    PlyFacts& f = facts_.emplace_back();
     const Move m = p.move;
     const MoveThreats t = threats_of(cursor_, m);
     // Identities after the move: the moved piece's is on m.to.
@@ -231,11 +249,13 @@ class Walk {
   // passes the smallest limit; otherwise it cannot break one, and is not counted.
   template <typename Extend>
   void extend(Streak& streak, bool may, int bound, int ply, Extend extend_run) {
-    if (!may) return void(streak = {});
+    streak.counted = false;
+    if (!may) return void(streak.moves = 0);
     if (streak.moves++ == 0) streak.first = ply;
-    streak.run = {};
     if (std::min(bound, streak.moves) <= min_run_limit_) return;
+    streak.run = {};
     for (int k = streak.first; k <= ply; k += 2) extend_run(streak.run, facts(k), k);
+    streak.counted = true;
   }
 
   // The seed's limits on checks and chases in a row.
@@ -248,8 +268,8 @@ class Walk {
     extend(chases, p.may_chase, target_counts_[p.mover].longest, ply, extend_chases);
     std::optional<Judgement> now;
     // A move that breaks both limits is judged the worse offence: the check.
-    if (broken(rules_, checks.run)) now = violation(Rule::PERPETUAL_CHECK, p.mover, checks.run, ply);
-    else if (broken(rules_, chases.run)) now = violation(Rule::PERPETUAL_CHASE, p.mover, chases.run, ply);
+    if (checks.counted && broken(rules_, checks.run)) now = violation(Rule::PERPETUAL_CHECK, p.mover, checks.run, ply);
+    else if (chases.counted && broken(rules_, chases.run)) now = violation(Rule::PERPETUAL_CHASE, p.mover, chases.run, ply);
     if (pending_) {
       // The other side's move after a violation: it broke the rule too, or the first violation stands.
       Judgement first = *pending_;
@@ -385,17 +405,18 @@ class Walk {
   Identities cursor_ids_;
   int cursor_ply_ = 1;  // the ply cursor_ stands before
   const RuleSet& rules_;
-  std::vector<std::uint64_t> keys_;  // after each ply, the start's first
+  std::vector<std::uint64_t> keys_;  // after each ply, the start's first: where repetition is judged
   std::vector<Ply> plies_;
+  std::deque<PlyFacts> facts_;  // the plies' threats, as they were asked (a deque: references stay good)
   std::array<Streak, 2> checks_, chases_;
   std::array<TargetCounts, 2> target_counts_;
   std::array<SquareSet, 2> cannons_;  // where each side's cannons stand
-  std::vector<int> chased_ids_;
   std::optional<Judgement> pending_;
   int effective_ = 0;
   bool counted_exactly_ = false;
   int last_progress_ = 0;
   int min_run_limit_;
+  bool counts_runs_;  // the rules count checks (runs, effective moves): each ply's check is asked
 };
 
 }  // namespace

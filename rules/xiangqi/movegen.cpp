@@ -1,5 +1,6 @@
 #include "rules/xiangqi/movegen.hpp"
 
+#include <algorithm>
 #include <cstdlib>
 
 #include "rules/perft.hpp"
@@ -151,6 +152,16 @@ bool is_legal(Position& pos, Move m) {
   if (!make_if_legal(pos, m, u)) return false;
   pos.unmake(m, u);
   return true;
+}
+
+bool gives_check(const Position& after, Move m) {
+  const Square general = after.general(after.side_to_move());
+  if (general == NO_SQUARE) return false;
+  const auto on_a_line = [general](Square s) { return file_of(s) == file_of(general) || rank_of(s) == rank_of(general); };
+  const bool leg = std::abs(file_of(m.from) - file_of(general)) == 1 && std::abs(rank_of(m.from) - rank_of(general)) == 1;
+  const auto& horses = TABLES.horse_attackers[general];
+  const bool horse_point = std::any_of(horses.begin(), horses.end(), [&](BlockedStep h) { return h.to == m.to; });
+  return (leg || horse_point || on_a_line(m.from) || on_a_line(m.to)) && after.in_check();
 }
 
 bool reaches(Position& pos, Square to) {

@@ -27,6 +27,10 @@ bool is_pseudo_legal(const Position& pos, Move m);
 // Makes m when it is legal and returns true; otherwise leaves the position untouched.
 bool make_if_legal(Position& pos, Move m, Undo& undo);
 bool is_legal(Position& pos, Move m);
+// Whether `m`, just made into `after`, checks the general of the side now to move: asked of the position
+// only when the move could (its piece lands where it attacks the general's point, or a line or a horse's
+// leg the general is seen through changed); before a legal move that general was not attacked.
+bool gives_check(const Position& after, Move m);
 // Whether the side to move has a legal move onto `to`: the points a piece could come from are looked up,
 // not every move generated.
 bool reaches(Position& pos, Square to);

@@ -87,27 +87,6 @@ void Position::unmake(Move m, const Undo& u) {
   rule_plies_ = u.rule_plies;
 }
 
-Square Position::first_piece(Square s, Direction dir) const {
-  const int f = file_of(s), r = rank_of(s);
-  const unsigned file = files_[f], rank = ranks_[r];
-  unsigned beyond = 0;
-  switch (dir) {
-    case NORTH:
-      beyond = file & ~((2u << r) - 1);
-      return beyond ? make_square(f, std::countr_zero(beyond)) : NO_SQUARE;
-    case SOUTH:
-      beyond = file & ((1u << r) - 1);
-      return beyond ? make_square(f, std::bit_width(beyond) - 1) : NO_SQUARE;
-    case EAST:
-      beyond = rank & ~((2u << f) - 1);
-      return beyond ? make_square(std::countr_zero(beyond), r) : NO_SQUARE;
-    case WEST:
-      beyond = rank & ((1u << f) - 1);
-      return beyond ? make_square(std::bit_width(beyond) - 1, r) : NO_SQUARE;
-  }
-  return NO_SQUARE;
-}
-
 int Position::pieces_between(Square a, Square b) const {
   const auto span = [](int x, int y) { return ((1u << std::max(x, y)) - 1) & ~((2u << std::min(x, y)) - 1); };
   if (file_of(a) == file_of(b)) return std::popcount(files_[file_of(a)] & span(rank_of(a), rank_of(b)));

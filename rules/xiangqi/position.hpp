@@ -2,6 +2,7 @@
 #pragma once
 
 #include <array>
+#include <bit>
 #include <cstdint>
 
 #include "rules/xiangqi/tables.hpp"
@@ -68,5 +69,26 @@ class Position {
   std::uint16_t fullmove_ = 1;
   std::uint64_t key_ = 0;
 };
+
+inline Square Position::first_piece(Square s, Direction dir) const {
+  const int f = file_of(s), r = rank_of(s);
+  const unsigned file = files_[f], rank = ranks_[r];
+  unsigned beyond = 0;
+  switch (dir) {
+    case NORTH:
+      beyond = file & ~((2u << r) - 1);
+      return beyond ? make_square(f, std::countr_zero(beyond)) : NO_SQUARE;
+    case SOUTH:
+      beyond = file & ((1u << r) - 1);
+      return beyond ? make_square(f, std::bit_width(beyond) - 1) : NO_SQUARE;
+    case EAST:
+      beyond = rank & ~((2u << f) - 1);
+      return beyond ? make_square(std::countr_zero(beyond), r) : NO_SQUARE;
+    case WEST:
+      beyond = rank & ((1u << f) - 1);
+      return beyond ? make_square(std::bit_width(beyond) - 1, r) : NO_SQUARE;
+  }
+  return NO_SQUARE;
+}
 
 }  // namespace kypho::xiangqi

@@ -1,6 +1,7 @@
 #include "rules/xiangqi/threats.hpp"
 
 #include <algorithm>
+#include <optional>
 #include <cstdlib>
 
 #include "rules/xiangqi/movegen.hpp"
@@ -8,38 +9,34 @@
 namespace kypho::xiangqi {
 namespace {
 
-// The position with `side` to move: what a piece of that side could do next, whoever is to move.
-Position moving(const Position& pos, Color side) {
-  Position p = pos;
-  if (p.side_to_move() != side) p.set_side_to_move(side);
-  return p;
-}
-
 // The enemy pieces the piece on `from` could take, its side to move in `pos`: legally, or the general,
-// which a check attacks whatever it leaves behind.
-std::vector<Square> targets(Position pos, Square from) {
-  std::vector<Square> found;
+// which a check attacks whatever it leaves behind. `pos` is as it was after.
+using Targets = SmallList<Square, 8>;  // no piece has more than eight captures
+Targets targets(Position& pos, Square from) {
+  Targets found;
   std::array<Move, MAX_MOVES> list;
   const Move* end = generate_pseudo_legal_from(pos, from, list.data());
   for (const Move* m = list.data(); m != end; ++m)
-    if (pos.at(m->to) != NO_PIECE && (type_of(pos.at(m->to)) == GENERAL || is_legal(pos, *m))) found.push_back(m->to);
+    if (pos.at(m->to) != NO_PIECE && (type_of(pos.at(m->to)) == GENERAL || is_legal(pos, *m))) found.push(m->to);
   return found;
 }
 
-bool is_chase(const Position& after, Color us, Square by, Square target) {
-  const PieceType chaser = type_of(after.at(by)), chased = type_of(after.at(target));
+bool contains(const Targets& list, Square s) { return std::find(list.begin(), list.end(), s) != list.end(); }
+
+// `ours` and `theirs`: the position after the move, with each side to move (both as they were after).
+bool is_chase(Position& ours, Position& theirs, Color us, Square by, Square target) {
+  const PieceType chaser = type_of(ours.at(by)), chased = type_of(ours.at(target));
   if (chaser == GENERAL || chaser == SOLDIER || chased == GENERAL) return false;
   if (chased == SOLDIER && !crossed_river(~us, target)) return false;
   // An offered exchange: a piece of the same kind that can take the chaser back.
-  if (chaser == chased) {
-    const auto back = targets(moving(after, ~us), target);
-    if (std::find(back.begin(), back.end(), by) != back.end()) return false;
-  }
+  if (chaser == chased && contains(targets(theirs, target), by)) return false;
   if (chased == CHARIOT && (chaser == CANNON || chaser == HORSE)) return true;
   // Protected: after the capture, the enemy could take back on the point at once.
-  Position taken = moving(after, us);
-  taken.make({by, target});
-  return !reaches(taken, target);
+  const Move capture{by, target};
+  const Undo undo = ours.make(capture);
+  const bool protected_piece = reaches(ours, target);
+  ours.unmake(capture, undo);
+  return !protected_piece;
 }
 
 // A piece that a chase may be made against: an enemy piece other than the general, and a soldier only
@@ -104,29 +101,33 @@ SquareSet possible_chases(const Position& after, Move m, bool was_in_check, cons
 
 MoveThreats threats_of(const Position& before, Move m) {
   const Color us = before.side_to_move();
-  Position after = before;
-  after.make(m);
+  Position theirs = before;
+  theirs.make(m);
+  Position ours = theirs;
+  ours.set_side_to_move(us);
+  std::optional<Position> earlier;  // `before`, to play on: for the cannons' targets before the move
   MoveThreats found;
-  const Position ours = moving(after, us);
-  const Square general = after.general(~us);
-  // Every ply of every record is judged: only what can check or chase is asked for its targets.
-  const bool check = after.in_check();
+  const Square general = theirs.general(~us);
+  // Only what can check or chase is asked for its targets.
+  const bool check = theirs.in_check();
   for (Square s = 0; s < SQUARE_NB; ++s) {
-    const Piece p = after.at(s);
+    const Piece p = ours.at(s);
     if (p == NO_PIECE || color_of(p) != us || (!check && s != m.to && type_of(p) != CANNON)) continue;
-    const auto now = targets(ours, s);
-    if (check && general != NO_SQUARE && std::find(now.begin(), now.end(), general) != now.end()) found.checkers.push_back(s);
+    if (check && general != NO_SQUARE && is_pseudo_legal(ours, {s, general})) found.checkers.push_back(s);
     // The moved piece threatens from its new point; another piece chases only as a cannon given a new target.
-    std::vector<Square> fresh;
+    Targets fresh;
     if (s == m.to) {
-      fresh = now;
-    } else if (type_of(p) == CANNON && !now.empty()) {
-      const auto then = targets(before, s);
+      fresh = targets(ours, s);
+    } else if (type_of(p) == CANNON) {
+      const Targets now = targets(ours, s);
+      if (now.empty()) continue;
+      if (!earlier) earlier = before;
+      const Targets then = targets(*earlier, s);
       for (Square t : now)
-        if (std::find(then.begin(), then.end(), t) == then.end()) fresh.push_back(t);
+        if (!contains(then, t)) fresh.push(t);
     }
     for (Square t : fresh)
-      if (is_chase(after, us, s, t)) found.chases.push_back({s, t});
+      if (is_chase(ours, theirs, us, s, t)) found.chases.push_back({s, t});
   }
   return found;
 }
