@@ -46,3 +46,17 @@ kypho_build() {
   fi
   rm -f "$log"
 }
+
+# The independent programs the differential tests and bench/compare.sh run: node and the npm packages
+# pinned in tests/package-lock.json (ffish, tsshogi), installed once and again when the lock file changes.
+# Fails (status 1) when they cannot be had.
+kypho_install_oracles() {
+  if ! command -v node >/dev/null 2>&1 || ! command -v npm >/dev/null 2>&1; then
+    kypho_install_packages nodejs npm || return 1
+  fi
+  command -v npm >/dev/null 2>&1 || return 1
+  if [ ! -f "$KYPHO_ROOT/tests/node_modules/.package-lock.json" ] ||
+     [ "$KYPHO_ROOT/tests/package-lock.json" -nt "$KYPHO_ROOT/tests/node_modules/.package-lock.json" ]; then
+    (cd "$KYPHO_ROOT/tests" && npm ci --no-audit --no-fund --loglevel=error >/dev/null) || return 1
+  fi
+}
