@@ -170,7 +170,7 @@ std::string format_of_content(std::string_view text, std::optional<Game> game, s
   int lines = 0;
   bool fen = game != Game::SHOGI, sfen = game != Game::XIANGQI;
   for (std::size_t at = 0; at < body.size() && lines < 20 && (fen || sfen);) {
-    const auto eol = std::min(body.find_first_of("\r\n", at), body.size());
+    const auto eol = grammar::line_end(body, at);
     const std::string_view line = body.substr(at, eol - at);
     at = eol + 1;
     if (line.find_first_not_of(" \t") == std::string_view::npos) continue;
@@ -204,7 +204,7 @@ std::string cotulenh_format_of(std::string_view text) {
   int lines = 0;
   bool all_fen = true;
   for (std::size_t at = 0; at < head.size() && lines < 20 && all_fen;) {
-    const auto eol = std::min(head.find_first_of("\r\n", at), head.size());
+    const auto eol = grammar::line_end(head, at);
     const std::string_view line = head.substr(at, eol - at);
     at = eol + 1;
     if (line.find_first_not_of(" \t") == std::string_view::npos) continue;
@@ -342,8 +342,10 @@ bool InputStream::next(Unit& unit, std::string& encoding, Diagnostics& out) {
   // so is given once, where the first of them is, past the first 64 KiB too.
   // Only UTF-8 text not yet said is scanned: in a legacy encoding CC and CD are letters.
   if (!st.composed && unit_encoding(st.encoding) == "utf-8") {
-    if (const std::size_t mark = unit.bytes.find_first_of("\xCC\xCD");
-        mark != std::string::npos && grammar::decode(unit.bytes, "utf-8").composed) {
+    // The lead bytes of U+0300..U+036F, the combining marks; compared a byte at a time.
+    const auto lead = [](char c) { return c == '\xCC' || c == '\xCD'; };
+    if (const std::size_t mark = std::size_t(std::find_if(unit.bytes.begin(), unit.bytes.end(), lead) - unit.bytes.begin());
+        mark != unit.bytes.size() && grammar::decode(unit.bytes, "utf-8").composed) {
       st.composed = true;
       const auto lines = std::count(unit.bytes.begin(), unit.bytes.begin() + std::ptrdiff_t(mark), '\n');
       out.push_back(composed_note(st.name, unit.first_line + std::uint32_t(lines)));

@@ -1,6 +1,7 @@
 #include "converters/game_units.hpp"
 
 #include "grammar/markup.hpp"
+#include "grammar/source.hpp"
 
 #include <algorithm>
 #include <cerrno>
@@ -66,9 +67,9 @@ bool UnitReader::starts_game(std::string_view line) {
 
 std::size_t UnitReader::scan(bool at_end) {
   while (scan_ < buffer_.size()) {
-    const std::size_t eol = buffer_.find_first_of("\r\n", scan_);
+    const std::size_t eol = grammar::line_end(buffer_, scan_);
     std::size_t next;
-    if (eol == std::string::npos) {
+    if (eol == buffer_.size()) {
       if (!at_end) return std::string::npos;
       next = buffer_.size();
     } else if (buffer_[eol] == '\r' && eol + 1 == buffer_.size() && !at_end) {

@@ -54,7 +54,7 @@ class LayoutReplay {
   // The result as written at `offset`: up to the end of its line.
   std::string_view text_at(std::size_t offset) const {
     const std::string_view rest = src.text().substr(offset);
-    return rest.substr(0, rest.find_first_of("\r\n"));
+    return rest.substr(0, grammar::line_end(rest, 0));
   }
 
   // The tags into the record, and PGN's checks of their values (and, when asked, of the required ones).
@@ -174,7 +174,7 @@ class LayoutReplay {
       // Moves after a result (`… 1-0` then `2. M2.3 X9-8`) were not played: never a quiet epilogue. A line of
       // them goes on numbered; footnotes (`(1) Nếu 1. X3-6 …`) and prose that quote moves are commentary.
       const std::string_view rest = trailing.substr(first);
-      const std::string_view line = rest.substr(0, rest.find_first_of("\r\n"));
+      const std::string_view line = rest.substr(0, grammar::line_end(rest, 0));
       const grammar::MoveEvidence e = grammar::weigh_moves(line, 60);
       const int moves = std::max(e.xiangqi, e.cotulenh);
       if (!out.written.empty() && std::isdigit(static_cast<unsigned char>(line.front())) && moves >= 1 && 2 * moves >= e.words) {

@@ -40,4 +40,13 @@ class SourceText {
   std::vector<std::uint32_t> line_starts_;
 };
 
+// Where the line `pos` is on ends: the first '\r' or '\n' at or after `pos`, or text.size(). Splitting an
+// archive into lines asks this of every line; string_view::find_first_of would ask memchr of the set for
+// every byte.
+inline std::size_t line_end(std::string_view text, std::size_t pos) {
+  for (; pos < text.size(); ++pos)
+    if (text[pos] == '\n' || text[pos] == '\r') return pos;
+  return text.size();
+}
+
 }  // namespace kypho::grammar

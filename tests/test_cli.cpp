@@ -50,7 +50,7 @@ TEST_CASE("cotulenh: perft counts whole turns or sub-moves, names each in @cotul
   CHECK(contains(r.out, "T<N>a4,F>e6 1\n") != contains(r.out, "T<F>e6,N>a4 1\n"));  // one set, one order
   r = run(kypho_command("perft --game cotulenh --rules mr --depth 1 2>&1"));
   CHECK(r.status == 2);
-  CHECK(contains(r.out, "--rules mr: xiangqi's rule sets are: vn, asian, chinese, wxf; shogi's: vn, declare27, declare24; cờ tư lệnh's profiles: vn, cotulenh"));
+  CHECK(contains(r.out, "--rules mr: xiangqi's rule sets are: vn, asian, chinese, wxf, basic; shogi's: vn, declare27, declare24; cờ tư lệnh's profiles: vn, cotulenh"));
   // `seed`, the Vietnamese rules' name before, still names them: files kypho wrote then say [Rules "seed"].
   r = run(kypho_command("perft --game cotulenh --rules seed --depth 1 --count steps"));
   CHECK(r.status == 0);
