@@ -5,7 +5,11 @@ KYPHO_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 
 # Debian packages the build, the tests and the fuzzers need.
 KYPHO_PACKAGES=(cmake ninja-build g++ clang libclang-rt-14-dev tao-pegtl-dev libfmt-dev doctest-dev
-  libcli11-dev nlohmann-json3-dev libtomlplusplus-dev libbenchmark-dev parallel patch python3)
+  libcli11-dev nlohmann-json3-dev libtomlplusplus-dev libbenchmark-dev parallel patch python3 ccache)
+
+# Compiles go through ccache, keyed on paths relative to the checkout: a fresh clone of sources already
+# built on this machine (CI's clean clone) compiles again only what changed.
+export CCACHE_BASEDIR="$KYPHO_ROOT" CCACHE_NOHASHDIR=true
 
 kypho_missing_packages() {
   local missing=() p
@@ -37,7 +41,9 @@ kypho_build() {
   shift
   log=$(mktemp)
   if [ ! -f "$dir/build.ninja" ]; then
-    if ! (cd "$KYPHO_ROOT" && cmake --preset "$preset" >"$log" 2>&1); then
+    local launcher=()
+    command -v ccache >/dev/null 2>&1 && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+    if ! (cd "$KYPHO_ROOT" && cmake --preset "$preset" "${launcher[@]}" >"$log" 2>&1); then
       cat "$log" >&2; rm -f "$log"; exit 2
     fi
   fi
