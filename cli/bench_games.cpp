@@ -156,7 +156,7 @@ std::vector<RecordSet> xiangqi_record_sets(const XiangqiGames& games) {
   std::vector<RecordSet> sets;
   for (auto [notation, name] : {std::pair{Notation::WXF, "wxf"}, {Notation::VIETNAMESE, "vn"}, {Notation::CHINESE, "chinese"},
                                 {Notation::ICCS, "iccs"}, {Notation::SAN, "san"}})
-    sets.push_back(record_set("xiangqi", name, "pgn", games, 0, [notation](const auto& game, std::string& file) {
+    sets.push_back(record_set("xiangqi", name, "pgn", games, 0, [notation = notation](const auto& game, std::string& file) {
       WriteOptions options;
       options.notation = notation;
       options.pgn = true;
@@ -171,7 +171,7 @@ std::vector<RecordSet> shogi_record_sets(const ShogiGames& games) {
   // CSA and USI hold many games to a file, KIF and KI2 one, as they come.
   for (auto [format, name, per_file] : {std::tuple{ShogiFormat::CSA, "csa", 0}, {ShogiFormat::KIF, "kif", 1}, {ShogiFormat::KI2, "ki2", 1},
                                         {ShogiFormat::USI, "usi", 0}})
-    sets.push_back(record_set("shogi", name, name, games, std::size_t(per_file), [format](const auto& game, std::string& file) {
+    sets.push_back(record_set("shogi", name, name, games, std::size_t(per_file), [format = format](const auto& game, std::string& file) {
       std::vector<std::string> lost;
       if (format == ShogiFormat::CSA && !file.empty()) file += "/\n";
       file += write_shogi_record(record_of<ShogiRecord>(game), format, lost);

@@ -1,5 +1,7 @@
 #include "rules/shogi/movegen.hpp"
 
+#include <array>
+
 #include "rules/perft.hpp"
 
 namespace kypho::shogi {
@@ -53,25 +55,48 @@ Move* generate_pseudo_legal(const Position& pos, Move* list) {
         if (pos.at(to) != NO_PIECE) break;
       }
   }
+  // The files that already hold a pawn of ours, asked once for every drop point (nifu).
+  std::array<bool, FILE_NB> pawn_file{};
+  if (pos.in_hand(us, PAWN) != 0)
+    for (int c = 0; c < FILE_NB; ++c) pawn_file[std::size_t(c)] = pos.has_pawn_on_file(us, c);
   for (int t = PAWN; t <= GOLD; ++t) {
     if (pos.in_hand(us, PieceType(t)) == 0) continue;
     for (int s = 0; s < SQUARE_NB; ++s) {
       if (pos.at(Square(s)) != NO_PIECE || is_dead_square(us, PieceType(t), Square(s))) continue;
-      if (t == PAWN && pos.has_pawn_on_file(us, column_of(Square(s)))) continue;
+      if (t == PAWN && pawn_file[std::size_t(column_of(Square(s)))]) continue;
       *list++ = {NO_SQUARE, Square(s), PieceType(t), false};
     }
   }
   return list;
 }
 
+namespace {
+
+// Whether `m` could leave its own king (on `king`) attacked when it was not: the king moves, or a piece
+// leaves a line (file, rank or diagonal) from the king that an enemy slider could then see along. A drop
+// only blocks, and a knight cannot be blocked: any other move leaves the king as safe as it was.
+bool may_expose(Square king, Move m) {
+  if (king == NO_SQUARE || m.is_drop()) return false;
+  if (m.from == king) return true;
+  const int dc = column_of(m.from) - column_of(king), dr = row_of(m.from) - row_of(king);
+  return dc == 0 || dr == 0 || dc == dr || dc == -dr;
+}
+
+}  // namespace
+
 Move* generate_legal(Position& pos, Move* list) {
   const Color us = pos.side_to_move();
+  const Square king = pos.king(us);
+  const bool in_check = pos.in_check();
   Move* last = generate_pseudo_legal(pos, list);
   Move* kept = list;
   for (Move* m = list; m != last; ++m) {
-    const Undo u = pos.make(*m);
-    const bool safe = pos.king(us) == NO_SQUARE || !pos.attacked(pos.king(us), ~us);
-    pos.unmake(*m, u);
+    bool safe = true;
+    if (in_check || may_expose(king, *m)) {
+      const Undo u = pos.make(*m);
+      safe = pos.king(us) == NO_SQUARE || !pos.attacked(pos.king(us), ~us);
+      pos.unmake(*m, u);
+    }
     if (safe && !(m->dropped == PAWN && is_pawn_drop_mate(pos, *m))) *kept++ = *m;
   }
   return kept;
