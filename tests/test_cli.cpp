@@ -398,7 +398,7 @@ TEST_CASE("bench runs every workload, checks it against what it must give, print
   CHECK(contains(lint.out, "142 games: 142 valid, 0 invalid; 0 errors, 0 warnings"));
 }
 
-TEST_CASE("--rules basic judges no line: a run of checks past the seed's limit is no game-over, and the written draw stands") {
+TEST_CASE("xiangqi: --rules basic judges no line: a run of checks past the seed's limit is no game-over, and the written draw stands") {
   const std::string file = std::string(KYPHO_SOURCE_DIR) + "/samples/xiangqi/adjudication/valid/perpetual-check-one-piece.pgn";
   auto r = run(kypho_command("validate " + file));
   CHECK(contains(r.out, "warning[game-over]: ply 13"));
