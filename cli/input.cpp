@@ -342,9 +342,7 @@ bool InputStream::next(Unit& unit, std::string& encoding, Diagnostics& out) {
   // so is given once, where the first of them is, past the first 64 KiB too.
   // Only UTF-8 text not yet said is scanned: in a legacy encoding CC and CD are letters.
   if (!st.composed && unit_encoding(st.encoding) == "utf-8") {
-    // The lead bytes of U+0300..U+036F, the combining marks; compared a byte at a time.
-    const auto lead = [](char c) { return c == '\xCC' || c == '\xCD'; };
-    if (const std::size_t mark = std::size_t(std::find_if(unit.bytes.begin(), unit.bytes.end(), lead) - unit.bytes.begin());
+    if (const std::size_t mark = grammar::first_combining_mark(unit.bytes);
         mark != unit.bytes.size() && grammar::decode(unit.bytes, "utf-8").composed) {
       st.composed = true;
       const auto lines = std::count(unit.bytes.begin(), unit.bytes.begin() + std::ptrdiff_t(mark), '\n');
