@@ -40,11 +40,13 @@ auto random_games(const Position& start, int count, int max_plies, Over over, Ju
   std::vector<Game<Position, Move>> games(static_cast<std::size_t>(count), {start, {}, Result::UNKNOWN});
   for (auto& game : games) {
     Position pos = start;
-    for (int ply = 0; ply < max_plies; ++ply) {
+    // The last move played may end the game too: asked once more after it.
+    for (int ply = 0; ply <= max_plies; ++ply) {
       if (const auto result = over(pos)) {
         game.result = *result;
         break;
       }
+      if (ply == max_plies) break;
       const MoveList moves(pos);
       auto it = moves.begin();
       std::advance(it, random.below(moves.size()));
@@ -107,10 +109,11 @@ void take(const ReadGame& g, ReadBack& out) {
   for (const auto& ply : g.history) sum.add(ply.key);
   out.checksums.push_back(sum.value());
   out.moves += g.plies;
+  // What kypho wrote must read back clean: an error, or a warning about its own writing, is a problem.
   std::string problem;
   for (const auto& d : g.diagnostics)
-    if (d.severity == Severity::ERROR) {
-      problem = fmt::format("{}:{}: {}", d.line, d.col, d.message);
+    if (d.severity == Severity::ERROR || d.severity == Severity::WARNING) {
+      problem = fmt::format("{}:{}: {}[{}]: {}", d.line, d.col, d.severity == Severity::ERROR ? "error" : "warning", d.code, d.message);
       break;
     }
   if (problem.empty() && !g.valid) problem = "not valid";
@@ -186,7 +189,8 @@ std::vector<RecordSet> cotulenh_record_sets(int count, int max_turns) {
     return random_games<Position, TurnList>(
         Position::start(profile), count, max_turns,
         [](Position& pos) -> std::optional<Result> {
-          const Status s = status(pos);
+          // The seed's ends that need no move generation (a battle lost) first, as the reader judges them.
+          const Status s = decided(pos).value_or(status(pos));
           if (s == Status::ONGOING) return std::nullopt;
           const auto lost = loser(pos, s);
           return !lost ? Result::DRAW : *lost == RED ? Result::SECOND_WINS : Result::FIRST_WINS;

@@ -56,7 +56,7 @@ std::vector<RecordSet> cotulenh_record_sets(int games, int max_turns);
 // How one file of a set read: per game, its checksum, whether it replayed whole, and its first problem.
 struct ReadBack {
   std::vector<std::uint64_t> checksums;
-  std::vector<std::string> problems;  // empty where the game is valid
+  std::vector<std::string> problems;  // empty where the game reads back valid, with no warning
   std::size_t moves = 0;
 };
 // `rules`: the rule set lines are judged by (--rules), empty for the game's default.
