@@ -157,11 +157,13 @@ bool is_legal(Position& pos, Move m) {
 bool gives_check(const Position& after, Move m) {
   const Square general = after.general(after.side_to_move());
   if (general == NO_SQUARE) return false;
-  const auto on_a_line = [general](Square s) { return file_of(s) == file_of(general) || rank_of(s) == rank_of(general); };
-  const bool leg = std::abs(file_of(m.from) - file_of(general)) == 1 && std::abs(rank_of(m.from) - rank_of(general)) == 1;
-  const auto& horses = TABLES.horse_attackers[general];
-  const bool horse_point = std::any_of(horses.begin(), horses.end(), [&](BlockedStep h) { return h.to == m.to; });
-  return (leg || horse_point || on_a_line(m.from) || on_a_line(m.to)) && after.in_check();
+  // How far the move's points stand from the general, file and rank apart.
+  const int from_files = std::abs(file_of(m.from) - file_of(general)), from_ranks = std::abs(rank_of(m.from) - rank_of(general));
+  const int to_files = std::abs(file_of(m.to) - file_of(general)), to_ranks = std::abs(rank_of(m.to) - rank_of(general));
+  const bool leg = from_files == 1 && from_ranks == 1;
+  const bool horse_point = to_files * to_ranks == 2;  // a knight's step away: (1, 2) or (2, 1)
+  const bool on_a_line = from_files == 0 || from_ranks == 0 || to_files == 0 || to_ranks == 0;
+  return (leg || horse_point || on_a_line) && after.in_check();
 }
 
 bool reaches(Position& pos, Square to) {
