@@ -1,6 +1,5 @@
 #include "rules/xiangqi/movegen.hpp"
 
-#include <algorithm>
 #include <cstdlib>
 
 #include "rules/perft.hpp"
