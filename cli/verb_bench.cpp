@@ -8,6 +8,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <filesystem>
 #include <fstream>
@@ -270,7 +271,7 @@ void add_bench(CLI::App& app, const GlobalOptions&, int& exit_code) {
   auto options = std::make_shared<Options>();
   auto* cmd = app.add_subcommand("bench", "Run fixed workloads: nodes/s, moves/s, MB/s and memory, each checked and set against its target");
   cmd->add_option("--depth", options->depth, "Perft depth from the start position")->check(CLI::Range(1, 5));
-  cmd->add_option("--games", options->games, "Random games per game (shogi and cờ tư lệnh: half as many)")->check(CLI::Range(10, 1000000));
+  cmd->add_option("--games", options->games, "Random xiangqi games (shogi: half as many, cờ tư lệnh: a twentieth, at least one)")->check(CLI::Range(10, 1000000));
   cmd->add_option("--save", options->save, "Keep the generated records in this folder (one folder per game and format)");
   cmd->add_flag("--no-lint", options->no_lint, "Skip the lint workload (a child kypho process)");
   cmd->callback([&exit_code, options] {
@@ -296,7 +297,7 @@ void add_bench(CLI::App& app, const GlobalOptions&, int& exit_code) {
 
     auto sets = bench::xiangqi_record_sets(xiangqi_games);
     for (auto& set : bench::shogi_record_sets(shogi_games)) sets.push_back(std::move(set));
-    for (auto& set : bench::cotulenh_record_sets(options->games / 20, 100)) sets.push_back(std::move(set));
+    for (auto& set : bench::cotulenh_record_sets(std::max(1, options->games / 20), 100)) sets.push_back(std::move(set));
     report(fen(xiangqi_games));
     for (const auto& set : sets) report(records(set));
     for (const auto& set : sets)
