@@ -43,12 +43,16 @@ kypho_build() {
   if [ ! -f "$dir/build.ninja" ]; then
     local launcher=()
     command -v ccache >/dev/null 2>&1 && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
-    if ! (cd "$KYPHO_ROOT" && cmake --preset "$preset" "${launcher[@]}" >"$log" 2>&1); then
-      cat "$log" >&2; rm -f "$log"; exit 2
+    local status=0
+    (cd "$KYPHO_ROOT" && cmake --preset "$preset" "${launcher[@]}") >"$log" 2>&1 || status=$?
+    if [ "$status" -ne 0 ]; then
+      echo "configuring the $preset preset failed (exit $status):" >&2; cat "$log" >&2; rm -f "$log"; exit 2
     fi
   fi
-  if ! cmake --build "$dir" ${1:+--target "$@"} >"$log" 2>&1; then
-    cat "$log" >&2; rm -f "$log"; exit 2
+  local built=0
+  cmake --build "$dir" ${1:+--target "$@"} >"$log" 2>&1 || built=$?
+  if [ "$built" -ne 0 ]; then
+    echo "building the $preset preset ${*:-} failed (exit $built):" >&2; cat "$log" >&2; rm -f "$log"; exit 2
   fi
   rm -f "$log"
 }
