@@ -31,8 +31,8 @@ struct Decoded {
 
 bool is_valid_utf8(std::string_view bytes);
 // Where the first combining mark (U+0300..U+036F: lead bytes CC and CD) of UTF-8 text starts, or its size:
-// a decomposed Vietnamese letter. Compared a byte at a time: string_view::find_first_of asks memchr of the
-// set for every byte.
+// a decomposed Vietnamese letter. A memchr for each lead byte: string_view::find_first_of asks memchr of the
+// set for every byte of the text.
 std::size_t first_combining_mark(std::string_view utf8);
 
 // `forced` (from --encoding) wins over detection. `hint` is the legacy encoding the file's format usually
