@@ -99,6 +99,9 @@ struct Replayer {
     std::optional<Position> pos;
     if (src.text().substr(syntax.start_offset, syntax.start_sfen.size()) == syntax.start_sfen) {
       pos = read_sfen(src, syntax.start_offset, syntax.start_sfen.size(), ds, true);
+    } else if (syntax.start_sfen == START_SFEN) {
+      // CSA's PI, KIF's 平手 diagram: the standard start, which needs no reading (and has nothing to report).
+      return Position::start();
     } else {
       // A position the format spells another way (CSA P lines): reported where that position stands.
       const grammar::SourceText built("position", syntax.start_sfen);

@@ -32,9 +32,17 @@ Move board(int from_file, int from_rank, int to_file, int to_rank, bool promote 
 
 }  // namespace
 
-TEST_CASE("shogi perft from the start position") {
+TEST_CASE("shogi perft from the start position, which reading the standard SFEN gives exactly") {
   auto pos = Position::start();
   CHECK(write_sfen(pos) == START_SFEN);
+  // The readers take CSA's PI and KIF's 平手 as Position::start() without reading the SFEN.
+  const grammar::SourceText src("start", std::string(START_SFEN));
+  Diagnostics ds;
+  const auto read = read_sfen(src, ds, true);
+  REQUIRE(read);
+  CHECK(read->key() == pos.key());
+  CHECK(read->ply() == pos.ply());
+  CHECK(ds.empty());
   CHECK(perft(pos, 1) == 30);
   CHECK(perft(pos, 2) == 900);
   CHECK(perft(pos, 3) == 25470);
