@@ -1,7 +1,7 @@
 #include "rules/shogi/adjudicate.hpp"
 
 #include <algorithm>
-#include <unordered_map>
+#include <bit>
 #include <vector>
 
 #include "rules/named.hpp"
@@ -56,26 +56,50 @@ struct Repetitions {
   int most_count = 1;
 };
 
-Repetitions find_repetitions(const Position& start, std::span<const Move> line) {
+// The positions of a line by key: where each was first seen and how often. Open addressing in one table
+// sized for the whole line (a hash map's node per ply made allocation a fifth of reading CSA records).
+class SeenPositions {
+ public:
   struct Seen {
-    int first;
-    int count;
+    int first = 0;
+    int count = 0;
   };
-  std::unordered_map<std::uint64_t, Seen> seen;
+  explicit SeenPositions(std::size_t positions) : slots_(std::bit_ceil(2 * positions + 2)) {}
+  // The entry of `key`, new (seen first at `ply`, not yet counted) when it was never seen.
+  Seen& at(std::uint64_t key, int ply) {
+    const std::size_t mask = slots_.size() - 1;
+    for (std::size_t i = std::size_t(key) & mask;; i = (i + 1) & mask) {
+      Slot& slot = slots_[i];
+      if (!slot.used) slot = {key, {ply, 0}, true};
+      if (slot.key == key) return slot.seen;
+    }
+  }
+
+ private:
+  struct Slot {
+    std::uint64_t key = 0;
+    Seen seen;
+    bool used = false;
+  };
+  std::vector<Slot> slots_;
+};
+
+Repetitions find_repetitions(const Position& start, std::span<const Move> line) {
+  SeenPositions seen(line.size() + 1);
   Repetitions out;
   Position pos = start;
-  seen.emplace(pos.key(), Seen{0, 1});
+  ++seen.at(pos.key(), 0).count;
   for (std::size_t i = 0; i < line.size(); ++i) {
     pos.make(line[i]);
     const int ply = int(i) + 1;
-    auto [it, fresh] = seen.try_emplace(pos.key(), Seen{ply, 0});
-    const int count = ++it->second.count;
+    SeenPositions::Seen& s = seen.at(pos.key(), ply);
+    const int count = ++s.count;
     if (count > out.most_count) {
       out.most_count = count;
-      out.most = {ply, it->second.first};
+      out.most = {ply, s.first};
     }
     if (count == 4) {
-      out.fourfold = Fourfold{ply, it->second.first};
+      out.fourfold = Fourfold{ply, s.first};
       return out;
     }
   }
