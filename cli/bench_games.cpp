@@ -11,8 +11,6 @@
 #include "converters/shogi_record_writer.hpp"
 #include "converters/xiangqi_record_reader.hpp"
 #include "converters/xiangqi_record_writer.hpp"
-#include "rules/shogi/adjudicate.hpp"
-#include "rules/xiangqi/adjudicate.hpp"
 
 namespace kypho::cli::bench {
 namespace {
@@ -31,41 +29,35 @@ class Random {
   std::uint64_t state_ = 0x5EED;
 };
 
-// Random legal games: a move drawn among the legal ones until `over` gives the game's result or `max_plies`
-// are played; then `judge` gives where the rules ended it before, and how, if they did.
-template <typename Position, typename MoveList, typename Over, typename Judge>
-auto random_games(const Position& start, int count, int max_plies, Over over, Judge judge) {
-  using Move = std::remove_cvref_t<decltype(*MoveList(std::declval<Position&>()).begin())>;
+// Random legal games of `Rules` (a reader's game traits: XiangqiGame, ShogiGameRules, CotulenhGame): a
+// move drawn among the legal ones until the game is over on the board or `max_plies` are played; then cut
+// where the game's rules (its default rule set) end it before, with the result they give.
+template <typename Rules>
+auto random_games(const typename Rules::Position& start, int count, int max_plies) {
+  using Position = typename Rules::Position;
   Random random;
-  std::vector<Game<Position, Move>> games(static_cast<std::size_t>(count), {start, {}, Result::UNKNOWN});
+  std::vector<Game<Position, typename Rules::Move>> games(static_cast<std::size_t>(count), {start, {}, Result::UNKNOWN});
   for (auto& game : games) {
     Position pos = start;
     // The last move played may end the game too: asked once more after it.
     for (int ply = 0; ply <= max_plies; ++ply) {
-      if (const auto result = over(pos)) {
-        game.result = *result;
+      if (const auto s = Rules::status(pos); s != Rules::Status::ONGOING) {
+        game.result = Rules::result_of(pos, s);
         break;
       }
       if (ply == max_plies) break;
-      const MoveList moves(pos);
+      const typename Rules::MoveList moves(pos);
       auto it = moves.begin();
       std::advance(it, random.below(moves.size()));
       game.moves.push_back(*it);
       pos.make(*it);
     }
-    if (const auto j = judge(game.start, game.moves)) {
-      game.moves.resize(j->first);
-      game.result = j->second;
+    if (const auto j = Rules::judge(game.start, game.moves, {}, Ending{}); j && j->result != Result::UNKNOWN) {
+      game.moves.resize(j->ply);
+      game.result = j->result;
     }
   }
   return games;
-}
-
-// With no legal move, the side to move loses (xiangqi and shogi).
-template <typename Position, typename Status>
-std::optional<Result> no_move_loses(Position& pos, Status (*status)(Position&)) {
-  if (status(pos) == Status::ONGOING) return std::nullopt;
-  return pos.side_to_move() == 0 ? Result::SECOND_WINS : Result::FIRST_WINS;
 }
 
 template <typename Record, typename Game>
@@ -90,10 +82,11 @@ std::uint64_t checksum_of(const Game& game) {
   return sum.value();
 }
 
-// Writes every game with `write`, `per_file` games to a file (0: all in one).
+// Writes every game with `write`, `per_file` games to a file (0: all in one), to be read back by `read`.
 template <typename Games, typename Write>
-RecordSet record_set(std::string game, std::string format, std::string extension, const Games& games, std::size_t per_file, Write write) {
-  RecordSet set{std::move(game), std::move(format), std::move(extension), {}, {}, 0};
+RecordSet record_set(std::string game, std::string format, std::string extension, const Games& games, std::size_t per_file, Write write,
+                     decltype(RecordSet::read) read) {
+  RecordSet set{std::move(game), std::move(format), std::move(extension), {}, {}, 0, std::move(read)};
   for (std::size_t i = 0; i < games.size(); ++i) {
     if (set.files.empty() || (per_file != 0 && i % per_file == 0)) set.files.emplace_back();
     write(games[i], set.files.back());
@@ -120,6 +113,12 @@ void take(const ReadGame& g, ReadBack& out) {
   out.problems.push_back(problem);
 }
 
+ReadChecks judged_by(std::string_view rules) {
+  ReadChecks checks;
+  checks.rules = rules;
+  return checks;
+}
+
 }  // namespace
 
 std::size_t RecordSet::bytes() const {
@@ -129,29 +128,11 @@ std::size_t RecordSet::bytes() const {
 }
 
 XiangqiGames xiangqi_games(int count, int max_plies) {
-  using namespace xiangqi;
-  return random_games<Position, MoveList>(
-      Position::start(), count, max_plies, [](Position& pos) { return no_move_loses(pos, status); },
-      [](const Position& start, std::span<const Move> line) -> std::optional<std::pair<std::size_t, Result>> {
-        const auto j = adjudicate(start, line, seed_rules());
-        if (!j) return std::nullopt;
-        return std::pair{std::size_t(j->ply), j->verdict == Verdict::RED_WINS     ? Result::FIRST_WINS
-                                              : j->verdict == Verdict::BLACK_WINS ? Result::SECOND_WINS
-                                                                                  : Result::DRAW};
-      });
+  return random_games<xiangqi::XiangqiGame>(xiangqi::Position::start(), count, max_plies);
 }
 
 ShogiGames shogi_games(int count, int max_plies) {
-  using namespace shogi;
-  return random_games<Position, MoveList>(
-      Position::start(), count, max_plies, [](Position& pos) { return no_move_loses(pos, status); },
-      [](const Position& start, std::span<const Move> line) -> std::optional<std::pair<std::size_t, Result>> {
-        const auto j = adjudicate(start, line, seed_rules(), Claim::NONE);
-        if (!j || j->verdict == Verdict::NONE) return std::nullopt;
-        return std::pair{std::size_t(j->ply), j->verdict == Verdict::SENTE_WINS  ? Result::FIRST_WINS
-                                              : j->verdict == Verdict::GOTE_WINS ? Result::SECOND_WINS
-                                                                                 : Result::DRAW};
-      });
+  return random_games<shogi::ShogiGameRules>(shogi::Position::start(), count, max_plies);
 }
 
 std::vector<RecordSet> xiangqi_record_sets(const XiangqiGames& games) {
@@ -164,6 +145,8 @@ std::vector<RecordSet> xiangqi_record_sets(const XiangqiGames& games) {
       options.notation = notation;
       options.pgn = true;
       file += write_record(record_of<XiangqiRecord>(game), options) + "\n";
+    }, [](const grammar::SourceText& file, std::string_view rules, ReadBack& out) {
+      read_xiangqi_records(file, grammar::xiangqi::MoveNotation::UNKNOWN, [&](ReadGame& g) { take(g, out); }, judged_by(rules));
     }));
   return sets;
 }
@@ -172,12 +155,15 @@ std::vector<RecordSet> shogi_record_sets(const ShogiGames& games) {
   using namespace shogi;
   std::vector<RecordSet> sets;
   // CSA and USI hold many games to a file, KIF and KI2 one, as they come.
-  for (auto [format, name, per_file] : {std::tuple{ShogiFormat::CSA, "csa", 0}, {ShogiFormat::KIF, "kif", 1}, {ShogiFormat::KI2, "ki2", 1},
-                                        {ShogiFormat::USI, "usi", 0}})
+  using Read = grammar::shogi::Format;
+  for (auto [format, read, name, per_file] : {std::tuple{ShogiFormat::CSA, Read::CSA, "csa", 0}, {ShogiFormat::KIF, Read::KIF, "kif", 1},
+                                              {ShogiFormat::KI2, Read::KI2, "ki2", 1}, {ShogiFormat::USI, Read::USI, "usi", 0}})
     sets.push_back(record_set("shogi", name, name, games, std::size_t(per_file), [format = format](const auto& game, std::string& file) {
       std::vector<std::string> lost;
       if (format == ShogiFormat::CSA && !file.empty()) file += "/\n";
       file += write_shogi_record(record_of<ShogiRecord>(game), format, lost);
+    }, [read = read](const grammar::SourceText& file, std::string_view rules, ReadBack& out) {
+      read_shogi_records(file, read, [&](ShogiGame& g) { take(g, out); }, judged_by(rules));
     }));
   return sets;
 }
@@ -185,40 +171,19 @@ std::vector<RecordSet> shogi_record_sets(const ShogiGames& games) {
 std::vector<RecordSet> cotulenh_record_sets(int count, int max_turns) {
   using namespace cotulenh;
   // Each layout read by its own profile: the seed's for kypho's notation, @cotulenh/core's for its PGN.
-  const auto games_of = [&](const Profile& profile) {
-    return random_games<Position, TurnList>(
-        Position::start(profile), count, max_turns,
-        [](Position& pos) -> std::optional<Result> {
-          // The seed's ends that need no move generation (a battle lost) first, as the reader judges them.
-          const Status s = decided(pos).value_or(status(pos));
-          if (s == Status::ONGOING) return std::nullopt;
-          const auto lost = loser(pos, s);
-          return !lost ? Result::DRAW : *lost == RED ? Result::SECOND_WINS : Result::FIRST_WINS;
-        },
-        [](const Position&, std::span<const Turn>) { return std::optional<std::pair<std::size_t, Result>>(); });
+  const auto reader = [](grammar::cotulenh::TurnNotation notation, const Profile& profile) {
+    return [notation, &profile](const grammar::SourceText& file, std::string_view rules, ReadBack& out) {
+      read_cotulenh_records(file, notation, profile, [&](ReadGame& g) { take(g, out); }, judged_by(rules));
+    };
   };
   std::vector<RecordSet> sets;
-  sets.push_back(record_set("cotulenh", "ctl", "ctl", games_of(seed_profile()), 0,
-                            [](const auto& game, std::string& file) { file += write_ctl(record_of<CotulenhRecord>(game)) + "\n"; }));
-  sets.push_back(record_set("cotulenh", "ctl-pgn", "pgn", games_of(cotulenh_profile()), 0,
-                            [](const auto& game, std::string& file) { file += write_pgn(record_of<CotulenhRecord>(game)) + "\n"; }));
+  sets.push_back(record_set("cotulenh", "ctl", "ctl", random_games<CotulenhGame>(Position::start(seed_profile()), count, max_turns), 0,
+                            [](const auto& game, std::string& file) { file += write_ctl(record_of<CotulenhRecord>(game)) + "\n"; },
+                            reader(grammar::cotulenh::TurnNotation::CTL, seed_profile())));
+  sets.push_back(record_set("cotulenh", "ctl-pgn", "pgn", random_games<CotulenhGame>(Position::start(cotulenh_profile()), count, max_turns), 0,
+                            [](const auto& game, std::string& file) { file += write_pgn(record_of<CotulenhRecord>(game)) + "\n"; },
+                            reader(grammar::cotulenh::TurnNotation::SAN, cotulenh_profile())));
   return sets;
-}
-
-void read_back(const RecordSet& set, const grammar::SourceText& file, std::string_view rules, ReadBack& out) {
-  ReadChecks checks;
-  checks.rules = rules;
-  if (set.game == "xiangqi") {
-    xiangqi::read_xiangqi_records(file, grammar::xiangqi::MoveNotation::UNKNOWN, [&](xiangqi::ReadGame& g) { take(g, out); }, checks);
-  } else if (set.game == "shogi") {
-    using grammar::shogi::Format;
-    const Format format = set.format == "csa" ? Format::CSA : set.format == "kif" ? Format::KIF : set.format == "ki2" ? Format::KI2 : Format::USI;
-    shogi::read_shogi_records(file, format, [&](shogi::ShogiGame& g) { take(g, out); }, checks);
-  } else {
-    const bool ctl = set.format == "ctl";
-    cotulenh::read_cotulenh_records(file, ctl ? grammar::cotulenh::TurnNotation::CTL : grammar::cotulenh::TurnNotation::SAN,
-                                    ctl ? cotulenh::seed_profile() : cotulenh::cotulenh_profile(), [&](cotulenh::ReadGame& g) { take(g, out); }, checks);
-  }
 }
 
 }  // namespace kypho::cli::bench

@@ -4,7 +4,9 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "converters/record.hpp"
@@ -15,6 +17,13 @@
 
 namespace kypho::cli::bench {
 
+// How one file of a set read: per game, its checksum, whether it replayed whole, and its first problem.
+struct ReadBack {
+  std::vector<std::uint64_t> checksums;
+  std::vector<std::string> problems;  // empty where the game reads back valid, with no warning
+  std::size_t moves = 0;
+};
+
 // The games of one game written in one format, as files, and what each game must read back as.
 struct RecordSet {
   std::string game;    // xiangqi, shogi, cotulenh
@@ -23,6 +32,9 @@ struct RecordSet {
   std::vector<std::string> files;
   std::vector<std::uint64_t> checksums;  // per game, in file order: the keys of its positions, the start's first
   std::size_t moves = 0;
+  // Reads one of `files` as kypho reads the format, its lines judged by `rules` (--rules; empty: the game's
+  // default).
+  std::function<void(const grammar::SourceText& file, std::string_view rules, ReadBack& out)> read;
   std::size_t bytes() const;
 };
 
@@ -52,14 +64,5 @@ ShogiGames shogi_games(int count, int max_plies);
 std::vector<RecordSet> xiangqi_record_sets(const XiangqiGames& games);
 std::vector<RecordSet> shogi_record_sets(const ShogiGames& games);
 std::vector<RecordSet> cotulenh_record_sets(int games, int max_turns);
-
-// How one file of a set read: per game, its checksum, whether it replayed whole, and its first problem.
-struct ReadBack {
-  std::vector<std::uint64_t> checksums;
-  std::vector<std::string> problems;  // empty where the game reads back valid, with no warning
-  std::size_t moves = 0;
-};
-// `rules`: the rule set lines are judged by (--rules), empty for the game's default.
-void read_back(const RecordSet& set, const grammar::SourceText& file, std::string_view rules, ReadBack& out);
 
 }  // namespace kypho::cli::bench

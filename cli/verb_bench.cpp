@@ -141,7 +141,7 @@ Measure records(const bench::RecordSet& set, std::string_view rules = {}) {
   for (std::size_t i = 0; i < set.files.size(); ++i) sources.emplace_back(fmt::format("{}-{}.{}", set.game, i + 1, set.extension), set.files[i]);
   std::vector<bench::ReadBack> read(sources.size());
   const auto t0 = Clock::now();
-  for (std::size_t i = 0; i < sources.size(); ++i) bench::read_back(set, sources[i], rules, read[i]);
+  for (std::size_t i = 0; i < sources.size(); ++i) set.read(sources[i], rules, read[i]);
   const double s = seconds_since(t0);
   std::size_t moves = 0, games = 0;
   bench::PositionChecksum sum;
