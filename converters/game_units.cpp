@@ -12,17 +12,10 @@ namespace {
 constexpr std::size_t CHUNK = 1 << 20;
 
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
-bool is_blank(char c) { return c == ' ' || c == '\t'; }
-
-// Where a line's first character that is no blank stands, or its size. Asked of every line of an archive:
-// compared a byte at a time (string_view::find_first_not_of asks memchr of the set for each byte).
-std::size_t first_non_blank(std::string_view s) {
-  return std::size_t(std::find_if_not(s.begin(), s.end(), is_blank) - s.begin());
-}
 
 // `rnbakabnr/9/…`: a position line, which a record's header may hold; it starts with a digit sometimes.
 bool is_board_line(std::string_view s) {
-  const auto word_end = std::find_if(s.begin(), s.end(), is_blank);
+  const auto word_end = std::find_if(s.begin(), s.end(), grammar::is_blank);
   return std::count(s.begin(), word_end, '/') >= 9;
 }
 
@@ -48,7 +41,7 @@ bool UnitReader::fill() {
 // The state before a line decides whether a game starts at it: a `[` line after movetext is a new game in
 // every reader of xiangqi records, unless a `{` comment is still open.
 bool UnitReader::starts_game(std::string_view line) {
-  const std::size_t first = first_non_blank(line);
+  const std::size_t first = grammar::skip_blanks(line, 0);
   if (first == line.size()) return false;
   saw_text_ = true;
   const char c = line[first];
@@ -97,8 +90,8 @@ std::size_t UnitReader::scan(bool at_end) {
     bool cut_after = splitting_ == Splitting::LINES;
     if (splitting_ == Splitting::CSA) {
       // A line that holds '/' alone, blanks aside.
-      const std::size_t a = first_non_blank(line);
-      cut_after = a < line.size() && line[a] == '/' && first_non_blank(line.substr(a + 1)) == line.size() - a - 1;
+      const std::size_t a = grammar::skip_blanks(line, 0);
+      cut_after = a < line.size() && line[a] == '/' && grammar::skip_blanks(line, a + 1) == line.size();
     }
     if (cut_after && scan_ < buffer_.size() + (at_end ? 0 : 1) && may_cut_here()) return last_cut_;
   }

@@ -49,4 +49,14 @@ inline std::size_t line_end(std::string_view text, std::size_t pos) {
   return text.size();
 }
 
+// A space or a tab: what separates words on a line.
+inline bool is_blank(char c) { return c == ' ' || c == '\t'; }
+
+// The first point at or after `pos` that is no blank, or text.size(); compared a byte at a time, as
+// line_end.
+inline std::size_t skip_blanks(std::string_view text, std::size_t pos) {
+  while (pos < text.size() && is_blank(text[pos])) ++pos;
+  return pos;
+}
+
 }  // namespace kypho::grammar

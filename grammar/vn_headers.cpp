@@ -4,6 +4,7 @@
 #include <array>
 #include <cctype>
 
+#include "grammar/source.hpp"
 #include "grammar/utf8.hpp"
 #include "grammar/vietnamese_charsets.hpp"
 
@@ -53,8 +54,6 @@ struct Word {
 constexpr Word REASONS[] = {{"do"}, {"vi"}, {"boi"}, {"theo"}, {"sau"}, {"bang"}};
 constexpr ResultWord DRAWS[] = {{"hoa co", Says::DRAW}, {"hoa", Says::DRAW}, {"1/2", Says::DRAW}};
 
-bool is_blank(char c) { return c == ' ' || c == '\t'; }
-
 // Whether a code point continues a word: a letter or a digit of any script kypho reads.
 bool continues_word(char32_t cp) { return cp < 0x80 ? std::isalnum(int(cp)) != 0 : cp >= 0xC0 && cp < 0x2000; }
 
@@ -64,7 +63,7 @@ std::size_t spells(std::string_view text, std::string_view folded) {
   for (const char k : folded) {
     if (k == ' ') {
       if (i >= text.size() || !is_blank(text[i])) return 0;
-      while (i < text.size() && is_blank(text[i])) ++i;
+      i = skip_blanks(text, i);
       continue;
     }
     if (i >= text.size() || fold_vietnamese(next_code_point(text, i)) != char32_t(static_cast<unsigned char>(k))) return 0;
@@ -109,18 +108,14 @@ auto longest(std::string_view text) {
   if (!may_start(LEADS, text)) return std::pair{best, length};
   std::size_t after_first = 0;
   const char32_t first = fold_vietnamese(next_code_point(text, after_first));
-  for (const auto& entry : TABLE)
+  for (const auto& entry : TABLE) {
     if (char32_t(static_cast<unsigned char>(entry.folded[0])) != first) continue;
-    else if (const std::size_t n = spells(text, entry.folded); n > length) {
+    if (const std::size_t n = spells(text, entry.folded); n > length) {
       best = &entry;
       length = n;
     }
+  }
   return std::pair{best, length};
-}
-
-std::size_t skip_blanks(std::string_view text, std::size_t i) {
-  while (i < text.size() && is_blank(text[i])) ++i;
-  return i;
 }
 
 // A side, blanks, and a verb: `Đen thua`, `Bên Tiên thắng`. Its length and whether the first mover wins.
