@@ -67,15 +67,16 @@ Move* generate_pseudo_legal(const Position& pos, Move* list) {
 
 namespace {
 
-// Whether `m` could change whether its own general (on `general`) is attacked: the general moves, a point
-// on one of its lines is left or taken (a line opened, or a cannon given a screen), or a horse's leg beside
-// it is left. Any other move leaves the general as attacked, or not, as it was.
-bool may_expose(Square general, Move m) {
-  if (general == NO_SQUARE || m.from == general) return true;
-  const auto on_a_line = [general](Square s) { return file_of(s) == file_of(general) || rank_of(s) == rank_of(general); };
-  const bool leg = std::abs(file_of(m.from) - file_of(general)) == 1 && std::abs(rank_of(m.from) - rank_of(general)) == 1;
-  return leg || on_a_line(m.from) || on_a_line(m.to);
+// Whether `m` leaves or takes a point through which the general on `general` can be attacked: a point on
+// one of its lines, left or taken (a line opened or closed, a cannon given or robbed of a screen), or a
+// horse's leg beside it, left. No other move, the general's own aside, changes what attacks it.
+bool touches_general(Square general, Move m) {
+  return on_one_line(m.from, general) || on_one_line(m.to, general) || diagonal_neighbours(m.from, general);
 }
+
+// Whether `m` could change whether its own general (on `general`) is attacked: the general moves, or the
+// move touches it. Any other move leaves the general as attacked, or not, as it was.
+bool may_expose(Square general, Move m) { return general == NO_SQUARE || m.from == general || touches_general(general, m); }
 
 }  // namespace
 
@@ -156,13 +157,8 @@ bool is_legal(Position& pos, Move m) {
 bool gives_check(const Position& after, Move m) {
   const Square general = after.general(after.side_to_move());
   if (general == NO_SQUARE) return false;
-  // How far the move's points stand from the general, file and rank apart.
-  const int from_files = std::abs(file_of(m.from) - file_of(general)), from_ranks = std::abs(rank_of(m.from) - rank_of(general));
-  const int to_files = std::abs(file_of(m.to) - file_of(general)), to_ranks = std::abs(rank_of(m.to) - rank_of(general));
-  const bool leg = from_files == 1 && from_ranks == 1;
-  const bool horse_point = to_files * to_ranks == 2;  // a knight's step away: (1, 2) or (2, 1)
-  const bool on_a_line = from_files == 0 || from_ranks == 0 || to_files == 0 || to_ranks == 0;
-  return (leg || horse_point || on_a_line) && after.in_check();
+  // Before the move the general was not attacked: the move touched it, or its piece is a horse a step away.
+  return (touches_general(general, m) || horse_step_apart(m.to, general)) && after.in_check();
 }
 
 bool reaches(Position& pos, Square to) {

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <optional>
-#include <cstdlib>
 
 #include "rules/xiangqi/movegen.hpp"
 
@@ -90,10 +89,8 @@ SquareSet possible_chases(const Position& after, Move m, bool was_in_check, cons
   // the pinner or a piece between) or as the leg of a horse that attacks it (the move then took the horse,
   // beside the leg on its line, or moved the general from beside the leg).
   const bool general_moved = type_of(after.at(m.to)) == GENERAL;
-  const auto on_a_line = [](Square a, Square b) { return file_of(a) == file_of(b) || rank_of(a) == rank_of(b); };
-  const auto beside = [](Square a, Square b) { return std::abs(file_of(a) - file_of(b)) == 1 && std::abs(rank_of(a) - rank_of(b)) == 1; };
   cannons.for_each([&](Square s) {
-    if (s != m.to && (was_in_check || on_a_line(s, m.from) || on_a_line(s, m.to) || (general_moved && beside(s, m.from))))
+    if (s != m.to && (was_in_check || on_one_line(s, m.from) || on_one_line(s, m.to) || (general_moved && diagonal_neighbours(s, m.from))))
       add_chaseable_targets(after, s, us, found);
   });
   return found;

@@ -35,6 +35,19 @@ constexpr bool in_palace(Color c, Square s) {
   return file_of(s) >= 3 && file_of(s) <= 5 && relative_rank(c, rank_of(s)) <= 2;
 }
 
+// Whether two points share a file or a rank: where chariots, cannons and generals see each other.
+constexpr bool on_one_line(Square a, Square b) { return file_of(a) == file_of(b) || rank_of(a) == rank_of(b); }
+// Whether two points touch diagonally: a horse's leg stands so beside the point the horse attacks.
+constexpr bool diagonal_neighbours(Square a, Square b) {
+  const int files = file_of(a) - file_of(b), ranks = rank_of(a) - rank_of(b);
+  return (files == 1 || files == -1) && (ranks == 1 || ranks == -1);
+}
+// Whether two points are a horse's step apart, its leg aside: one and two points, or two and one.
+constexpr bool horse_step_apart(Square a, Square b) {
+  const int files = file_of(a) - file_of(b), ranks = rank_of(a) - rank_of(b);
+  return files * files + ranks * ranks == 5;
+}
+
 // A move is a from-square and a to-square. `reveal` names what a face-down piece turned out to be
 // (cờ tướng úp); it stays NO_PIECE_TYPE in ordinary xiangqi.
 struct Move {
