@@ -1,7 +1,6 @@
 // `kypho bench`: fixed workloads, each timed on one thread, checked (a checksum that proves the work was
 // done, and what it must equal), and set against its target. Exit 0 when every check passes, whatever the
 // speed; 3 when one fails, with the line that says which workload, which game and why.
-#include <fcntl.h>
 #include <fmt/format.h>
 #include <spawn.h>
 #include <sys/resource.h>
@@ -11,12 +10,12 @@
 #include <algorithm>
 #include <chrono>
 #include <filesystem>
-#include <fstream>
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <optional>
 
 #include "cli/bench_games.hpp"
+#include "cli/output.hpp"
 #include "cli/verbs.hpp"
 #include "converters/xiangqi_fen.hpp"
 #include "rules/shogi/movegen.hpp"
@@ -33,35 +32,32 @@ double seconds_since(Clock::time_point t0) { return std::chrono::duration<double
 
 // What one workload measured.
 struct Measure {
-  std::string name;    // its target's key: "records xiangqi iccs"
+  std::string name;    // "records xiangqi iccs": a target's name, or one of the family a target names
+  std::string_view unit;
   std::string detail;  // what was done, in how long
-  double rate = 0;     // in the target's unit
+  double rate = 0;     // in `unit`
   std::uint64_t checksum = 0;
   std::string failure;  // empty when its checks passed
   double seconds = 0;
 };
 
-
-// The targets, single thread, Release: at least `rate` (at most, for `ceiling`).
+// The targets, single thread, Release, in the workloads' units: at least `rate` (at most, for `ceiling`).
+// A target's name is a workload's, or the start of a family's (`judging xiangqi` for each notation).
 struct Target {
   std::string_view name;
   double rate;
-  std::string_view unit;
   bool ceiling = false;
 };
 constexpr Target TARGETS[] = {
-    {"perft xiangqi", 50, "M nodes/s"},          {"perft shogi", 50, "M nodes/s"},
-    {"replay xiangqi", 20, "M moves/s"},         {"replay shogi", 20, "M moves/s"},
-    {"records xiangqi iccs", 100, "MB/s"},       {"records xiangqi wxf", 50, "MB/s"},
-    {"records xiangqi vn", 50, "MB/s"},          {"records xiangqi chinese", 50, "MB/s"},
-    {"records shogi csa", 100, "MB/s"},          {"records shogi usi", 100, "MB/s"},
-    {"records shogi kif", 50, "MB/s"},           {"records shogi ki2", 50, "MB/s"},
-    {"lint peak RSS", 64, "MB", true},       {"judging xiangqi", 15, "%", true},
+    {"perft xiangqi", 50},        {"perft shogi", 50},       {"replay xiangqi", 20},      {"replay shogi", 20},
+    {"records xiangqi iccs", 100}, {"records xiangqi wxf", 50}, {"records xiangqi vn", 50}, {"records xiangqi chinese", 50},
+    {"records shogi csa", 100},   {"records shogi usi", 100}, {"records shogi kif", 50},   {"records shogi ki2", 50},
+    {"lint peak RSS", 64, true},  {"judging xiangqi", 15, true},
 };
 
 const Target* target_of(std::string_view name) {
   for (const Target& t : TARGETS)
-    if (t.name == name || (t.unit == "%" && name.starts_with(t.name))) return &t;
+    if (name == t.name || (name.starts_with(t.name) && name[t.name.size()] == ' ')) return &t;
   return nullptr;
 }
 
@@ -75,7 +71,8 @@ Measure perft(std::string_view game, int depth, const std::uint64_t (&expected)[
   const auto t0 = Clock::now();
   const std::uint64_t nodes = perft(pos, depth);
   const double s = seconds_since(t0);
-  Measure m{fmt::format("perft {}", game), fmt::format("start depth {}: {} nodes in {:.2f} s", depth, nodes, s), nodes / s / 1e6, nodes, {}};
+  Measure m{fmt::format("perft {}", game), "M nodes/s", fmt::format("start depth {}: {} nodes in {:.2f} s", depth, nodes, s), nodes / s / 1e6,
+            nodes};
   if (nodes != expected[depth]) m.failure = fmt::format("{} nodes where every engine counts {}", nodes, expected[depth]);
   return m;
 }
@@ -100,9 +97,9 @@ Measure replay(std::string_view game, const Games& games, MakeIfLegal make_if_le
       sum.add(pos.key());
     }
   const double s = seconds_since(t0);
-  Measure m{fmt::format("replay {}", game),
+  Measure m{fmt::format("replay {}", game), "M moves/s",
             fmt::format("{} random games x {}, {} moves checked and made in {:.2f} s", games.size(), ROUNDS, plies, s), plies / s / 1e6,
-            sum.value(), {}};
+            sum.value()};
   if (first_refused) m.failure = fmt::format("game {}: {} of {} moves judged legal", *first_refused + 1, legal, plies);
   return m;
 }
@@ -130,15 +127,20 @@ Measure fen(const bench::XiangqiGames& games) {
     }
   }
   const double s = seconds_since(t0);
-  Measure m{"fen xiangqi", fmt::format("{} positions read and checked, {:.1f} MB in {:.2f} s", read, fens.size() / 1e6, s),
-            fens.size() / s / 1e6, sum.value(), {}};
+  Measure m{"fen xiangqi", "MB/s", fmt::format("{} positions read and checked, {:.1f} MB in {:.2f} s", read, fens.size() / 1e6, s),
+            fens.size() / s / 1e6, sum.value()};
   if (read != lines) m.failure = fmt::format("{} of {} positions read", read, lines);
   return m;
 }
 
-Measure records(const bench::RecordSet& set, std::string_view rules = {}) {
+// A set's files as sources to read, made once: not part of what is timed.
+std::vector<grammar::SourceText> sources_of(const bench::RecordSet& set) {
   std::vector<grammar::SourceText> sources;
   for (std::size_t i = 0; i < set.files.size(); ++i) sources.emplace_back(fmt::format("{}-{}.{}", set.game, i + 1, set.extension), set.files[i]);
+  return sources;
+}
+
+Measure records(const bench::RecordSet& set, const std::vector<grammar::SourceText>& sources, std::string_view rules = {}) {
   std::vector<bench::ReadBack> read(sources.size());
   const auto t0 = Clock::now();
   for (std::size_t i = 0; i < sources.size(); ++i) set.read(sources[i], rules, read[i]);
@@ -146,6 +148,7 @@ Measure records(const bench::RecordSet& set, std::string_view rules = {}) {
   std::size_t moves = 0, games = 0;
   bench::PositionChecksum sum;
   Measure m;
+  m.unit = "MB/s";
   for (std::size_t f = 0; f < read.size(); ++f) {
     moves += read[f].moves;
     for (std::size_t g = 0; g < read[f].checksums.size(); ++g, ++games) {
@@ -170,12 +173,13 @@ Measure records(const bench::RecordSet& set, std::string_view rules = {}) {
 
 // What judging whole lines (perpetual check and chase, repetition, the draw rules) adds to reading a set's
 // records, against the basic rules alone: each read three times, alternately, the fastest of each kept.
-Measure judging(const bench::RecordSet& set) {
+Measure judging(const bench::RecordSet& set, const std::vector<grammar::SourceText>& sources) {
   double judged = 1e300, basic = 1e300;
   Measure m;
+  m.unit = "%";
   for (int round = 0; round < 3; ++round) {
     for (const char* rules : {"", "basic"}) {
-      const Measure r = records(set, rules);
+      const Measure r = records(set, sources, rules);
       (*rules ? basic : judged) = std::min(*rules ? basic : judged, r.seconds);
       if (m.failure.empty()) m.failure = r.failure;
       m.checksum = r.checksum;
@@ -187,14 +191,18 @@ Measure judging(const bench::RecordSet& set) {
   return m;
 }
 
-// Every file of every set, one game set a folder.
-void save(const std::vector<bench::RecordSet>& sets, const fs::path& dir) {
+// Every file of every set, a folder per set, written as kypho writes every file (cli/output): what went
+// wrong, when something did.
+std::optional<std::string> save(const std::vector<bench::RecordSet>& sets, const fs::path& dir) {
   for (const auto& set : sets) {
     const fs::path folder = dir / fmt::format("{}-{}", set.game, set.format);
-    fs::create_directories(folder);
+    std::error_code ec;
+    fs::create_directories(folder, ec);
+    if (ec) return fmt::format("cannot create {}: {}", folder.string(), ec.message());
     for (std::size_t i = 0; i < set.files.size(); ++i)
-      std::ofstream(folder / fmt::format("{:04}.{}", i + 1, set.extension), std::ios::binary) << set.files[i];
+      if (auto error = write_output((folder / fmt::format("{:04}.{}", i + 1, set.extension)).string(), set.files[i])) return error;
   }
+  return std::nullopt;
 }
 
 // `kypho lint -j 1 --format json` on the saved sets, as a child process: its own peak memory, and its
@@ -211,8 +219,8 @@ std::vector<Measure> lint(const std::vector<bench::RecordSet>& sets, const fs::p
   const std::string folder = dir.string();
   std::vector<const char*> argv{self.c_str(), "lint", "-q", "-j", "1", "--format", "json", folder.c_str(), nullptr};
   int out[2];
-  Measure m{"lint", {}, 0, 0, {}};
-  if (pipe(out) != 0) return {Measure{"lint", {}, 0, 0, "cannot open a pipe"}};
+  Measure m{"lint", "MB/s"};
+  if (pipe(out) != 0) return {Measure{"lint", "MB/s", {}, 0, 0, "cannot open a pipe"}};
   posix_spawn_file_actions_t actions;
   posix_spawn_file_actions_init(&actions);
   posix_spawn_file_actions_adddup2(&actions, out[1], STDOUT_FILENO);
@@ -226,7 +234,7 @@ std::vector<Measure> lint(const std::vector<bench::RecordSet>& sets, const fs::p
   char buffer[65536];
   for (ssize_t n; spawned == 0 && (n = read(out[0], buffer, sizeof buffer)) > 0;) output.append(buffer, std::size_t(n));
   close(out[0]);
-  if (spawned != 0) return {Measure{"lint", {}, 0, 0, fmt::format("cannot start {}", self)}};
+  if (spawned != 0) return {Measure{"lint", "MB/s", {}, 0, 0, fmt::format("cannot start {}", self)}};
   int status = 0;
   rusage usage{};
   wait4(pid, &status, 0, &usage);
@@ -242,20 +250,19 @@ std::vector<Measure> lint(const std::vector<bench::RecordSet>& sets, const fs::p
   else if (count("games") != games || count("valid") != games || count("plies") != moves)
     m.failure = fmt::format("kypho lint read {} games ({} valid, {} moves) where {} games of {} moves were written", count("games"),
                             count("valid"), count("plies"), games, moves);
-  Measure memory{"lint peak RSS", fmt::format("kypho lint -j 1 on {:.1f} MB", bytes / 1e6), rss, m.checksum, {}};
+  Measure memory{"lint peak RSS", "MB", fmt::format("kypho lint -j 1 on {:.1f} MB", bytes / 1e6), rss, m.checksum};
   if (usage.ru_maxrss <= 0) memory.failure = "no peak memory reported";
   return {m, memory};
 }
 
 void print(const Measure& m) {
   const Target* t = target_of(m.name);
-  const std::string_view unit = t ? t->unit : m.name.starts_with("perft") ? "M nodes/s" : "MB/s";
   std::string verdict;
   if (t) {
     const bool met = t->ceiling ? m.rate < t->rate : m.rate >= t->rate;
     verdict = fmt::format("  target {} {}: {:<7}", t->ceiling ? "<" : ">=", t->rate, met ? "met" : "NOT MET");
   }
-  fmt::print("{:<24} {:>7.1f} {:<9}{}  ({}, checksum {:016x})\n", m.name, m.rate, unit, verdict, m.detail, m.checksum);
+  fmt::print("{:<24} {:>7.1f} {:<9}{}  ({}, checksum {:016x})\n", m.name, m.rate, m.unit, verdict, m.detail, m.checksum);
   if (!m.failure.empty()) fmt::print("{:<24} FAILED: {}\n", m.name, m.failure);
 }
 
@@ -272,7 +279,12 @@ void add_bench(CLI::App& app, const GlobalOptions&, int& exit_code) {
   auto* cmd = app.add_subcommand("bench", "Run fixed workloads: nodes/s, moves/s, MB/s and memory, each checked and set against its target");
   cmd->add_option("--depth", options->depth, "Perft depth from the start position")->check(CLI::Range(1, 5));
   cmd->add_option("--games", options->games, "Random xiangqi games (shogi: half as many, cờ tư lệnh: a twentieth, at least one)")->check(CLI::Range(10, 1000000));
-  cmd->add_option("--save", options->save, "Keep the generated records in this folder (one folder per game and format)");
+  // The records are written into a folder of their own: never over files already there.
+  cmd->add_option("--save", options->save, "Keep the generated records in this new (or empty) folder, one folder per game and format")
+      ->check([](const std::string& dir) {
+        std::error_code ec;
+        return fs::exists(dir, ec) && !fs::is_empty(dir, ec) ? dir + " exists and is not empty: bench writes into a new or empty folder" : std::string();
+      });
   cmd->add_flag("--no-lint", options->no_lint, "Skip the lint workload (a child kypho process)");
   cmd->callback([&exit_code, options] {
     bool ok = true;
@@ -299,20 +311,25 @@ void add_bench(CLI::App& app, const GlobalOptions&, int& exit_code) {
     for (auto& set : bench::shogi_record_sets(shogi_games)) sets.push_back(std::move(set));
     for (auto& set : bench::cotulenh_record_sets(std::max(1, options->games / 20), 100)) sets.push_back(std::move(set));
     report(fen(xiangqi_games));
-    for (const auto& set : sets) report(records(set));
-    for (const auto& set : sets)
-      if (set.game == "xiangqi") report(judging(set));
+    std::vector<std::vector<grammar::SourceText>> sources;
+    for (const auto& set : sets) report(records(set, sources.emplace_back(sources_of(set))));
+    for (std::size_t i = 0; i < sets.size(); ++i)
+      if (sets[i].game == "xiangqi") report(judging(sets[i], sources[i]));
 
+    exit_code = EXIT_OK;
     if (!options->no_lint || !options->save.empty()) {
       const bool keep = !options->save.empty();
       const fs::path dir = keep ? fs::path(options->save) : fs::temp_directory_path() / fmt::format("kypho-bench-{}", getpid());
-      save(sets, dir);
-      if (!options->no_lint)
+      if (auto error = save(sets, dir)) {
+        fmt::print(stderr, "kypho bench: {}\n", *error);
+        exit_code = EXIT_USAGE;
+      } else if (!options->no_lint) {
         for (const Measure& m : lint(sets, dir)) report(m);
+      }
       if (!keep) fs::remove_all(dir);
-      else fmt::print("records saved in {}\n", dir.string());
+      else if (exit_code == EXIT_OK) fmt::print("records saved in {}\n", dir.string());
     }
-    exit_code = ok ? EXIT_OK : EXIT_INTERNAL;
+    if (!ok) exit_code = EXIT_INTERNAL;
   });
 }
 

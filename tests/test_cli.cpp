@@ -392,6 +392,10 @@ TEST_CASE("bench runs every workload, checks it against what it must give, print
   // Perft's checksum is its count, which every engine agrees on.
   CHECK(contains(r.out, "start depth 2: 1920 nodes"));
   CHECK(contains(r.out, "start depth 2: 900 nodes"));
+  // A folder that holds files already is refused: nothing in it is overwritten.
+  const auto again = run(kypho_command("bench --depth 1 --games 10 --no-lint --save " + dir + " 2>&1"));
+  CHECK(again.status == 2);
+  CHECK(contains(again.out, "exists and is not empty"));
   // The saved records are what the workloads read: kypho lint finds them all valid.
   const auto lint = run(kypho_command("lint " + dir));
   CHECK(lint.status == 0);

@@ -156,8 +156,10 @@ class Walk {
       : start_(start), pos_(start), ids_(start), cursor_(start), cursor_ids_(start), rules_(rules),
         last_progress_(-start.rule_plies()), min_run_limit_(*std::min_element(rules.run_limits.begin(), rules.run_limits.end())),
         counts_runs_(rules.run_limits[0] != 0 || rules.effective_moves != 0) {
-    keys_.reserve(plies + 1);
-    keys_.push_back(start.key());
+    if (rules.repetition != 0) {
+      keys_.reserve(plies + 1);
+      keys_.push_back(start.key());
+    }
     plies_.reserve(plies);
     for (Square s = 0; s < SQUARE_NB; ++s)
       if (type_of(start.at(s)) == CANNON) cannons_[color_of(start.at(s))].set(s);
