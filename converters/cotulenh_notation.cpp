@@ -1,6 +1,8 @@
 #include "converters/cotulenh_notation.hpp"
 
+#include <array>
 #include <bit>
+#include <span>
 
 #include "converters/cotulenh_fen.hpp"
 #include "rules/cotulenh/movegen.hpp"
@@ -35,8 +37,11 @@ std::string separator(Move m) {
 std::string disambiguation(Position& pos, Move m) {
   const Kind kind = pos.profile().carrier(m.pieces);
   bool ambiguous = false, same_rank = false, same_file = false;
-  for (Move other : MoveList(pos)) {
-    if (other.to != m.to || other.from == m.from || pos.profile().carrier(other.pieces) != kind) continue;
+  std::array<Move, MAX_SUB_MOVES> pseudo;
+  const Move* last = generate_pseudo_legal(pos, pseudo.data());
+  // The cheap tests first: few sub-moves go to the same point, and only those need the legality test.
+  for (const Move other : std::span<const Move>(pseudo.data(), last)) {
+    if (other.to != m.to || other.from == m.from || pos.profile().carrier(other.pieces) != kind || !legal(pos, other)) continue;
     ambiguous = true;
     same_rank |= rank_of(other.from) == rank_of(m.from);
     same_file |= file_of(other.from) == file_of(m.from);

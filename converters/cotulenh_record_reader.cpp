@@ -197,8 +197,8 @@ struct Replayer {
       if (part.how != grammar::CtlPart::How::CHECKS) continue;
       const Square from = make_square(part.from.x, part.from.y), to = make_square(part.to.x, part.to.y);
       const auto kind = ctl_kind(part.pieces.front().letter, notation.letters);
-      const bool checks = to == pos.commander(~mover) && kind &&
-                          for_each_attacker(pos, to, mover, [&](Square s, Kind k) { return s == from && k == *kind; });
+      const auto is_written = [&](Attacker a) { return a.square == from && a.kind == *kind; };
+      const bool checks = to == pos.commander(~mover) && kind && std::ranges::any_of(attackers_of(pos, to, mover).all(), is_written);
       if (!checks)
         wrong_symbol(e.offset + part.offset,
                      fmt::format("the piece on {} is said to check the commander on {}, but it does not", ctl_point(from), ctl_point(to)), e,

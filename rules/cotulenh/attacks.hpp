@@ -2,14 +2,30 @@
 // planes through the defender's air defence. Shared by legality (movegen) and heroic promotion (position).
 #pragma once
 
-#include <functional>
+#include <array>
+#include <span>
 
 #include "rules/cotulenh/position.hpp"
 
 namespace kypho::cotulenh {
 
-// Calls `found(square, kind)` for each attacker of `target` of side `by` until it returns true; returns
-// whether one did.
-bool for_each_attacker(const Position& pos, Square target, Color by, const std::function<bool(Square, Kind)>& found);
+struct Attacker {
+  Square square;
+  Kind kind;
+};
+
+// At most a stack of three on each point of the 8 rays of ATTACK_REACH points round the target.
+class Attackers {
+ public:
+  void push(Attacker a) { list_[count_++] = a; }
+  std::span<const Attacker> all() const { return {list_.data(), count_}; }
+
+ private:
+  std::array<Attacker, 8 * ATTACK_REACH * MAX_STEPS> list_;
+  std::size_t count_ = 0;
+};
+
+// The pieces of side `by` that could capture on `target`, ray by ray, nearest first.
+Attackers attackers_of(const Position& pos, Square target, Color by);
 
 }  // namespace kypho::cotulenh

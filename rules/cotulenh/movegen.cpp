@@ -2,6 +2,7 @@
 
 #include "rules/cotulenh/attacks.hpp"
 
+#include <algorithm>
 #include <bit>
 #include <cstdlib>
 #include <optional>
@@ -205,13 +206,16 @@ struct Generator {
     for (KindSet rest = pieces; rest; rest &= KindSet(rest - 1)) piece_moves(s, KindSet(rest & -rest), true);
   }
 
+  // The sub-moves out of the point `s`: each piece of a stack deploying, then the whole stack or piece.
+  void generate_from(Square s) {
+    const Stack& stack = pos.at(s);
+    if (stack.empty() || stack.color != us) return;
+    if (!std::has_single_bit(stack.kinds)) deploy(s, stack.kinds);
+    piece_moves(s, stack.kinds, false);
+  }
+
   void generate() {
-    for (Square s = 0; s < SQUARE_NB; ++s) {
-      const Stack& stack = pos.at(s);
-      if (stack.empty() || stack.color != us) continue;
-      if (!std::has_single_bit(stack.kinds)) deploy(s, stack.kinds);
-      piece_moves(s, stack.kinds, false);
-    }
+    for (Square s = 0; s < SQUARE_NB; ++s) generate_from(s);
   }
 };
 
@@ -279,8 +283,13 @@ bool visit_attackers(const Position& pos, Square target, Color by, Found&& found
 
 }  // namespace
 
-bool for_each_attacker(const Position& pos, Square target, Color by, const std::function<bool(Square, Kind)>& found) {
-  return visit_attackers(pos, target, by, found);
+Attackers attackers_of(const Position& pos, Square target, Color by) {
+  Attackers found;
+  visit_attackers(pos, target, by, [&](Square s, Kind k) {
+    found.push({s, k});
+    return false;
+  });
+  return found;
 }
 
 bool attacked(const Position& pos, Square target, Color by) {
@@ -304,6 +313,12 @@ Move* generate_pseudo_legal(const Position& pos, Move* out) {
   return g.out;
 }
 
+Move* generate_pseudo_legal_from(const Position& pos, Square from, Move* out) {
+  Generator g{pos, out, pos.side_to_move(), ~pos.side_to_move(), air_defence(pos, ~pos.side_to_move())};
+  g.generate_from(from);
+  return g.out;
+}
+
 Move* generate_deploy_steps(const Position& pos, Square stack, KindSet pieces, Move* out) {
   Generator g{pos, out, pos.side_to_move(), ~pos.side_to_move(), air_defence(pos, ~pos.side_to_move())};
   if (!pos.at(stack).empty() && pos.at(stack).color == g.us) g.deploy(stack, KindSet(pieces & pos.at(stack).kinds));
@@ -315,26 +330,30 @@ bool Position::in_check() const {
   return s != NO_SQUARE && (attacked(*this, s, ~side_) || exposed(*this, side_));
 }
 
+bool legal(Position& pos, const Move& m) {
+  if (!pos.profile().commander_safety) return true;  // a turn that exposes the commander is a blunder, not illegal
+  // A deploy out of a stack that holds the commander is judged when the whole turn ends (@cotulenh/core).
+  if (m.is(DEPLOY) && pos.at(m.from).has(COMMANDER)) return true;
+  const Color us = pos.side_to_move();
+  const Undo undo = pos.make_step(m);
+  // A commander that shot from where it stands was kept off open lines when its moves were made.
+  const bool commander_stayed = !m.is(DEPLOY) && !pos.at(m.from).empty() && pos.carrier_at(m.from) == COMMANDER;
+  const Square home = pos.commander(us);
+  const bool safe = commander_stayed ? home != NO_SQUARE && !attacked(pos, home, ~us) : !commander_in_danger(pos, us);
+  pos.unmake_step(undo);
+  return safe;
+}
+
 Move* generate_legal(Position& pos, Move* out) {
   Move* end = generate_pseudo_legal(pos, out);
-  if (!pos.profile().commander_safety) return end;  // a turn that exposes the commander is a blunder, not illegal
-  const Color us = pos.side_to_move();
-  Move* kept = out;
-  for (Move* m = out; m != end; ++m) {
-    // A deploy out of a stack that holds the commander is judged when the whole turn ends (@cotulenh/core).
-    if (m->is(DEPLOY) && pos.at(m->from).has(COMMANDER)) {
-      *kept++ = *m;
-      continue;
-    }
-    const Undo undo = pos.make_step(*m);
-    // A commander that shot from where it stands was kept off open lines when its moves were made.
-    const bool commander_stayed = !m->is(DEPLOY) && !pos.at(m->from).empty() && pos.carrier_at(m->from) == COMMANDER;
-    const Square home = pos.commander(us);
-    const bool safe = commander_stayed ? home != NO_SQUARE && !attacked(pos, home, ~us) : !commander_in_danger(pos, us);
-    pos.unmake_step(undo);
-    if (safe) *kept++ = *m;
-  }
-  return kept;
+  return std::remove_if(out, end, [&](const Move& m) { return !legal(pos, m); });
+}
+
+bool is_legal(Position& pos, const Move& m) {
+  if (m.from >= SQUARE_NB) return false;
+  std::array<Move, MAX_MOVES_FROM_POINT> from;
+  const Move* last = generate_pseudo_legal_from(pos, m.from, from.data());
+  return std::find(static_cast<const Move*>(from.data()), last, m) != last && legal(pos, m);
 }
 
 }  // namespace kypho::cotulenh

@@ -9,6 +9,15 @@ namespace kypho::cotulenh {
 
 // Every sub-move, legal or not.
 Move* generate_pseudo_legal(const Position& pos, Move* out);
+// Those out of one point: its stack's pieces deploying, then the whole stack (or the lone piece).
+Move* generate_pseudo_legal_from(const Position& pos, Square from, Move* out);
+// The most sub-moves out of one point: three pieces deploying and the whole stack, each along 8 rays of at
+// most 11 points, each point with at most two ways to end (strike and stay, or strike and fly home).
+constexpr int MAX_MOVES_FROM_POINT = 4 * 8 * 11 * 2;
+// Whether a pseudo-legal sub-move may start a turn.
+bool legal(Position& pos, const Move& m);
+// Whether `m` is one of generate_legal()'s sub-moves.
+bool is_legal(Position& pos, const Move& m);
 // The legal ones: what may start a turn. A deploy sub-move out of a stack that holds the commander is
 // kept, as @cotulenh/core keeps it: the commander's safety is judged when the turn ends.
 Move* generate_legal(Position& pos, Move* out);
@@ -29,6 +38,8 @@ struct AirDefence {
 };
 AirDefence air_defence(const Position& pos, Color side);
 
-using MoveList = BasicMoveList<Position, Move, 1024, generate_legal>;
+// The most sub-moves a position has, with room to spare.
+constexpr int MAX_SUB_MOVES = 1024;
+using MoveList = BasicMoveList<Position, Move, MAX_SUB_MOVES, generate_legal>;
 
 }  // namespace kypho::cotulenh

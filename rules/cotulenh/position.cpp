@@ -40,7 +40,9 @@ Position Position::start(const Profile& profile) {
 void Position::put(Square s, Stack stack) {
   const Stack& old = board_[s];
   if (old.has(COMMANDER) && commander_[old.color] == s) commander_[old.color] = NO_SQUARE;
+  if (!old.empty()) --points_[old.color];
   board_[s] = stack;
+  if (!stack.empty()) ++points_[stack.color];
   if (stack.has(COMMANDER)) commander_[stack.color] = s;
 }
 
@@ -129,15 +131,17 @@ std::uint64_t Position::key() const {
 }
 
 void Position::promote_heroes(Color mover, Undo& undo) {
-  if (const Square target = commander_[~mover]; target != NO_SQUARE)
-    for_each_attacker(*this, target, mover, [&](Square s, Kind k) {
+  if (const Square target = commander_[~mover]; target != NO_SQUARE) {
+    const Attackers attackers = attackers_of(*this, target, mover);
+    for (const auto [s, k] : attackers.all()) {
       Stack promoted = board_[s];
       promoted.heroes |= bit(k);
       if (promoted != board_[s]) change(s, promoted, undo);
-      return false;
-    });
+    }
+  }
   // The last guard: a side with no stack and one piece beside its commander makes that piece a hero.
   for (Color c : {RED, BLUE}) {
+    if (points_[c] > 2) continue;  // more than a commander and one piece
     Square guard = NO_SQUARE;
     bool alone = true;
     for (Square s = 0; s < SQUARE_NB && alone; ++s) {

@@ -69,6 +69,7 @@ class Position {
   const Profile* profile_;
   std::array<Stack, SQUARE_NB> board_{};
   std::array<Square, 2> commander_{NO_SQUARE, NO_SQUARE};
+  std::array<std::uint8_t, 2> points_{};  // how many points each side stands on
   Color side_ = RED;
   int halfmove_ = 0, fullmove_ = 1;
 };

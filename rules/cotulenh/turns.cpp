@@ -4,6 +4,7 @@
 #include <array>
 #include <bit>
 #include <optional>
+#include <span>
 #include <utility>
 
 namespace kypho::cotulenh {
@@ -147,7 +148,7 @@ namespace {
 // with, then one more piece of the same stack, or such a sub-move made by two as a recombine.
 bool may_come_next(Position& pos, Color us, const Turn& so_far, Move m) {
   const auto allowed = [&](Move step) {
-    if (so_far.count == 0) return MoveList(pos).contains(step);
+    if (so_far.count == 0) return is_legal(pos, step);
     std::array<Move, 512> next;
     const Move* last = next_sub_moves(pos, us, so_far, next.data());
     return std::find(static_cast<const Move*>(next.data()), last, step) != last;
@@ -200,8 +201,11 @@ void generate_turns(Position& pos, std::vector<Turn>& out, const std::function<b
   };
   // Every deployment starts from this position, which a recombine plays its sub-moves again from.
   const Position start = pos;
-  for (const Move m : MoveList(pos)) {
-    if (first && !first(m)) continue;
+  // Pseudo-legal first, so that the filter spares the legality test of the sub-moves it refuses.
+  std::array<Move, MAX_SUB_MOVES> pseudo;
+  const Move* last = generate_pseudo_legal(pos, pseudo.data());
+  for (const Move m : std::span<const Move>(pseudo.data(), last)) {
+    if ((first && !first(m)) || !legal(pos, m)) continue;
     if (!m.is(DEPLOY)) {
       // A whole stack's or a lone piece's sub-move was judged as it was generated.
       out.emplace_back(m);
