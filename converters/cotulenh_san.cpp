@@ -61,21 +61,39 @@ std::optional<KindSet> kinds_of(const Profile& profile, const std::vector<gramma
 
 namespace {
 
-// Whether `m` may begin a turn that `written` names: some written sub-move goes where it goes, from where it
-// comes, with its pieces and maybe more (a recombine adds the piece that rejoins). A stack of three has
-// thousands of deployments; a written turn needs those of one or two first sub-moves.
-bool may_begin(const Profile& profile, const grammar::CotulenhSanTurn& written, const Move& m) {
-  return std::any_of(written.sub_moves.begin(), written.sub_moves.end(), [&](const grammar::CotulenhSanSubMove& w) {
-    const auto kinds = kinds_of(profile, w.pieces);
-    return kinds && (m.pieces & ~*kinds) == 0 && m.to == make_square(w.to_file, w.to_rank) && w.deploy == m.is(DEPLOY) &&
-           (!w.from_file || *w.from_file == file_of(m.from));
-  });
+// The sub-moves that may begin a turn that `written` names: some written sub-move goes where they go, from
+// where they come, with their pieces and maybe more (a recombine adds the piece that rejoins). A stack of
+// three has thousands of deployments; a written turn needs those of one or two first sub-moves.
+FirstSubMove may_begin(const Position& pos, const grammar::CotulenhSanTurn& written) {
+  struct Begins {
+    KindSet kinds;
+    Square to;
+    bool deploy;
+    std::optional<std::uint8_t> from_file;
+  };
+  std::vector<Begins> begins;
+  FirstSubMove first;
+  for (const grammar::CotulenhSanSubMove& w : written.sub_moves) {
+    const auto kinds = kinds_of(pos.profile(), w.pieces);
+    if (!kinds) continue;
+    begins.push_back({*kinds, make_square(w.to_file, w.to_rank), w.deploy, w.from_file});
+    for (Square s = 0; s < SQUARE_NB; ++s)
+      if (const Stack& st = pos.at(s); !st.empty() && st.color == pos.side_to_move() && (st.kinds & *kinds) && (!w.from_file || *w.from_file == file_of(s)))
+        first.from.set(s);
+  }
+  first.accepts = [begins = std::move(begins)](const Move& m) {
+    return std::ranges::any_of(begins, [&](const Begins& b) {
+      return (m.pieces & ~b.kinds) == 0 && m.to == b.to && b.deploy == m.is(DEPLOY) && (!b.from_file || *b.from_file == file_of(m.from));
+    });
+  };
+  return first;
 }
 
 SanMatch match_written(Position& pos, const grammar::CotulenhSanTurn& written, bool exact_kinds) {
   SanMatch found;
   std::vector<Turn> turns;
-  generate_turns(pos, turns, [&](const Move& m) { return may_begin(pos.profile(), written, m); });
+  const FirstSubMove first = may_begin(pos, written);
+  generate_turns(pos, turns, &first);
   for (const Turn& t : turns) {
     const auto ordered = in_written_order(pos, written, t, exact_kinds);
     if (ordered) (playable(pos, *ordered) ? found.turns : found.out_of_order).push_back(*ordered);

@@ -214,8 +214,9 @@ struct Generator {
     piece_moves(s, stack.kinds, false);
   }
 
-  void generate() {
-    for (Square s = 0; s < SQUARE_NB; ++s) generate_from(s);
+  void generate(const Points& from) {
+    for (Square s = 0; s < SQUARE_NB; ++s)
+      if (from[s]) generate_from(s);
   }
 };
 
@@ -307,15 +308,9 @@ bool commander_in_danger(const Position& pos, Color c) {
   return s == NO_SQUARE || attacked(pos, s, ~c) || exposed(pos, c);
 }
 
-Move* generate_pseudo_legal(const Position& pos, Move* out) {
+Move* generate_pseudo_legal(const Position& pos, Move* out, const Points& from) {
   Generator g{pos, out, pos.side_to_move(), ~pos.side_to_move(), air_defence(pos, ~pos.side_to_move())};
-  g.generate();
-  return g.out;
-}
-
-Move* generate_pseudo_legal_from(const Position& pos, Square from, Move* out) {
-  Generator g{pos, out, pos.side_to_move(), ~pos.side_to_move(), air_defence(pos, ~pos.side_to_move())};
-  g.generate_from(from);
+  g.generate(from);
   return g.out;
 }
 
@@ -352,7 +347,7 @@ Move* generate_legal(Position& pos, Move* out) {
 bool is_legal(Position& pos, const Move& m) {
   if (m.from >= SQUARE_NB) return false;
   std::array<Move, MAX_MOVES_FROM_POINT> from;
-  const Move* last = generate_pseudo_legal_from(pos, m.from, from.data());
+  const Move* last = generate_pseudo_legal(pos, from.data(), Points().set(m.from));
   return std::find(static_cast<const Move*>(from.data()), last, m) != last && legal(pos, m);
 }
 

@@ -1,5 +1,8 @@
 #include "rules/cotulenh/status.hpp"
 
+#include <array>
+#include <span>
+
 #include "rules/cotulenh/turns.hpp"
 
 namespace kypho::cotulenh {
@@ -30,16 +33,26 @@ std::optional<Status> decided(const Position& pos) {
 Status status(Position& pos) {
   const Color us = pos.side_to_move();
   if (const auto end = decided(pos)) return *end;
-  // Whole turns, not sub-moves: a deployment's first sub-move may be legal with no way to end the turn.
-  const TurnList turns(pos);
-  if (!pos.in_check()) return turns.size() > 0 ? Status::ONGOING : Status::STALEMATE;
+  const bool check = pos.in_check();
   // Where a turn may leave the commander in danger (the seed's blunder), mate is having no turn that saves it.
-  for (const Turn& t : turns) {
+  const auto saves = [&](const Turn& t) {
+    if (!check) return true;
     const TurnUndo undo = pos.make(t);
     const bool saved = !commander_in_danger(pos, us);
     pos.unmake(t, undo);
-    if (saved) return Status::ONGOING;
-  }
+    return saved;
+  };
+  // A legal sub-move of a whole stack or a lone piece is a turn of its own, and most positions have one
+  // that will do: the thousands of deployments need listing only when none does.
+  std::array<Move, MAX_SUB_MOVES> pseudo;
+  const Move* last = generate_pseudo_legal(pos, pseudo.data());
+  for (const Move m : std::span<const Move>(pseudo.data(), last))
+    if (!m.is(DEPLOY) && legal(pos, m) && saves(Turn(m))) return Status::ONGOING;
+  // Whole turns, not sub-moves: a deployment's first sub-move may be legal with no way to end the turn.
+  const TurnList turns(pos);
+  if (!check) return turns.size() > 0 ? Status::ONGOING : Status::STALEMATE;
+  for (const Turn& t : turns)
+    if (saves(t)) return Status::ONGOING;
   return Status::CHECKMATE;
 }
 

@@ -185,7 +185,7 @@ bool playable(Position& pos, const Turn& t) {
   return ok;
 }
 
-void generate_turns(Position& pos, std::vector<Turn>& out, const std::function<bool(const Move&)>& first) {
+void generate_turns(Position& pos, std::vector<Turn>& out, const FirstSubMove* first) {
   out.clear();
   std::vector<Turn> deployments;
   Square stack = NO_SQUARE;
@@ -203,9 +203,9 @@ void generate_turns(Position& pos, std::vector<Turn>& out, const std::function<b
   const Position start = pos;
   // Pseudo-legal first, so that the filter spares the legality test of the sub-moves it refuses.
   std::array<Move, MAX_SUB_MOVES> pseudo;
-  const Move* last = generate_pseudo_legal(pos, pseudo.data());
+  const Move* last = generate_pseudo_legal(pos, pseudo.data(), first ? first->from : Points().set());
   for (const Move m : std::span<const Move>(pseudo.data(), last)) {
-    if ((first && !first(m)) || !legal(pos, m)) continue;
+    if ((first && !first->accepts(m)) || !legal(pos, m)) continue;
     if (!m.is(DEPLOY)) {
       // A whole stack's or a lone piece's sub-move was judged as it was generated.
       out.emplace_back(m);

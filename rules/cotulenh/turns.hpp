@@ -11,11 +11,17 @@
 
 namespace kypho::cotulenh {
 
-// Every legal turn. A deployment is listed once per set of sub-moves, in the first order that plays it.
-// With `first`, only the turns whose first sub-move (as the move generator gives it, before a recombine
-// adds a piece to it) it accepts: a reader that knows where a written turn goes need not list a stack's
-// thousands of deployments to find it.
-void generate_turns(Position& pos, std::vector<Turn>& out, const std::function<bool(const Move&)>& first = {});
+// What a reader knows of a written turn's first sub-move (as the move generator gives it, before a
+// recombine adds a piece to it): the points it may start from, and which of their sub-moves it may be. A
+// reader that knows where a written turn goes need not list a stack's thousands of deployments to find it.
+struct FirstSubMove {
+  Points from;
+  std::function<bool(const Move&)> accepts;
+};
+
+// Every legal turn, or with `first` those that begin so. A deployment is listed once per set of sub-moves,
+// in the first order that plays it.
+void generate_turns(Position& pos, std::vector<Turn>& out, const FirstSubMove* first = nullptr);
 
 struct TurnList {
   explicit TurnList(Position& pos) { generate_turns(pos, turns); }

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <array>
+#include <bitset>
 #include <cstdint>
 #include <span>
 
@@ -28,6 +29,7 @@ constexpr int file_of(Square s) { return s % FILE_NB; }
 // The farthest any piece captures, in points along a ray: a hero plane's 4 + 1.
 constexpr int ATTACK_REACH = 5;
 constexpr int rank_of(Square s) { return s / FILE_NB; }
+using Points = std::bitset<SQUARE_NB>;
 
 // What stands on a point: one piece, or a carrier and what it carries, all of one side. Each kind appears
 // at most once in a stack, so a stack is the set of its kinds; which one carries is the profile's to say.
