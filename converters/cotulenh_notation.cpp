@@ -37,11 +37,15 @@ std::string separator(Move m) {
 std::string disambiguation(Position& pos, Move m) {
   const Kind kind = pos.profile().carrier(m.pieces);
   bool ambiguous = false, same_rank = false, same_file = false;
+  // Only the other stacks that hold the kind can make such a sub-move, and few of theirs go to the same
+  // point: only those need the legality test.
+  Points others;
+  for (Square s = 0; s < SQUARE_NB; ++s)
+    others[s] = s != m.from && pos.at(s).color == pos.side_to_move() && pos.at(s).has(kind);
   std::array<Move, MAX_SUB_MOVES> pseudo;
-  const Move* last = generate_pseudo_legal(pos, pseudo.data());
-  // The cheap tests first: few sub-moves go to the same point, and only those need the legality test.
+  const Move* last = generate_pseudo_legal(pos, pseudo.data(), others);
   for (const Move other : std::span<const Move>(pseudo.data(), last)) {
-    if (other.to != m.to || other.from == m.from || pos.profile().carrier(other.pieces) != kind || !legal(pos, other)) continue;
+    if (other.to != m.to || pos.profile().carrier(other.pieces) != kind || !legal(pos, other)) continue;
     ambiguous = true;
     same_rank |= rank_of(other.from) == rank_of(m.from);
     same_file |= file_of(other.from) == file_of(m.from);

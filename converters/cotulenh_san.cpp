@@ -96,7 +96,8 @@ SanMatch match_written(Position& pos, const grammar::CotulenhSanTurn& written, b
   generate_turns(pos, turns, &first);
   for (const Turn& t : turns) {
     const auto ordered = in_written_order(pos, written, t, exact_kinds);
-    if (ordered) (playable(pos, *ordered) ? found.turns : found.out_of_order).push_back(*ordered);
+    // A turn of one sub-move is played in the order the generator found it in: only longer ones need asking.
+    if (ordered) (ordered->count == 1 || playable(pos, *ordered) ? found.turns : found.out_of_order).push_back(*ordered);
   }
   return found;
 }

@@ -383,3 +383,44 @@ TEST_CASE("cotulenh: whole turns counted as @cotulenh/core's session lists them,
   MESSAGE(positions << " positions; left out, @cotulenh/core's stale turns: " << stale << "; played, the sub-moves it throws on: " << thrown);
   CHECK(positions >= 100);
 }
+
+TEST_CASE("cotulenh: a sub-move's legality asked alone, and status() from one sub-move, answer as the whole lists do, in both profiles") {
+  std::ifstream in(ORACLE);
+  REQUIRE(in);
+  int positions = 0, statuses = 0;
+  for (std::string line; std::getline(in, line);) {
+    const auto j = nlohmann::json::parse(line);
+    for (const Profile* profile : {&cotulenh_profile(), &seed_profile()}) {
+      Diagnostics ds;
+      auto pos = read_fen(grammar::SourceText("oracle", j["fen"].get<std::string>()), ds, *profile);
+      if (!pos) continue;
+      INFO(j["fen"].get<std::string>() << " by " << profile->name);
+      const MoveList legal_moves(*pos);
+      std::array<Move, MAX_SUB_MOVES> pseudo;
+      const Move* last = generate_pseudo_legal(*pos, pseudo.data());
+      for (const Move& m : std::span<const Move>(pseudo.data(), last)) CHECK(is_legal(*pos, m) == legal_moves.contains(m));
+      for (const Move& m : legal_moves) {
+        Move elsewhere = m;
+        elsewhere.to = Square((m.to + 1) % SQUARE_NB);
+        CHECK(is_legal(*pos, elsewhere) == legal_moves.contains(elsewhere));
+      }
+      // status() by its definition: no turn at all, or in check none that saves the commander.
+      if (!decided(*pos)) {
+        const Color us = pos->side_to_move();
+        const TurnList turns(*pos);
+        const bool check = pos->in_check();
+        const bool saved = std::any_of(turns.begin(), turns.end(), [&](const Turn& t) {
+          const TurnUndo undo = pos->make(t);
+          const bool safe = !commander_in_danger(*pos, us);
+          pos->unmake(t, undo);
+          return !check || safe;
+        });
+        CHECK(cotulenh::status(*pos) == (saved ? Status::ONGOING : check ? Status::CHECKMATE : Status::STALEMATE));
+        ++statuses;
+      }
+      ++positions;
+    }
+  }
+  MESSAGE(positions << " positions, " << statuses << " statuses");
+  CHECK(positions >= 200);
+}
