@@ -198,7 +198,7 @@ struct Replayer {
       const Square from = make_square(part.from.x, part.from.y), to = make_square(part.to.x, part.to.y);
       const auto kind = ctl_kind(part.pieces.front().letter, notation.letters);
       const auto is_written = [&](Attacker a) { return a.square == from && a.kind == *kind; };
-      const bool checks = to == pos.commander(~mover) && kind && std::ranges::any_of(attackers_of(pos, to, mover).all(), is_written);
+      const bool checks = to == pos.commander(~mover) && kind && std::ranges::any_of(attackers_of(pos, to, mover), is_written);
       if (!checks)
         wrong_symbol(e.offset + part.offset,
                      fmt::format("the piece on {} is said to check the commander on {}, but it does not", ctl_point(from), ctl_point(to)), e,

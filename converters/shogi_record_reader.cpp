@@ -424,10 +424,10 @@ std::vector<std::string> ShogiGameRules::not_mate_notes(Position& pos) {
 
 // KI2 names a move by destination, kind and the words 右 左 直 上 引 寄: the pieces of that kind that may
 // legally go there, narrowed by those words the way the JSA rules define them.
-xiangqi::SmallList<Move, 16> relative_candidates(Position& pos, const MoveSyntax& w, Square to, bool count_unsafe) {
+SmallList<Move, 16> relative_candidates(Position& pos, const MoveSyntax& w, Square to, bool count_unsafe) {
   const Color us = pos.side_to_move();
   const PieceType kind = PieceType(w.piece);
-  xiangqi::SmallList<Move, 16> found;
+  SmallList<Move, 16> found;
   for (int s = 0; s < SQUARE_NB; ++s)
     if (pos.at(Square(s)) == make_piece(us, kind)) {
       const auto counts = [&](bool promote) {
@@ -439,7 +439,7 @@ xiangqi::SmallList<Move, 16> relative_candidates(Position& pos, const MoveSyntax
         found.push(Move{Square(s), to, NO_PIECE_TYPE, w.promote == 1});
     }
   const auto keep = [&](auto test) {
-    xiangqi::SmallList<Move, 16> kept;
+    SmallList<Move, 16> kept;
     for (Move m : found)
       if (test(m)) kept.push(m);
     found = kept;

@@ -37,7 +37,7 @@ void read_shogi_records(const grammar::SourceText& src, grammar::shogi::Format f
 // The moves a KI2 move names: pieces of its kind going to `to`, narrowed by its 右 左 直 上 引 寄. Readers
 // want the legal ones; writers count also the moves that would leave the king in check, because some
 // readers (tsshogi) tell pieces apart among those too.
-xiangqi::SmallList<Move, 16> relative_candidates(Position& pos, const grammar::shogi::MoveSyntax& w, Square to,
+SmallList<Move, 16> relative_candidates(Position& pos, const grammar::shogi::MoveSyntax& w, Square to,
                                                  bool count_unsafe = false);
 
 // Whether KI2 names the board move `m` with 右 左 直 上 引 寄: more than one piece of its kind could go

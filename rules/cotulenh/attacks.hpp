@@ -2,9 +2,7 @@
 // planes through the defender's air defence. Shared by legality (movegen) and heroic promotion (position).
 #pragma once
 
-#include <array>
-#include <span>
-
+#include "rules/common/small_list.hpp"
 #include "rules/cotulenh/position.hpp"
 
 namespace kypho::cotulenh {
@@ -15,15 +13,7 @@ struct Attacker {
 };
 
 // At most a stack of three on each point of the 8 rays of ATTACK_REACH points round the target.
-class Attackers {
- public:
-  void push(Attacker a) { list_[count_++] = a; }
-  std::span<const Attacker> all() const { return {list_.data(), count_}; }
-
- private:
-  std::array<Attacker, 8 * ATTACK_REACH * MAX_STEPS> list_;
-  std::size_t count_ = 0;
-};
+using Attackers = SmallList<Attacker, 8 * ATTACK_REACH * MAX_STEPS>;
 
 // The pieces of side `by` that could capture on `target`, ray by ray, nearest first.
 Attackers attackers_of(const Position& pos, Square target, Color by);

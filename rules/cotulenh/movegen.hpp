@@ -3,7 +3,7 @@
 #pragma once
 
 #include "rules/cotulenh/position.hpp"
-#include "rules/move_list.hpp"
+#include "rules/common/move_list.hpp"
 
 namespace kypho::cotulenh {
 

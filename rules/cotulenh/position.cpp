@@ -133,7 +133,7 @@ std::uint64_t Position::key() const {
 void Position::promote_heroes(Color mover, Undo& undo) {
   if (const Square target = commander_[~mover]; target != NO_SQUARE) {
     const Attackers attackers = attackers_of(*this, target, mover);
-    for (const auto [s, k] : attackers.all()) {
+    for (const auto [s, k] : attackers) {
       Stack promoted = board_[s];
       promoted.heroes |= bit(k);
       if (promoted != board_[s]) change(s, promoted, undo);

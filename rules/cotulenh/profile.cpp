@@ -3,7 +3,7 @@
 #include <array>
 #include <bit>
 
-#include "rules/named.hpp"
+#include "rules/common/named.hpp"
 
 namespace kypho::cotulenh {
 namespace {

@@ -4,7 +4,7 @@
 #include <bit>
 #include <vector>
 
-#include "rules/named.hpp"
+#include "rules/common/named.hpp"
 
 namespace kypho::shogi {
 namespace {

@@ -2,7 +2,7 @@
 
 #include <array>
 
-#include "rules/perft.hpp"
+#include "rules/common/perft.hpp"
 
 namespace kypho::shogi {
 namespace {

@@ -4,7 +4,7 @@
 #include <array>
 #include <cstdint>
 
-#include "rules/move_list.hpp"
+#include "rules/common/move_list.hpp"
 #include "rules/shogi/position.hpp"
 
 namespace kypho::shogi {

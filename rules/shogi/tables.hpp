@@ -5,11 +5,10 @@
 #include <cstdint>
 
 #include "rules/shogi/types.hpp"
-#include "rules/xiangqi/tables.hpp"  // SmallList
+#include "rules/common/small_list.hpp"
 
 namespace kypho::shogi {
 
-using xiangqi::SmallList;
 
 struct Step {
   std::int8_t dc, dr;

@@ -6,7 +6,7 @@
 
 #include "rules/xiangqi/movegen.hpp"
 #include "rules/xiangqi/threats.hpp"
-#include "rules/named.hpp"
+#include "rules/common/named.hpp"
 
 namespace kypho::xiangqi {
 namespace {

@@ -2,7 +2,7 @@
 
 #include <cstdlib>
 
-#include "rules/perft.hpp"
+#include "rules/common/perft.hpp"
 
 namespace kypho::xiangqi {
 namespace {

@@ -4,7 +4,7 @@
 #include <array>
 #include <cstdint>
 
-#include "rules/move_list.hpp"
+#include "rules/common/move_list.hpp"
 #include "rules/xiangqi/position.hpp"
 
 namespace kypho::xiangqi {

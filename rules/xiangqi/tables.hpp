@@ -5,6 +5,7 @@
 #include <array>
 #include <cstdint>
 
+#include "rules/common/small_list.hpp"
 #include "rules/xiangqi/types.hpp"
 
 namespace kypho::xiangqi {
@@ -13,22 +14,6 @@ namespace kypho::xiangqi {
 struct BlockedStep {
   Square to;
   Square block;
-};
-
-// A list of at most N values stored inline: move geometry and per-move work never touch the heap.
-template <typename T, int N>
-struct SmallList {
-  std::array<T, N> items{};
-  std::uint8_t size = 0;
-  const T* begin() const { return items.data(); }
-  const T* end() const { return items.data() + size; }
-  void push(T v) {
-    if (size < N) items[size++] = v;
-  }
-  bool empty() const { return size == 0; }
-  const T& front() const { return items[0]; }
-  const T& back() const { return items[size - 1]; }
-  const T& operator[](std::size_t i) const { return items[i]; }
 };
 
 enum Direction : std::uint8_t { NORTH, SOUTH, EAST, WEST };
