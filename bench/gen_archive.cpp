@@ -21,7 +21,7 @@
 #include "converters/shogi_record_writer.hpp"
 #include "converters/xiangqi_record_writer.hpp"
 #include "rules/xiangqi/adjudicate.hpp"
-#include "grammar/source.hpp"
+#include "grammar/text/source.hpp"
 
 namespace {
 

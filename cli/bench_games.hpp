@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "converters/record.hpp"
-#include "grammar/source.hpp"
+#include "grammar/text/source.hpp"
 #include "rules/cotulenh/position.hpp"
 #include "rules/shogi/position.hpp"
 #include "rules/xiangqi/position.hpp"

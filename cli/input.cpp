@@ -15,11 +15,11 @@
 #include <iterator>
 #include <sstream>
 
-#include "grammar/encoding.hpp"
-#include "grammar/cotulenh_fen_parse.hpp"
-#include "grammar/fen_parse.hpp"
-#include "grammar/format_evidence.hpp"
-#include "grammar/sfen_parse.hpp"
+#include "grammar/text/encoding.hpp"
+#include "grammar/cotulenh/fen_parse.hpp"
+#include "grammar/xiangqi/fen_parse.hpp"
+#include "grammar/common/format_evidence.hpp"
+#include "grammar/shogi/sfen_parse.hpp"
 #include "converters/text_join.hpp"
 
 namespace kypho::cli {

@@ -11,7 +11,7 @@
 #include "cli/registry.hpp"
 #include "converters/diagnostic.hpp"
 #include "converters/game_units.hpp"
-#include "grammar/source.hpp"
+#include "grammar/text/source.hpp"
 
 namespace kypho::cli {
 

@@ -15,7 +15,7 @@
 #include <utility>
 
 #include "cli/input.hpp"
-#include "grammar/encoding.hpp"
+#include "grammar/text/encoding.hpp"
 
 namespace kypho::cli {
 namespace {

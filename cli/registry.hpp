@@ -9,8 +9,8 @@
 #include <string_view>
 
 #include "converters/game_units.hpp"
-#include "grammar/shogi_parse.hpp"
-#include "grammar/xiangqi_record_parse.hpp"
+#include "grammar/shogi/parse.hpp"
+#include "grammar/xiangqi/record_parse.hpp"
 
 namespace kypho::cli {
 

@@ -10,7 +10,7 @@
 #include "cli/registry.hpp"
 #include "cli/report.hpp"
 #include "converters/diagnostic.hpp"
-#include "grammar/source.hpp"
+#include "grammar/text/source.hpp"
 
 namespace kypho::cli {
 

@@ -10,8 +10,8 @@
 #include "cli/output.hpp"
 #include "cli/report.hpp"
 #include "cli/verbs.hpp"
-#include "grammar/encoding.hpp"
-#include "grammar/utf8.hpp"
+#include "grammar/text/encoding.hpp"
+#include "grammar/text/utf8.hpp"
 
 namespace kypho::cli {
 namespace {

@@ -1,4 +1,4 @@
-// The seed's notation of cờ tư lệnh turns (`ctl`, grammar/cotulenh_ctl.hpp): written from a turn in the
+// The seed's notation of cờ tư lệnh turns (`ctl`, grammar/cotulenh/ctl.hpp): written from a turn in the
 // position it is played from, and read into what the SAN matcher takes, so that both notations name the
 // legal turns one way. Letters come from the seed's Vietnamese set (`*` H K T B P, and C CX D TL S for the
 // kinds it does not name) or the rulebook's English symbols (C H In E M T A Aa Ms Af N).
@@ -9,9 +9,9 @@
 #include <string_view>
 
 #include "converters/record.hpp"
-#include "grammar/cotulenh_ctl_parse.hpp"
-#include "grammar/cotulenh_record_parse.hpp"
-#include "grammar/cotulenh_san_parse.hpp"
+#include "grammar/cotulenh/ctl_parse.hpp"
+#include "grammar/cotulenh/record_parse.hpp"
+#include "grammar/cotulenh/san_parse.hpp"
 #include "rules/cotulenh/position.hpp"
 
 namespace kypho::cotulenh {

@@ -7,7 +7,7 @@
 
 #include <fmt/format.h>
 
-#include "grammar/cotulenh_fen_parse.hpp"
+#include "grammar/cotulenh/fen_parse.hpp"
 
 namespace kypho::cotulenh {
 namespace {

@@ -7,7 +7,7 @@
 #include <string>
 
 #include "converters/diagnostic.hpp"
-#include "grammar/source.hpp"
+#include "grammar/text/source.hpp"
 #include "rules/cotulenh/position.hpp"
 
 namespace kypho::cotulenh {

@@ -11,7 +11,7 @@
 #include "converters/cotulenh_fen.hpp"
 #include "converters/cotulenh_notation.hpp"
 #include "converters/cotulenh_san.hpp"
-#include "grammar/cotulenh_record_parse.hpp"
+#include "grammar/cotulenh/record_parse.hpp"
 #include "rules/cotulenh/attacks.hpp"
 #include "rules/cotulenh/turns.hpp"
 

@@ -10,8 +10,8 @@
 #include "converters/diagnostic.hpp"
 #include "converters/layout_replay.hpp"
 #include "converters/record.hpp"
-#include "grammar/cotulenh_record_parse.hpp"
-#include "grammar/source.hpp"
+#include "grammar/cotulenh/record_parse.hpp"
+#include "grammar/text/source.hpp"
 #include "rules/cotulenh/status.hpp"
 #include "rules/cotulenh/turns.hpp"
 

@@ -7,7 +7,7 @@
 #include <optional>
 #include <vector>
 
-#include "grammar/cotulenh_san_parse.hpp"
+#include "grammar/cotulenh/san_parse.hpp"
 #include "rules/cotulenh/position.hpp"
 
 namespace kypho::cotulenh {

@@ -7,8 +7,8 @@
 #include <string_view>
 #include <vector>
 
-#include "grammar/source.hpp"
-#include "grammar/syntax_error.hpp"
+#include "grammar/text/source.hpp"
+#include "grammar/common/syntax_error.hpp"
 
 namespace kypho {
 

@@ -1,7 +1,7 @@
 #include "converters/game_units.hpp"
 
-#include "grammar/markup.hpp"
-#include "grammar/source.hpp"
+#include "grammar/common/markup.hpp"
+#include "grammar/text/source.hpp"
 
 #include <algorithm>
 #include <cerrno>

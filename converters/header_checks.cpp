@@ -5,7 +5,7 @@
 #include <algorithm>
 
 #include "converters/text_join.hpp"
-#include "grammar/header_values.hpp"
+#include "grammar/common/header_values.hpp"
 
 namespace kypho {
 

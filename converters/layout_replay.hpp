@@ -14,9 +14,9 @@
 
 #include "converters/header_checks.hpp"
 #include "converters/replay.hpp"
-#include "grammar/format_evidence.hpp"
-#include "grammar/header_values.hpp"
-#include "grammar/source.hpp"
+#include "grammar/common/format_evidence.hpp"
+#include "grammar/common/header_values.hpp"
+#include "grammar/text/source.hpp"
 
 namespace kypho {
 

@@ -4,7 +4,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "grammar/utf8.hpp"
+#include "grammar/text/utf8.hpp"
 
 namespace kypho {
 namespace {

@@ -8,7 +8,7 @@
 
 #include "converters/shogi_position.hpp"
 #include "converters/text_join.hpp"
-#include "grammar/shogi_setup.hpp"
+#include "grammar/shogi/setup.hpp"
 
 namespace kypho::shogi {
 namespace {

@@ -6,8 +6,8 @@
 #include <string>
 
 #include "converters/record.hpp"
-#include "grammar/shogi_syntax.hpp"
-#include "grammar/source.hpp"
+#include "grammar/shogi/syntax.hpp"
+#include "grammar/text/source.hpp"
 #include "rules/shogi/position.hpp"
 
 namespace kypho::shogi {

@@ -4,7 +4,7 @@
 
 #include <array>
 
-#include "grammar/sfen_parse.hpp"
+#include "grammar/shogi/sfen_parse.hpp"
 #include "rules/shogi/movegen.hpp"
 
 namespace kypho::shogi {

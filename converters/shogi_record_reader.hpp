@@ -9,7 +9,7 @@
 #include "converters/record.hpp"
 #include "converters/replay.hpp"
 #include "converters/shogi_position.hpp"
-#include "grammar/shogi_parse.hpp"
+#include "grammar/shogi/parse.hpp"
 #include "rules/shogi/movegen.hpp"
 #include "rules/xiangqi/tables.hpp"
 

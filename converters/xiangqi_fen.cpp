@@ -6,7 +6,7 @@
 
 #include "converters/text_join.hpp"
 #include "converters/xiangqi_names.hpp"
-#include "grammar/fen_parse.hpp"
+#include "grammar/xiangqi/fen_parse.hpp"
 #include "rules/xiangqi/setup_check.hpp"
 #include "rules/xiangqi/tables.hpp"
 

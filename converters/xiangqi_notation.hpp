@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "grammar/xiangqi_move_syntax.hpp"
+#include "grammar/xiangqi/move_syntax.hpp"
 #include "rules/xiangqi/position.hpp"
 
 namespace kypho::xiangqi {

@@ -9,8 +9,8 @@
 #include "converters/layout_replay.hpp"
 #include "converters/xiangqi_names.hpp"
 #include "converters/xiangqi_notation.hpp"
-#include "grammar/source.hpp"
-#include "grammar/xiangqi_record_parse.hpp"
+#include "grammar/text/source.hpp"
+#include "grammar/xiangqi/record_parse.hpp"
 #include "rules/xiangqi/movegen.hpp"
 
 namespace kypho::xiangqi {

@@ -6,7 +6,7 @@
 #include "converters/xiangqi_fen.hpp"
 #include "converters/xiangqi_names.hpp"
 #include "converters/xiangqi_notation.hpp"
-#include "grammar/vn_pos_parse.hpp"
+#include "grammar/xiangqi/vn_pos_parse.hpp"
 #include "rules/xiangqi/setup_check.hpp"
 #include "rules/xiangqi/tables.hpp"
 

@@ -1,15 +1,15 @@
 // PEGTL's grammar analysis: no rule may loop without consuming input.
 #include <tao/pegtl/contrib/analyze.hpp>
 
-#include "grammar/chinese.hpp"
-#include "grammar/cotulenh_ctl.hpp"
-#include "grammar/cotulenh_san.hpp"
-#include "grammar/fen.hpp"
-#include "grammar/iccs.hpp"
-#include "grammar/vn.hpp"
-#include "grammar/vn_pos.hpp"
-#include "grammar/wxf.hpp"
-#include "grammar/record_layout.hpp"
+#include "grammar/xiangqi/chinese.hpp"
+#include "grammar/cotulenh/ctl.hpp"
+#include "grammar/cotulenh/san.hpp"
+#include "grammar/xiangqi/fen.hpp"
+#include "grammar/xiangqi/iccs.hpp"
+#include "grammar/xiangqi/vn.hpp"
+#include "grammar/xiangqi/vn_pos.hpp"
+#include "grammar/xiangqi/wxf.hpp"
+#include "grammar/common/record_layout.hpp"
 #include "helpers.hpp"
 
 namespace rr = kypho::grammar::record_layout::rules;

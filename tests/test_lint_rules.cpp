@@ -8,7 +8,7 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
-#include "grammar/encoding.hpp"
+#include "grammar/text/encoding.hpp"
 #include "helpers.hpp"
 
 namespace kypho {

@@ -4,7 +4,7 @@
 
 #include "converters/shogi_position.hpp"
 #include "converters/shogi_record_writer.hpp"
-#include "grammar/encoding.hpp"
+#include "grammar/text/encoding.hpp"
 #include "helpers.hpp"
 
 using namespace kypho;

@@ -1,6 +1,6 @@
 // Source text: line index, columns in code points, encodings.
-#include "grammar/encoding.hpp"
-#include "grammar/source.hpp"
+#include "grammar/text/encoding.hpp"
+#include "grammar/text/source.hpp"
 #include "helpers.hpp"
 
 using namespace kypho::grammar;

@@ -4,7 +4,7 @@
 
 #include "converters/xiangqi_record_writer.hpp"
 #include "converters/xiangqi_vn_position.hpp"
-#include "grammar/encoding.hpp"
+#include "grammar/text/encoding.hpp"
 #include "helpers.hpp"
 
 using namespace kypho;

@@ -9,7 +9,7 @@
 #include "converters/cotulenh_notation.hpp"
 #include "converters/cotulenh_san.hpp"
 #include "converters/render.hpp"
-#include "grammar/encoding.hpp"
+#include "grammar/text/encoding.hpp"
 #include "rules/cotulenh/turns.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {

@@ -8,7 +8,7 @@
 
 #include "converters/cotulenh_record_writer.hpp"
 #include "converters/render.hpp"
-#include "grammar/encoding.hpp"
+#include "grammar/text/encoding.hpp"
 
 namespace {
 

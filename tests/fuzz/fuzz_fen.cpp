@@ -6,7 +6,7 @@
 
 #include "converters/render.hpp"
 #include "converters/xiangqi_fen.hpp"
-#include "grammar/encoding.hpp"
+#include "grammar/text/encoding.hpp"
 #include "rules/xiangqi/movegen.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {

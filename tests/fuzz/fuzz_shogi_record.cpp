@@ -7,7 +7,7 @@
 #include "converters/render.hpp"
 #include "converters/shogi_position.hpp"
 #include "converters/shogi_record_writer.hpp"
-#include "grammar/encoding.hpp"
+#include "grammar/text/encoding.hpp"
 
 namespace {
 

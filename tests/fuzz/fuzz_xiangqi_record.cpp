@@ -11,7 +11,7 @@
 #include "converters/xiangqi_record_reader.hpp"
 #include "converters/xiangqi_record_writer.hpp"
 #include "converters/xiangqi_vn_position.hpp"
-#include "grammar/encoding.hpp"
+#include "grammar/text/encoding.hpp"
 
 namespace {
 

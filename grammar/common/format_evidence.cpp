@@ -1,0 +1,90 @@
+#include "grammar/common/format_evidence.hpp"
+
+#include <tao/pegtl.hpp>
+
+#include <algorithm>
+#include <cctype>
+
+#include "grammar/xiangqi/chinese.hpp"
+#include "grammar/cotulenh/san.hpp"
+#include "grammar/shogi/csa.hpp"
+#include "grammar/xiangqi/iccs.hpp"
+#include "grammar/shogi/ki2.hpp"
+#include "grammar/shogi/kif.hpp"
+#include "grammar/xiangqi/san.hpp"
+#include "grammar/shogi/usi.hpp"
+#include "grammar/xiangqi/vn.hpp"
+#include "grammar/xiangqi/wxf.hpp"
+
+namespace kypho::grammar {
+namespace {
+
+namespace pegtl = tao::pegtl;
+
+template <typename Rule>
+bool reads_whole(std::string_view text) {
+  pegtl::memory_input in(text.data(), text.size(), "");
+  try {
+    return pegtl::parse<pegtl::seq<Rule, pegtl::eof>>(in);
+  } catch (const pegtl::parse_error&) {
+    return false;  // a grammar's must<> fails loudly; here it is only not this notation
+  }
+}
+
+}  // namespace
+
+void for_each_move_word(std::string_view text, int limit, const std::function<void(std::string_view)>& take) {
+  std::size_t i = 0;
+  for (int words = 0; i < text.size() && words < limit;) {
+    while (i < text.size() && std::isspace(static_cast<unsigned char>(text[i]))) ++i;
+    // A comment's words are not moves: `{…}`, and `;` or `%` to the end of the line.
+    if (i < text.size() && (text[i] == '{' || text[i] == ';' || text[i] == '%')) {
+      const std::size_t end = text.find(text[i] == '{' ? '}' : '\n', i);
+      i = end == std::string_view::npos ? text.size() : end + 1;
+      continue;
+    }
+    std::size_t j = i;
+    while (j < text.size() && !std::isspace(static_cast<unsigned char>(text[j]))) ++j;
+    std::string_view word = text.substr(i, j - i);
+    i = j;
+    const auto glued = word.find_first_of(".)");
+    if (!word.empty() && std::isdigit(static_cast<unsigned char>(word[0])) && glued != std::string_view::npos) word.remove_prefix(glued + 1);
+    while (!word.empty() && (word.front() == '.' || word.front() == ')')) word.remove_prefix(1);
+    while (!word.empty() && (word.back() == '!' || word.back() == '?')) word.remove_suffix(1);
+    if (word.empty()) continue;
+    ++words;
+    take(word);
+  }
+}
+
+MoveEvidence weigh_moves(std::string_view text, int limit) {
+  MoveEvidence e;
+  int vn = 0, wxf = 0, iccs = 0, chinese = 0, san = 0;
+  std::size_t end = 0;
+  for_each_move_word(text, limit, [&](std::string_view word) {
+    ++e.words;
+    end = std::size_t(word.data() + word.size() - text.data());
+    vn += reads_whole<vn::rules::move>(word);
+    wxf += reads_whole<wxf::rules::move>(word);
+    iccs += reads_whole<iccs::rules::move>(word);
+    chinese += reads_whole<chinese::rules::move>(word);
+    san += reads_whole<san::rules::move>(word);
+    e.cotulenh += reads_whole<cotulenh_san::rules::turn>(word);
+    e.usi += reads_whole<usi::rules::move>(word);
+  });
+  e.xiangqi = std::max({vn, wxf, iccs, chinese, san});
+  // The formats of a move a line, over the lines those words stand on.
+  for (std::size_t at = 0; at < end;) {
+    const std::size_t eol = std::min(text.find('\n', at), text.size());
+    std::string_view line = text.substr(at, eol - at);
+    at = eol + 1;
+    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+    e.kif += reads_whole<kif::rules::move_line>(line);
+    e.ki2 += reads_whole<ki2::rules::moves_line>(line);
+    const std::string_view first = line.substr(0, line.find(','));
+    e.csa += reads_whole<csa::rules::move>(first);
+  }
+  return e;
+}
+
+}  // namespace kypho::grammar

@@ -1,0 +1,216 @@
+// The layout of a record around its moves, shared by every game and notation written like PGN: tag pairs,
+// move numbers (`1)` `1.` `1` `3...`), dot leaders (`………`), annotations (`!` `?!` `$1`), comments (`{…}`,
+// `;…`, `#…`), footnote marks (`(1)`), variations in parentheses, and the result (`1-0` `0-1` `1/2-1/2` `*`
+// `+-` `-+` `HÒA`). A result ends the game; what follows it up to the next tag line is kept as trailing text
+// (footnotes, an xqbase advert). The move rule is the notation's own and a template parameter, and so are
+// the header lines a game's files write besides tags (a bare FEN line, clubxiangqi's fields).
+#pragma once
+
+#include <tao/pegtl.hpp>
+#include <tao/pegtl/contrib/analyze_traits.hpp>
+
+#include <string_view>
+
+#include "grammar/common/vn_headers.hpp"
+
+namespace kypho::grammar::record_layout::rules {
+
+namespace pegtl = tao::pegtl;
+namespace u8 = pegtl::utf8;
+
+// clang-format off
+struct wide_space : u8::one< U'\u3000', U'\u00A0', U'\uFEFF' > {};
+struct ws : pegtl::sor< pegtl::space, wide_space > {};
+
+struct brace_comment : pegtl::seq< pegtl::one< '{' >, pegtl::until< pegtl::one< '}' > > > {};
+// A '{' never closed takes the rest of the text, which is reported at the '{' and kept as a comment.
+struct unclosed_comment : pegtl::seq< pegtl::one< '{' >, pegtl::star< pegtl::any > > {};
+struct line_comment_text : pegtl::until< pegtl::eolf > {};
+struct line_comment : pegtl::seq< pegtl::one< ';', '#', '%' >, line_comment_text > {};
+// `/* … */`, as forum posts write notes between moves.
+struct block_comment : pegtl::seq< pegtl::string< '/', '*' >, pegtl::until< pegtl::string< '*', '/' > > > {};
+struct comment : pegtl::sor< brace_comment, block_comment, line_comment > {};
+// Forum markup around and inside a record (BBCode: `[b]` … `[/b]`, `[game]` … `[/game]`, `[color=red]`): no
+// tag, and no new game. It only formats the text, and is passed over.
+struct bbcode : pegtl::seq< pegtl::one< '[' >, pegtl::opt< pegtl::one< '/' > >, pegtl::plus< pegtl::lower >,
+                            pegtl::opt< pegtl::one< '=' >, pegtl::star< pegtl::not_one< ']', '\r', '\n' > > >, pegtl::one< ']' > > {};
+struct skip : pegtl::star< pegtl::sor< ws, comment, bbcode > > {};
+
+struct tag_name : pegtl::plus< pegtl::sor< pegtl::alnum, pegtl::one< '_', '-' > > > {};
+// A value ends at the quote that closes the tag: before `]` at the end of the line or before the next tag,
+// so that a real file's unescaped quotes (`[Event ""Huangshan Cup" …"]`) stay inside the value.
+struct tag_close : pegtl::seq< pegtl::one< '"' >, pegtl::star< pegtl::blank >, pegtl::one< ']' > > {};
+struct tag_close_here : pegtl::seq< tag_close, pegtl::star< pegtl::blank >, pegtl::sor< pegtl::eolf, pegtl::one< '[' > > > {};
+// A value may go on to the next line, as converters of XQF write a title (`[TitleA "` then `四量拨千斤"]`),
+// but not into a blank line or a line that starts another tag: there the tag is not closed.
+struct tag_line_break : pegtl::seq< pegtl::eol, pegtl::not_at< pegtl::star< pegtl::blank >, pegtl::sor< pegtl::eolf, pegtl::one< '[' > > > > {};
+struct tag_value : pegtl::star< pegtl::sor< pegtl::seq< pegtl::one< '\\' >, pegtl::not_one< '\r', '\n' > >,
+                                            pegtl::seq< pegtl::not_at< tag_close_here >, pegtl::not_one< '\r', '\n' > >, tag_line_break > > {};
+struct tag_space : pegtl::plus< pegtl::blank > {};
+struct tag_open_quote : pegtl::one< '"' > {};
+struct well_formed_tag : pegtl::seq< pegtl::one< '[' >, pegtl::star< pegtl::blank >, tag_name, tag_space,
+                                     tag_open_quote, tag_value, tag_close > {};
+// A tag line that is not `[Name "value"]` is reported and skipped; the game goes on.
+struct bad_tag : pegtl::seq< pegtl::one< '[' >, pegtl::until< pegtl::eolf > > {};
+struct tag : pegtl::seq< pegtl::not_at< bbcode >, pegtl::sor< well_formed_tag, bad_tag > > {};
+
+// A bare FEN line where a game starts (as engine test files write a position and then its moves), read as
+// the game's [FEN] tag; `Board` is the game's FEN board.
+template< typename Board >
+struct position_line : pegtl::seq< Board, pegtl::star< pegtl::not_at< pegtl::eolf >, pegtl::any >, pegtl::at< pegtl::eolf > > {};
+
+// What a table of words says the input starts with (`Length` gives its length in bytes, 0 for none): the
+// scoresheet's words are matched in any case and with or without diacritics, which spelling them out as
+// rules could not do.
+template< std::size_t ( *Length )( std::string_view ) >
+struct table_words {
+  using rule_t = table_words;
+  using subs_t = pegtl::empty_list;
+  template< typename ParseInput >
+  static bool match( ParseInput& in ) {
+    const std::size_t n = Length( std::string_view( in.current(), in.size( 256 ) ) );
+    if( n == 0 ) return false;
+    in.bump( n );
+    return true;
+  }
+};
+
+// A Vietnamese scoresheet's header lines (`Bên trắng: …`, `Đen - …`, `Giải vô địch 2026`, `Vòng 3`,
+// `Ngày: 22/11/2026`, `Kết quả: Hòa`): a key of grammar/vn_headers' table, then the value to the line's end.
+struct vn_header_key : table_words< vn_header_key_length > {};
+// A forum's markup around a header line (`[b]Ván 1[/b]`) is no part of its value.
+struct vn_header_end : pegtl::sor< pegtl::seq< pegtl::star< pegtl::blank >, pegtl::eolf >, bbcode > {};
+// Several headers on one line (`Ván 3 - Bàn 1`, `Vòng 2, Bàn 3`, `Trắng: A    Đen: B`): a break (a `-`,
+// `,`, `;`, `|`, a tab or two spaces) and another key end a value.
+struct vn_field_break : pegtl::sor< pegtl::seq< pegtl::star< pegtl::blank >, pegtl::sor< pegtl::one< ',', ';', '|', '-' >, u8::one< U'–' > >,
+                                                pegtl::star< pegtl::blank > >,
+                                    pegtl::seq< pegtl::one< '\t' >, pegtl::star< pegtl::blank > >, pegtl::seq< pegtl::blank, pegtl::plus< pegtl::blank > > > {};
+struct vn_next_field : pegtl::seq< vn_field_break, vn_header_key > {};
+struct vn_header_value : pegtl::star< pegtl::not_at< vn_header_end >, pegtl::not_at< vn_next_field >, pegtl::any > {};
+struct vn_header_field : pegtl::seq< vn_header_key, vn_header_value > {};
+struct vn_header : pegtl::seq< vn_header_field, pegtl::star< vn_field_break, vn_header_field >, pegtl::star< pegtl::blank >,
+                               pegtl::at< vn_header_end > > {};
+
+// clubxiangqi's WXF files: `FORMAT  WXF`, `RED     name ; 2721 ;;` header lines, then `START{ … }END`.
+struct club_start : pegtl::seq< pegtl::string< 'S', 'T', 'A', 'R', 'T' >, pegtl::star< pegtl::blank >, pegtl::one< '{' > > {};
+struct club_end : pegtl::seq< pegtl::one< '}' >, pegtl::star< pegtl::blank >, pegtl::string< 'E', 'N', 'D' > > {};
+struct club_key : pegtl::seq< pegtl::upper, pegtl::plus< pegtl::upper > > {};
+struct club_value : pegtl::star< pegtl::not_at< pegtl::star< pegtl::blank >, pegtl::eolf >, pegtl::any > {};
+struct club_field : pegtl::seq< pegtl::not_at< club_start >, club_key, pegtl::plus< pegtl::blank >, club_value,
+                                pegtl::star< pegtl::blank >, pegtl::eolf > {};
+
+struct red_wins : pegtl::string< '1', '-', '0' > {};
+struct black_wins : pegtl::string< '0', '-', '1' > {};
+// The word for a draw is a result only where a result stands: last on its line (or before a tag), not
+// inside a sentence ("ván này hòa vì …").
+struct result_stands : pegtl::at< pegtl::star< pegtl::blank >, pegtl::sor< pegtl::eolf, pegtl::one< '[' > > > {};
+struct draw : pegtl::sor< TAO_PEGTL_STRING( "1/2-1/2" ), TAO_PEGTL_STRING( "½-½" ) > {};
+// A score as hands write it, alone on its line: `1 - 0`, `0:1`, `½ – ½`.
+struct score_mark : pegtl::seq< pegtl::star< pegtl::blank >, pegtl::sor< pegtl::one< '-', ':' >, u8::one< U'–' > >, pegtl::star< pegtl::blank > > {};
+struct half : pegtl::sor< TAO_PEGTL_STRING( "1/2" ), TAO_PEGTL_STRING( "½" ) > {};
+struct sheet_score : pegtl::seq< pegtl::sor< pegtl::seq< pegtl::one< '1' >, score_mark, pegtl::one< '0' > >,
+                                             pegtl::seq< pegtl::one< '0' >, score_mark, pegtl::one< '1' > >, pegtl::seq< half, score_mark, half > >,
+                                 result_stands > {};
+// The results Vietnamese scoresheets write in words (`Hòa`, `Trắng thắng`, `Đen xin thua`, `Bên Tiên
+// thắng`, `Xanh thắng`, `Tiên Bại`, `Trắng bỏ cuộc`, `Đen hết giờ`), from grammar/vn_headers' table.
+struct vn_words : table_words< vn_result_length > {};
+struct vn_result : pegtl::seq< vn_words, result_stands > {};
+// On a line of its own (or after `Kết quả:`) such words may give their reason: `Hòa (thỏa thuận)`, `Đen
+// thắng do hết giờ`. The reason is the text after the result, kept.
+struct result_reason : pegtl::sor< pegtl::seq< pegtl::one< '(' >, pegtl::until< pegtl::one< ')' > > >,
+                                   pegtl::seq< table_words< vn_reason_length >, pegtl::until< pegtl::eolf > > > {};
+struct reason_stands : pegtl::at< pegtl::star< pegtl::blank >, result_reason, pegtl::star< pegtl::blank >, pegtl::eolf > {};
+// Where a line starts, blanks aside: looked back for, so that it costs nothing where no result can start.
+struct line_start {
+  using rule_t = line_start;
+  using subs_t = pegtl::empty_list;
+  template< typename ParseInput >
+  static bool match( ParseInput& in ) noexcept {
+    const char* p = in.current();
+    while( p != in.begin() && ( p[ -1 ] == ' ' || p[ -1 ] == '\t' ) ) --p;
+    return p == in.begin() || p[ -1 ] == '\n' || p[ -1 ] == '\r';
+  }
+};
+// and the Chinese words: 红胜 (Red wins), 黑胜, 和棋 / 和局 (a draw).
+struct chinese_result : pegtl::seq< pegtl::sor< TAO_PEGTL_STRING( "红胜" ), TAO_PEGTL_STRING( "紅勝" ), TAO_PEGTL_STRING( "黑胜" ),
+                                                TAO_PEGTL_STRING( "黑勝" ), TAO_PEGTL_STRING( "和棋" ), TAO_PEGTL_STRING( "和局" ) >,
+                                    result_stands > {};
+struct unknown_result : pegtl::one< '*' > {};
+struct red_better : pegtl::string< '+', '-' > {};  // evaluations, not results
+struct black_better : pegtl::string< '-', '+' > {};
+// The movetext asks for a result before every token: one byte says whether any can start here (1-0 0-1
+// 1/2 * ½, the first letters of the Vietnamese words, 红 紅 黑 和), so that a move costs one compare.
+struct result_lead : pegtl::at< pegtl::one< '0', '1', '*', 'B', 'b', 'D', 'd', 'H', 'h', 'T', 't', 'X', 'x', char( 0xC2 ), char( 0xC4 ),
+                                            char( 0xE5 ), char( 0xE7 ), char( 0xE9 ) > > {};
+struct result_words : pegtl::seq< result_lead, pegtl::sor< red_wins, black_wins, draw, sheet_score, vn_result, chinese_result, unknown_result > > {};
+struct result_word : result_words {};
+struct reasoned_result_word : pegtl::seq< result_lead, vn_words, reason_stands > {};
+// A sheet's result line below its moves (`Kết quả: 1-0`, `KET QUA - Hòa`): its key, then the result.
+struct result_key : table_words< vn_result_key_length > {};
+struct result : pegtl::sor< pegtl::seq< pegtl::opt< result_key >, result_word, pegtl::not_at< pegtl::alnum > >,
+                            pegtl::seq< pegtl::sor< result_key, pegtl::seq< result_lead, line_start > >, reasoned_result_word > > {};
+struct variation_result : pegtl::seq< result_words, pegtl::not_at< pegtl::alnum > > {};  // "(0-1)" in a line of analysis
+struct evaluation : pegtl::seq< pegtl::sor< red_better, black_better >, pegtl::at< pegtl::sor< ws, pegtl::eof > > > {};
+
+// `1)` `1.` `1` and, on hand-written sheets, `4 )`.
+// `2…` and `2...` before Black's move alone.
+struct move_number : pegtl::seq< pegtl::plus< pegtl::digit >,
+                                 pegtl::sor< pegtl::seq< pegtl::star< pegtl::blank >, pegtl::one< ')' > >,
+                                             pegtl::plus< pegtl::sor< pegtl::one< '.' >, u8::one< U'…' > > >, pegtl::at< ws > > > {};
+struct leaders : pegtl::plus< pegtl::sor< pegtl::one< '.' >, u8::one< U'…' > > > {};
+struct annotation : pegtl::sor< pegtl::string< '!', '!' >, pegtl::string< '?', '?' >, pegtl::string< '!', '?' >,
+                                pegtl::string< '?', '!' >, pegtl::one< '!' >, pegtl::one< '?' > > {};
+struct nag : pegtl::seq< pegtl::one< '$' >, pegtl::plus< pegtl::digit > > {};
+// `P2-5+`, `X2.6 +`: a check mark after a move, glued or alone; `+R+1` is a move, not one. (A `#` begins a
+// line comment, which `element` tries first: it never reaches here.)
+struct check_mark : pegtl::seq< pegtl::one< '+' >, pegtl::at< pegtl::sor< ws, pegtl::eof, pegtl::one< '!', '?', '(', ')', '{', ',', ';' > > > > {};
+struct footnote : pegtl::seq< pegtl::one< '(' >, pegtl::plus< pegtl::digit >, pegtl::one< ')' > > {};
+// `Pháo 2 bình 5, Mã 8 tấn 7`: the long form separates moves with a comma and a space (a comma inside a
+// word, `X9,8`, is a slip in a move, not a separator).
+struct move_separator : pegtl::seq< pegtl::one< ',' >, pegtl::at< pegtl::sor< ws, pegtl::eof > > > {};
+struct unknown_token : pegtl::plus< pegtl::not_at< pegtl::sor< ws, pegtl::one< '(', ')', '{', '}', '[' >, move_separator > >, u8::any > {};
+
+struct variation_begin : pegtl::one< '(' > {};
+struct variation_end : pegtl::one< ')' > {};
+template< typename Move > struct variation;
+template< typename Move >
+// Moves first: they are most of the text. The layout marks no move can start like follow them.
+struct element : pegtl::sor< comment, unclosed_comment, bbcode, Move, move_separator, club_start, club_end, evaluation, move_number,
+                             leaders, annotation, nag, check_mark, footnote, variation< Move >, unknown_token > {};
+// A variation still open at the next game (a '[') or the end of the text is reported and closed there,
+// so that the games after it are read.
+struct next_game : pegtl::seq< pegtl::not_at< bbcode >, pegtl::one< '[' > > {};
+struct unclosed_variation : pegtl::at< pegtl::sor< pegtl::eof, next_game > > {};
+template< typename Move >
+struct variation : pegtl::seq< variation_begin, pegtl::star< pegtl::sor< ws, variation_result, element< Move > > >,
+                               pegtl::sor< variation_end, unclosed_variation > > {};
+
+// A ')' or '}' that closes nothing, or any other character no rule takes: reported, and skipped so that
+// reading always moves on.
+struct stray : pegtl::sor< pegtl::one< ')', '}' >, pegtl::any > {};
+// A line that opens another Vietnamese scoresheet (`Bên trắng: …`, `Ván 2`) after moves: the next game.
+struct sheet_opening : pegtl::seq< pegtl::at< table_words< vn_sheet_opening_length > >, vn_header > {};
+struct next_sheet : pegtl::seq< pegtl::eol, pegtl::star< pegtl::blank >, sheet_opening > {};
+struct game_end : pegtl::sor< pegtl::eof, pegtl::at< next_game >, pegtl::at< next_sheet > > {};
+struct line_with_tag : pegtl::sor< pegtl::seq< pegtl::eol, pegtl::star< pegtl::blank >, next_game >, next_sheet > {};
+struct trailing_text : pegtl::star< pegtl::not_at< line_with_tag >, u8::any > {};
+// A sheet typed as a table (`1 | P2-5 | M8.7`): a `|` standing alone is a column's rule, no word.
+struct column_rule : pegtl::seq< pegtl::one< '|' >, pegtl::at< pegtl::sor< ws, pegtl::eof > > > {};
+template< typename Move >
+struct movetext : pegtl::seq< pegtl::star< pegtl::not_at< game_end >, pegtl::not_at< result >,
+                                           pegtl::sor< ws, column_rule, element< Move >, stray > >,
+                              pegtl::opt< result, trailing_text > > {};
+
+template< typename HeaderLine >
+struct tags : pegtl::star< pegtl::sor< tag, vn_header, HeaderLine >, skip > {};
+struct game_begin : pegtl::success {};
+struct game_done : pegtl::success {};
+// clang-format on
+
+}  // namespace kypho::grammar::record_layout::rules
+
+// For the grammar analysis: a table's words, when they match, are at least one byte.
+template< typename Name >
+struct tao::pegtl::analyze_traits< Name, kypho::grammar::record_layout::rules::line_start > : analyze_opt_traits<> {};
+template< typename Name, std::size_t ( *Length )( std::string_view ) >
+struct tao::pegtl::analyze_traits< Name, kypho::grammar::record_layout::rules::table_words< Length > > : analyze_any_traits<> {};

@@ -1,0 +1,39 @@
+// KI2: KIF's headers, board diagram, comments and branches, but moves without ply numbers or source
+// squares — `▲７六歩 △３四歩 ▲２二角成 △同　銀` — so a piece is told apart from others of its kind by
+// the words 右 左 直 (where it stands) and 上 引 寄 (how it moves), and 打 for a drop. The game's end is
+// said only in the summary line `まで…`.
+#pragma once
+
+#include "grammar/shogi/kif.hpp"
+
+namespace kypho::grammar::ki2::rules {
+
+namespace pegtl = tao::pegtl;
+namespace u8 = pegtl::utf8;
+namespace kr = kif::rules;
+
+// clang-format off
+struct side_mark : u8::one< U'▲', U'△', U'☗', U'☖', U'▽', U'▼' > {};
+struct right : u8::one< U'右' > {};
+struct left : u8::one< U'左' > {};
+struct straight : u8::one< U'直' > {};
+struct up : u8::one< U'上', U'行' > {};
+struct down : u8::one< U'引' > {};
+struct sideways : u8::one< U'寄' > {};
+struct placement : pegtl::sor< right, left, straight > {};
+struct motion : pegtl::sor< up, down, sideways > {};
+struct drop : u8::one< U'打' > {};
+struct move : pegtl::seq< side_mark, pegtl::star< kr::sp >, kr::destination, kr::piece, pegtl::opt< placement >, pegtl::opt< motion >,
+                          pegtl::opt< pegtl::sor< kr::decline, kr::promote, drop > > > {};
+// A line's moves count only once the whole line is moves: a header like `△８四歩開始日時：…` starts as one.
+struct moves_start : pegtl::success {};
+struct moves_line : pegtl::seq< moves_start, pegtl::star< kr::sp >, pegtl::plus< move, pegtl::star< kr::sp > >, pegtl::at< pegtl::eolf > > {};
+struct summary : pegtl::seq< u8::string< U'ま', U'で' >, kr::rest > {};
+
+struct line : pegtl::sor< kr::declaration, kr::note, kr::comment, kr::bookmark, kr::branch, summary, moves_line, kr::board_row, kr::board_frame,
+                          kr::side_to_move, kr::header, kr::board_files, kr::unknown_line, pegtl::success > {};
+struct ki2_line : pegtl::seq< pegtl::not_at< pegtl::eof >, line, pegtl::eolf > {};
+struct record : pegtl::seq< pegtl::star< ki2_line >, pegtl::eof > {};
+// clang-format on
+
+}  // namespace kypho::grammar::ki2::rules

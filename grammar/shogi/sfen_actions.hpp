@@ -1,0 +1,111 @@
+// Actions of the SFEN grammar.
+#pragma once
+
+#include <charconv>
+#include <string>
+
+#include "grammar/common/board_shape.hpp"
+#include "grammar/shogi/sfen.hpp"
+#include "grammar/shogi/sfen_parse.hpp"
+
+namespace kypho::grammar::sfen {
+
+struct state {
+  SfenSyntax& sfen;
+  std::vector<SyntaxError>& errors;
+  const char* text_begin;
+  int rank_index = 0, file = 0;  // the rank being read (0 = rank 1, the top), and the squares it has covered
+  bool promoted = false;
+  unsigned count = 1;
+  template <typename ActionInput>
+  std::size_t offset(const ActionInput& in) const {
+    return std::size_t(in.begin() - text_begin);
+  }
+};
+
+template <typename Rule>
+struct action : tao::pegtl::nothing<Rule> {};
+
+template <>
+struct action<rules::promoted_mark> {
+  static void apply0(state& s) { s.promoted = true; }
+};
+
+template <>
+struct action<rules::letter> {
+  template <typename ActionInput>
+  static void apply(const ActionInput& in, state& s) {
+    if (s.file < 9 && s.rank_index < 9)
+      s.sfen.pieces.push_back({in.peek_char(), s.promoted, std::uint8_t(s.file), std::uint8_t(s.rank_index),
+                               s.offset(in) - (s.promoted ? 1 : 0)});
+    s.promoted = false;
+    ++s.file;
+  }
+};
+
+template <>
+struct action<rules::empty_squares> {
+  template <typename ActionInput>
+  static void apply(const ActionInput& in, state& s) {
+    s.file += in.peek_char() - '0';
+  }
+};
+
+template <>
+struct action<rules::rank_separator> {
+  static void apply0(state& s) {
+    ++s.rank_index;
+    s.file = 0;
+  }
+};
+
+// Shogi ranks are numbered from the top, as SFEN writes them.
+struct Board {
+  static constexpr int width = 9, ranks = 9;
+  static constexpr const char* game = "shogi";
+  static constexpr const char* unit = "squares";
+  static std::string rank(int written) { return "rank " + std::to_string(written + 1); }
+};
+
+template <>
+struct action<rules::rank> : board_shape::check_rank_width<Board> {};
+template <>
+struct action<rules::next_rank> : board_shape::check_rank_width<Board> {};
+template <>
+struct action<rules::board> : board_shape::check_rank_count<Board> {};
+
+template <>
+struct action<rules::side_field> {
+  template <typename ActionInput>
+  static void apply(const ActionInput& in, state& s) {
+    s.sfen.side = in.peek_char();
+  }
+};
+
+template <>
+struct action<rules::hand_count> {
+  template <typename ActionInput>
+  static void apply(const ActionInput& in, state& s) {
+    const auto [end, ec] = std::from_chars(in.begin(), in.end(), s.count);
+    if (ec != std::errc() || s.count > 18) s.errors.push_back({s.offset(in), "fen-counter", "a hand count is at most 18"});
+  }
+};
+
+template <>
+struct action<rules::hand_letter> {
+  template <typename ActionInput>
+  static void apply(const ActionInput& in, state& s) {
+    s.sfen.hands.push_back({in.peek_char(), s.count, s.offset(in)});
+    s.count = 1;
+  }
+};
+
+template <>
+struct action<rules::move_number> {
+  template <typename ActionInput>
+  static void apply(const ActionInput& in, state& s) {
+    std::from_chars(in.begin(), in.end(), s.sfen.move_number);
+  }
+};
+
+}  // namespace kypho::grammar::sfen

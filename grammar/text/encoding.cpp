@@ -1,0 +1,410 @@
+#include "grammar/text/encoding.hpp"
+
+#include <iconv.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstdint>
+#include <cctype>
+#include <cstring>
+#include <map>
+
+#include "grammar/text/utf8.hpp"
+#include "grammar/text/vietnamese_charsets.hpp"
+
+namespace kypho::grammar {
+namespace {
+
+constexpr std::string_view REPLACEMENT = "\xEF\xBF\xBD";
+
+// Length of the well-formed UTF-8 sequence at s[i] (Unicode 15, table 3-7), or 0 if ill-formed.
+std::size_t utf8_sequence_length(std::string_view s, std::size_t i) {
+  const auto byte = [&](std::size_t k) { return static_cast<std::uint8_t>(s[k]); };
+  const std::uint8_t b0 = byte(i);
+  if (b0 < 0x80) return 1;
+  const auto in = [&](std::size_t k, int lo, int hi) { return k < s.size() && byte(k) >= lo && byte(k) <= hi; };
+  if (b0 >= 0xC2 && b0 <= 0xDF) return in(i + 1, 0x80, 0xBF) ? 2 : 0;
+  if (b0 >= 0xE0 && b0 <= 0xEF) {
+    const int lo = b0 == 0xE0 ? 0xA0 : 0x80, hi = b0 == 0xED ? 0x9F : 0xBF;
+    return in(i + 1, lo, hi) && in(i + 2, 0x80, 0xBF) ? 3 : 0;
+  }
+  if (b0 >= 0xF0 && b0 <= 0xF4) {
+    const int lo = b0 == 0xF0 ? 0x90 : 0x80, hi = b0 == 0xF4 ? 0x8F : 0xBF;
+    return in(i + 1, lo, hi) && in(i + 2, 0x80, 0xBF) && in(i + 3, 0x80, 0xBF) ? 4 : 0;
+  }
+  return 0;
+}
+
+
+}  // namespace
+
+bool is_utf8_name(std::string_view name) {
+  return name == "utf-8" || name == "UTF-8" || name == "utf8" || name == "UTF8";
+}
+
+namespace {
+
+Decoded decode_utf8(std::string_view bytes, std::string encoding) {
+  Decoded out{{}, std::move(encoding), {}};
+  if (is_valid_utf8(bytes)) {  // the common case: one copy, no per-character work
+    // Combining marks (U+0300–U+036F: lead bytes CC and CD) are decomposed letters, which the grammars,
+    // written for the composed ones, would not read: `Bên trắng` in NFD is another string.
+    if (first_combining_mark(bytes) == bytes.size()) {
+      out.text.assign(bytes);
+      return out;
+    }
+    out.text = compose_vietnamese(bytes);
+    out.composed = out.text.size() != bytes.size();
+    return out;
+  }
+  out.text.reserve(bytes.size());
+  for (std::size_t i = 0; i < bytes.size();) {
+    const std::size_t n = utf8_sequence_length(bytes, i);
+    if (n == 0) {
+      out.problems.push_back({out.text.size(), i});
+      out.text += REPLACEMENT;
+      ++i;
+    } else {
+      out.text.append(bytes.substr(i, n));
+      i += n;
+    }
+  }
+  return out;
+}
+
+const iconv_t NO_ICONV = reinterpret_cast<iconv_t>(-1);
+
+// iconv_open loads an encoding's gconv module and iconv_close unloads it with its last descriptor: one
+// descriptor per file made every file of an archive pay a dlopen and a dlclose (a third of lint's system
+// time). Each thread keeps what it opened, reset to the initial state when handed out again.
+class IconvCache {
+ public:
+  ~IconvCache() {
+    for (auto& [names, cd] : open_)
+      if (cd != NO_ICONV) iconv_close(cd);
+  }
+  iconv_t get(const std::string& to, const std::string& from) {
+    auto [it, fresh] = open_.try_emplace({to, from}, NO_ICONV);
+    if (fresh) it->second = iconv_open(to.c_str(), from.c_str());
+    else if (it->second != NO_ICONV) iconv(it->second, nullptr, nullptr, nullptr, nullptr);
+    return it->second;
+  }
+
+ private:
+  std::map<std::pair<std::string, std::string>, iconv_t> open_;
+};
+
+iconv_t converter(const std::string& to, const std::string& from) {
+  thread_local IconvCache cache;
+  return cache.get(to, from);
+}
+
+Decoded decode_with_iconv(std::string_view bytes, std::string encoding) {
+  Decoded out{{}, encoding, {}};
+  iconv_t cd = converter("UTF-8", encoding);
+  if (cd == NO_ICONV) {
+    Decoded fallback = decode_utf8(bytes, "utf-8");
+    fallback.unknown_encoding = true;
+    return fallback;
+  }
+  out.text.resize(bytes.size() * 4 + 16);
+  char* in = const_cast<char*>(bytes.data());
+  std::size_t in_left = bytes.size();
+  char* dst = out.text.data();
+  std::size_t dst_left = out.text.size();
+  while (in_left > 0) {
+    if (iconv(cd, &in, &in_left, &dst, &dst_left) != static_cast<std::size_t>(-1)) break;
+    if (errno == E2BIG) {  // cannot happen with 4x room, but never write past the buffer
+      const std::size_t used = std::size_t(dst - out.text.data());
+      out.text.resize(out.text.size() * 2);
+      dst = out.text.data() + used;
+      dst_left = out.text.size() - used;
+      continue;
+    }
+    // EILSEQ or a truncated sequence at the end: replace one byte and go on.
+    const std::size_t used = std::size_t(dst - out.text.data());
+    out.problems.push_back({used, std::size_t(in - bytes.data())});
+    if (dst_left < REPLACEMENT.size()) break;
+    for (char c : REPLACEMENT) *dst++ = c;
+    dst_left -= REPLACEMENT.size();
+    ++in;
+    --in_left;
+    iconv(cd, nullptr, nullptr, nullptr, nullptr);
+  }
+  out.text.resize(std::size_t(dst - out.text.data()));
+  return out;
+}
+
+// A candidate legacy encoding and the language whose text it carries.
+enum class Language { VIETNAMESE, CHINESE, JAPANESE };
+struct Candidate {
+  std::string_view name;  // as kypho names it; iconv's name below when iconv decodes it
+  std::string_view iconv_name;
+  Language language;
+  std::string_view description;
+};
+constexpr Candidate CANDIDATES[] = {
+    {"cp1258", "CP1258", Language::VIETNAMESE, "Vietnamese, Windows CP1258"},
+    {"vni", "", Language::VIETNAMESE, "Vietnamese, VNI Windows"},
+    {"tcvn3", "", Language::VIETNAMESE, "Vietnamese, TCVN3 (ABC)"},
+    {"viscii", "VISCII", Language::VIETNAMESE, "Vietnamese, VISCII"},
+    {"gb18030", "GB18030", Language::CHINESE, "Chinese, GB18030/GBK"},
+    {"big5", "BIG5", Language::CHINESE, "Chinese, Big5"},
+    {"cp932", "CP932", Language::JAPANESE, "Japanese, Shift_JIS/CP932"},
+    {"euc-jp", "EUC-JP", Language::JAPANESE, "Japanese, EUC-JP"},
+};
+
+std::string lower_name(std::string_view name) {
+  std::string n(name);
+  for (auto& c : n) c = char(std::tolower(static_cast<unsigned char>(c)));
+  if (n == "shift_jis" || n == "sjis" || n == "shift-jis" || n == "windows-31j") n = "cp932";
+  if (n == "gbk" || n == "gb2312") n = "gb18030";
+  if (n == "abc" || n == "tcvn") n = "tcvn3";
+  if (n == "windows-1258") n = "cp1258";
+  if (n == "eucjp") n = "euc-jp";
+  return n;
+}
+
+Decoded decode_with(std::string_view bytes, std::string_view name) {
+  const std::string n = lower_name(name);
+  if (n == "vni" || n == "tcvn3") {
+    Decoded out{{}, n, {}};
+    std::vector<std::size_t> bad_bytes, bad_offsets;
+    out.text = n == "vni" ? decode_vni(bytes, bad_bytes, bad_offsets) : decode_tcvn3(bytes, bad_bytes, bad_offsets);
+    for (std::size_t i = 0; i < bad_bytes.size(); ++i) out.problems.push_back({bad_offsets[i], bad_bytes[i]});
+    return out;
+  }
+  for (const auto& c : CANDIDATES)
+    if (c.name == n) {
+      Decoded out = decode_with_iconv(bytes, std::string(c.iconv_name));
+      out.encoding = n;
+      // CP1258 writes tones as combining marks; one letter is what every other reader of Vietnamese sees.
+      if (n == "cp1258" && out.problems.empty()) out.text = compose_vietnamese(out.text);
+      return out;
+    }
+  Decoded out = decode_with_iconv(bytes, std::string(name));
+  if (!out.unknown_encoding) out.encoding = n;
+  return out;
+}
+
+// iconv's name for an encoding kypho names, empty for one iconv does not know.
+std::string iconv_name_of(std::string_view name) {
+  const std::string n = lower_name(name);
+  if (n == "utf-16le") return "UTF-16LE";
+  if (n == "utf-16be") return "UTF-16BE";
+  if (n == "vni" || n == "tcvn3") return {};
+  for (const auto& c : CANDIDATES)
+    if (c.name == n) return std::string(c.iconv_name);
+  return n;
+}
+
+bool contains(std::u32string_view set, char32_t cp) { return set.find(cp) != std::u32string_view::npos; }
+
+// The glyphs of the two games' records: pieces, directions, numbers, and the words of their headers.
+constexpr std::u32string_view CHINESE_WORDS =
+    U"车車俥马馬傌炮砲包相象仕士帅帥将將兵卒进進退平前后後中一二三四五六七八九十红紅黑先胜勝负負和局对對赛賽年月日第轮輪杯届屆棋开開";
+constexpr std::u32string_view JAPANESE_WORDS =
+    U"歩香桂銀金角飛玉王成竜龍馬同打上引寄右左直不手先後投了詰千日棋戦場所持時間開始終消費局一二三四五六七八九▲△☗☖";
+constexpr std::u32string_view PUNCTUATION = U"\u00A0\u00B0\u00B7\u00BD\u2013\u2014\u2018\u2019\u201C\u201D\u2026";
+
+bool is_ascii_letter(char32_t c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+bool is_ideograph(char32_t c) { return c >= 0x4E00 && c <= 0x9FFF; }
+bool is_kana(char32_t c) { return c >= 0x3040 && c <= 0x30FF; }
+bool is_cjk_symbol(char32_t c) { return (c >= 0x3000 && c <= 0x303F) || (c >= 0xFF01 && c <= 0xFF5E) || (c >= 0x2500 && c <= 0x257F); }
+
+bool is_latin_letter(char32_t c) { return is_ascii_letter(c) || is_vietnamese_letter(c); }
+bool is_capital(char32_t c) { return (c >= 'A' && c <= 'Z') || (c >= 0xC0 && c <= 0xDE) || (c >= 0x100 && c < 0x1F00 && c % 2 == 0); }
+
+// A Vietnamese syllable has at most one toned vowel and at most two letters outside ASCII, and is written
+// in lower case, capitalised, or in capitals. Random bytes decoded as VISCII or TCVN3 make runs of marked
+// letters that no syllable has: those count against the decoding.
+long vietnamese_syllable_score(std::u32string_view syllable) {
+  int marked = 0, vowels = 0, toned = 0, capitals_after_first = 0, lower = 0;
+  char32_t first_vowel = 0, second_vowel = 0;
+  bool after_a_or_e = false;  // no Vietnamese vowel cluster has a marked vowel after a or e ("eă", "aê")
+  for (std::size_t i = 0; i < syllable.size(); ++i) {
+    const char32_t c = syllable[i];
+    if (c >= 0x80) {
+      const char32_t previous = i > 0 ? syllable[i - 1] | 0x20 : 0;
+      after_a_or_e |= c != 0x0110 && c != 0x0111 && (previous == 'a' || previous == 'e');
+      ++marked;
+      if (c != 0x0110 && c != 0x0111) {
+        (vowels == 0 ? first_vowel : second_vowel) = c;
+        ++vowels;
+      }
+      toned += vietnamese_tone(c) != 0;
+    }
+    if (i > 0 && is_capital(c)) ++capitals_after_first;
+    if (!is_capital(c)) ++lower;
+  }
+  if (marked == 0) return 0;
+  // Two marked vowels in one syllable are only ư then ơ: người, được.
+  const auto is_u_horn = [](char32_t c) { return c == 0x01B0 || c == 0x01AF || (c >= 0x1EE8 && c <= 0x1EF1); };
+  const auto is_o_horn = [](char32_t c) { return c == 0x01A1 || c == 0x01A0 || (c >= 0x1EDA && c <= 0x1EE3); };
+  const bool vowels_ok = vowels <= 1 || (vowels == 2 && is_u_horn(first_vowel) && is_o_horn(second_vowel));
+  const bool cased = capitals_after_first == 0 || lower == 0;
+  const bool plausible = toned <= 1 && vowels_ok && !after_a_or_e && syllable.size() <= 7 && cased && (marked < int(syllable.size()) || syllable.size() <= 1);
+  return plausible ? 3L * marked : -4L * marked;
+}
+
+// How much a decoding reads like text of its language: letters and game words score, undecodable bytes and
+// characters that language never writes cost. A character between two Latin letters belongs to a
+// Latin-script word: Vietnamese, never a Chinese or Japanese decoding.
+long score(const Decoded& d, Language language, std::size_t sample_end) {
+  long n = 0;
+  for (const auto& p : d.problems)
+    if (p.byte_offset + 4 < sample_end) n -= 20;
+  std::u32string text;
+  for (std::size_t i = 0; i < d.text.size();) text += next_code_point(d.text, i);
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const char32_t cp = text[i];
+    if (cp < 0x80 && !(language == Language::VIETNAMESE && is_ascii_letter(cp))) continue;
+    if (cp == 0xFFFD) continue;
+    const char32_t before = i > 0 ? text[i - 1] : 0, after = i + 1 < text.size() ? text[i + 1] : 0;
+    // CJK text does not glue its characters to Latin letters; a Latin word with one in it is another script.
+    const int touching = int(is_ascii_letter(before)) + int(is_ascii_letter(after));
+    const bool in_word = touching > 0;
+    switch (language) {
+      case Language::VIETNAMESE: {
+        if (!is_latin_letter(cp)) {
+          if (!contains(PUNCTUATION, cp)) n -= 4;
+          break;
+        }
+        std::size_t end = i;
+        while (end < text.size() && is_latin_letter(text[end])) ++end;
+        n += vietnamese_syllable_score(std::u32string_view(text).substr(i, end - i));
+        i = end - 1;
+        break;
+      }
+      case Language::CHINESE:
+        if (in_word) n -= 2 * touching;
+        else if (contains(CHINESE_WORDS, cp)) n += 2;
+        else if (cp >= 0xFF10 && cp <= 0xFF19) n += 1;
+        else if (is_kana(cp)) n -= 1;
+        else if (!is_ideograph(cp) && !is_cjk_symbol(cp) && !contains(PUNCTUATION, cp)) n -= 4;
+        break;
+      case Language::JAPANESE:
+        if (in_word) n -= 2 * touching;
+        else if (is_kana(cp) || contains(JAPANESE_WORDS, cp)) n += 2;
+        else if (cp >= 0xFF10 && cp <= 0xFF19) n += 1;
+        else if (!is_ideograph(cp) && !is_cjk_symbol(cp) && !contains(PUNCTUATION, cp)) n -= 4;
+        break;
+    }
+  }
+  return n;
+}
+
+// UTF-16 without a byte-order mark: ASCII text has a zero byte in every other place.
+std::string_view utf16_by_zeros(std::string_view bytes) {
+  if (bytes.size() < 4) return {};
+  std::size_t even = 0, odd = 0;
+  const std::size_t n = std::min<std::size_t>(bytes.size(), 4096) & ~std::size_t(1);
+  for (std::size_t i = 0; i < n; i += 2) {
+    even += bytes[i] == 0;
+    odd += bytes[i + 1] == 0;
+  }
+  if (odd * 10 > n * 3 && even * 20 < n) return "UTF-16LE";
+  if (even * 10 > n * 3 && odd * 20 < n) return "UTF-16BE";
+  return {};
+}
+
+}  // namespace
+
+std::size_t first_combining_mark(std::string_view utf8) {
+  // One memchr for each lead byte: a few bytes a cycle, where a loop over both takes a cycle a byte.
+  return std::min({utf8.find('\xCC'), utf8.find('\xCD'), utf8.size()});
+}
+
+bool is_valid_utf8(std::string_view bytes) {
+  for (std::size_t i = 0; i < bytes.size();) {
+    // Runs of ASCII are the common case in every format we read: eight bytes at a time.
+    if (std::uint64_t word; i + 8 <= bytes.size() && (std::memcpy(&word, bytes.data() + i, 8), (word & 0x8080808080808080ull) == 0)) {
+      i += 8;
+      continue;
+    }
+    if (static_cast<std::uint8_t>(bytes[i]) < 0x80) {
+      ++i;
+      continue;
+    }
+    const std::size_t n = utf8_sequence_length(bytes, i);
+    if (n == 0) return false;
+    i += n;
+  }
+  return true;
+}
+
+Decoded decode(std::string_view bytes, std::string_view forced, std::string_view hint) {
+  if (!forced.empty()) {
+    if (is_utf8_name(forced)) {
+      if (bytes.starts_with("\xEF\xBB\xBF")) return decode_utf8(bytes.substr(3), "utf-8-bom");
+      return decode_utf8(bytes, "utf-8");
+    }
+    return decode_with(bytes, forced);
+  }
+  if (bytes.starts_with("\xEF\xBB\xBF")) return decode_utf8(bytes.substr(3), "utf-8-bom");
+  if (bytes.starts_with("\xFF\xFE")) return decode_with(bytes.substr(2), "UTF-16LE");
+  if (bytes.starts_with("\xFE\xFF")) return decode_with(bytes.substr(2), "UTF-16BE");
+  if (const auto utf16 = utf16_by_zeros(bytes); !utf16.empty()) {
+    Decoded d = decode_with(bytes, utf16);
+    d.guessed = true;
+    return d;
+  }
+  if (is_valid_utf8(bytes)) return decode_utf8(bytes, "utf-8");
+
+  // Score every candidate on a sample; the winner decodes the rest of the text only when there is more.
+  constexpr std::size_t SAMPLE = 64 * 1024;
+  const std::string_view sample = bytes.substr(0, SAMPLE);
+  const std::string hinted = lower_name(hint);
+  long best_score = 0, second_score = 0;
+  const Candidate* best = nullptr;
+  const Candidate* second = nullptr;
+  Decoded best_decoded;
+  for (const auto& c : CANDIDATES) {
+    Decoded d = decode_with(sample, c.name);
+    const long s = score(d, c.language, sample.size()) + (c.name == hinted ? 1 : 0);
+    if (!best || s > best_score) {
+      second = best;
+      second_score = best_score;
+      best = &c;
+      best_score = s;
+      best_decoded = std::move(d);
+    } else if (!second || s > second_score) {
+      second = &c;
+      second_score = s;
+    }
+  }
+  const bool best_clean = std::none_of(best_decoded.problems.begin(), best_decoded.problems.end(),
+                                       [&](const DecodeProblem& p) { return p.byte_offset + 4 < sample.size(); });
+  Decoded out = sample.size() == bytes.size() ? std::move(best_decoded) : decode_with(bytes, best->name);
+  out.guessed = true;
+  out.runner_up = second ? std::string(second->name) : std::string();
+  out.uncertain = !best_clean || best_score <= 0 || best_score - second_score < 2;
+  return out;
+}
+
+std::optional<std::string> encode(std::string_view utf8, std::string_view encoding) {
+  if (is_utf8_name(encoding) || encoding == "utf-8-bom") return std::string(utf8);
+  const std::string to = iconv_name_of(encoding);
+  if (to.empty()) return std::nullopt;
+  iconv_t cd = converter(to, "UTF-8");
+  if (cd == NO_ICONV) return std::nullopt;
+  std::string out(utf8.size() * 4 + 16, '\0');
+  char* in = const_cast<char*>(utf8.data());
+  std::size_t in_left = utf8.size();
+  char* dst = out.data();
+  std::size_t dst_left = out.size();
+  const bool ok = iconv(cd, &in, &in_left, &dst, &dst_left) != static_cast<std::size_t>(-1) &&
+                  iconv(cd, nullptr, nullptr, &dst, &dst_left) != static_cast<std::size_t>(-1);
+  if (!ok) return std::nullopt;
+  out.resize(std::size_t(dst - out.data()));
+  return out;
+}
+
+std::string_view encoding_description(std::string_view name) {
+  for (const auto& c : CANDIDATES)
+    if (c.name == name) return c.description;
+  if (name == "utf-16le" || name == "utf-16be") return "Unicode, UTF-16";
+  return "";
+}
+
+}  // namespace kypho::grammar

@@ -1,0 +1,80 @@
+// What the FEN grammar builds while it matches: pieces with their points and offsets, and the fields.
+#pragma once
+
+#include <string>
+
+#include "grammar/common/board_shape.hpp"
+#include "grammar/xiangqi/fen.hpp"
+#include "grammar/xiangqi/fen_parse.hpp"
+
+namespace kypho::grammar::fen {
+
+struct state {
+  FenSyntax& fen;
+  std::vector<SyntaxError>& errors;
+  const char* text_begin;  // offsets are taken from here: cheaper than asking the input for a position
+  int rank_index = 0;  // 0 = the first rank written, which is Black's back rank
+  int file = 0;
+  std::size_t rank_offset = 0;
+  int counters_seen = 0;
+
+  template <typename ActionInput>
+  std::size_t offset(const ActionInput& in) const {
+    return std::size_t(in.begin() - text_begin);
+  }
+};
+
+template <typename Rule>
+struct action : tao::pegtl::nothing<Rule> {};
+
+template <>
+struct action<rules::piece_letter> {
+  template <typename ActionInput>
+  static void apply(const ActionInput& in, state& s) {
+    const int rank = 9 - s.rank_index;
+    if (s.file < 9 && rank >= 0)
+      s.fen.pieces.push_back({in.peek_char(), std::uint8_t(s.file), std::uint8_t(rank), s.offset(in)});
+    ++s.file;
+  }
+};
+
+template <>
+struct action<rules::empty_points> {
+  template <typename ActionInput>
+  static void apply(const ActionInput& in, state& s) {
+    s.file += in.peek_char() - '0';
+  }
+};
+
+template <>
+struct action<rules::rank_separator> {
+  template <typename ActionInput>
+  static void apply(const ActionInput& in, state& s) {
+    ++s.rank_index;
+    s.file = 0;
+    s.rank_offset = s.offset(in) + 1;
+  }
+};
+
+// Ranks are named from Red's side: the first written is Black's back rank, rank 10.
+struct Board {
+  static constexpr int width = 9, ranks = 10;
+  static constexpr const char* game = "xiangqi";
+  static constexpr const char* unit = "points";
+  static std::string rank(int written) { return "rank " + std::to_string(10 - written) + " of the board"; }
+};
+
+template <>
+struct action<rules::rank> : board_shape::check_rank_width<Board> {};
+template <>
+struct action<rules::next_rank> : board_shape::check_rank_width<Board> {};
+template <>
+struct action<rules::board> : board_shape::check_rank_count<Board> {};
+
+template <>
+struct action<rules::side_field> : fen_fields::read_side {};
+
+template <>
+struct action<fen_fields::counter> : fen_fields::read_counter {};
+
+}  // namespace kypho::grammar::fen

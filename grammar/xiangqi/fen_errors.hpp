@@ -1,0 +1,28 @@
+// Human messages for the points of the FEN grammar where no backtracking is possible.
+#pragma once
+
+#include "grammar/xiangqi/fen.hpp"
+
+namespace kypho::grammar::fen {
+
+template <typename Rule>
+inline constexpr const char* error_message = nullptr;
+
+// clang-format off
+template <> inline constexpr auto error_message< rules::rank > = "expected the board: ranks of piece letters (KABNRCP, also E H) and digits 1-9";
+template <> inline constexpr auto error_message< rules::next_rank > = "expected a rank after '/': piece letters and digits 1-9";
+template <> inline constexpr auto error_message< rules::side_field > = "expected the side to move: 'w' (or 'r') for Red, 'b' for Black";
+template <> inline constexpr auto error_message< fen_fields::field > = fen_fields::field_message;
+template <> inline constexpr auto error_message< fen_fields::side_end > = fen_fields::side_end_message;
+template <> inline constexpr auto error_message< rules::end_of_fen > = "unexpected text: a FEN is ranks of piece letters (KABNRCP, also E H) and digits 1-9 joined by '/', then the side to move and two counters";
+// clang-format on
+
+struct errors {
+  template <typename Rule>
+  static constexpr auto message = error_message<Rule>;
+};
+
+template <typename Rule>
+using control = tao::pegtl::must_if<errors>::control<Rule>;
+
+}  // namespace kypho::grammar::fen

@@ -1,0 +1,45 @@
+// Actions of the ICCS move grammar.
+#pragma once
+
+#include <charconv>
+
+#include "grammar/xiangqi/iccs.hpp"
+#include "grammar/xiangqi/record_state.hpp"
+
+namespace kypho::grammar::xiangqi {
+
+namespace ir = iccs::rules;
+
+// A point as written: file letter and rank number (ranks may be 0- or 1-based, decided later).
+inline void read_point(std::string_view text, std::uint8_t& file, std::uint8_t& rank, bool& upper) {
+  const char f = text[0];
+  upper = f >= 'A' && f <= 'I';
+  file = std::uint8_t((f | 0x20) - 'a');
+  unsigned r = 0;
+  std::from_chars(text.data() + 1, text.data() + text.size(), r);
+  rank = std::uint8_t(r);
+}
+
+template <>
+struct action<ir::from_point> {
+  template <typename ActionInput>
+  static void apply(const ActionInput& in, RecordState& s) {
+    read_point(in.string_view(), s.coordinate.from_file, s.coordinate.from_rank, s.coordinate.upper_case);
+  }
+};
+
+template <>
+struct action<ir::to_point> {
+  template <typename ActionInput>
+  static void apply(const ActionInput& in, RecordState& s) {
+    bool upper = false;
+    read_point(in.string_view(), s.coordinate.to_file, s.coordinate.to_rank, upper);
+  }
+};
+
+template <>
+struct action<ir::dash> {
+  static void apply0(RecordState& s) { s.coordinate.dash = true; }
+};
+
+}  // namespace kypho::grammar::xiangqi

@@ -1,0 +1,174 @@
+#include "grammar/xiangqi/record_parse.hpp"
+
+#include <algorithm>
+#include <cctype>
+
+#include "grammar/xiangqi/chinese_actions.hpp"
+#include "grammar/common/format_evidence.hpp"
+#include "grammar/xiangqi/san_actions.hpp"
+#include "grammar/xiangqi/iccs_actions.hpp"
+#include "grammar/xiangqi/vn_actions.hpp"
+#include "grammar/xiangqi/wxf_actions.hpp"
+#include "grammar/xiangqi/record_state.hpp"
+
+namespace kypho::grammar::xiangqi {
+namespace {
+
+namespace pegtl = tao::pegtl;
+
+namespace rr = record_layout::rules;
+using record::move_rule;
+
+// A bare FEN line where a game starts (`rnbakabnr/9/… w`), and clubxiangqi's header fields.
+struct fen_rank : pegtl::plus<pegtl::sor<pegtl::range<'1', '9'>, pegtl::one<'r', 'n', 'b', 'a', 'k', 'c', 'p', 'e', 'h',
+                                                                           'R', 'N', 'B', 'A', 'K', 'C', 'P', 'E', 'H'>>> {};
+struct fen_board : pegtl::seq<fen_rank, pegtl::rep<9, pegtl::one<'/'>, fen_rank>> {};
+struct header_line : pegtl::sor<rr::club_field, rr::position_line<fen_board>> {};
+
+using vn_move = move_rule<vn::rules::move>;
+using wxf_move = move_rule<wxf::rules::move>;
+using iccs_move = move_rule<iccs::rules::move>;
+using chinese_move = move_rule<chinese::rules::move>;
+using san_move = move_rule<san::rules::move>;
+
+MoveNotation notation_from_tag(const GameSyntax& game) {
+  const TagSyntax* format = game.tag("Format");
+  if (!format) return MoveNotation::UNKNOWN;
+  std::string v = format->value;
+  std::transform(v.begin(), v.end(), v.begin(), [](unsigned char c) { return char(std::tolower(c)); });
+  if (v == "wxf") return MoveNotation::WXF;
+  if (v == "iccs") return MoveNotation::ICCS;
+  if (v == "chinese") return MoveNotation::CHINESE;
+  if (v == "vn" || v == "vietnamese") return MoveNotation::VIETNAMESE;
+  if (v == "san") return MoveNotation::SAN;
+  return MoveNotation::UNKNOWN;
+}
+
+// Chooses the game's notation where the movetext starts, then reads it with that notation's moves.
+struct notation_movetext {
+  using rule_t = notation_movetext;
+  using subs_t = pegtl::type_list<rr::movetext<vn_move>, rr::movetext<wxf_move>, rr::movetext<iccs_move>,
+                                  rr::movetext<chinese_move>, rr::movetext<san_move>>;
+
+  template <pegtl::apply_mode A, pegtl::rewind_mode M, template <typename...> class Action,
+            template <typename...> class Control, typename ParseInput>
+  static bool match(ParseInput& in, RecordState& s) {
+    MoveNotation n = s.fixed;
+    if (n == MoveNotation::UNKNOWN) {
+      std::string_view rest(in.current(), in.size(in.size()));
+      rest = rest.substr(0, rest.find("\n["));
+      // Only the moves count: what follows the result (footnotes, adverts) is not this game's notation.
+      for (std::string_view result : {" 1-0", " 0-1", " 1/2-1/2", "\n*", " *"}) rest = rest.substr(0, rest.find(result));
+      const NotationCounts counts = count_notations(rest);
+      n = notation_from_tag(s.game);
+      // A forum block that says `FORMAT WXF` around Vietnamese moves (the sites' viewers call every vertical
+      // notation WXF): the moves say what they are, and that the tag is not followed is said. No other tag
+      // is second-guessed.
+      if (const MoveNotation seen = best_notation(counts);
+          n == MoveNotation::WXF && seen == MoveNotation::VIETNAMESE && counts.vn > counts.wxf && counts.vn >= 2) {
+        const TagSyntax* format = s.game.tag("Format");
+        s.game.errors.push_back({format->value_offset, "format",
+                                 "the Format tag says " + format->value + ", but the moves are " + std::string(notation_label(seen)) +
+                                     " notation, which they are read as",
+                                 true});
+        n = seen;
+      }
+      if (n == MoveNotation::UNKNOWN) n = best_notation(counts);
+    }
+    s.game.notation = n;
+    switch (n) {
+      case MoveNotation::WXF: return Control<rr::movetext<wxf_move>>::template match<A, M, Action, Control>(in, s);
+      case MoveNotation::ICCS: return Control<rr::movetext<iccs_move>>::template match<A, M, Action, Control>(in, s);
+      case MoveNotation::CHINESE: return Control<rr::movetext<chinese_move>>::template match<A, M, Action, Control>(in, s);
+      case MoveNotation::SAN: return Control<rr::movetext<san_move>>::template match<A, M, Action, Control>(in, s);
+      default: return Control<rr::movetext<vn_move>>::template match<A, M, Action, Control>(in, s);
+    }
+  }
+};
+
+// What stands before a game's tags (a PGN `%` escape line, a `;` note) is the game's opening comment.
+struct game : pegtl::seq<pegtl::star<rr::ws>, pegtl::not_at<pegtl::eof>, rr::game_begin, rr::skip, rr::tags<header_line>, rr::skip, notation_movetext, rr::game_done> {};
+struct record : pegtl::seq<pegtl::star<rr::ws>, pegtl::star<game>, pegtl::eof> {};
+
+template <typename Move>
+bool whole_token_is(std::string_view token) {
+  pegtl::memory_input in(token.data(), token.size(), "");
+  return pegtl::parse<pegtl::seq<Move, pegtl::eof>>(in);
+}
+
+template <typename Move>
+std::optional<Event> read_whole_move(std::string_view text, std::size_t offset, std::size_t length) {
+  GameSyntax scratch;
+  const std::function<void(GameSyntax&)> no_game;
+  RecordState state{{scratch, text.data(), no_game}, MoveNotation::UNKNOWN};
+  pegtl::memory_input in(text.data() + offset, length, "");
+  if (!pegtl::parse<pegtl::seq<Move, pegtl::eof>, action>(in, state) || scratch.events.empty()) return std::nullopt;
+  return scratch.events.back();
+}
+
+}  // namespace
+
+std::optional<ForeignMove> read_foreign_move(std::string_view text, std::size_t offset, std::size_t length, MoveNotation game) {
+  const auto attempt = [&](MoveNotation n, auto read) -> std::optional<ForeignMove> {
+    if (n == game) return std::nullopt;
+    if (auto e = read(text, offset, length)) return ForeignMove{n, *e};
+    return std::nullopt;
+  };
+  if (auto m = attempt(MoveNotation::WXF, read_whole_move<wxf_move>)) return m;
+  if (auto m = attempt(MoveNotation::VIETNAMESE, read_whole_move<vn_move>)) return m;
+  if (auto m = attempt(MoveNotation::CHINESE, read_whole_move<chinese_move>)) return m;
+  if (auto m = attempt(MoveNotation::ICCS, read_whole_move<iccs_move>)) return m;
+  return attempt(MoveNotation::SAN, read_whole_move<san_move>);
+}
+
+NotationCounts count_notations(std::string_view movetext) {
+  NotationCounts c;
+  for_each_move_word(movetext, 40, [&](std::string_view token) {
+    c.vn += whole_token_is<vn::rules::move>(token);
+    c.wxf += whole_token_is<wxf::rules::move>(token);
+    c.iccs += whole_token_is<iccs::rules::move>(token);
+    c.chinese += whole_token_is<chinese::rules::move>(token);
+    c.san += whole_token_is<san::rules::move>(token);
+  });
+  return c;
+}
+
+int NotationCounts::of(MoveNotation n) const {
+  switch (n) {
+    case MoveNotation::WXF: return wxf;
+    case MoveNotation::ICCS: return iccs;
+    case MoveNotation::CHINESE: return chinese;
+    case MoveNotation::SAN: return san;
+    case MoveNotation::VIETNAMESE: return vn;
+    case MoveNotation::UNKNOWN: break;
+  }
+  return 0;
+}
+
+MoveNotation best_notation(const NotationCounts& c) {
+  const int best = std::max({c.vn, c.wxf, c.iccs, c.chinese, c.san});
+  // Vietnamese first: it is the project's primary notation and shares most spellings with WXF.
+  if (best == 0 || c.vn == best) return MoveNotation::VIETNAMESE;
+  if (c.chinese == best) return MoveNotation::CHINESE;
+  if (c.san == best) return MoveNotation::SAN;
+  if (c.iccs == best) return MoveNotation::ICCS;
+  return MoveNotation::WXF;
+}
+
+std::string_view notation_label(MoveNotation n) {
+  switch (n) {
+    case MoveNotation::WXF: return "WXF";
+    case MoveNotation::ICCS: return "ICCS";
+    case MoveNotation::CHINESE: return "Chinese";
+    case MoveNotation::SAN: return "SAN";
+    default: return "Vietnamese";
+  }
+}
+
+bool parse_xiangqi_record(std::string_view text, MoveNotation notation, const std::function<void(GameSyntax&)>& on_game) {
+  GameSyntax game;
+  RecordState state{{game, text.data(), on_game}, notation};
+  return grammar::record::parse_records<record, action>(text, state);
+}
+
+}  // namespace kypho::grammar::xiangqi

@@ -1,0 +1,65 @@
+// The xiangqi record reader's plain API: games as written (tags, moves with their places, comments,
+// variations, the result), one at a time, for any of the four notations.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "grammar/common/record_syntax.hpp"
+#include "grammar/xiangqi/move_syntax.hpp"
+
+namespace kypho::grammar::xiangqi {
+
+enum class MoveNotation : std::uint8_t { UNKNOWN, VIETNAMESE, WXF, ICCS, CHINESE, SAN };
+
+// What a xiangqi move grammar reads: the one field its notation fills.
+struct XiangqiMoveSyntax {
+  VerticalMove vertical{};     // vn, wxf, chinese
+  CoordinateMove coordinate{}; // iccs
+  SanMove san{};               // san
+};
+
+using TagSyntax = record::TagSyntax;
+using Event = record::Event<XiangqiMoveSyntax>;
+
+struct GameSyntax : record::GameSyntax<XiangqiMoveSyntax> {
+  MoveNotation notation = MoveNotation::UNKNOWN;  // of the moves in this game
+  void clear() {
+    record::GameSyntax<XiangqiMoveSyntax>::clear();
+    notation = MoveNotation::UNKNOWN;
+  }
+};
+
+// Calls `on_game` for each game, in order, with a GameSyntax whose buffers are reused. `notation` fixes
+// the move notation; UNKNOWN reads it from a PGN [Format] tag or, failing that, from the moves themselves.
+// Returns false when the text could not be read to its end (the error is in the last game's errors).
+bool parse_xiangqi_record(std::string_view text, MoveNotation notation, const std::function<void(GameSyntax&)>& on_game);
+
+// UCCI engine commands (grammar/xiangqi/ucci.hpp): `on_game` for each `position` line, a game of ICCS moves whose
+// [FEN] is the one it names (none for `startpos`), and for each line that is neither a position nor a command.
+void parse_ucci(std::string_view text, const std::function<void(GameSyntax&)>& on_game);
+
+// How many of a movetext's first words each notation's move grammar reads whole.
+struct NotationCounts {
+  int vn = 0, wxf = 0, iccs = 0, chinese = 0, san = 0;
+  int of(MoveNotation n) const;
+};
+NotationCounts count_notations(std::string_view movetext);
+// The notation that reads most of them (Vietnamese on a tie, and when none reads any).
+MoveNotation best_notation(const NotationCounts& counts);
+// "Vietnamese", "WXF", "ICCS", "Chinese", "SAN".
+std::string_view notation_label(MoveNotation n);
+
+// A move written in another notation than its game's: the `length` bytes at `offset` of `text` read as one
+// whole move of a notation other than `game` (the first of WXF, Vietnamese, Chinese, ICCS, SAN that does).
+struct ForeignMove {
+  MoveNotation notation;
+  Event move;  // offsets are in `text`
+};
+std::optional<ForeignMove> read_foreign_move(std::string_view text, std::size_t offset, std::size_t length, MoveNotation game);
+
+}  // namespace kypho::grammar::xiangqi

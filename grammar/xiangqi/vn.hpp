@@ -1,0 +1,85 @@
+// Vietnamese scoresheet notation (seed 004): `P2-5 M8.7 Xs-2 Pt.2 Bg-6 Tg. 1`.
+// Piece letters Tg S T X P M B (C for chốt), t/s/g for pieces sharing a file, then tấn `.`, thoái `/` or
+// bình `-` (web text writes an en dash), then a step count or a destination file.
+#pragma once
+
+#include <tao/pegtl.hpp>
+
+#include "grammar/common/wide.hpp"
+
+namespace kypho::grammar::vn::rules {
+
+namespace pegtl = tao::pegtl;
+
+// clang-format off
+// Hand-written sheets also use lower-case letters (`p2-5 m8.7`), and full-width ones come from CJK input.
+struct tuong : pegtl::seq< wide_one< 'T', 't' >, wide_one< 'g' > > {};   // general; matched before T
+struct si : wide_one< 'S', 's' > {};
+struct tuong_voi : wide_one< 'T', 't' > {};       // elephant (Tượng)
+struct voi : wide_one< 'V', 'v' > {};             // elephant (Voi), as some sites write it
+struct xe : wide_one< 'X', 'x' > {};
+struct phao : wide_one< 'P', 'p' > {};
+struct ma : wide_one< 'M', 'm' > {};
+struct binh_chot : wide_one< 'B', 'b' > {};
+struct chot : wide_one< 'C', 'c' > {};
+struct piece : pegtl::sor< tuong, si, tuong_voi, voi, xe, phao, ma, binh_chot, chot > {};
+
+struct truoc : wide_one< 't' > {};   // front
+struct giua : wide_one< 'g' > {};    // middle
+struct sau : wide_one< 's' > {};     // rear
+// Four or five soldiers on one file have no standard Vietnamese form: kypho doubles the letters as WXF
+// doubles its signs, `tt` the front-most and `ss` the rear-most, `t` and `s` the ones next to them.
+struct truoc_nhat : pegtl::string< 't', 't' > {};
+struct sau_nhat : pegtl::string< 's', 's' > {};
+struct place : pegtl::sor< truoc_nhat, sau_nhat, truoc, giua, sau > {};
+struct file : wide_range< '1', '9' > {};
+struct origin : pegtl::sor< pegtl::seq< place, pegtl::opt< file > >, pegtl::seq< file, pegtl::opt< place > > > {};
+
+struct tan : wide_one< '.' > {};
+struct thoai : wide_one< '/' > {};
+struct binh : wide_one< '-' > {};
+struct binh_en_dash : typographic_dash {};  // `–`, `−`: said, before binh reads it as '-'
+struct direction : pegtl::sor< tan, thoai, binh_en_dash, binh > {};
+struct stray_space : pegtl::plus< pegtl::blank > {};
+struct number : wide_range< '1', '9' > {};
+
+// The origin may be left out when only one piece of the kind can make the move (`Tg-5`, `Tg. 1`).
+struct short_move : pegtl::seq< piece, pegtl::opt< stray_space, pegtl::at< origin > >, pegtl::opt< origin >, pegtl::opt< stray_space >, direction,
+                                 pegtl::opt< stray_space >, number > {};
+
+// The long form of web sites and books: `Pháo 2 bình 5`, `Mã 8 tấn 7`, `Xe trước thoái 2`.
+// Words matched as bytes (TAO_PEGTL_STRING): every token that is not a short-form move is tried against them.
+// Besides the rulebook's names, those it gives as also said (Soái, Bồ, Xa, Ngựa) and Voi.
+struct tuong_word : pegtl::sor< TAO_PEGTL_STRING( "Tướng" ), TAO_PEGTL_STRING( "tướng" ), TAO_PEGTL_STRING( "Soái" ), TAO_PEGTL_STRING( "soái" ),
+                                TAO_PEGTL_STRING( "Suý" ), TAO_PEGTL_STRING( "suý" ) > {};
+struct si_word : pegtl::sor< TAO_PEGTL_STRING( "Sĩ" ), TAO_PEGTL_STRING( "sĩ" ), TAO_PEGTL_STRING( "Sỹ" ), TAO_PEGTL_STRING( "sỹ" ) > {};
+struct tuong_voi_word : pegtl::sor< TAO_PEGTL_STRING( "Tượng" ), TAO_PEGTL_STRING( "tượng" ), TAO_PEGTL_STRING( "Voi" ), TAO_PEGTL_STRING( "voi" ),
+                                    TAO_PEGTL_STRING( "Bồ" ), TAO_PEGTL_STRING( "bồ" ) > {};
+struct xe_word : pegtl::sor< TAO_PEGTL_STRING( "Xe" ), TAO_PEGTL_STRING( "xe" ), TAO_PEGTL_STRING( "Xa" ), TAO_PEGTL_STRING( "xa" ) > {};
+struct phao_word : pegtl::sor< TAO_PEGTL_STRING( "Pháo" ), TAO_PEGTL_STRING( "pháo" ) > {};
+struct ma_word : pegtl::sor< TAO_PEGTL_STRING( "Mã" ), TAO_PEGTL_STRING( "mã" ), TAO_PEGTL_STRING( "Ngựa" ), TAO_PEGTL_STRING( "ngựa" ) > {};
+struct binh_word : pegtl::sor< TAO_PEGTL_STRING( "Binh" ), TAO_PEGTL_STRING( "binh" ), TAO_PEGTL_STRING( "Chốt" ),
+                               TAO_PEGTL_STRING( "chốt" ), TAO_PEGTL_STRING( "Tốt" ), TAO_PEGTL_STRING( "tốt" ) > {};
+struct piece_word : pegtl::sor< tuong_word, si_word, tuong_voi_word, xe_word, phao_word, ma_word, binh_word > {};
+struct truoc_word : TAO_PEGTL_STRING( "trước" ) {};
+struct sau_word : TAO_PEGTL_STRING( "sau" ) {};
+struct giua_word : TAO_PEGTL_STRING( "giữa" ) {};
+struct place_word : pegtl::sor< truoc_word, sau_word, giua_word > {};
+struct tan_word : pegtl::sor< TAO_PEGTL_STRING( "tấn" ), TAO_PEGTL_STRING( "tiến" ) > {};
+struct thoi_word : pegtl::sor< TAO_PEGTL_STRING( "thối" ), TAO_PEGTL_STRING( "Thối" ) > {};  // thoái as many sites spell it
+struct thoai_word : pegtl::sor< TAO_PEGTL_STRING( "thoái" ), TAO_PEGTL_STRING( "lui" ), thoi_word > {};
+struct binh_ngang_word : TAO_PEGTL_STRING( "bình" ) {};
+struct direction_word : pegtl::sor< tan_word, thoai_word, binh_ngang_word > {};
+struct word_gap : pegtl::plus< pegtl::blank > {};
+struct long_origin : pegtl::sor< pegtl::seq< place_word, pegtl::opt< word_gap, file > >, file > {};
+// The long form starts afresh: what a short form's failed try at the same word set (`C` of `Chốt`, `V` of
+// `Voi`, read as synonyms) is not this move's.
+struct long_start : pegtl::success {};
+struct long_move : pegtl::seq< long_start, piece_word, word_gap, pegtl::opt< long_origin, word_gap >, direction_word, word_gap, number,
+                               pegtl::not_at< pegtl::alnum > > {};
+
+// The short form first: it is what scoresheets write, and no long-form move starts like one.
+struct move : pegtl::sor< short_move, long_move > {};
+// clang-format on
+
+}  // namespace kypho::grammar::vn::rules

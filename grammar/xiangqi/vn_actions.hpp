@@ -1,0 +1,99 @@
+// Actions of the Vietnamese move grammar.
+#pragma once
+
+#include "grammar/xiangqi/vn.hpp"
+#include "grammar/xiangqi/record_state.hpp"
+
+namespace kypho::grammar::xiangqi {
+
+namespace vr = vn::rules;
+using V = VerticalMove;
+
+// clang-format off
+template <> struct action<vr::tuong> : set_field<&V::kind, Kind::GENERAL> {};
+template <> struct action<vr::si> : set_field<&V::kind, Kind::ADVISOR> {};
+template <> struct action<vr::tuong_voi> : set_field<&V::kind, Kind::ELEPHANT> {};
+template <> struct action<vr::xe> : set_field<&V::kind, Kind::CHARIOT> {};
+template <> struct action<vr::phao> : set_field<&V::kind, Kind::CANNON> {};
+template <> struct action<vr::ma> : set_field<&V::kind, Kind::HORSE> {};
+template <> struct action<vr::binh_chot> : set_field<&V::kind, Kind::SOLDIER> {};
+template <> struct action<vr::truoc> : set_field<&V::place, Place::FRONT> {};
+template <> struct action<vr::giua> : set_field<&V::place, Place::MIDDLE> {};
+template <> struct action<vr::sau> : set_field<&V::place, Place::REAR> {};
+template <> struct action<vr::tan> : set_sign<&V::direction, Direction::ADVANCE> {};
+template <> struct action<vr::thoai> : set_sign<&V::direction, Direction::RETREAT> {};
+template <> struct action<vr::binh> : set_sign<&V::direction, Direction::TRAVERSE> {};
+template <> struct action<vr::stray_space> : add_spelling<SPACE_INSIDE> {};
+// clang-format on
+
+// clang-format off
+template <> struct action<vr::tuong_word> : set_field<&V::kind, Kind::GENERAL> {};
+template <> struct action<vr::si_word> : set_field<&V::kind, Kind::ADVISOR> {};
+template <> struct action<vr::tuong_voi_word> : set_field<&V::kind, Kind::ELEPHANT> {};
+template <> struct action<vr::xe_word> : set_field<&V::kind, Kind::CHARIOT> {};
+template <> struct action<vr::phao_word> : set_field<&V::kind, Kind::CANNON> {};
+template <> struct action<vr::ma_word> : set_field<&V::kind, Kind::HORSE> {};
+template <> struct action<vr::binh_word> : set_field<&V::kind, Kind::SOLDIER> {};
+template <> struct action<vr::truoc_word> : set_field<&V::place, Place::FRONT> {};
+template <> struct action<vr::giua_word> : set_field<&V::place, Place::MIDDLE> {};
+template <> struct action<vr::sau_word> : set_field<&V::place, Place::REAR> {};
+template <> struct action<vr::tan_word> : set_field<&V::direction, Direction::ADVANCE> {};
+template <> struct action<vr::thoai_word> : set_field<&V::direction, Direction::RETREAT> {};
+template <> struct action<vr::binh_ngang_word> : set_field<&V::direction, Direction::TRAVERSE> {};
+// clang-format on
+
+template <>
+struct action<vr::piece> {
+  template <typename ActionInput>
+  static void apply(const ActionInput& in, RecordState& s) {
+    const char c = ascii_of(in);
+    if (c >= 'a' && c <= 'z') s.vertical.spelling |= LOWER_CASE;
+    if (is_wide(in)) s.vertical.spelling |= FULL_WIDTH;
+  }
+};
+
+template <>
+struct action<vr::truoc_nhat> : set_outer_place<1, false> {};
+template <>
+struct action<vr::sau_nhat> : set_outer_place<0, false> {};
+
+template <>
+struct action<vr::chot> {
+  static void apply0(RecordState& s) {
+    s.vertical.kind = Kind::SOLDIER;
+    s.vertical.spelling |= LETTER_SYNONYM;
+  }
+};
+
+template <>
+struct action<vr::long_start> {
+  static void apply0(RecordState& s) { s.vertical = {.long_form = true}; }
+};
+
+template <>
+struct action<vr::voi> {
+  static void apply0(RecordState& s) {
+    s.vertical.kind = Kind::ELEPHANT;
+    s.vertical.spelling |= ELEPHANT_V;
+  }
+};
+
+template <>
+struct action<vr::thoi_word> {
+  static void apply0(RecordState& s) { s.vertical.spelling |= THOI; }
+};
+
+template <>
+struct action<vr::binh_en_dash> {
+  static void apply0(RecordState& s) {
+    s.vertical.direction = Direction::TRAVERSE;
+    s.vertical.spelling |= EN_DASH;
+  }
+};
+
+template <>
+struct action<vr::file> : set_digit<&VerticalMove::file> {};
+template <>
+struct action<vr::number> : set_digit<&VerticalMove::number> {};
+
+}  // namespace kypho::grammar::xiangqi

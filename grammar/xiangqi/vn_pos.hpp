@@ -1,0 +1,44 @@
+// The Vietnamese position shorthand for adjourned games (seed 004):
+//   Bên trắng: Tg5, S5, T5, T7, P5+6, M7+4, B4+6 (8 con)
+//   Bên đen: Tg5, S5, T5, T7, P4+2 (5 con)
+// Each entry is a piece letter, its file counted from that side's right, and `+r` ranks up from that
+// side's back rank (left out where the kind's lowest point on that file is meant); the count checks the list.
+#pragma once
+
+#include <tao/pegtl.hpp>
+
+#include "grammar/xiangqi/vn.hpp"
+
+namespace kypho::grammar::vn_pos::rules {
+
+namespace pegtl = tao::pegtl;
+namespace u8 = pegtl::utf8;
+
+// clang-format off
+struct ben : pegtl::sor< u8::string< 'B', U'ê', 'n' >, u8::string< 'b', U'ê', 'n' >, u8::string< 'B', U'Ê', 'N' > > {};
+struct trang : pegtl::sor< u8::string< 't', 'r', U'ắ', 'n', 'g' >, u8::string< 'T', 'r', U'ắ', 'n', 'g' >,
+                           u8::string< 'T', 'R', U'Ắ', 'N', 'G' >, u8::string< U'đ', U'ỏ' >, u8::string< U'Đ', U'ỏ' >,
+                           u8::string< U'Đ', U'Ỏ' > > {};
+struct den : pegtl::sor< u8::string< U'đ', 'e', 'n' >, u8::string< U'Đ', 'e', 'n' >, u8::string< U'Đ', 'E', 'N' >,
+                         pegtl::string< 'x', 'a', 'n', 'h' >, pegtl::string< 'X', 'a', 'n', 'h' > > {};
+struct side : pegtl::seq< pegtl::opt< ben, pegtl::plus< pegtl::blank > >, pegtl::sor< trang, den >, pegtl::star< pegtl::blank >,
+                          pegtl::one< ':' > > {};
+
+struct file : pegtl::range< '1', '9' > {};
+struct rank : pegtl::range< '0', '9' > {};
+struct entry : pegtl::seq< vn::rules::piece, file, pegtl::opt< pegtl::one< '+' >, rank > > {};
+struct separator : pegtl::seq< pegtl::star< pegtl::blank >, pegtl::one< ',' >, pegtl::star< pegtl::blank > > {};
+struct entries : pegtl::list< entry, separator > {};
+struct count : pegtl::plus< pegtl::digit > {};
+struct con : u8::string< 'c', 'o', 'n' > {};
+struct total : pegtl::seq< pegtl::one< '(' >, pegtl::star< pegtl::blank >, count, pegtl::star< pegtl::blank >, pegtl::opt< con >,
+                           pegtl::star< pegtl::blank >, pegtl::one< ')' > > {};
+struct side_entries : entries {};
+struct side_line : pegtl::seq< side, pegtl::star< pegtl::blank >, pegtl::must< side_entries >,
+                               pegtl::opt< pegtl::star< pegtl::blank >, total >, pegtl::star< pegtl::blank > > {};
+struct end_of_position : pegtl::eof {};
+struct position : pegtl::seq< pegtl::star< pegtl::space >, pegtl::list< side_line, pegtl::plus< pegtl::space > >,
+                              pegtl::star< pegtl::space >, pegtl::must< end_of_position > > {};
+// clang-format on
+
+}  // namespace kypho::grammar::vn_pos::rules
