@@ -3,7 +3,7 @@
 
 #include <vector>
 
-#include "converters/xiangqi_fen.hpp"
+#include "converters/xiangqi/fen.hpp"
 #include "rules/xiangqi/adjudicate.hpp"
 #include "rules/xiangqi/movegen.hpp"
 

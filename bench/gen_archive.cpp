@@ -18,8 +18,8 @@
 #include <variant>
 #include <vector>
 
-#include "converters/shogi_record_writer.hpp"
-#include "converters/xiangqi_record_writer.hpp"
+#include "converters/shogi/record_writer.hpp"
+#include "converters/xiangqi/record_writer.hpp"
 #include "rules/xiangqi/adjudicate.hpp"
 #include "grammar/text/source.hpp"
 

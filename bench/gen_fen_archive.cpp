@@ -5,7 +5,7 @@
 
 #include <cstdlib>
 
-#include "converters/xiangqi_fen.hpp"
+#include "converters/xiangqi/fen.hpp"
 #include "rules/xiangqi/movegen.hpp"
 
 int main(int argc, char** argv) {

@@ -5,12 +5,12 @@
 #include <functional>
 #include <tuple>
 
-#include "converters/cotulenh_record_reader.hpp"
-#include "converters/cotulenh_record_writer.hpp"
-#include "converters/shogi_record_reader.hpp"
-#include "converters/shogi_record_writer.hpp"
-#include "converters/xiangqi_record_reader.hpp"
-#include "converters/xiangqi_record_writer.hpp"
+#include "converters/cotulenh/record_reader.hpp"
+#include "converters/cotulenh/record_writer.hpp"
+#include "converters/shogi/record_reader.hpp"
+#include "converters/shogi/record_writer.hpp"
+#include "converters/xiangqi/record_reader.hpp"
+#include "converters/xiangqi/record_writer.hpp"
 
 namespace kypho::cli::bench {
 namespace {

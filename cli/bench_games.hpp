@@ -9,7 +9,7 @@
 #include <string_view>
 #include <vector>
 
-#include "converters/record.hpp"
+#include "converters/common/record.hpp"
 #include "grammar/text/source.hpp"
 #include "rules/cotulenh/position.hpp"
 #include "rules/shogi/position.hpp"

@@ -1,12 +1,12 @@
 // Cờ tư lệnh's part of the verbs: its records (the seed's notation; @cotulenh/core's PGN and SAN), its FEN
 // (one position per line, or the positions of a game ply by ply), under the rule profile --rules names.
 #include "cli/game_kit_common.hpp"
-#include "converters/cotulenh_ctl.hpp"
-#include "converters/cotulenh_diagram.hpp"
-#include "converters/cotulenh_fen.hpp"
-#include "converters/cotulenh_notation.hpp"
-#include "converters/cotulenh_record_reader.hpp"
-#include "converters/cotulenh_record_writer.hpp"
+#include "converters/cotulenh/ctl.hpp"
+#include "converters/cotulenh/diagram.hpp"
+#include "converters/cotulenh/fen.hpp"
+#include "converters/cotulenh/notation.hpp"
+#include "converters/cotulenh/record_reader.hpp"
+#include "converters/cotulenh/record_writer.hpp"
 #include "rules/cotulenh/turns.hpp"
 
 namespace kypho::cli {

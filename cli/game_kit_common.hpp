@@ -14,8 +14,8 @@
 #include "cli/fnv1a.hpp"
 #include "cli/game_kit.hpp"
 #include "cli/input.hpp"
-#include "converters/record.hpp"
-#include "converters/replay.hpp"
+#include "converters/common/record.hpp"
+#include "converters/common/replay.hpp"
 
 namespace kypho::cli {
 

@@ -1,10 +1,10 @@
 // Shogi's part of the verbs: its records (KIF, KI2, CSA, USI, JKF), SFEN and BOD board diagrams.
 #include "cli/game_kit_common.hpp"
 #include "cli/position_arg.hpp"
-#include "converters/shogi_position.hpp"
-#include "converters/shogi_record_reader.hpp"
-#include "converters/shogi_record_writer.hpp"
-#include "converters/shogi_svg.hpp"
+#include "converters/shogi/position.hpp"
+#include "converters/shogi/record_reader.hpp"
+#include "converters/shogi/record_writer.hpp"
+#include "converters/shogi/svg.hpp"
 #include "rules/shogi/movegen.hpp"
 
 namespace kypho::cli {

@@ -1,13 +1,13 @@
 // Xiangqi's part of the verbs: its records (every notation, PGN), FEN and the position shorthand.
 #include "cli/game_kit_common.hpp"
 #include "cli/position_arg.hpp"
-#include "converters/xiangqi_diagram.hpp"
-#include "converters/xiangqi_fen.hpp"
-#include "converters/xiangqi_names.hpp"
-#include "converters/xiangqi_record_reader.hpp"
-#include "converters/xiangqi_record_writer.hpp"
-#include "converters/xiangqi_svg.hpp"
-#include "converters/xiangqi_vn_position.hpp"
+#include "converters/xiangqi/diagram.hpp"
+#include "converters/xiangqi/fen.hpp"
+#include "converters/xiangqi/names.hpp"
+#include "converters/xiangqi/record_reader.hpp"
+#include "converters/xiangqi/record_writer.hpp"
+#include "converters/xiangqi/svg.hpp"
+#include "converters/xiangqi/vn_position.hpp"
 #include "rules/xiangqi/movegen.hpp"
 
 namespace kypho::cli {

@@ -20,7 +20,7 @@
 #include "grammar/xiangqi/fen_parse.hpp"
 #include "grammar/common/format_evidence.hpp"
 #include "grammar/shogi/sfen_parse.hpp"
-#include "converters/text_join.hpp"
+#include "converters/common/text_join.hpp"
 
 namespace kypho::cli {
 namespace {

@@ -9,8 +9,8 @@
 
 #include "cli/options.hpp"
 #include "cli/registry.hpp"
-#include "converters/diagnostic.hpp"
-#include "converters/game_units.hpp"
+#include "converters/common/diagnostic.hpp"
+#include "converters/common/game_units.hpp"
 #include "grammar/text/source.hpp"
 
 namespace kypho::cli {

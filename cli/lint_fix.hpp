@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "cli/validate_input.hpp"
-#include "converters/diagnostic.hpp"
+#include "converters/common/diagnostic.hpp"
 
 namespace kypho::cli {
 

@@ -6,7 +6,7 @@
 #include <fstream>
 #include <toml++/toml.h>
 
-#include "converters/codes.hpp"
+#include "converters/common/codes.hpp"
 
 namespace kypho::cli {
 namespace fs = std::filesystem;

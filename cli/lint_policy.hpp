@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "converters/diagnostic.hpp"
+#include "converters/common/diagnostic.hpp"
 
 namespace kypho::cli {
 

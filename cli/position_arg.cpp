@@ -2,8 +2,8 @@
 
 #include <fmt/format.h>
 
-#include "converters/shogi_position.hpp"
-#include "converters/xiangqi_fen.hpp"
+#include "converters/shogi/position.hpp"
+#include "converters/xiangqi/fen.hpp"
 
 namespace kypho::cli {
 

@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <array>
 
-#include "converters/text_join.hpp"
+#include "converters/common/text_join.hpp"
 
 namespace kypho::cli {
 namespace {

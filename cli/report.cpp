@@ -5,8 +5,8 @@
 
 #include <nlohmann/json.hpp>
 
-#include "converters/codes.hpp"
-#include "converters/render.hpp"
+#include "converters/common/codes.hpp"
+#include "converters/common/diagnostic_render.hpp"
 
 namespace kypho::cli {
 

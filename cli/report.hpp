@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "cli/options.hpp"
-#include "converters/diagnostic.hpp"
+#include "converters/common/diagnostic.hpp"
 
 namespace kypho::cli {
 

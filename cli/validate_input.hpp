@@ -9,7 +9,7 @@
 
 #include "cli/registry.hpp"
 #include "cli/report.hpp"
-#include "converters/diagnostic.hpp"
+#include "converters/common/diagnostic.hpp"
 #include "grammar/text/source.hpp"
 
 namespace kypho::cli {

@@ -17,7 +17,7 @@
 #include "cli/bench_games.hpp"
 #include "cli/output.hpp"
 #include "cli/verbs.hpp"
-#include "converters/xiangqi_fen.hpp"
+#include "converters/xiangqi/fen.hpp"
 #include "rules/shogi/movegen.hpp"
 #include "rules/xiangqi/movegen.hpp"
 

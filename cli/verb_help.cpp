@@ -3,7 +3,7 @@
 #include <memory>
 
 #include "cli/verbs.hpp"
-#include "converters/codes.hpp"
+#include "converters/common/codes.hpp"
 
 namespace kypho::cli {
 

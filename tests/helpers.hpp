@@ -12,8 +12,8 @@
 #include <string>
 #include <vector>
 
-#include "converters/xiangqi_fen.hpp"
-#include "converters/xiangqi_names.hpp"
+#include "converters/xiangqi/fen.hpp"
+#include "converters/xiangqi/names.hpp"
 #include "rules/xiangqi/movegen.hpp"
 
 namespace kypho::test {

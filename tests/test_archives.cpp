@@ -11,7 +11,7 @@
 
 #include "cli/input.hpp"
 #include "cli/validate_input.hpp"
-#include "converters/render.hpp"
+#include "converters/common/diagnostic_render.hpp"
 #include "helpers.hpp"
 
 using namespace kypho;

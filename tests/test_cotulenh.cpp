@@ -8,9 +8,9 @@
 #include <fmt/ranges.h>
 #include <nlohmann/json.hpp>
 
-#include "converters/cotulenh_fen.hpp"
-#include "converters/cotulenh_notation.hpp"
-#include "converters/cotulenh_san.hpp"
+#include "converters/cotulenh/fen.hpp"
+#include "converters/cotulenh/notation.hpp"
+#include "converters/cotulenh/san.hpp"
 #include "helpers.hpp"
 #include "rules/cotulenh/status.hpp"
 #include "rules/cotulenh/turns.hpp"

@@ -4,10 +4,10 @@
 #include <set>
 #include <string>
 
-#include "converters/cotulenh_ctl.hpp"
-#include "converters/cotulenh_notation.hpp"
-#include "converters/cotulenh_record_reader.hpp"
-#include "converters/cotulenh_san.hpp"
+#include "converters/cotulenh/ctl.hpp"
+#include "converters/cotulenh/notation.hpp"
+#include "converters/cotulenh/record_reader.hpp"
+#include "converters/cotulenh/san.hpp"
 #include "helpers.hpp"
 #include "rules/cotulenh/score.hpp"
 #include "rules/cotulenh/status.hpp"

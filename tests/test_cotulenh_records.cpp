@@ -5,9 +5,9 @@
 
 #include <nlohmann/json.hpp>
 
-#include "converters/cotulenh_fen.hpp"
-#include "converters/cotulenh_record_reader.hpp"
-#include "converters/cotulenh_record_writer.hpp"
+#include "converters/cotulenh/fen.hpp"
+#include "converters/cotulenh/record_reader.hpp"
+#include "converters/cotulenh/record_writer.hpp"
 #include "helpers.hpp"
 
 using namespace kypho;

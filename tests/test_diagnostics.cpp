@@ -1,6 +1,6 @@
 // Diagnostics rendered exactly as the CLI contract shows them.
-#include "converters/codes.hpp"
-#include "converters/render.hpp"
+#include "converters/common/codes.hpp"
+#include "converters/common/diagnostic_render.hpp"
 #include "helpers.hpp"
 
 using namespace kypho;

@@ -1,7 +1,7 @@
 // The record model: main line, variations, comments, reuse without reallocation, other games' moves.
 #include <array>
 
-#include "converters/record.hpp"
+#include "converters/common/record.hpp"
 #include "helpers.hpp"
 
 using namespace kypho;

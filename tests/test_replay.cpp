@@ -1,9 +1,9 @@
 // The replay core both games stand on: the history of every ply (keys that repeat when positions do,
 // checks, captures), variations and branches and where each starts, move numbers, moves after the end,
 // and declared results against the board.
-#include "converters/shogi_position.hpp"
-#include "converters/shogi_record_reader.hpp"
-#include "converters/xiangqi_record_reader.hpp"
+#include "converters/shogi/position.hpp"
+#include "converters/shogi/record_reader.hpp"
+#include "converters/xiangqi/record_reader.hpp"
 #include "helpers.hpp"
 
 using namespace kypho;

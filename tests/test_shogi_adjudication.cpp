@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "converters/shogi_record_reader.hpp"
-#include "converters/shogi_record_writer.hpp"
+#include "converters/shogi/record_reader.hpp"
+#include "converters/shogi/record_writer.hpp"
 #include "helpers.hpp"
 #include "rules/shogi/adjudicate.hpp"
 

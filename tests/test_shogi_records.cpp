@@ -2,8 +2,8 @@
 // reported with their rule at the right move.
 #include <filesystem>
 
-#include "converters/shogi_position.hpp"
-#include "converters/shogi_record_writer.hpp"
+#include "converters/shogi/position.hpp"
+#include "converters/shogi/record_writer.hpp"
 #include "grammar/text/encoding.hpp"
 #include "helpers.hpp"
 

@@ -1,5 +1,5 @@
 // The shogi rules engine: perft, drops, promotion, nifu, dead squares, uchifuzume, SFEN and handicaps.
-#include "converters/shogi_position.hpp"
+#include "converters/shogi/position.hpp"
 #include "helpers.hpp"
 #include "rules/shogi/movegen.hpp"
 

@@ -3,7 +3,7 @@
 #include <string>
 #include <vector>
 
-#include "converters/xiangqi_record_reader.hpp"
+#include "converters/xiangqi/record_reader.hpp"
 #include "helpers.hpp"
 #include "rules/xiangqi/adjudicate.hpp"
 #include "rules/xiangqi/movegen.hpp"

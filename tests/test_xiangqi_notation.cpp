@@ -1,6 +1,6 @@
 // Resolving and writing moves in Vietnamese, WXF, Chinese and ICCS notation.
-#include "converters/xiangqi_notation.hpp"
-#include "converters/xiangqi_record_reader.hpp"
+#include "converters/xiangqi/notation.hpp"
+#include "converters/xiangqi/record_reader.hpp"
 #include "helpers.hpp"
 
 using namespace kypho;

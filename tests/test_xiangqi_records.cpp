@@ -2,8 +2,8 @@
 // comments, results, several games per file, and the position shorthand.
 #include <filesystem>
 
-#include "converters/xiangqi_record_writer.hpp"
-#include "converters/xiangqi_vn_position.hpp"
+#include "converters/xiangqi/record_writer.hpp"
+#include "converters/xiangqi/vn_position.hpp"
 #include "grammar/text/encoding.hpp"
 #include "helpers.hpp"
 

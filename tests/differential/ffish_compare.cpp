@@ -8,10 +8,10 @@
 #include <string>
 #include <vector>
 
-#include "converters/text_join.hpp"
-#include "converters/xiangqi_fen.hpp"
-#include "converters/xiangqi_names.hpp"
-#include "converters/xiangqi_record_reader.hpp"
+#include "converters/common/text_join.hpp"
+#include "converters/xiangqi/fen.hpp"
+#include "converters/xiangqi/names.hpp"
+#include "converters/xiangqi/record_reader.hpp"
 #include "rules/xiangqi/movegen.hpp"
 
 using namespace kypho;

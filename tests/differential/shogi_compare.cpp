@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "converters/shogi_position.hpp"
-#include "converters/text_join.hpp"
+#include "converters/shogi/position.hpp"
+#include "converters/common/text_join.hpp"
 #include "rules/shogi/movegen.hpp"
 
 int main(int argc, char** argv) {

@@ -5,10 +5,10 @@
 #include <cstdint>
 #include <string>
 
-#include "converters/cotulenh_fen.hpp"
-#include "converters/cotulenh_notation.hpp"
-#include "converters/cotulenh_san.hpp"
-#include "converters/render.hpp"
+#include "converters/cotulenh/fen.hpp"
+#include "converters/cotulenh/notation.hpp"
+#include "converters/cotulenh/san.hpp"
+#include "converters/common/diagnostic_render.hpp"
 #include "grammar/text/encoding.hpp"
 #include "rules/cotulenh/turns.hpp"
 

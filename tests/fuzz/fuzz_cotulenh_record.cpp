@@ -6,8 +6,8 @@
 #include <cstdint>
 #include <string>
 
-#include "converters/cotulenh_record_writer.hpp"
-#include "converters/render.hpp"
+#include "converters/cotulenh/record_writer.hpp"
+#include "converters/common/diagnostic_render.hpp"
 #include "grammar/text/encoding.hpp"
 
 namespace {

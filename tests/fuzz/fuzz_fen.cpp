@@ -4,8 +4,8 @@
 #include <cstdint>
 #include <string>
 
-#include "converters/render.hpp"
-#include "converters/xiangqi_fen.hpp"
+#include "converters/common/diagnostic_render.hpp"
+#include "converters/xiangqi/fen.hpp"
 #include "grammar/text/encoding.hpp"
 #include "rules/xiangqi/movegen.hpp"
 

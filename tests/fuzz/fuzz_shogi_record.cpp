@@ -4,9 +4,9 @@
 #include <cstdint>
 #include <string>
 
-#include "converters/render.hpp"
-#include "converters/shogi_position.hpp"
-#include "converters/shogi_record_writer.hpp"
+#include "converters/common/diagnostic_render.hpp"
+#include "converters/shogi/position.hpp"
+#include "converters/shogi/record_writer.hpp"
 #include "grammar/text/encoding.hpp"
 
 namespace {

@@ -6,11 +6,11 @@
 #include <string>
 #include <vector>
 
-#include "converters/render.hpp"
-#include "converters/xiangqi_names.hpp"
-#include "converters/xiangqi_record_reader.hpp"
-#include "converters/xiangqi_record_writer.hpp"
-#include "converters/xiangqi_vn_position.hpp"
+#include "converters/common/diagnostic_render.hpp"
+#include "converters/xiangqi/names.hpp"
+#include "converters/xiangqi/record_reader.hpp"
+#include "converters/xiangqi/record_writer.hpp"
+#include "converters/xiangqi/vn_position.hpp"
 #include "grammar/text/encoding.hpp"
 
 namespace {

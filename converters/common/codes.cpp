@@ -1,0 +1,90 @@
+#include "converters/common/codes.hpp"
+
+#include <algorithm>
+#include <array>
+
+namespace kypho {
+namespace {
+
+constexpr std::array CODES{
+    CodeInfo{"syntax", "The text does not follow the notation's grammar at this point."},
+    CodeInfo{"encoding", "The encoding a file was read in when it was not UTF-8 (info), a guess (warning), or bytes not valid in it, replaced by U+FFFD."},
+    CodeInfo{"format", "The format a file was read as, told by its content because neither --from nor its name said; a warning "
+                       "when the content reads as well in another format."},
+    CodeInfo{"empty-file", "The file holds no text, so no record."},
+    CodeInfo{"wrong-game", "--game names another game than the file's format is for."},
+    CodeInfo{"first-game-only", "diff and show use a file's first game; the others are named as left out."},
+    CodeInfo{"no-such-game", "--game N names a game the file does not hold."},
+    CodeInfo{"no-such-ply", "show --ply asks for a ply past the end of the record's main line."},
+    CodeInfo{"io-error", "A file could not be opened or read."},
+    CodeInfo{"unsupported-format", "A file kypho cannot read (binary, HTML, XQF, CBR), or a format name it does not know."},
+    CodeInfo{"fen-rank-width", "A rank of a FEN board does not cover exactly the board's width (9 points; 11 in cờ tư lệnh)."},
+    CodeInfo{"fen-rank-count", "A FEN board does not have exactly the board's ranks (10; 9 in shogi, 12 in cờ tư lệnh)."},
+    CodeInfo{"assumed-rules", "No --rules given: the rule profile used is named."},
+    CodeInfo{"unknown-rules", "A rule set the game does not have (a [Rules] tag, or --rules naming another game's): the one used instead is named."},
+    CodeInfo{"unknown-letters", "A cờ tư lệnh [Letters] tag kypho does not know: the letters of Luật cờ tư lệnh are used."},
+    CodeInfo{"fen-stack", "A cờ tư lệnh stack in a FEN that may not form: two sides, a kind twice, or pieces the rules do not let carry one another."},
+    CodeInfo{"fen-counter", "A FEN move counter is not a number kypho can hold."},
+    CodeInfo{"non-canonical", "Accepted, but written differently from the canonical form kypho writes.", CodeKind::STYLE, DefaultLevel::AS_FOUND, true},
+    CodeInfo{"too-many-pieces", "A side has more pieces of one kind than the game starts with."},
+    CodeInfo{"missing-general", "A side has no general (or king) on the board."},
+    CodeInfo{"piece-off-point", "A piece stands on a point its kind can never reach (palace, elephant points, soldiers)."},
+    CodeInfo{"generals-face", "The two generals face each other on an open file, which no legal move can leave."},
+    CodeInfo{"fen-not-start", "A record's [FEN] is where its moves end, not where they start (as @cotulenh/core's PGN writer puts it): read from the standard start, and said."},
+    CodeInfo{"move-symbol", "A cờ tư lệnh turn whose symbols do not say what happened: a capture mark where nothing is taken, a hero mark '+' missing or wrong, a check or mate mark without one.", CodeKind::STYLE, DefaultLevel::AS_FOUND, true},
+    CodeInfo{"opponent-in-check", "The side that just moved has left its own general attacked."},
+    CodeInfo{"no-such-piece", "The move names a piece the side to move does not have there (file, place or kind)."},
+    CodeInfo{"wrong-direction", "No piece of that kind can move in the written direction to the written file or distance."},
+    CodeInfo{"blocked", "The move is blocked: a horse's leg, an elephant's eye, a piece in a chariot's path, a cannon's screen."},
+    CodeInfo{"own-piece", "The move lands on a piece of the mover's own side."},
+    CodeInfo{"leaves-general-in-check", "The move leaves the mover's own general attacked."},
+    CodeInfo{"wrong-side", "The move is written for the side that is not to move (Chinese glyphs, ICCS points)."},
+    CodeInfo{"ambiguous-move", "Several pieces can make the move as written; the note says how to tell them apart."},
+    CodeInfo{"illegal-move", "The move breaks the rules of movement (palace, river, soldiers never retreat)."},
+    CodeInfo{"result-mismatch", "The written result contradicts how the game ends on the board (mate, no legal move) or by the rule set's judgement (perpetual check or chase, repetition, a draw rule).", CodeKind::STYLE, DefaultLevel::AS_FOUND},
+    CodeInfo{"game-over", "The rule set ends the game at this ply (perpetual check or chase, repetition, a draw rule), but the record goes on."},
+    CodeInfo{"nifu", "A second unpromoted pawn of one side on a file (a drop, or a position)."},
+    CodeInfo{"uchifuzume", "A pawn drop that gives checkmate."},
+    CodeInfo{"dead-drop", "A piece dropped where it could never move (pawn or lance on the last rank, knight on the last two)."},
+    CodeInfo{"dead-piece", "A position with a piece where it could never move again."},
+    CodeInfo{"must-promote", "A move that leaves a pawn, lance or knight where it could never move again without promoting."},
+    CodeInfo{"cannot-promote", "A promotion outside the promotion zone, or of a piece that does not promote."},
+    CodeInfo{"king-left-in-check", "The move leaves the mover's own king attacked."},
+    CodeInfo{"clock-range", "A time too large for kypho to hold (over 596 hours); it is reported and left out."},
+    CodeInfo{"not-checked", "A variation or KIF branch that leaves its line after a move that could not be played: the position it starts from is unknown, so its moves are not checked."},
+    CodeInfo{"move-after-end", "A move or a second terminal word after the game's end; not replayed."},
+    CodeInfo{"unknown-handicap", "A 手合割 name with no standard start position and no board diagram."},
+    CodeInfo{"lossy-conversion", "Something the target format cannot hold, reported instead of dropped silently."},
+    CodeInfo{"tag-quote", "A tag value with an unescaped '\"' inside, read as part of the value.", CodeKind::STYLE, DefaultLevel::AS_FOUND},
+    CodeInfo{"move-number", "A move number that skips or repeats: often where a sheet lost or doubled a move.", CodeKind::STYLE, DefaultLevel::AS_FOUND},
+    CodeInfo{"stray-text", "A line of a record that is not moves (a title, a player's name, prose); kept as a comment.", CodeKind::STYLE, DefaultLevel::AS_FOUND},
+    CodeInfo{"missing-turn", "A start position written without the side to move; the side assumed is named."},
+    CodeInfo{"dedup-table", "lint --dedup-table: how many games of earlier runs the table file holds.", CodeKind::RULE},
+    CodeInfo{"duplicate-game", "lint --dedup: the same moves from the same start as an earlier game of the run (whatever the headers).", CodeKind::STYLE, DefaultLevel::AS_FOUND},
+    CodeInfo{"superfluous-disambiguation", "A move names which piece moves (Vietnamese t/s, WXF +/-, KI2 右 左 直 上 引 寄) where the rest of it already tells.", CodeKind::STYLE, DefaultLevel::AS_FOUND, true},
+    CodeInfo{"missing-disambiguation", "A KI2 move that only the legal moves tell apart: programs that count pinned pieces (tsshogi) read it as ambiguous.", CodeKind::STYLE, DefaultLevel::AS_FOUND, true},
+    CodeInfo{"mixed-notation", "A move written in another notation than the rest of its game (a WXF move among Vietnamese ones); read in its own, and rewritten in the game's by lint --fix.", CodeKind::STYLE, DefaultLevel::AS_FOUND, true},
+    CodeInfo{"no-moves", "No move of a game was read while its text held something not read as moves (an error: nothing was checked); "
+                         "as a note, a record that holds a start position alone."},
+    CodeInfo{"empty-game", "A game with no move and no set-up position of its own.", CodeKind::STYLE},
+    CodeInfo{"duplicate-header", "A header given twice with two values in one game: both are kept; other programs keep one.", CodeKind::STYLE},
+    CodeInfo{"check-mark", "A check mark (+) after a move that gives no check: often where a move was miswritten."},
+    CodeInfo{"moves-after-result", "Text after a game's result that reads as moves: they were not played (a result ends the game's moves); kept as its epilogue."},
+    CodeInfo{"trailing-text", "Text after a game's result that is not another game; kept as the game's epilogue.", CodeKind::STYLE},
+    CodeInfo{"missing-header", "A game without a header archives expect (PGN's seven tags, KIF's and CSA's players); off unless asked for.", CodeKind::STYLE, DefaultLevel::ALLOW},
+    CodeInfo{"malformed-header", "A header whose value does not have its tag's form (a Date that is not YYYY.MM.DD, a Result that is not a result); a date written year first another way is fixable.", CodeKind::STYLE, DefaultLevel::AS_FOUND, true},
+    CodeInfo{"config", "The lint configuration read (kypho.toml), or a problem in it.", CodeKind::RULE},
+    CodeInfo{"not-fixed", "lint --fix or --diff left a file as it was, and why (an encoding it cannot write back byte for byte, a backup in the way).", CodeKind::RULE},
+    CodeInfo{"piece-count", "The position shorthand's (n con) count differs from the pieces it lists.", CodeKind::STYLE, DefaultLevel::AS_FOUND},
+};
+
+}  // namespace
+
+std::span<const CodeInfo> diagnostic_codes() { return CODES; }
+
+const CodeInfo* find_code(std::string_view code) {
+  const auto it = std::find_if(CODES.begin(), CODES.end(), [&](const CodeInfo& c) { return c.code == code; });
+  return it == CODES.end() ? nullptr : &*it;
+}
+
+}  // namespace kypho

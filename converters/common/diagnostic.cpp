@@ -1,0 +1,74 @@
+#include "converters/common/diagnostic.hpp"
+
+#include <algorithm>
+
+namespace kypho {
+
+std::string_view severity_name(Severity s) {
+  switch (s) {
+    case Severity::ERROR: return "error";
+    case Severity::WARNING: return "warning";
+    case Severity::NOTE: return "note";
+    case Severity::INFO: return "info";
+  }
+  return "error";
+}
+
+Diagnostic located(const grammar::SourceText& src, std::size_t offset, Severity severity, std::string code,
+                   std::string message) {
+  const grammar::Location loc = src.locate(offset);
+  Diagnostic d;
+  d.file = src.name();
+  d.line = loc.line;
+  d.col = loc.col;
+  d.source_line = std::string(src.line(loc.line));
+  d.severity = severity;
+  d.code = std::move(code);
+  d.message = std::move(message);
+  return d;
+}
+
+Edit edit_at(const grammar::SourceText& src, std::size_t offset, std::size_t length, std::string replacement) {
+  const grammar::Location from = src.locate(offset), to = src.locate(offset + length);
+  return Edit{std::uint32_t(offset), std::uint32_t(length), from.line, from.col, to.col, std::move(replacement)};
+}
+
+Diagnostic missing_turn(const grammar::SourceText& src, std::size_t offset, std::size_t length, std::string_view assumed) {
+  const std::string_view text = src.text().substr(offset, length);
+  const std::size_t end = text.find_last_not_of(" \t\r\n");
+  return located(src, offset + (end == std::string_view::npos ? 0 : end + 1), Severity::WARNING, "missing-turn",
+                 std::string("the position does not say who moves; ").append(assumed).append(" is assumed"));
+}
+
+Diagnostic unlocated(std::string file, Severity severity, std::string code, std::string message) {
+  Diagnostic d;
+  d.file = std::move(file);
+  d.severity = severity;
+  d.code = std::move(code);
+  d.message = std::move(message);
+  return d;
+}
+
+Diagnostic located(const grammar::SourceText& src, const grammar::SyntaxError& e, Severity severity) {
+  return located(src, e.offset, severity, e.code, e.message);
+}
+
+Diagnostic GameDiagnostics::at(std::size_t offset, Severity severity, std::string code, std::string message) const {
+  Diagnostic d = located(src, offset, severity, std::move(code), std::move(message));
+  d.game = game;
+  d.game_kind = std::string(kind);
+  return d;
+}
+
+void GameDiagnostics::report(Diagnostic d) {
+  d.game = game;
+  d.game_kind = std::string(kind);
+  if (d.severity == Severity::ERROR) valid = false;
+  list.push_back(std::move(d));
+}
+
+bool has_errors(const Diagnostics& ds) {
+  return std::any_of(ds.begin(), ds.end(), [](const Diagnostic& d) { return d.severity == Severity::ERROR; });
+}
+
+}  // namespace kypho

@@ -1,0 +1,146 @@
+#include "converters/common/diagnostic_render.hpp"
+
+#include <fmt/format.h>
+
+#include <nlohmann/json.hpp>
+
+#include "grammar/text/utf8.hpp"
+
+namespace kypho {
+namespace {
+
+using grammar::next_code_point;
+
+// The whitespace that puts a caret under code point `col` (1-based) of `line`: tabs are kept so the
+// terminal expands them the same way on both lines.
+std::string caret_padding(std::string_view line, std::uint32_t col) {
+  std::string pad;
+  std::size_t i = 0;
+  for (std::uint32_t n = 1; n < col && i < line.size(); ++n) {
+    if (line[i] == '\t') {
+      pad += '\t';
+      ++i;
+      continue;
+    }
+    pad.append(std::size_t(display_width(next_code_point(line, i))), ' ');
+  }
+  return pad;
+}
+
+// The text of `line` before code point `col` (1-based).
+std::string_view caret_prefix(std::string_view line, std::uint32_t col) {
+  std::size_t i = 0;
+  for (std::uint32_t n = 1; n < col && i < line.size(); ++n) next_code_point(line, i);
+  return line.substr(0, i);
+}
+
+constexpr std::string_view RESET = "\033[0m", BOLD = "\033[1m", GREEN = "\033[1;32m";
+std::string_view severity_color(Severity s) {
+  switch (s) {
+    case Severity::ERROR: return "\033[1;31m";
+    case Severity::WARNING: return "\033[1;35m";
+    case Severity::NOTE:
+    case Severity::INFO: return "\033[1;36m";
+  }
+  return "";
+}
+
+// Control characters from a file never reach the terminal raw: ESC, BEL or NUL in a record must not
+// recolour, ring or cut the report. They are shown as \xHH (C0, DEL) or \u00HH (C1); tabs are kept.
+std::string escape_controls(std::string_view s) {
+  std::string out;
+  out.reserve(s.size());
+  for (std::size_t i = 0; i < s.size();) {
+    const auto b = static_cast<unsigned char>(s[i]);
+    if ((b < 0x20 && b != '\t') || b == 0x7F) {
+      out += fmt::format("\\x{:02X}", b);
+      ++i;
+    } else if (b == 0xC2 && i + 1 < s.size() && static_cast<unsigned char>(s[i + 1]) >= 0x80 && static_cast<unsigned char>(s[i + 1]) <= 0x9F) {
+      out += fmt::format("\\u00{:02X}", static_cast<unsigned char>(s[i + 1]));
+      i += 2;
+    } else {
+      out += s[i++];
+    }
+  }
+  return out;
+}
+
+// A long line is shown as a window around the column, as ripgrep's --max-columns does: `…` marks what is
+// left out on either side. Returns the window and the caret's column in it.
+constexpr std::uint32_t WINDOW = 60;  // code points on each side of the caret
+std::pair<std::string, std::uint32_t> window_of(std::string_view line, std::uint32_t col) {
+  std::vector<std::size_t> starts;  // byte offset of each code point
+  for (std::size_t i = 0; i < line.size(); ++i)
+    if ((static_cast<unsigned char>(line[i]) & 0xC0) != 0x80) starts.push_back(i);
+  if (starts.size() <= 2 * WINDOW + 20) return {std::string(line), col};
+  const std::size_t caret = std::min<std::size_t>(col > 0 ? col - 1 : 0, starts.size());
+  const std::size_t first = caret > WINDOW ? caret - WINDOW : 0;
+  const std::size_t last = std::min(starts.size(), caret + WINDOW);
+  std::string shown = first > 0 ? "…" : "";
+  const std::size_t end_byte = last < starts.size() ? starts[last] : line.size();
+  shown += line.substr(starts[first], end_byte - starts[first]);
+  if (last < starts.size()) shown += "…";
+  return {shown, std::uint32_t(caret - first + 1 + (first > 0 ? 1 : 0))};
+}
+
+}  // namespace
+
+int display_width(char32_t cp) {
+  if ((cp >= 0x0300 && cp <= 0x036F) || (cp >= 0x200B && cp <= 0x200F) || cp == 0xFEFF) return 0;
+  const bool wide = (cp >= 0x1100 && cp <= 0x115F) || (cp >= 0x2E80 && cp <= 0x303E) || (cp >= 0x3041 && cp <= 0xA4CF) ||
+                    (cp >= 0xAC00 && cp <= 0xD7A3) || (cp >= 0xF900 && cp <= 0xFAFF) || (cp >= 0xFE30 && cp <= 0xFE4F) ||
+                    (cp >= 0xFF00 && cp <= 0xFF60) || (cp >= 0xFFE0 && cp <= 0xFFE6) || (cp >= 0x20000 && cp <= 0x3FFFD);
+  return wide ? 2 : 1;
+}
+
+std::string render_text(const Diagnostic& d, bool color) {
+  const auto paint = [color](std::string_view style, std::string_view text) {
+    return color ? fmt::format("{}{}{}", style, text, RESET) : std::string(text);
+  };
+  std::string where = escape_controls(d.file);
+  if (d.line > 0) where += fmt::format(":{}:{}", d.line, d.col);
+  std::string message = escape_controls(d.message);
+  if (d.ply > 0) message = d.move.empty() ? fmt::format("ply {}: {}", d.ply, message)
+                                          : fmt::format("ply {} ({}): {}", d.ply, escape_controls(d.move), message);
+  std::string out = fmt::format("{}: {}: {}\n", paint(BOLD, where),
+                                paint(severity_color(d.severity), fmt::format("{}[{}]", severity_name(d.severity), d.code)),
+                                message);
+  if (d.line > 0) {
+    const auto [shown, col] = window_of(d.source_line, d.col);
+    // Escaping widens what precedes the caret: pad under the escaped text, not the raw one.
+    const std::string before = escape_controls(caret_prefix(shown, col));
+    out += fmt::format("    {}\n", escape_controls(shown));
+    out += fmt::format("    {}{}\n", caret_padding(before, std::uint32_t(-1)), paint(GREEN, "^"));
+  }
+  for (const auto& note : d.notes) out += fmt::format("    {}: {}\n", paint(severity_color(Severity::NOTE), "note"), escape_controls(note));
+  if (!d.fixes.empty())
+    out += fmt::format("    {}: lint --fix {} at {}:{}{}\n", paint(GREEN, "fix"),
+                       d.fixes.front().replacement.empty() ? std::string("removes the text")
+                                                           : fmt::format("writes '{}'", escape_controls(d.fixes.front().replacement)),
+                       d.fixes.front().line, d.fixes.front().col,
+                       d.fixes.size() > 1 ? fmt::format(", and {} more like it in this game", d.fixes.size() - 1) : "");
+  return out;
+}
+
+std::string render_json(const Diagnostic& d) {
+  nlohmann::ordered_json j;
+  j["type"] = "diagnostic";
+  j["file"] = d.file;
+  if (!d.game_kind.empty()) j["kind"] = d.game_kind;
+  if (d.game > 0) j["game"] = d.game;
+  if (d.ply > 0) j["ply"] = d.ply;
+  if (d.line > 0) {  // a diagnostic with no place in a text (a missing file) has none
+    j["line"] = d.line;
+    j["col"] = d.col;
+  }
+  j["severity"] = severity_name(d.severity);
+  j["code"] = d.code;
+  if (!d.move.empty()) j["move"] = d.move;
+  j["message"] = d.message;
+  if (!d.notes.empty()) j["notes"] = d.notes;
+  for (const auto& e : d.fixes)
+    j["fixes"].push_back({{"line", e.line}, {"col", e.col}, {"end_col", e.end_col}, {"replacement", e.replacement}});
+  return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
+}  // namespace kypho

@@ -1,0 +1,132 @@
+#include "converters/common/game_units.hpp"
+
+#include "grammar/common/markup.hpp"
+#include "grammar/text/source.hpp"
+
+#include <algorithm>
+#include <cerrno>
+
+namespace kypho {
+namespace {
+
+constexpr std::size_t CHUNK = 1 << 20;
+
+bool is_digit(char c) { return c >= '0' && c <= '9'; }
+
+// `rnbakabnr/9/…`: a position line, which a record's header may hold; it starts with a digit sometimes.
+bool is_board_line(std::string_view s) {
+  const auto word_end = std::find_if(s.begin(), s.end(), grammar::is_blank);
+  return std::count(s.begin(), word_end, '/') >= 9;
+}
+
+}  // namespace
+
+UnitReader::UnitReader(ReadBytes read, std::string head, Splitting splitting, std::size_t target_size)
+    : read_(std::move(read)), buffer_(std::move(head)), splitting_(splitting), target_(target_size) {}
+
+bool UnitReader::fill() {
+  if (eof_) return false;
+  // Read into a scratch buffer that is never zero-filled: most files are far smaller than a chunk.
+  if (!scratch_) scratch_ = std::make_unique_for_overwrite<char[]>(CHUNK);
+  const std::ptrdiff_t got = read_ ? read_(scratch_.get(), CHUNK) : 0;
+  if (got > 0) buffer_.append(scratch_.get(), std::size_t(got));
+  if (got <= 0) {
+    eof_ = true;
+    if (got < 0) read_error_ = errno ? errno : EIO;  // taken now: by the end of the file errno says something else
+    return false;
+  }
+  return true;
+}
+
+// The state before a line decides whether a game starts at it: a `[` line after movetext is a new game in
+// every reader of xiangqi records, unless a `{` comment is still open.
+bool UnitReader::starts_game(std::string_view line) {
+  const std::size_t first = grammar::skip_blanks(line, 0);
+  if (first == line.size()) return false;
+  saw_text_ = true;
+  const char c = line[first];
+  if (splitting_ == Splitting::COMMANDS) {
+    const bool position = line.substr(first).starts_with("position");
+    const bool after_one = in_movetext_;
+    in_movetext_ = in_movetext_ || position;
+    return position && after_one;
+  }
+  if (splitting_ != Splitting::PGN_LAYOUT) return false;
+  if (!in_brace_ && c == '[' && !grammar::starts_with_markup(line.substr(first))) {
+    const bool after_moves = in_movetext_;
+    in_movetext_ = false;
+    return after_moves;  // and a tag value may hold braces: they are not counted
+  }
+  if (!in_brace_ && is_digit(c) && !is_board_line(line.substr(first))) in_movetext_ = true;
+  for (char ch : line) {
+    if (ch == '{') in_brace_ = true;
+    else if (ch == '}') in_brace_ = false;
+  }
+  return false;
+}
+
+std::size_t UnitReader::scan(bool at_end) {
+  while (scan_ < buffer_.size()) {
+    const std::size_t eol = grammar::line_end(buffer_, scan_);
+    std::size_t next;
+    if (eol == buffer_.size()) {
+      if (!at_end) return std::string::npos;
+      next = buffer_.size();
+    } else if (buffer_[eol] == '\r' && eol + 1 == buffer_.size() && !at_end) {
+      return std::string::npos;  // \r\n may be cut between two reads
+    } else {
+      next = eol + 1 + (buffer_[eol] == '\r' && eol + 1 < buffer_.size() && buffer_[eol + 1] == '\n');
+    }
+    // Where a unit may end: the latest such place is kept; the first one past the target size ends it.
+    const auto may_cut_here = [&] {
+      last_cut_ = scan_;
+      cut_line_ = scan_line_;
+      return last_cut_ >= target_;
+    };
+    const std::string_view line = std::string_view(buffer_).substr(scan_, std::min(eol, buffer_.size()) - scan_);
+    if (starts_game(line) && scan_ > 0 && may_cut_here()) return last_cut_;
+    scan_ = next;
+    ++scan_line_;
+    bool cut_after = splitting_ == Splitting::LINES;
+    if (splitting_ == Splitting::CSA) {
+      // A line that holds '/' alone, blanks aside.
+      const std::size_t a = grammar::skip_blanks(line, 0);
+      cut_after = a < line.size() && line[a] == '/' && grammar::skip_blanks(line, a + 1) == line.size();
+    }
+    if (cut_after && scan_ < buffer_.size() + (at_end ? 0 : 1) && may_cut_here()) return last_cut_;
+  }
+  return std::string::npos;
+}
+
+bool UnitReader::next(Unit& unit) {
+  for (;;) {
+    const std::size_t cut = splitting_ == Splitting::WHOLE ? std::string::npos : scan(eof_);
+    if (cut == std::string::npos && !eof_) {
+      fill();
+      continue;
+    }
+    if (cut == std::string::npos) {
+      if (buffer_.empty()) return false;
+      if (splitting_ == Splitting::WHOLE && !saw_text_)
+        saw_text_ = buffer_.find_first_not_of(" \t\r\n") != std::string::npos;
+      unit.bytes = std::move(buffer_);
+      unit.byte_offset = consumed_;
+      unit.first_line = line_;
+      consumed_ += unit.bytes.size();
+      buffer_.clear();
+      scan_ = last_cut_ = 0;
+      return true;
+    }
+    unit.bytes.assign(buffer_, 0, cut);
+    unit.byte_offset = consumed_;
+    unit.first_line = line_;
+    buffer_.erase(0, cut);
+    consumed_ += cut;
+    scan_ -= cut;
+    line_ = cut_line_;
+    last_cut_ = 0;
+    return true;
+  }
+}
+
+}  // namespace kypho

@@ -1,0 +1,137 @@
+#include "converters/cotulenh/fen.hpp"
+
+#include "converters/common/text_join.hpp"
+
+#include <algorithm>
+#include <bit>
+
+#include <fmt/format.h>
+
+#include "grammar/cotulenh/fen_parse.hpp"
+
+namespace kypho::cotulenh {
+namespace {
+
+constexpr std::string_view KIND_NAMES[] = {"commander", "infantry",  "militia", "artillery", "anti-air gun", "missile",
+                                           "tank",      "air force", "engineer", "navy",     "headquarters"};
+
+}  // namespace
+
+std::string_view kind_name(Kind k) { return KIND_NAMES[k]; }
+std::string_view side_name(Color c) { return c == RED ? "Red" : "Blue"; }
+
+// A point's stack as FEN writes it: one piece, or the stack in parentheses in its form's order, carrier first.
+void append_stack(std::string& fen, const Profile& profile, const Stack& stack) {
+  const auto piece = [&](Kind k) {
+    if (stack.hero(k)) fen += '+';
+    const char letter = profile.of(k).letter;
+    fen += stack.color == RED ? letter : char(letter | 0x20);
+  };
+  if (std::has_single_bit(stack.kinds)) return piece(Kind(std::countr_zero(stack.kinds)));
+  fen += '(';
+  if (const StackForm* form = profile.form(stack.kinds)) {
+    for (int i = 0; i < form->size; ++i) piece(form->order[std::size_t(i)]);
+  } else {
+    for (KindSet rest = stack.kinds; rest; rest &= KindSet(rest - 1)) piece(Kind(std::countr_zero(rest)));
+  }
+  fen += ')';
+}
+
+std::string square_name(Square s) { return fmt::format("{}{}", char('a' + file_of(s)), rank_of(s) + 1); }
+
+std::optional<Position> read_fen(const grammar::SourceText& src, std::size_t offset, std::size_t length, Diagnostics& out,
+                                 const Profile& profile) {
+  std::vector<grammar::SyntaxError> errors;
+  const auto fen = grammar::parse_cotulenh_fen(src.text().substr(offset, length), errors);
+  for (const auto& e : errors)
+    out.push_back(located(src, offset + e.offset, e.warning ? Severity::WARNING : Severity::ERROR, e.code, e.message));
+  if (!fen || std::any_of(errors.begin(), errors.end(), [](const grammar::SyntaxError& e) { return !e.warning; })) return std::nullopt;
+
+  Position pos(profile);
+  bool ok = true;
+  const auto error = [&](std::size_t at, std::string code, std::string message) {
+    out.push_back(located(src, offset + at, Severity::ERROR, std::move(code), std::move(message)));
+    ok = false;
+  };
+  std::array<std::size_t, SQUARE_NB> written{};  // where each point's first piece is written
+  std::array<std::string, SQUARE_NB> as_written;  // each stack's pieces, in the order written
+  std::array<int, 2> commanders{};
+  for (const auto& p : fen->pieces) {
+    const Square s = make_square(p.file, p.rank);
+    const Kind k = *profile.kind_of_letter(p.letter);
+    const Color c = p.letter >= 'a' ? BLUE : RED;
+    Stack stack = pos.at(s);
+    if (stack.empty()) written[s] = p.offset;
+    if (!stack.empty() && (stack.color != c || stack.has(k))) {
+      error(p.offset, "fen-stack", fmt::format("a stack holds pieces of one side, each kind once; {} cannot join it", KIND_NAMES[k]));
+      continue;
+    }
+    if (k == COMMANDER && ++commanders[c] == 2) error(p.offset, "too-many-pieces", fmt::format("{} has a second commander", c == RED ? "Red" : "Blue"));
+    stack.color = c;
+    stack.kinds |= bit(k);
+    if (p.hero) stack.heroes |= bit(k);
+    pos.put(s, stack);
+    if (p.hero) as_written[s] += '+';
+    as_written[s] += p.letter;
+  }
+  for (Square s = 0; s < SQUARE_NB; ++s) {
+    const Stack& stack = pos.at(s);
+    if (stack.empty()) continue;
+    if (!std::has_single_bit(stack.kinds) && !profile.form(stack.kinds)) {
+      error(written[s], "fen-stack", fmt::format("these pieces may not stack together on {} (rules: {})", square_name(s), profile.name));
+      // A FEN does not say its rules: a position of a game played by Luật cờ tư lệnh, read by @cotulenh/core's.
+      for (const Profile* other : {&seed_profile(), &cotulenh_profile()})
+        if (other != &profile && other->form(stack.kinds))
+          out.back().notes.push_back(fmt::format("the rules {} allow this stack: a FEN does not say its rules; read it with --rules {}",
+                                                 other->name, other->name));
+      continue;
+    }
+    if (!std::has_single_bit(stack.kinds)) {
+      // The profile says which piece carries: a stack written in another order is read in its own.
+      std::string canonical;
+      append_stack(canonical, profile, stack);
+      if (canonical != "(" + as_written[s] + ")")
+        out.push_back(located(src, offset + written[s], Severity::NOTE, "non-canonical",
+                              fmt::format("the stack ({}) on {} is read as {}: the {} carries the others, and FEN writes it first",
+                                          as_written[s], square_name(s), canonical, KIND_NAMES[profile.carrier(stack.kinds)])));
+    }
+    const Kind carrier = profile.carrier(stack.kinds);
+    if (!stands_on(profile, carrier, s))
+      error(written[s], "piece-off-point",
+            fmt::format("{} cannot stand on {}: {}", with_article(KIND_NAMES[carrier]), square_name(s),
+                        profile.of(carrier).stands_on == Terrain::WATER ? "a ship stays on the sea, the coast and the river banks d6 e6 d7 e7"
+                                                                         : "the open sea (files a and b) is no place for it"));
+  }
+  if (fen->side) pos.set_side_to_move(*fen->side == 'b' ? BLUE : RED);
+  else out.push_back(missing_turn(src, offset, length, "Red (r)"));
+  pos.set_clocks(int(fen->halfmove.value_or(0)), int(fen->fullmove.value_or(1)));
+  if (!ok) return std::nullopt;
+  return pos;
+}
+
+std::optional<Position> read_fen(const grammar::SourceText& src, Diagnostics& out, const Profile& profile) {
+  return read_fen(src, 0, src.text().size(), out, profile);
+}
+
+std::string write_fen(const Position& pos) {
+  std::string fen;
+  for (int r = RANK_NB - 1; r >= 0; --r) {
+    int empty = 0;
+    for (int f = 0; f < FILE_NB; ++f) {
+      const Stack& stack = pos.at(make_square(f, r));
+      if (stack.empty()) {
+        ++empty;
+        continue;
+      }
+      if (empty) fen += std::to_string(empty);
+      empty = 0;
+      append_stack(fen, pos.profile(), stack);
+    }
+    if (empty) fen += std::to_string(empty);
+    if (r > 0) fen += '/';
+  }
+  fmt::format_to(std::back_inserter(fen), " {} - - {} {}", pos.side_to_move() == RED ? 'r' : 'b', pos.halfmove(), pos.fullmove());
+  return fen;
+}
+
+}  // namespace kypho::cotulenh

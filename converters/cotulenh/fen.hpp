@@ -1,0 +1,26 @@
+// Cờ tư lệnh positions as @cotulenh/core's FEN, read with a located diagnostic for every way a position can
+// be wrong (a stack that may not form, a piece where its terrain forbids, two commanders of a side) and
+// written back in that program's own form.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "converters/common/diagnostic.hpp"
+#include "grammar/text/source.hpp"
+#include "rules/cotulenh/position.hpp"
+
+namespace kypho::cotulenh {
+
+std::optional<Position> read_fen(const grammar::SourceText& src, std::size_t offset, std::size_t length, Diagnostics& out,
+                                 const Profile& profile = cotulenh_profile());
+std::optional<Position> read_fen(const grammar::SourceText& src, Diagnostics& out, const Profile& profile = cotulenh_profile());
+
+std::string write_fen(const Position& pos);
+std::string square_name(Square s);
+std::string_view kind_name(Kind k);  // "tank", "air force"
+std::string_view side_name(Color c);  // "Red", "Blue"
+// A point's stack as FEN writes it: one piece, or the stack in parentheses in its form's order, carrier first.
+void append_stack(std::string& fen, const Profile& profile, const Stack& stack);
+
+}  // namespace kypho::cotulenh

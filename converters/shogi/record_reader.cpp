@@ -1,0 +1,531 @@
+#include "converters/shogi/record_reader.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cctype>
+
+#include "converters/common/header_checks.hpp"
+#include "converters/shogi/jkf.hpp"
+#include "converters/common/text_join.hpp"
+#include "converters/shogi/position.hpp"
+#include "converters/shogi/record_writer.hpp"
+#include "converters/shogi/terminals.hpp"
+#include "rules/shogi/adjudicate.hpp"
+
+namespace kypho::shogi {
+namespace {
+
+using grammar::shogi::Event;
+using grammar::shogi::GameSyntax;
+using grammar::shogi::MAX_CLOCK_SECONDS;
+using grammar::shogi::MoveSyntax;
+using grammar::shogi::Terminal;
+
+std::string_view side_name(Color c) { return c == BLACK ? "先手 (sente)" : "後手 (gote)"; }
+
+std::pair<std::string, std::string> explain(Illegal why, const Position& pos, Move m) {
+  const auto where = [](Square s) { return fmt::format("{}{}", file_of(s), rank_of(s)); };
+  switch (why) {
+    case Illegal::NO_PIECE:
+      return {"no-such-piece", m.is_drop() ? fmt::format("{} has no {} in hand", side_name(pos.side_to_move()), kanji(m.dropped))
+                                           : fmt::format("{} has no piece on {}", side_name(pos.side_to_move()), where(m.from))};
+    case Illegal::CANNOT_MOVE_THERE:
+      return {"illegal-move", fmt::format("the {} on {} cannot move to {}", kanji(type_of(pos.at(m.from))), where(m.from), where(m.to))};
+    case Illegal::CANNOT_PROMOTE:
+      return {"cannot-promote", fmt::format("the {} cannot promote on this move: it neither starts nor ends in the promotion zone, "
+                                            "or it is a piece that does not promote",
+                                            kanji(type_of(pos.at(m.from))))};
+    case Illegal::MUST_PROMOTE:
+      return {"must-promote", fmt::format("the {} must promote on {}: it could never move again", kanji(type_of(pos.at(m.from))), where(m.to))};
+    case Illegal::OCCUPIED: return {"illegal-move", fmt::format("a piece cannot be dropped on the occupied square {}", where(m.to))};
+    case Illegal::DEAD_DROP: return {"dead-drop", fmt::format("a {} dropped on {} could never move", kanji(m.dropped), where(m.to))};
+    case Illegal::NIFU: return {"nifu", fmt::format("nifu: {} already has an unpromoted pawn on file {}", side_name(pos.side_to_move()), file_of(m.to))};
+    case Illegal::UCHIFUZUME: return {"uchifuzume", "uchifuzume: a pawn drop may not give checkmate"};
+    case Illegal::KING_LEFT_IN_CHECK: return {"king-left-in-check", "the move leaves the mover's own king in check"};
+    case Illegal::NONE: break;
+  }
+  return {"illegal-move", "illegal move"};
+}
+
+// Legal moves the writer most likely meant: the same piece elsewhere, another piece to the same square,
+// the same move promoted or not.
+std::string nearest(Position& pos, Move m, grammar::shogi::Format format) {
+  std::string list;
+  int n = 0;
+  for (Move legal : MoveList(pos)) {
+    const bool same_piece = !m.is_drop() && legal.from == m.from;
+    const bool same_drop = m.is_drop() && legal.dropped == m.dropped;
+    if (!(same_piece || legal.to == m.to || same_drop) || n >= 6) continue;
+    append_item(list, ", ", move_in_format(pos, legal, format));
+    ++n;
+  }
+  return list;
+}
+
+bool pos_has_kind(const Position& pos, PieceType kind) {
+  for (int s = 0; s < SQUARE_NB; ++s)
+    if (pos.at(Square(s)) == make_piece(pos.side_to_move(), kind)) return true;
+  return false;
+}
+
+struct Replayer {
+  const grammar::SourceText& src;
+  const GameSyntax& syntax;
+  ShogiGame& out;
+  bool with_headers;  // USI has none to miss
+  grammar::shogi::Format format;  // notes name moves as the record writes them
+  Replay<ShogiGameRules> replay{src, out};
+  GameDiagnostics& log = replay.log;
+
+  // The start position, or nothing when it cannot be played on: then no move can be checked. A position
+  // that only breaks set-up rules (Kifu for Windows' nine-pawn 駒落ち) is reported and still played on.
+  std::optional<Position> start_position() {
+    if (syntax.start_sfen.empty()) {
+      // KIF's 手合割 names the start when no board diagram is given; a diagram always wins.
+      for (const auto& h : syntax.headers)
+        if (h.key == "手合割") {
+          if (const auto sfen = handicap_sfen(h.value)) {
+            const grammar::SourceText built("handicap", std::string(*sfen));
+            Diagnostics none;
+            return read_sfen(built, none);
+          }
+          log.report(log.at(h.offset, Severity::WARNING, "unknown-handicap",
+                    fmt::format("手合割 '{}' names no standard start position; the initial position is assumed", h.value)));
+        }
+      return Position::start();
+    }
+    Diagnostics ds;
+    std::optional<Position> pos;
+    if (src.text().substr(syntax.start_offset, syntax.start_sfen.size()) == syntax.start_sfen) {
+      pos = read_sfen(src, syntax.start_offset, syntax.start_sfen.size(), ds, true);
+    } else if (syntax.start_sfen == START_SFEN) {
+      // CSA's PI, KIF's 平手 diagram: the standard start, which needs no reading (and has nothing to report).
+      return Position::start();
+    } else {
+      // A position the format spells another way (CSA P lines): reported where that position stands.
+      const grammar::SourceText built("position", syntax.start_sfen);
+      pos = read_sfen(built, ds, true);
+      for (auto& d : ds) d = log.at(syntax.start_offset, d.severity, d.code, d.message);
+    }
+    for (auto& d : ds) {
+      const bool repeated = std::any_of(out.diagnostics.begin(), out.diagnostics.end(), [&](const Diagnostic& seen) {
+        return seen.line == d.line && seen.col == d.col && seen.message == d.message;
+      });
+      if (!repeated) log.report(std::move(d));
+      else out.valid = false;
+    }
+    return pos;
+  }
+
+  // A KI2 move's 右 左 直 上 引 寄 against the words kypho writes: superfluous ones are noted, missing ones
+  // warned of (other programs count pinned pieces), each with its fix. Another sufficient choice is left be.
+  void check_relative(Position& pos, const MoveSyntax& w, Move m, const Event& e) {
+    const bool needs_words = ki2_needs_words(pos, m);
+    if ((w.relative != 0) == needs_words) return;
+    const std::string_view token = src.text().substr(e.offset, e.length);
+    const std::string_view kind = kanji(type_of(pos.at(m.from)));
+    if (!needs_words) {
+      // The words stand together after the piece's name.
+      std::size_t first = std::string_view::npos, last = 0;
+      for (std::string_view word : {"右", "左", "直", "上", "引", "寄"})
+        for (std::size_t at = token.find(word); at != std::string_view::npos; at = token.find(word, at + 1)) {
+          first = std::min(first, at);
+          last = std::max(last, at + word.size());
+        }
+      if (first == std::string_view::npos) return;
+      Diagnostic d = log.at(e.offset + first, Severity::NOTE, "superfluous-disambiguation",
+                            fmt::format("'{}' is not needed: only one {} can go to {}{}", token.substr(first, last - first), kind,
+                                        file_of(m.to), rank_of(m.to)));
+      d.fixes.push_back(edit_at(src, e.offset + first, last - first, ""));
+      log.report(std::move(d));
+      return;
+    }
+    // Inserted before 成 or 不成, which end the move.
+    std::size_t at = token.size();
+    if (token.ends_with("不成")) at -= std::string_view("不成").size();
+    else if (m.promote && token.ends_with("成")) at -= std::string_view("成").size();
+    const std::string words = relative_words(ki2_relative(pos, m));
+    Diagnostic d = log.at(e.offset, Severity::WARNING, "missing-disambiguation",
+                          fmt::format("only the rules tell which {} goes to {}{} (another is pinned or cannot go there legally); "
+                                      "programs that count every {} read it as ambiguous: kypho writes '{}'",
+                                      kind, file_of(m.to), rank_of(m.to), kind, words));
+    d.fixes.push_back(edit_at(src, e.offset + at, 0, words));
+    log.report(std::move(d));
+  }
+
+  // The move a written move names; when there is none, the replayer is told why.
+  std::optional<Move> to_move(Position& pos, const MoveSyntax& w, const Event& e) {
+    const auto fail = [&](std::string code, std::string message, std::vector<std::string> notes = {}) {
+      replay.refuse(std::move(code), std::move(message), std::move(notes));
+      return std::nullopt;
+    };
+    if (w.side >= 0 && Color(w.side) != pos.side_to_move())
+      return fail("wrong-side", fmt::format("the move is written for {}, but {} is to move", side_name(Color(w.side)), side_name(pos.side_to_move())));
+    Move m;
+    if (w.same) {
+      const auto previous = replay.previous_move();
+      if (!previous) return fail("syntax", "同 (same square) with no previous move");
+      m.to = previous->to;
+    } else {
+      if (w.to_file < 1 || w.to_file > 9 || w.to_rank < 1 || w.to_rank > 9) return fail("syntax", "a square off the board");
+      m.to = square_at(w.to_file, w.to_rank);
+    }
+    if (!w.drop && w.from_file == 0) {
+      const auto found = relative_candidates(pos, w, m.to);
+      if (found.size == 1) {
+        check_relative(pos, w, found.front(), e);
+        return found.front();
+      }
+      const PieceType kind = PieceType(w.piece);
+      // 打 may be left out when no piece on the board could go there.
+      if (found.size == 0 && kind >= PAWN && kind <= GOLD && w.promote != 1 && pos.in_hand(pos.side_to_move(), kind) > 0) {
+        m.dropped = kind;
+      } else if (found.size > 1) {
+        std::string list;
+        for (Move c : found) append_item(list, ", ", move_in_format(pos, c, format));
+        return fail("ambiguous-move", fmt::format("{} pieces can make this move ({}): add 右, 左, 直, 上, 引 or 寄", found.size, list));
+      } else {
+        return fail(pos_has_kind(pos, kind) ? "illegal-move" : "no-such-piece",
+                    fmt::format("no {} of {} can move to {}{}", kanji(kind), side_name(pos.side_to_move()), file_of(m.to), rank_of(m.to)));
+      }
+    } else if (w.drop) {
+      m.dropped = PieceType(w.piece);
+    } else {
+      if (w.from_file < 1 || w.from_file > 9 || w.from_rank < 1 || w.from_rank > 9) return fail("syntax", "a square off the board");
+      m.from = square_at(w.from_file, w.from_rank);
+      const Piece p = pos.at(m.from);
+      if (p != NO_PIECE && color_of(p) == pos.side_to_move() && w.piece != grammar::shogi::Kind::NONE) {
+        const PieceType written = PieceType(w.piece);
+        if (w.piece_after) {
+          m.promote = is_promoted(written) && !is_promoted(type_of(p));
+          if (written != type_of(p) && !(m.promote && written == promoted(type_of(p))))
+            return fail("no-such-piece", fmt::format("the move names a {}, but the piece on {}{} is a {}", kanji(written), w.from_file,
+                                                     w.from_rank, kanji(type_of(p))));
+        } else if (written != type_of(p)) {
+          return fail("no-such-piece", fmt::format("the move names a {}, but the piece on {}{} is a {}", kanji(written), w.from_file,
+                                                   w.from_rank, kanji(type_of(p))));
+        }
+      }
+      if (!w.piece_after) m.promote = w.promote == 1;
+    }
+    const Illegal why = why_illegal(pos, m);
+    if (why == Illegal::NONE) return m;
+    auto [code, message] = explain(why, pos, m);
+    const std::string near = nearest(pos, m, format);
+    return fail(std::move(code), std::move(message), near.empty() ? std::vector<std::string>{} : std::vector<std::string>{"legal moves close to it: " + near});
+  }
+
+  // The text of a line from a move that could not be replayed to the line's end (the next branch), kept as
+  // a comment after the last move replayed: --keep-broken then writes everything it read.
+  void keep_unreplayed(const Event& from) {
+    std::size_t end = syntax.end;
+    for (const Event& later : syntax.events)
+      if (later.type == Event::BRANCH && later.offset > from.offset) {
+        end = later.offset;
+        break;
+      }
+    std::string_view rest = src.text().substr(from.offset, end > from.offset ? end - from.offset : 0);
+    while (!rest.empty() && std::isspace(static_cast<unsigned char>(rest.back()))) rest.remove_suffix(1);
+    replay.comment("\n", fmt::format("kypho: not replayed: {}", rest));
+  }
+
+  void play_move(const Event& e) {
+    // KIF numbers every move with its ply, first on its line.
+    if (e.ply != 0 && e.ply != replay.written_on_line() + 1) {
+      const std::string_view line = src.line(src.line_number(e.offset));
+      const std::size_t number = std::size_t(line.data() - src.text().data()) + std::min(line.find_first_not_of(" \t"), line.size());
+      replay.move_number(number, e.ply, replay.written_on_line() + 1);
+    }
+    bool broke = false;
+    if (replay.begin_move({e.offset, e.length}, &broke) == Replay<ShogiGameRules>::Step::SKIP) {
+      if (broke) keep_unreplayed(e);
+      return;
+    }
+    if (const auto m = to_move(replay.position(), e.move, e)) replay.play(*m, e.has_fork);
+    else keep_unreplayed(e);
+  }
+
+  void run() {
+    auto& record = out.record;
+    std::vector<HeaderView> headers;
+    for (const auto& h : syntax.headers) {
+      record.tags.push_back({h.key, h.value});
+      headers.push_back({h.key, h.value, h.offset});
+    }
+    if (with_headers) check_required_headers(headers, SHOGI_PLAYERS, syntax.begin, log);
+    replay.start(start_position(), syntax.start_sfen);
+    for (const Event& e : syntax.events) {
+      switch (e.type) {
+        case Event::MOVE: play_move(e); break;
+        case Event::BRANCH:
+          if (!replay.branch(e.ply, e.offset))
+            log.report(log.at(e.offset, Severity::ERROR, "syntax", fmt::format("変化：{}手 branches off a move no earlier line has", e.ply)));
+          break;
+        case Event::TIME: {
+          if (e.seconds > MAX_CLOCK_SECONDS || e.total_seconds > MAX_CLOCK_SECONDS)
+            log.report(log.at(e.offset, Severity::WARNING, "clock-range",
+                              fmt::format("a time over {} hours cannot be kept; it is left out", MAX_CLOCK_SECONDS / 3600)));
+          const auto ms = [](std::int32_t seconds) { return seconds >= 0 && seconds <= MAX_CLOCK_SECONDS ? std::optional(seconds * 1000) : std::nullopt; };
+          replay.clock(ms(e.seconds).value_or(NO_CLOCK), ms(e.total_seconds));
+          break;
+        }
+        case Event::COMMENT: {
+          std::string_view c = e.text >= 0 ? std::string_view(syntax.texts[std::size_t(e.text)]) : src.text().substr(e.offset, e.length);
+          // CSA's `'*` marks a comment; KIF's `*` is already off, and a second `*` (engine analysis) stays. A
+          // note line (KIF's `#…`, CSA's plain `'…`) is kept as a comment line that starts with '#'.
+          if (c.starts_with("'*")) c.remove_prefix(2);
+          else if (c.starts_with('\'')) {
+            replay.comment("\n", fmt::format("#{}", c.substr(1)));
+            break;
+          }
+          replay.comment("\n", c);
+          break;
+        }
+        case Event::TERMINAL: replay.terminal(e.offset, ending(replay.position(), e), e.length); break;
+        case Event::UNKNOWN:
+          log.report(log.at(e.offset, Severity::ERROR, "syntax",
+                            fmt::format("'{}' is not a move, a time or a terminal word", src.text().substr(e.offset, e.length))));
+          break;
+      }
+    }
+    for (const auto& err : syntax.errors) log.report(log.at(err.offset, err.warning ? Severity::WARNING : Severity::ERROR, err.code, err.message));
+    const bool set_up = !syntax.start_sfen.empty() || std::any_of(headers.begin(), headers.end(), [](const HeaderView& h) { return h.name == "手合割"; });
+    const bool said_anything = out.written.size() > 0 || record.termination != Termination::NONE;
+    if (out.valid && !said_anything) report_no_moves(syntax.begin, set_up, log);
+    replay.finish();
+  }
+
+  // Terminal words keep their meaning: who ended the game, and how.
+  static Ending ending(const Position& pos, const Event& e) {
+    const Color mover = pos.side_to_move();
+    Ending end{Termination::ABANDONED, std::int8_t(mover)};
+    const auto wins = [&](Color c) { end.result = c == BLACK ? Result::FIRST_WINS : Result::SECOND_WINS; };
+    switch (e.terminal) {
+      case Terminal::RESIGN: end.how = Termination::RESIGNATION; wins(~mover); break;
+      case Terminal::TIME_UP: end.how = Termination::TIME_FORFEIT; wins(~mover); break;
+      case Terminal::ILLEGAL_MOVE: end.how = Termination::ILLEGAL_MOVE; wins(~mover); break;
+      case Terminal::ILLEGAL_WIN: {
+        end.how = Termination::ILLEGAL_MOVE;
+        const Color by = e.terminal_side >= 0 ? Color(e.terminal_side) : ~mover;
+        end.by = std::int8_t(by);
+        wins(~by);
+        break;
+      }
+      case Terminal::MATE: end.how = Termination::CHECKMATE; wins(~mover); break;
+      case Terminal::DECLARATION: end.how = Termination::DECLARATION; wins(mover); break;
+      case Terminal::REPETITION: end.how = Termination::REPETITION; end.result = Result::DRAW; break;
+      case Terminal::IMPASSE: end.how = Termination::IMPASSE; end.result = Result::DRAW; break;
+      case Terminal::DRAW_DECLARATION: end.how = Termination::AGREED_DRAW; end.result = Result::DRAW; break;
+      case Terminal::MAX_MOVES: end.how = Termination::MOVE_LIMIT; end.result = Result::DRAW; break;
+      case Terminal::NO_MATE: end.how = Termination::NO_MATE; break;
+      case Terminal::DEFAULT_WIN: end.how = Termination::DEFAULT; end.by = std::int8_t(~mover); wins(mover); break;
+      case Terminal::DEFAULT_LOSS: end.how = Termination::DEFAULT; wins(~mover); break;
+      default: break;
+    }
+    return end;
+  }
+};
+
+}  // namespace
+
+std::string ShogiGameRules::side_name(int side) { return std::string(kypho::shogi::side_name(Color(side))); }
+
+namespace {
+
+std::string after_ply(int ply) { return ply == 0 ? std::string("the start position") : fmt::format("the position after ply {}", ply); }
+
+std::string count_words(const std::array<Count, 2>& counts, bool zone_only) {
+  return fmt::format("{} {} points, {} {}{}{}", kypho::shogi::side_name(BLACK), counts[BLACK].points, kypho::shogi::side_name(WHITE),
+                     counts[WHITE].points,
+                     counts[WHITE].handicap ? fmt::format(" ({} of them for the pieces its handicap removed)", counts[WHITE].handicap) : "",
+                     zone_only ? " (in the enemy camp and in hand)" : "");
+}
+
+// What a judgement says, in words.
+std::string judgement_words(const Judgement& j, const RuleSet& rules) {
+  const std::string side(kypho::shogi::side_name(j.side));
+  switch (j.rule) {
+    case Rule::REPETITION:
+      if (j.verdict == Verdict::NONE)
+        return fmt::format("the record ends in sennichite, but no position has stood four times ({} stands {} times at most)",
+                           after_ply(j.since), j.count);
+      return fmt::format("{} stands for the fourth time: sennichite, a draw", after_ply(j.since));
+    case Rule::PERPETUAL_CHECK:
+      return fmt::format("{} stands for the fourth time with {} checking on every move since: sennichite by continuous check, which {} loses",
+                         after_ply(j.since), side, side);
+    case Rule::IMPASSE: {
+      const std::string points = count_words(j.counts, false);
+      if (j.shortfall == Shortfall::KINGS_NOT_ENTERED)
+        return fmt::format("{} counts an impasse only once both kings stand in the enemy camp, and {}", rules.impasse_title,
+                           j.entered[BLACK] || j.entered[WHITE]
+                               ? fmt::format("{}'s king has not", kypho::shogi::side_name(j.entered[BLACK] ? WHITE : BLACK))
+                               : std::string("neither has"));
+      if (j.shortfall == Shortfall::FEW_POINTS)
+        return fmt::format("the impasse by {}: {}, and below {} loses", rules.impasse_title, points, rules.impasse_points);
+      return fmt::format("the impasse by {}: {}", rules.impasse_title, points);
+    }
+    case Rule::DECLARATION: {
+      const std::string what = fmt::format("the declaration of {}", side);
+      switch (j.shortfall) {
+        case Shortfall::KINGS_NOT_ENTERED:
+        case Shortfall::KING_NOT_ENTERED: return fmt::format("{} fails {}: its king is not in the enemy camp", what, rules.declaration_title);
+        case Shortfall::IN_CHECK: return fmt::format("{} fails {}: its king is in check", what, rules.declaration_title);
+        case Shortfall::FEW_PIECES:
+          return fmt::format("{} fails {}: {} other pieces in the enemy camp, where {} are needed", what, rules.declaration_title,
+                             j.counts[j.side].in_zone, rules.pieces_in_zone);
+        case Shortfall::FEW_POINTS:
+          return fmt::format("{} fails {}: {}, where {} needs {}", what, rules.declaration_title, count_words(j.counts, true), side,
+                             rules.draw_points ? rules.draw_points : rules.win_points[j.side]);
+        case Shortfall::NONE:
+          return fmt::format("{} by {}: {}", what, rules.declaration_title, count_words(j.counts, true));
+      }
+    }
+  }
+  return {};
+}
+
+}  // namespace
+
+std::optional<LineJudgement> ShogiGameRules::judge(const Position& start, std::span<const Move> line, std::string_view rules,
+                                                   const Ending& ending) {
+  // Another game's rule set is said where the file is opened (unknown-rules): the seed's rules judge.
+  const RuleSet* named = rules.empty() ? nullptr : find_rules(rules);
+  const RuleSet& set = named ? *named : seed_rules();
+  const Claim claim = ending.how == Termination::REPETITION  ? Claim::REPETITION
+                      : ending.how == Termination::IMPASSE     ? Claim::IMPASSE
+                      : ending.how == Termination::DECLARATION ? Claim::DECLARATION
+                                                               : Claim::NONE;
+  const auto j = adjudicate(start, line, set, claim);
+  if (!j) return std::nullopt;
+  LineJudgement out;
+  out.ply = std::uint32_t(j->ply);
+  out.result = j->verdict == Verdict::SENTE_WINS ? Result::FIRST_WINS
+               : j->verdict == Verdict::GOTE_WINS ? Result::SECOND_WINS
+               : j->verdict == Verdict::DRAW      ? Result::DRAW
+                                                  : Result::UNKNOWN;
+  // Continuous check is a foul: the records of the JSA and the CSA end such a game as one lost by it.
+  out.how = j->rule == Rule::PERPETUAL_CHECK ? Termination::ILLEGAL_MOVE
+            : j->rule == Rule::REPETITION    ? Termination::REPETITION
+            : j->rule == Rule::IMPASSE       ? Termination::IMPASSE
+                                             : Termination::DECLARATION;
+  if (j->rule == Rule::PERPETUAL_CHECK || j->rule == Rule::DECLARATION) out.by = std::int8_t(j->side);
+  out.why = judgement_words(*j, set);
+  return out;
+}
+
+std::vector<std::string> ShogiGameRules::not_mate_notes(Position& pos) {
+  std::string replies;
+  int n = 0;
+  for (Move m : MoveList(pos))
+    if (n++ < 6) append_item(replies, ", ", usi_move(m));
+  return {fmt::format("legal replies: {}{}; mating problems disregard futile interpositions (無駄合)", replies, n > 6 ? ", ..." : "")};
+}
+
+// KI2 names a move by destination, kind and the words 右 左 直 上 引 寄: the pieces of that kind that may
+// legally go there, narrowed by those words the way the JSA rules define them.
+SmallList<Move, 16> relative_candidates(Position& pos, const MoveSyntax& w, Square to, bool count_unsafe) {
+  const Color us = pos.side_to_move();
+  const PieceType kind = PieceType(w.piece);
+  SmallList<Move, 16> found;
+  for (int s = 0; s < SQUARE_NB; ++s)
+    if (pos.at(Square(s)) == make_piece(us, kind)) {
+      const auto counts = [&](bool promote) {
+        const Illegal why = why_illegal(pos, Move{Square(s), to, NO_PIECE_TYPE, promote});
+        return why == Illegal::NONE || (count_unsafe && why == Illegal::KING_LEFT_IN_CHECK);
+      };
+      // promote < 0 (the writer asking): a piece counts if it can go there either way.
+      if (w.promote < 0 ? counts(false) || counts(true) : counts(w.promote == 1))
+        found.push(Move{Square(s), to, NO_PIECE_TYPE, w.promote == 1});
+    }
+  const auto keep = [&](auto test) {
+    SmallList<Move, 16> kept;
+    for (Move m : found)
+      if (test(m)) kept.push(m);
+    found = kept;
+  };
+  const auto advance = [&](Move m) { return rows_to_go(us, m.from) - rows_to_go(us, m.to); };
+  using grammar::shogi::Relative;
+  if (w.relative & Relative::UP) keep([&](Move m) { return advance(m) > 0; });
+  if (w.relative & Relative::DOWN) keep([&](Move m) { return advance(m) < 0; });
+  if (w.relative & Relative::SIDEWAYS) keep([&](Move m) { return advance(m) == 0; });
+  if (w.relative & Relative::STRAIGHT) keep([&](Move m) { return advance(m) > 0 && column_of(m.from) == column_of(m.to); });
+  if (w.relative & (Relative::RIGHT | Relative::LEFT)) {
+    // Right is the mover's right hand: file 1's side for sente, file 9's for gote.
+    const auto rightness = [&](Move m) { return us == BLACK ? -file_of(m.from) : file_of(m.from); };
+    int best = (w.relative & Relative::RIGHT) ? -100 : 100;
+    for (Move m : found) best = (w.relative & Relative::RIGHT) ? std::max(best, rightness(m)) : std::min(best, rightness(m));
+    keep([&](Move m) { return rightness(m) == best; });
+  }
+  return found;
+}
+
+bool ki2_needs_words(const Position& pos, Move m) {
+  // Every piece of the kind that can go there counts, pinned or not, promoting or not; one that moves like
+  // it goes there always can, one way or the other, so the walk back from `to` counts them.
+  return count_reaching(pos, pos.at(m.from), m.to) > 1;
+}
+
+std::uint8_t ki2_relative(Position& pos, Move m) {
+  using grammar::shogi::Relative;
+  grammar::shogi::MoveSyntax w;
+  w.piece = grammar::shogi::Kind(type_of(pos.at(m.from)));
+  if (!ki2_needs_words(pos, m)) return 0;
+  // 成 and 不成 never tell pieces apart (the JSA's rule): the words are chosen among every piece of the
+  // kind that can go there, promoting or not.
+  w.promote = -1;
+  constexpr std::uint8_t tries[] = {Relative::UP, Relative::DOWN, Relative::SIDEWAYS, Relative::STRAIGHT, Relative::RIGHT,
+                                    Relative::LEFT, Relative::RIGHT | Relative::UP, Relative::RIGHT | Relative::DOWN,
+                                    Relative::RIGHT | Relative::SIDEWAYS, Relative::LEFT | Relative::UP,
+                                    Relative::LEFT | Relative::DOWN, Relative::LEFT | Relative::SIDEWAYS};
+  for (std::uint8_t r : tries) {
+    w.relative = r;
+    const auto found = relative_candidates(pos, w, m.to, true);
+    if (found.size == 1 && found.front().from == m.from) return r;
+  }
+  return 0;
+}
+
+std::string relative_words(std::uint8_t relative) {
+  using grammar::shogi::Relative;
+  std::string s;
+  if (relative & Relative::RIGHT) s += "右";
+  if (relative & Relative::LEFT) s += "左";
+  if (relative & Relative::STRAIGHT) s += "直";
+  if (relative & Relative::UP) s += "上";
+  if (relative & Relative::DOWN) s += "引";
+  if (relative & Relative::SIDEWAYS) s += "寄";
+  return s;
+}
+
+void read_shogi_records(const grammar::SourceText& src, grammar::shogi::Format format, const std::function<void(ShogiGame&)>& on_game,
+                        ReadChecks checks) {
+  ShogiGame game;
+  std::uint32_t index = 0;
+  const auto each = [&](GameSyntax& syntax) {
+    game.reset(++index);
+    Replayer replayer{src, syntax, game, checks.off_by_default && format != grammar::shogi::Format::USI, format};
+    replayer.replay.take(checks);
+    // JKF's ending is a field of its JSON, not text a fix can name.
+    if (format != grammar::shogi::Format::JKF && format != grammar::shogi::Format::USI)
+      replayer.replay.spell_ending = [format](const LineJudgement& j, int mover) {
+        switch (format) {
+          case grammar::shogi::Format::KIF: return std::string(kif_terminal(j.how, j.by, Color(mover)));
+          case grammar::shogi::Format::CSA: return std::string(csa_terminal(j.how, j.by, Color(mover)));
+          default: return ki2_summary(j.how, j.by, j.ply, Color(mover));
+        }
+      };
+    replayer.run();
+    on_game(game);
+  };
+  switch (format) {
+    case grammar::shogi::Format::USI: grammar::shogi::parse_usi(src.text(), each); break;
+    case grammar::shogi::Format::CSA: grammar::shogi::parse_csa(src.text(), each); break;
+    case grammar::shogi::Format::KIF: grammar::shogi::parse_kif(src.text(), each); break;
+    case grammar::shogi::Format::KI2: grammar::shogi::parse_ki2(src.text(), each); break;
+    case grammar::shogi::Format::JKF: read_jkf_syntax(src, each); break;
+    default: break;
+  }
+}
+
+}  // namespace kypho::shogi

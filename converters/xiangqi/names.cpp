@@ -1,0 +1,60 @@
+#include "converters/xiangqi/names.hpp"
+
+#include <fmt/format.h>
+
+#include <array>
+
+namespace kypho::xiangqi {
+
+char fen_letter(Piece p) {
+  constexpr std::string_view letters = ".KABNRCP";
+  const char c = letters[type_of(p)];
+  return color_of(p) == BLACK ? char(c - 'A' + 'a') : c;
+}
+
+Piece piece_from_fen_letter(char c) {
+  const bool black = c >= 'a' && c <= 'z';
+  const char upper = black ? char(c - 'a' + 'A') : c;
+  PieceType t = NO_PIECE_TYPE;
+  switch (upper) {
+    case 'K': t = GENERAL; break;
+    case 'A': t = ADVISOR; break;
+    case 'B': case 'E': t = ELEPHANT; break;
+    case 'N': case 'H': t = HORSE; break;
+    case 'R': t = CHARIOT; break;
+    case 'C': t = CANNON; break;
+    case 'P': t = SOLDIER; break;
+    default: return NO_PIECE;
+  }
+  return make_piece(black ? BLACK : RED, t);
+}
+
+std::string_view vietnamese_letter(PieceType t) {
+  constexpr std::array<std::string_view, PIECE_TYPE_NB> letters{"", "Tg", "S", "T", "M", "X", "P", "B"};
+  return letters[t];
+}
+
+std::string_view chinese_glyph(Piece p) {
+  constexpr std::array<std::string_view, PIECE_TYPE_NB> red{"", "帥", "仕", "相", "傌", "俥", "炮", "兵"};
+  constexpr std::array<std::string_view, PIECE_TYPE_NB> black{"", "將", "士", "象", "馬", "車", "砲", "卒"};
+  return color_of(p) == RED ? red[type_of(p)] : black[type_of(p)];
+}
+
+std::string_view english_name(PieceType t) {
+  constexpr std::array<std::string_view, PIECE_TYPE_NB> names{"", "general", "advisor", "elephant", "horse", "chariot", "cannon", "soldier"};
+  return names[t];
+}
+
+std::string_view side_name(Color c) { return c == RED ? "Red" : "Black"; }
+std::string_view vietnamese_side_name(Color c) { return c == RED ? "Trắng" : "Đen"; }
+
+std::string square_name(Square s) { return {char('a' + file_of(s)), char('0' + rank_of(s))}; }
+
+std::string side_point_name(Color side, Square s) {
+  const int file = side == RED ? FILE_NB - file_of(s) : file_of(s) + 1;
+  return fmt::format("file {}, rank {} ({})", file, side == RED ? rank_of(s) + 1 : RANK_NB - rank_of(s), square_name(s));
+}
+
+std::string move_name(Move m) { return square_name(m.from) + square_name(m.to); }
+
+}  // namespace kypho::xiangqi

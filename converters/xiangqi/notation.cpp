@@ -1,0 +1,506 @@
+#include "converters/xiangqi/notation.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <array>
+
+#include "converters/common/text_join.hpp"
+#include "converters/xiangqi/names.hpp"
+#include "rules/xiangqi/movegen.hpp"
+
+namespace kypho::xiangqi {
+namespace {
+
+using Dir = grammar::xiangqi::Direction;
+using grammar::xiangqi::Kind;
+using grammar::xiangqi::Place;
+using grammar::xiangqi::Side;
+
+PieceType type_of_kind(Kind k) { return PieceType(k); }
+bool moves_diagonally(PieceType t) { return t == ADVISOR || t == ELEPHANT || t == HORSE; }
+int forward(Color c) { return c == RED ? 1 : -1; }
+
+// Pieces of one kind and side on one column, front (nearest the enemy) first.
+using Squares = SmallList<Square, 16>;
+
+Squares column_pieces(const Position& pos, Color c, PieceType t, int column) {
+  Squares squares;
+  // From the enemy's side towards one's own, so the front piece comes first.
+  for (int i = RANK_NB - 1; i >= 0; --i) {
+    const int r = c == RED ? i : RANK_NB - 1 - i;
+    if (pos.at(make_square(column, r)) == make_piece(c, t)) squares.push(make_square(column, r));
+  }
+  return squares;
+}
+
+// Where the piece on `from` lands for a direction and number; NO_SQUARE when no point fits.
+Square target_of(Color c, PieceType t, Square from, Dir dir, int number) {
+  const int f = file_of(from), r = rank_of(from);
+  if (number < 1 || number > 9) return NO_SQUARE;
+  if (dir == Dir::TRAVERSE) {
+    if (moves_diagonally(t)) return NO_SQUARE;
+    const int to_column = column_of(c, number);
+    return to_column == f ? NO_SQUARE : make_square(to_column, r);
+  }
+  const int sign = dir == Dir::ADVANCE ? forward(c) : -forward(c);
+  if (!moves_diagonally(t)) {
+    const int to_rank = r + sign * number;
+    return to_rank < 0 || to_rank >= RANK_NB ? NO_SQUARE : make_square(f, to_rank);
+  }
+  const int to_column = column_of(c, number);
+  const int df = std::abs(to_column - f);
+  const int dr = t == HORSE ? (df == 1 ? 2 : df == 2 ? 1 : 0) : t == ADVISOR ? (df == 1 ? 1 : 0) : (df == 2 ? 2 : 0);
+  if (dr == 0) return NO_SQUARE;
+  const int to_rank = r + sign * dr;
+  return to_rank < 0 || to_rank >= RANK_NB ? NO_SQUARE : make_square(to_column, to_rank);
+}
+
+// How a kind moves, where a coordinate move gives it a step it never makes (`h0h3` for a horse); empty when
+// the step has its kind's shape. Vertical notations only describe steps of the right shape.
+std::string_view shape_missed(PieceType t, Color us, int df, int dr) {
+  const int f = std::abs(df), r = std::abs(dr);
+  switch (t) {
+    case HORSE: return (f == 1 && r == 2) || (f == 2 && r == 1) ? "" : "one point straight, then one diagonally";
+    case ELEPHANT: return f == 2 && r == 2 ? "" : "two points diagonally";
+    case ADVISOR: return f == 1 && r == 1 ? "" : "one point diagonally";
+    case GENERAL: return f + r == 1 ? "" : "one point along a line";
+    case CHARIOT:
+    case CANNON: return (f == 0) != (r == 0) ? "" : "along a file or a rank";
+    case SOLDIER: return (f == 0 && dr == forward(us)) || (f == 1 && r == 0) ? "" : "one point forward, or sideways once across the river";
+    default: return "";
+  }
+}
+
+// Why a move that the notation describes cannot be played, in words an arbiter can check on the board: the
+// points as the sheet's notation names them (`vertical`: file numbers from the mover's side).
+std::pair<std::string, std::string> why_illegal(Position& pos, Move m, bool vertical) {
+  const Piece p = pos.at(m.from), target = pos.at(m.to);
+  const Color us = color_of(p);
+  const PieceType t = type_of(p);
+  const auto square_name = [&](Square s) { return vertical ? side_point_name(us, s) : xiangqi::square_name(s); };
+  if (target != NO_PIECE && color_of(target) == us)
+    return {"own-piece", fmt::format("{} holds {}'s own {}", square_name(m.to), vietnamese_side_name(us),
+                                     english_name(type_of(target)))};
+  if (!is_pseudo_legal(pos, m)) {
+    const int df = file_of(m.to) - file_of(m.from), dr = rank_of(m.to) - rank_of(m.from);
+    if (const auto how = shape_missed(t, us, df, dr); !how.empty())
+      return {"wrong-direction", fmt::format("{} does not go from {} to {}: it moves {}", with_article(english_name(t)), square_name(m.from),
+                                             square_name(m.to), how)};
+    if (t == HORSE) {
+      const Square leg = std::abs(dr) == 2 ? make_square(file_of(m.from), rank_of(m.from) + dr / 2)
+                                           : make_square(file_of(m.from) + df / 2, rank_of(m.from));
+      return {"blocked", fmt::format("the horse on {} is hobbled: {} blocks its leg", square_name(m.from), square_name(leg))};
+    }
+    if (t == ELEPHANT) {
+      if (!can_stand(us, ELEPHANT, m.to))
+        return {"illegal-move", fmt::format("an elephant never crosses the river: {} is across it", square_name(m.to))};
+      return {"blocked", fmt::format("the elephant's eye {} is blocked",
+                                     square_name(make_square(file_of(m.from) + df / 2, rank_of(m.from) + dr / 2)))};
+    }
+    if (t == GENERAL || t == ADVISOR) return {"illegal-move", fmt::format("the {} must stay in the palace", english_name(t))};
+    if (t == CANNON && target != NO_PIECE)
+      return {"blocked", fmt::format("the cannon on {} needs exactly one piece between it and {} to capture",
+                                     square_name(m.from), square_name(m.to))};
+    if (t == CHARIOT || t == CANNON)
+      return {"blocked", fmt::format("the path from {} to {} is blocked", square_name(m.from), square_name(m.to))};
+    return {"illegal-move", fmt::format("a soldier cannot move from {} to {}", square_name(m.from), square_name(m.to))};
+  }
+  const Undo u = pos.make(m);
+  const bool facing = pos.generals_facing();
+  pos.unmake(m, u);
+  if (facing) return {"generals-face", "the generals would face each other on an open file"};
+  return {"leaves-general-in-check", fmt::format("it leaves the general of {} in check", vietnamese_side_name(us))};
+}
+
+int field_distance(int a, int b) { return a == b ? 0 : std::abs(a - b) == 1 ? 1 : 2; }
+
+// How far a legal move's description is from what was written: same piece, direction swapped (. for /),
+// file or number off by one cost little.
+int distance(const VerticalMove& written, const VerticalMove& legal) {
+  int d = written.kind == legal.kind ? 0 : 3;
+  if (written.file != 0 && legal.file != 0) d += field_distance(written.file, legal.file);
+  if (written.place != Place::NONE && written.place != legal.place && legal.place != Place::NONE) d += 1;
+  d += written.direction == legal.direction ? 0 : 1;
+  d += field_distance(written.number, legal.number);
+  return d;
+}
+
+std::vector<std::string> nearest_legal_moves(Position& pos, const VerticalMove& written, Notation notation) {
+  std::vector<std::pair<int, std::string>> scored;
+  for (Move m : MoveList(pos)) {
+    const int d = distance(written, describe(pos, m));
+    if (d <= 2) scored.emplace_back(d, write_move(pos, m, notation));
+  }
+  std::stable_sort(scored.begin(), scored.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+  std::vector<std::string> out;
+  for (std::size_t i = 0; i < scored.size() && i < 4; ++i) out.push_back(scored[i].second);
+  return out;
+}
+
+Resolution resolve_vertical(Position& pos, const VerticalMove& written, Notation notation, bool suggest);
+
+void add_suggestions(Position& pos, const VerticalMove& written, Notation notation, Resolution& r) {
+  const auto near = nearest_legal_moves(pos, written, notation);
+  if (!near.empty()) {
+    std::string list;
+    for (const auto& m : near) append_item(list, ", ", m);
+    r.notes.push_back(fmt::format("legal moves close to what was written: {}", list));
+  }
+  // Scoresheets skip moves: the same text may be the other side's move.
+  Position other = pos;
+  other.set_side_to_move(~pos.side_to_move());
+  if (!other.general_attacked(pos.side_to_move())) {
+    VerticalMove as_other = written;
+    as_other.side = Side::UNKNOWN;
+    const Resolution swapped = resolve_vertical(other, as_other, notation, false);
+    if (swapped.ok())
+      r.notes.push_back(fmt::format("{} is a legal move for {}: is a move missing before it?",
+                                    write_move(other, swapped.move, notation), vietnamese_side_name(~pos.side_to_move())));
+  }
+}
+
+std::string place_hint(const std::vector<std::string>& writes) {
+  std::string list;
+  for (std::size_t i = 0; i < writes.size(); ++i) {
+    if (i > 0) list += i + 1 == writes.size() ? " or " : ", ";
+    list += writes[i];
+  }
+  return list;
+}
+
+}  // namespace
+
+std::string_view notation_name(Notation n) {
+  switch (n) {
+    case Notation::VIETNAMESE: return "vn";
+    case Notation::WXF: return "wxf";
+    case Notation::CHINESE: return "chinese";
+    case Notation::ICCS: return "iccs";
+    case Notation::VIETNAMESE_LONG: return "vn-long";
+    case Notation::SAN: return "san";
+  }
+  return "vn";
+}
+
+Resolution resolve(Position& pos, const VerticalMove& written, Notation notation) {
+  return resolve_vertical(pos, written, notation, true);
+}
+
+namespace {
+
+Resolution resolve_vertical(Position& pos, const VerticalMove& written, Notation notation, bool suggest) {
+  Resolution r;
+  const Color us = pos.side_to_move();
+  const PieceType t = type_of_kind(written.kind);
+  const auto who = vietnamese_side_name(us);
+  if (written.side != Side::UNKNOWN && (written.side == Side::RED) != (us == RED)) {
+    r.code = "wrong-side";
+    r.message = fmt::format("this move is written for {}, but {} is to move", vietnamese_side_name(~us), who);
+    return r;
+  }
+  if (t == NO_PIECE_TYPE || pos.count(us, t) == 0) {
+    r.code = "no-such-piece";
+    r.message = fmt::format("{} has no {} left", who, english_name(t));
+    if (suggest) add_suggestions(pos, written, notation, r);
+    return r;
+  }
+
+  // The pieces the text can mean.
+  Squares origins;
+  const auto on_file = [&](int file) { return column_pieces(pos, us, t, column_of(us, file)); };
+  if (written.place == Place::NONE) {
+    for (int f = 1; f <= 9; ++f)
+      if (written.file == 0 || written.file == f) {
+        const auto pieces = on_file(f);
+        // WXF writes the middle one of three or five soldiers on a file with the plain file: P3.4.
+        if (notation == Notation::WXF && t == SOLDIER && written.file != 0 && pieces.size % 2 == 1 && pieces.size >= 3)
+          origins.push(pieces[pieces.size / 2]);
+        else
+          for (Square s : pieces) origins.push(s);
+      }
+    if (origins.empty()) {
+      r.code = "no-such-piece";
+      r.message = fmt::format("no {} on file {} for {}", english_name(t), written.file, who);
+      if (suggest) add_suggestions(pos, written, notation, r);
+      return r;
+    }
+  } else {
+    // Files holding two or more of the kind, from the mover's right; an INDEX counts across all of them.
+    std::size_t seen = 0;
+    for (int f = 1; f <= 9; ++f) {
+      const auto pieces = on_file(f);
+      if ((written.file != 0 && written.file != f) || pieces.size < (written.file != 0 ? 1u : 2u)) continue;
+      const std::size_t n = pieces.size;
+      // With four or five soldiers on a file WXF writes the outer ones ++ and --, the next ones P+ and P-;
+      // kypho's Vietnamese writes tt and ss, t and s the same way.
+      const bool inner = (notation == Notation::WXF || is_vietnamese(notation)) && t == SOLDIER && n >= 4;
+      switch (written.place) {
+        case Place::FRONT: origins.push(inner ? pieces[1] : pieces.front()); break;
+        case Place::REAR: origins.push(inner ? pieces[n - 2] : pieces.back()); break;
+        case Place::MIDDLE:
+          if (n == 3 || n == 5) origins.push(pieces[n / 2]);
+          break;
+        case Place::INDEX:
+          if (written.index == 0) origins.push(pieces.back());  // WXF --
+          else if (written.index > seen && written.index <= seen + n) origins.push(pieces[written.index - seen - 1]);
+          break;
+        case Place::NONE: break;
+      }
+      seen += n;
+    }
+    if (origins.empty()) {
+      r.code = "no-such-piece";
+      r.message = written.file != 0 ? fmt::format("no {} on file {} for {}", english_name(t), written.file, who)
+                                    : fmt::format("{} has no two {}s on one file", who, english_name(t));
+      if (suggest) add_suggestions(pos, written, notation, r);
+      return r;
+    }
+  }
+
+  SmallList<Move, 16> legal, geometric;
+  for (Square from : origins) {
+    const Square to = target_of(us, t, from, written.direction, written.number);
+    if (to == NO_SQUARE) continue;
+    geometric.push({from, to});
+    if (is_legal(pos, {from, to})) legal.push({from, to});
+  }
+  if (legal.size == 1) {
+    r.move = legal.front();
+    return r;
+  }
+  if (legal.size > 1) {
+    std::vector<std::string> writes;
+    for (Move m : legal) writes.push_back(write_move(pos, m, notation));
+    r.code = "ambiguous-move";
+    r.message = fmt::format("{} {}s can play this: write {}", legal.size, english_name(t), place_hint(writes));
+    return r;
+  }
+  if (geometric.empty()) {
+    r.code = "wrong-direction";
+    r.message = moves_diagonally(t) && written.direction == Dir::TRAVERSE
+                    ? fmt::format("{} never moves sideways", with_article(english_name(t)))
+                    : fmt::format("no {} of {} can move that way", english_name(t), who);
+  } else {
+    std::tie(r.code, r.message) = why_illegal(pos, geometric.front(), true);
+  }
+  if (suggest) add_suggestions(pos, written, notation, r);
+  return r;
+}
+
+}  // namespace
+
+Resolution resolve(Position& pos, const CoordinateMove& written, bool one_based_ranks, Notation notation) {
+  Resolution r;
+  const int base = one_based_ranks ? 1 : 0;
+  const int fr = written.from_rank - base, tr = written.to_rank - base;
+  if (fr < 0 || fr >= RANK_NB || tr < 0 || tr >= RANK_NB || written.from_file >= FILE_NB || written.to_file >= FILE_NB) {
+    r.code = "illegal-move";
+    r.message = "a point off the board";
+    return r;
+  }
+  const Move m{make_square(written.from_file, fr), make_square(written.to_file, tr)};
+  const Piece p = pos.at(m.from);
+  if (p == NO_PIECE || color_of(p) != pos.side_to_move()) {
+    r.code = p == NO_PIECE ? "no-such-piece" : "wrong-side";
+    r.message = p == NO_PIECE ? fmt::format("no piece on {}", square_name(m.from))
+                              : fmt::format("{} holds a piece of {}, but {} is to move", square_name(m.from),
+                                            vietnamese_side_name(color_of(p)), vietnamese_side_name(pos.side_to_move()));
+  } else if (is_legal(pos, m)) {
+    r.move = m;
+    return r;
+  } else {
+    std::tie(r.code, r.message) = why_illegal(pos, m, false);
+  }
+  // Nearest legal moves: same from-point first, then same destination.
+  std::vector<std::string> near;
+  for (Move legal : MoveList(pos))
+    if (legal.from == m.from || legal.to == m.to) near.push_back(write_move(pos, legal, notation));
+  if (!near.empty() && near.size() <= 6) r.notes.push_back("legal moves from or to the same point: " + place_hint(near));
+  return r;
+}
+
+Resolution resolve(Position& pos, const SanMove& written) {
+  Resolution r;
+  const PieceType t = type_of_kind(written.kind);
+  const Square to = make_square(written.to_file, written.to_rank);
+  // The few pieces of the kind, each tried: generating every legal move for each one read costs five times more.
+  SmallList<Move, 16> found;
+  const Piece piece = make_piece(pos.side_to_move(), t);
+  for (int s = 0; s < SQUARE_NB; ++s) {
+    const Move m{Square(s), to};
+    if (pos.at(m.from) == piece && (written.from_file < 0 || file_of(m.from) == written.from_file) &&
+        (written.from_rank < 0 || rank_of(m.from) == written.from_rank) && is_legal(pos, m))
+      found.push(m);
+  }
+  if (found.size == 1) {
+    r.move = found.front();
+    return r;
+  }
+  if (found.size > 1) {
+    std::vector<std::string> writes;
+    for (Move m : found) writes.push_back(write_move(pos, m, Notation::SAN));
+    r.code = "ambiguous-move";
+    r.message = fmt::format("{} {}s can go there: write {}", found.size, english_name(t), place_hint(writes));
+    return r;
+  }
+  r.code = pos.count(pos.side_to_move(), t) == 0 ? "no-such-piece" : "illegal-move";
+  r.message = fmt::format("no {} of {} can move to {}{}", english_name(t), vietnamese_side_name(pos.side_to_move()),
+                          char('a' + written.to_file), written.to_rank + 1);
+  // What was meant, written only now that the move failed: each costs a move generation of its own.
+  std::vector<std::string> near;
+  for (Move m : MoveList(pos))
+    if (type_of(pos.at(m.from)) == t && (m.to == to || near.size() < 6)) near.push_back(write_move(pos, m, Notation::SAN));
+  if (!near.empty()) r.notes.push_back("legal moves of that piece: " + place_hint(near));
+  return r;
+}
+
+VerticalMove describe(const Position& pos, Move m) {
+  VerticalMove v;
+  const Piece p = pos.at(m.from);
+  const Color c = color_of(p);
+  const PieceType t = type_of(p);
+  v.kind = Kind(t);
+  v.side = c == RED ? Side::RED : Side::BLACK;
+  const int column = file_of(m.from);
+  const auto same_file = column_pieces(pos, c, t, column);
+  // Advisors and elephants on one file never need a place: the direction already tells them apart.
+  if (same_file.size >= 2 && t != ADVISOR && t != ELEPHANT) {
+    const auto at = std::size_t(std::find(same_file.begin(), same_file.end(), m.from) - same_file.begin());
+    const std::size_t n = same_file.size;
+    v.place = at == 0 ? Place::FRONT : at + 1 == n ? Place::REAR : n == 3 ? Place::MIDDLE : Place::INDEX;
+    v.index = std::uint8_t(at + 1);
+    int files_with_several = 0;
+    for (int col = 0; col < FILE_NB; ++col) files_with_several += column_pieces(pos, c, t, col).size >= 2;
+    if (files_with_several > 1) v.file = std::uint8_t(file_number_of(c, column));
+  } else {
+    v.file = std::uint8_t(file_number_of(c, column));
+  }
+  const int dr = (rank_of(m.to) - rank_of(m.from)) * forward(c);
+  v.direction = dr == 0 ? Dir::TRAVERSE : dr > 0 ? Dir::ADVANCE : Dir::RETREAT;
+  v.number = std::uint8_t(dr == 0 || moves_diagonally(t) ? file_number_of(c, file_of(m.to)) : std::abs(dr));
+  return v;
+}
+
+namespace {
+
+// `on_file` pieces of the kind share the mover's file: t, g, s for two or three; tt, t, (g,) s, ss for more.
+std::string write_vietnamese(const VerticalMove& v, int on_file) {
+  constexpr std::array<std::string_view, 5> place{"", "t", "g", "s", ""};
+  std::string s(vietnamese_letter(type_of_kind(v.kind)));
+  if (v.place != Place::NONE && on_file >= 4) {
+    const int i = v.index;
+    s += i == 1 ? "tt" : i == on_file ? "ss" : i == 2 ? "t" : i == on_file - 1 ? "s" : "g";
+  } else {
+    s += place[std::size_t(v.place)];
+  }
+  if (v.file) s += char('0' + v.file);
+  s += v.direction == Dir::ADVANCE ? '.' : v.direction == Dir::RETREAT ? '/' : '-';
+  s += char('0' + v.number);
+  return s;
+}
+
+// WXF names soldiers sharing a file by their place: 2 on a file + -, 3 + <file> -, 4 ++ P+ P- --,
+// 5 ++ P+ <file> P- --; soldiers sharing two files put the file where the letter goes (7+.6).
+std::string write_wxf(const VerticalMove& v, int on_file, int origin_file) {
+  constexpr std::string_view letters = ".KAEHRCP";
+  const char letter = letters[std::size_t(v.kind)];
+  const int index = v.index, last = on_file;
+  std::string s;
+  if (v.place == Place::NONE) {
+    s = fmt::format("{}{}", letter, v.file);
+  } else if (v.file != 0) {
+    s = v.place == Place::MIDDLE ? fmt::format("{}{}", v.file, v.file) : fmt::format("{}{}", v.file, v.place == Place::FRONT ? '+' : '-');
+  } else if (on_file >= 4 && (index == 1 || index == last)) {
+    s = index == 1 ? "++" : "--";
+  } else if (index == 1 || (on_file >= 4 && index == 2)) {
+    s = fmt::format("{}+", letter);
+  } else if (index == last || (on_file >= 4 && index == last - 1)) {
+    s = fmt::format("{}-", letter);
+  } else {
+    s = fmt::format("{}{}", letter, origin_file);
+  }
+  s += v.direction == Dir::ADVANCE ? '+' : v.direction == Dir::RETREAT ? '-' : '.';
+  s += char('0' + v.number);
+  return s;
+}
+
+// The long form: `Pháo 2 bình 5`, `Xe trước thoái 2`. Four or five soldiers on a file, which the words cannot
+// name, are written in the short form, which a long-form record reads too.
+std::string write_vietnamese_long(const VerticalMove& v, int on_file) {
+  if (v.place != Place::NONE && on_file >= 4) return write_vietnamese(v, on_file);
+  constexpr std::array<std::string_view, 8> pieces{"", "Tướng", "Sĩ", "Tượng", "Mã", "Xe", "Pháo", "Tốt"};
+  constexpr std::array<std::string_view, 5> places{"", "trước", "giữa", "sau", ""};
+  std::string s(pieces[std::size_t(v.kind)]);
+  if (v.place != Place::NONE) s += fmt::format(" {}", places[std::size_t(v.place)]);
+  if (v.file) s += fmt::format(" {}", v.file);
+  s += v.direction == Dir::ADVANCE ? " tấn " : v.direction == Dir::RETREAT ? " thoái " : " bình ";
+  s += char('0' + v.number);
+  return s;
+}
+
+// SAN: the letter, the least of the origin that tells the piece among those of its kind that can go there
+// (file, else rank, else both), x, the destination with 1-based ranks, and + or # after a check or a mate.
+std::string write_san(const Position& pos, Move m) {
+  constexpr std::string_view letters = ".KAEHRCP";
+  const PieceType t = type_of(pos.at(m.from));
+  std::string s(1, letters[std::size_t(t)]);
+  Position p = pos;
+  bool same_file = false, same_rank = false, other = false;
+  for (Move o : MoveList(p))
+    if (o.to == m.to && o.from != m.from && type_of(pos.at(o.from)) == t) {
+      other = true;
+      same_file |= file_of(o.from) == file_of(m.from);
+      same_rank |= rank_of(o.from) == rank_of(m.from);
+    }
+  if (other && (!same_file || same_rank)) s += char('a' + file_of(m.from));
+  if (other && same_file) s += std::to_string(rank_of(m.from) + 1);
+  if (pos.at(m.to) != NO_PIECE) s += 'x';
+  s += fmt::format("{}{}", char('a' + file_of(m.to)), rank_of(m.to) + 1);
+  p.make(m);
+  if (p.in_check()) s += MoveList(p).size() == 0 ? '#' : '+';
+  return s;
+}
+
+std::string write_chinese(const VerticalMove& v) {
+  constexpr std::array<std::string_view, 10> red_numbers{"", "一", "二", "三", "四", "五", "六", "七", "八", "九"};
+  constexpr std::array<std::string_view, 10> black_numbers{"", "１", "２", "３", "４", "５", "６", "７", "８", "９"};
+  constexpr std::array<std::string_view, 8> red_pieces{"", "帅", "仕", "相", "马", "车", "炮", "兵"};
+  constexpr std::array<std::string_view, 8> black_pieces{"", "将", "士", "象", "马", "车", "炮", "卒"};
+  const bool red = v.side != Side::BLACK;
+  const auto& numbers = red ? red_numbers : black_numbers;
+  const std::string_view piece = (red ? red_pieces : black_pieces)[std::size_t(v.kind)];
+  std::string s;
+  switch (v.place) {
+    case Place::NONE: s = fmt::format("{}{}", piece, numbers[v.file]); break;
+    case Place::FRONT: s = fmt::format("前{}", piece); break;
+    case Place::MIDDLE: s = fmt::format("中{}", piece); break;
+    case Place::REAR: s = fmt::format("后{}", piece); break;
+    case Place::INDEX: s = fmt::format("{}{}", red_numbers[v.index], piece); break;
+  }
+  if (v.place != Place::NONE && v.file != 0) s += numbers[v.file];
+  s += v.direction == Dir::ADVANCE ? "进" : v.direction == Dir::RETREAT ? "退" : "平";
+  s += numbers[v.number];
+  return s;
+}
+
+}  // namespace
+
+std::string write_move(const Position& pos, Move m, Notation notation) {
+  if (notation == Notation::ICCS) return move_name(m);
+  if (notation == Notation::SAN) return write_san(pos, m);
+  const VerticalMove v = describe(pos, m);
+  const Color c = color_of(pos.at(m.from));
+  const int on_file = int(column_pieces(pos, c, type_of(pos.at(m.from)), file_of(m.from)).size);
+  switch (notation) {
+    case Notation::VIETNAMESE: return write_vietnamese(v, on_file);
+    case Notation::VIETNAMESE_LONG: return write_vietnamese_long(v, on_file);
+    case Notation::WXF: return write_wxf(v, on_file, file_number_of(c, file_of(m.from)));
+    case Notation::CHINESE: return write_chinese(v);
+    case Notation::ICCS:
+    case Notation::SAN: break;
+  }
+  return move_name(m);
+}
+
+}  // namespace kypho::xiangqi

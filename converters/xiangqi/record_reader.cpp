@@ -1,0 +1,379 @@
+#include "converters/xiangqi/record_reader.hpp"
+
+#include <fmt/format.h>
+
+#include <map>
+#include <set>
+
+#include "converters/xiangqi/fen.hpp"
+#include "converters/xiangqi/names.hpp"
+#include "converters/xiangqi/vn_position.hpp"
+#include "rules/xiangqi/adjudicate.hpp"
+
+namespace kypho::xiangqi {
+namespace {
+
+using grammar::xiangqi::Event;
+using grammar::xiangqi::GameSyntax;
+using grammar::xiangqi::MoveNotation;
+
+// Beside the parser's spellings: a place written where the position makes it superfluous.
+constexpr std::uint16_t PLACE_NOT_NEEDED = 1 << 15;
+
+// The spelling a note names for a move written with `flags` (the first that applies), and what it says.
+std::pair<std::uint16_t, std::string_view> spelling_note(std::uint16_t flags, Notation n) {
+  using namespace grammar::xiangqi;
+  if (flags & EN_DASH) return {EN_DASH, "a typographic dash or minus ('–', '−') is read as bình '-'"};
+  if (flags & SPACE_INSIDE) return {SPACE_INSIDE, "a space inside the move is ignored"};
+  if (flags & LETTER_SYNONYM)
+    return {LETTER_SYNONYM, is_vietnamese(n) ? "'C' (chốt) is read as the soldier, written 'B'" : "a letter synonym is read as the official WXF letter"};
+  if (flags & ELEPHANT_V) return {ELEPHANT_V, "'V' (voi) is read as the elephant, written 'T'"};
+  if (flags & THOI) return {THOI, "'thối' is read as thoái"};
+  if (flags & LOWER_CASE)
+    return {LOWER_CASE, is_vietnamese(n) ? "lower-case piece letters are read as upper case" : "lower-case WXF letters are read as upper case"};
+  if (flags & FULL_WIDTH) return {FULL_WIDTH, "full-width letters, digits and signs (and typographic dashes) are read as ASCII"};
+  if (flags & NO_TRAVERSE_SIGN) return {NO_TRAVERSE_SIGN, "a move without a sign is read as sideways"};
+  if (flags & TRAVERSE_DOT) return {TRAVERSE_DOT, "'=' is read as sideways, written '.'"};
+  if (flags & SIGN_FIRST) return {SIGN_FIRST, "the place sign before the letter is read as after it"};
+  if (flags & ASCII_DIGITS) return {ASCII_DIGITS, "ASCII digits are read as Chinese numbers; Red is written 一…九, Black １…９"};
+  if (flags & TRADITIONAL) return {TRADITIONAL, "traditional glyphs are read; kypho writes simplified ones"};
+  if (flags & FILE_AND_PLACE) return {FILE_AND_PLACE, "the piece is named by its place on the file and by the file: its place alone tells"};
+  if (flags & ENGINE_CASE) return {ENGINE_CASE, "an engine reads a UCCI move in lower case without a dash (h2e2)"};
+  return {0, {}};
+}
+
+struct Replayer {
+  const grammar::SourceText& src;
+  const GameSyntax& syntax;
+  ReadGame& out;
+  bool one_based;
+  ReadChecks checks;
+  LayoutReplay<XiangqiGame, GameSyntax> layout{src, syntax, out};
+  Replay<XiangqiGame>& replay = layout.replay;
+  GameDiagnostics& log = layout.log;
+  // One note per spelling and game, at its first move; it carries the fixes of every move spelt so.
+  std::map<std::uint16_t, std::size_t> spelling_notes;
+
+  // A move read although not written the canonical way: noted, with the canonical text as its fix.
+  void check_spelling(const Event& e, const Position& before, Move m, Notation notation) {
+    auto [spelling, message] = spelling_note(e.move.vertical.spelling, notation);
+    std::string_view code = spelling == grammar::xiangqi::FILE_AND_PLACE ? "superfluous-disambiguation" : "non-canonical";
+    if (spelling == 0) {
+      // A place (t/s, +/-, 前/后) where the file alone tells which piece moves.
+      if (describe(before, m).place != grammar::xiangqi::Place::NONE) return;
+      spelling = PLACE_NOT_NEEDED;
+      code = "superfluous-disambiguation";
+      message = "the piece is named by its place on the file where the file alone tells";
+    }
+    auto [note, first] = spelling_notes.try_emplace(spelling, out.diagnostics.size());
+    if (first) log.report(log.at(e.offset, Severity::NOTE, std::string(code), std::string(message)));
+    std::string canonical = write_move(before, m, notation);
+    if (canonical != layout.text(e)) out.diagnostics[note->second].fixes.push_back(edit_at(src, e.offset, e.length, std::move(canonical)));
+  }
+
+  // The [FEN] start, played on even when it breaks a set-up rule; nothing when it cannot be played on at all
+  // (then no move is checked: replaying from the initial position instead would invent errors).
+  std::optional<Position> start_position() {
+    const auto* fen = syntax.tag("FEN");
+    if (!fen) return shorthand_start().value_or(Position::start());
+    Diagnostics ds;
+    auto pos = read_fen(src, fen->value_offset, fen->value.size(), ds, true);
+    for (auto& d : ds) log.report(std::move(d));
+    return pos;
+  }
+
+  // A scoresheet of an adjourned or composed game gives its start in the position shorthand on its side
+  // lines (`Bên trắng: Tg5, X2+5, B4+6 (3 con)`): that is a position, not two players' names. Red moves
+  // first there, as the rulebook's example has it, and that is said.
+  std::optional<Position> shorthand_start() {
+    const auto* red = syntax.tag("Red");
+    const auto* black = syntax.tag("Black");
+    const auto lists_pieces = [&](const grammar::xiangqi::TagSyntax* t) {
+      return t && src.text()[t->offset] != '[' && t->value.size() > 2 && t->value.starts_with("Tg") && t->value[2] >= '1' && t->value[2] <= '9';
+    };
+    if (!lists_pieces(red) || !lists_pieces(black)) return std::nullopt;
+    Diagnostics ds;
+    auto pos = read_vn_position(grammar::SourceText(src.name(), fmt::format("Bên trắng: {}\nBên đen: {}\n", red->value, black->value)), ds);
+    if (!pos || has_errors(ds)) {
+      log.report(log.at(red->value_offset, Severity::ERROR, "syntax",
+                        fmt::format("the side lines list pieces in the position shorthand, but not as one: {}",
+                                    ds.empty() ? std::string("it cannot be read") : ds.front().message)));
+      return std::nullopt;
+    }
+    log.report(log.at(red->value_offset, Severity::NOTE, "missing-turn",
+                      "the side lines give the start in the position shorthand; Trắng (Red) is taken to move first"));
+    auto& tags = out.record.tags;
+    std::erase_if(tags, [](const auto& t) { return t.name == "Red" || t.name == "Black"; });
+    tags.push_back({"FEN", write_fen(*pos)});
+    return pos;
+  }
+
+  // Lines with no move of the game's notation, with words it does not read (two or more, or one without a
+  // digit, which a slip in a move would have) and no more words of other notations than not: prose, a title,
+  // "Bên trắng: Nguyễn Văn A". And sentences that quote a few moves (`Đây là khai cuộc …, bên đen có thể đi
+  // 2... M2.3 hoặc X9.1`): a line that does not start with a move number, whose words no notation reads are
+  // four or more and three times its moves: the moves in it are the commentary's, not the game's. Each line
+  // number maps to whether it is yet to be reported, and how many moves it quotes.
+  struct Stray {
+    bool pending = true;
+    int quoted = 0;
+  };
+  std::map<std::uint32_t, Stray> stray_lines;
+  // The words the game's notation does not read that another does, by offset: read once, here.
+  std::map<std::uint32_t, grammar::xiangqi::ForeignMove> foreign_moves;
+  void classify_unknown_words() {
+    struct Words {
+      int unknown = 0, foreign = 0;
+      bool digit = false;
+    };
+    std::map<std::uint32_t, Words> lines;
+    for (const Event& e : syntax.events) {
+      if (e.type != Event::UNKNOWN) continue;
+      Words& w = lines[src.line_number(e.offset)];
+      if (auto foreign = grammar::xiangqi::read_foreign_move(src.text(), e.offset, e.length, syntax.notation)) {
+        foreign_moves.emplace(e.offset, *foreign);
+        ++w.foreign;
+      } else {
+        ++w.unknown;
+      }
+      for (char c : layout.text(e)) w.digit |= c >= '0' && c <= '9';
+    }
+    if (lines.empty()) return;  // the usual game: no line to look at
+    std::map<std::uint32_t, int> moves;
+    for (const Event& e : syntax.events)
+      if (e.type == Event::MOVE) ++moves[src.line_number(e.offset)];
+    for (const auto& [line, w] : lines) {
+      const auto m = moves.find(line);
+      const int quoted = m == moves.end() ? 0 : m->second;
+      const std::string_view text = src.line(line);
+      const auto first = text.find_first_not_of(" \t");
+      const bool numbered = first != std::string_view::npos && text[first] >= '0' && text[first] <= '9';
+      if (quoted == 0 ? (w.foreign == 0 || w.foreign < w.unknown) && (w.unknown + w.foreign >= 2 || !w.digit)
+                      : !numbered && w.unknown >= 4 && w.unknown >= 3 * (quoted + w.foreign))
+        stray_lines[line] = Stray{true, quoted + w.foreign};
+    }
+  }
+
+  // `written_in` is the game's notation, or another one a move of it is written in.
+  void play_move(const Event& e, MoveNotation written_in) {
+    const bool foreign = written_in != syntax.notation;
+    if (replay.begin_move({e.offset, e.length}) == Replay<XiangqiGame>::Step::SKIP) {
+      // Not checked, as the moves around it; its notation is still said, without the rewrite no position gives.
+      if (foreign) report_mixed(e, written_in);
+      return;
+    }
+    Position& pos = replay.position();
+    // The legal moves a note offers are written as the move was: `Xe 1 tấn 2` for a move in words.
+    const Notation notation = e.move.vertical.long_form ? Notation::VIETNAMESE_LONG : notation_of(written_in);
+    Resolution r = written_in == MoveNotation::ICCS  ? resolve(pos, e.move.coordinate, one_based, notation)
+                   : written_in == MoveNotation::SAN ? resolve(pos, e.move.san)
+                                                     : resolve(pos, e.move.vertical, notation);
+    if (foreign) r.notes.push_back(fmt::format("'{}' is read in {} notation", layout.text(e), grammar::xiangqi::notation_label(written_in)));
+    if (!r.ok()) {
+      if (replay.written_on_line() == 1 && !syntax.tag("FEN") && (r.code == "no-such-piece" || r.code == "wrong-side"))
+        r.notes.push_back("the record gives no start position ([FEN] tag), so the initial position was assumed");
+      return replay.refuse(std::move(r.code), std::move(r.message), std::move(r.notes));
+    }
+    if (foreign) {
+      const Notation own = notation_of(syntax.notation);
+      report_mixed(e, written_in, write_move(pos, r.move, own == Notation::VIETNAMESE_LONG ? Notation::VIETNAMESE : own));
+    } else if (e.move.vertical.spelling != 0 || e.move.vertical.place != grammar::xiangqi::Place::NONE) {
+      check_spelling(e, pos, r.move, notation);
+    }
+    replay.play(r.move);
+  }
+
+  // A move in another notation than its game's: played, and said (a sheet that changes notation mid-game
+  // is often a copy of two sources), with its rewrite in the game's notation when the position gives one.
+  void report_mixed(const Event& e, MoveNotation written_in, std::optional<std::string> rewrite = std::nullopt) {
+    Diagnostic d = log.at(e.offset, Severity::WARNING, "mixed-notation",
+                          fmt::format("'{}' is in {} notation, the rest of the game in {}", layout.text(e), grammar::xiangqi::notation_label(written_in),
+                                      grammar::xiangqi::notation_label(syntax.notation)));
+    if (rewrite) d.fixes.push_back(edit_at(src, e.offset, e.length, std::move(*rewrite)));
+    log.report(std::move(d));
+  }
+
+  // A word that is not a move: a line of prose (kept as a comment), or a move no notation reads.
+  void unknown_word(const Event& e) {
+    const std::uint32_t line_no = src.line_number(e.offset);
+    if (const auto stray = stray_lines.find(line_no); stray != stray_lines.end()) {
+      const std::string_view source_line = src.line(line_no);
+      // A line of prose or a header: one warning, kept as a comment, and no ply taken.
+      if (!stray->second.pending) return;
+      stray->second.pending = false;
+      const std::size_t line_offset = std::size_t(source_line.data() - src.text().data());
+      const int quoted = stray->second.quoted;
+      log.report(log.at(line_offset, Severity::WARNING, "stray-text",
+                        quoted == 0 ? std::string("this line is not moves; it is kept as a comment")
+                                    : fmt::format("this line is prose that quotes {} move{}: it is kept as a comment, the move{} in it not played",
+                                                  quoted, quoted == 1 ? "" : "s", quoted == 1 ? "" : "s")));
+      replay.not_moves(line_offset, fmt::format("line {}", line_no));
+      replay.comment(" ", source_line);
+      return;
+    }
+    if (const auto foreign = foreign_moves.find(e.offset); foreign != foreign_moves.end())
+      return play_move(foreign->second.move, foreign->second.notation);
+    replay.unreadable({e.offset, e.length}, fmt::format("'{}' is not a move in {} notation", layout.text(e), grammar::xiangqi::notation_label(syntax.notation)));
+  }
+
+  void run() {
+    replay.take(checks);
+    classify_unknown_words();
+    if (!stray_lines.empty()) layout.prose = [this](std::size_t offset) { return stray_lines.contains(src.line_number(offset)); };
+    layout.take_tags(XIANGQI_PGN_ROSTER, checks);
+    const auto* fen = syntax.tag("FEN");
+    replay.start(start_position(), fen ? std::string_view(fen->value) : std::string_view());
+    layout.events(
+        [&](const Event& e) {
+          // A move a sentence quotes is the sentence's.
+          if (!stray_lines.empty() && stray_lines.contains(src.line_number(e.offset))) return unknown_word(e);
+          play_move(e, syntax.notation);
+        },
+        [&](const Event& e) { unknown_word(e); });
+    layout.finish(fen != nullptr);
+  }
+};
+
+}  // namespace
+
+Notation notation_of(MoveNotation n) {
+  switch (n) {
+    case MoveNotation::WXF: return Notation::WXF;
+    case MoveNotation::ICCS: return Notation::ICCS;
+    case MoveNotation::CHINESE: return Notation::CHINESE;
+    case MoveNotation::SAN: return Notation::SAN;
+    default: return Notation::VIETNAMESE;
+  }
+}
+
+std::string XiangqiGame::side_name(int side) { return std::string(vietnamese_side_name(Color(side))); }
+
+namespace {
+
+// What a judgement says, in words.
+std::string judgement_words(const Judgement& j, const RuleSet& rules) {
+  const std::string side(vietnamese_side_name(j.side));
+  const std::string pieces = j.pieces == 1 ? "one piece" : fmt::format("{} pieces", j.pieces);
+  const std::string nth = j.count == 3 ? "a third time" : fmt::format("a {}th time", j.count);
+  const bool by_runs = rules.run_limits[0] != 0;
+  switch (j.rule) {
+    case Rule::PERPETUAL_CHECK:
+      if (by_runs)
+        return fmt::format("{} has checked {} times in a row with {} since ply {}, where {} allow {} (perpetual check)", side, j.count,
+                           pieces, j.since, rules.title, j.limit);
+      return fmt::format("the position after ply {} comes back {}, {} checking on every move since (perpetual check, {})", j.since - 1,
+                         nth, side, rules.title);
+    case Rule::PERPETUAL_CHASE:
+      if (by_runs)
+        return fmt::format("{} has chased one piece {} times in a row with {} since ply {}, where {} allow {} (perpetual chase)", side,
+                           j.count, pieces, j.since, rules.title, j.limit);
+      return fmt::format("the position after ply {} comes back {}, {} chasing one piece on every move since (perpetual chase, {})",
+                         j.since - 1, nth, side, rules.title);
+    case Rule::PERPETUAL_MATE_THREAT:
+      return fmt::format("the position after ply {} comes back {}, {} checking or threatening mate on every move since (perpetual mate "
+                         "threat, {})",
+                         j.since - 1, nth, side, rules.title);
+    case Rule::BOTH_VIOLATE:
+      return fmt::format("both sides break the advanced rule the same way ({}) since ply {}: a draw by {}",
+                         j.offence == Rule::PERPETUAL_CHASE ? "perpetual chase" : "perpetual check or mate threat", j.since, rules.title);
+    case Rule::REPETITION:
+      return fmt::format("the position after ply {} comes back {} with neither side checking or chasing throughout: a draw by {}",
+                         j.since - 1, nth, rules.title);
+    case Rule::EFFECTIVE_MOVES:
+      return fmt::format("{} moves that are neither checks, chases nor answers to them have been played: a draw by {}", j.count, rules.title);
+    case Rule::NO_PROGRESS:
+      return fmt::format("{} moves without a capture{} since ply {}: a draw by {}", j.count,
+                         rules.soldier_progress ? " or a crossed soldier's step forward" : "", j.since, rules.title);
+    case Rule::TOTAL_MOVES: return fmt::format("{} moves have been played: a draw by {}", j.count, rules.title);
+  }
+  return {};
+}
+
+}  // namespace
+
+std::optional<LineJudgement> XiangqiGame::judge(const Position& start, std::span<const Move> line, std::string_view rules, const Ending&) {
+  // Another game's rule set is said where the file is opened (unknown-rules): the seed's rules judge.
+  const RuleSet* named = rules.empty() ? nullptr : find_rules(rules);
+  const RuleSet& set = named ? *named : seed_rules();
+  const auto j = adjudicate(start, line, set);
+  if (!j) return std::nullopt;
+  LineJudgement out;
+  out.ply = std::uint32_t(j->ply);
+  out.result = j->verdict == Verdict::RED_WINS ? Result::FIRST_WINS : j->verdict == Verdict::BLACK_WINS ? Result::SECOND_WINS : Result::DRAW;
+  out.how = j->rule == Rule::PERPETUAL_CHECK || j->rule == Rule::PERPETUAL_MATE_THREAT ? Termination::PERPETUAL_CHECK
+            : j->rule == Rule::PERPETUAL_CHASE ? Termination::PERPETUAL_CHASE
+            : j->rule == Rule::BOTH_VIOLATE || j->rule == Rule::REPETITION ? Termination::REPETITION
+                                                                            : Termination::MOVE_LIMIT;
+  if (j->rule != Rule::BOTH_VIOLATE && j->verdict != Verdict::DRAW) out.by = std::int8_t(j->side);
+  out.why = judgement_words(*j, set);
+  return out;
+}
+
+namespace {
+
+// Replays each game as its grammar hands it over, numbered in order; games with nothing in them are no games.
+class GameFeed {
+ public:
+  GameFeed(const grammar::SourceText& src, ReadChecks checks, const std::function<void(ReadGame&)>& on_game)
+      : src_(src), checks_(checks), on_game_(on_game) {}
+
+  void take(const GameSyntax& syntax) {
+    if (syntax.events.empty() && syntax.tags.empty() && syntax.errors.empty() && syntax.result.empty()) return;
+    ++index_;
+    // ICCS ranks: a 0 or a 10 decides; otherwise the reading that replays further wins.
+    bool one_based = false;
+    if (syntax.notation == MoveNotation::ICCS) {
+      bool zero = false, ten = false;
+      for (const auto& e : syntax.events)
+        if (e.type == Event::MOVE) {
+          zero |= e.move.coordinate.from_rank == 0 || e.move.coordinate.to_rank == 0;
+          ten |= e.move.coordinate.from_rank == 10 || e.move.coordinate.to_rank == 10;
+        }
+      if (ten && !zero) one_based = true;
+      if (!zero && !ten) {
+        ReadGame zero_based, one;
+        replay(zero_based, syntax, false);
+        replay(one, syntax, true);
+        one_based = one.history.size() > zero_based.history.size();
+      }
+    }
+    replay(game_, syntax, one_based);
+    if (one_based) {
+      Diagnostic d = located(src_, syntax.begin, Severity::NOTE, "non-canonical",
+                             "ICCS ranks are read as 1-based (h3e3), as Fairy-Stockfish and pychess write them");
+      d.game = game_.index;
+      d.game_kind = XiangqiGame::name;
+      game_.diagnostics.insert(game_.diagnostics.begin(), std::move(d));
+    }
+    on_game_(game_);
+  }
+
+ private:
+  void replay(ReadGame& into, const GameSyntax& syntax, bool one_based) {
+    into.reset(index_);
+    into.notation = syntax.notation;
+    into.one_based_ranks = one_based;
+    Replayer{src_, syntax, into, one_based, checks_}.run();
+  }
+
+  const grammar::SourceText& src_;
+  ReadChecks checks_;
+  const std::function<void(ReadGame&)>& on_game_;
+  ReadGame game_;
+  std::uint32_t index_ = 0;
+};
+
+}  // namespace
+
+void read_xiangqi_records(const grammar::SourceText& src, MoveNotation notation, const std::function<void(ReadGame&)>& on_game,
+                          ReadChecks checks) {
+  GameFeed feed(src, checks, on_game);
+  grammar::xiangqi::parse_xiangqi_record(src.text(), notation, [&](GameSyntax& syntax) { feed.take(syntax); });
+}
+
+void read_ucci_records(const grammar::SourceText& src, const std::function<void(ReadGame&)>& on_game, ReadChecks checks) {
+  GameFeed feed(src, checks, on_game);
+  grammar::xiangqi::parse_ucci(src.text(), [&](GameSyntax& syntax) { feed.take(syntax); });
+}
+
+}  // namespace kypho::xiangqi

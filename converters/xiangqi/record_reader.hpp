@@ -1,0 +1,44 @@
+// Reads xiangqi records in any notation into the record model, replaying every move: each game comes
+// with its diagnostics (syntax, the first illegal or ambiguous move of each line, result checks).
+#pragma once
+
+#include <functional>
+
+#include "converters/common/diagnostic.hpp"
+#include "converters/common/record.hpp"
+#include "converters/common/layout_replay.hpp"
+#include "converters/xiangqi/names.hpp"
+#include "converters/xiangqi/notation.hpp"
+#include "grammar/text/source.hpp"
+#include "grammar/xiangqi/record_parse.hpp"
+#include "rules/xiangqi/movegen.hpp"
+
+namespace kypho::xiangqi {
+
+using XiangqiRecord = Record<Position, Move>;
+
+// The xiangqi rules as the replayer sees them.
+struct XiangqiGame : BoardRules<Position, Move, Status> {
+  using MoveList = xiangqi::MoveList;
+  static constexpr std::string_view name = "xiangqi";
+  static std::string key(Move m) { return move_name(m); }
+  static Status status(Position& pos) { return xiangqi::status(pos); }
+  static std::string side_name(int side);
+  static std::vector<std::string> not_mate_notes(Position&) { return {}; }
+  // The rule set `rules` names (the seed's when empty) on perpetual check and chase, repetition and draws.
+  static std::optional<LineJudgement> judge(const Position& start, std::span<const Move> line, std::string_view rules, const Ending&);
+};
+
+struct ReadGame : LayoutGame<XiangqiGame> {
+  grammar::xiangqi::MoveNotation notation = grammar::xiangqi::MoveNotation::UNKNOWN;
+  bool one_based_ranks = false;  // ICCS read with Fairy-Stockfish's 1-based ranks
+};
+
+void read_xiangqi_records(const grammar::SourceText& src, grammar::xiangqi::MoveNotation notation,
+                          const std::function<void(ReadGame&)>& on_game, ReadChecks checks = {});
+// UCCI engine commands: each `position` line a game; the commands that set up no position are passed over.
+void read_ucci_records(const grammar::SourceText& src, const std::function<void(ReadGame&)>& on_game, ReadChecks checks = {});
+
+Notation notation_of(grammar::xiangqi::MoveNotation n);
+
+}  // namespace kypho::xiangqi

@@ -1,0 +1,87 @@
+#include "converters/xiangqi/record_writer.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include "converters/common/movetext_writer.hpp"
+#include "converters/xiangqi/fen.hpp"
+#include "converters/xiangqi/names.hpp"
+
+namespace kypho::xiangqi {
+namespace {
+
+// Tags a writer makes from the record itself (its game, its notation, its start), never copied as read.
+constexpr std::string_view DERIVED_TAGS[] = {"Game", "Format", "FEN"};
+bool is_derived(std::string_view tag) { return std::find(std::begin(DERIVED_TAGS), std::end(DERIVED_TAGS), tag) != std::end(DERIVED_TAGS); }
+
+struct Writer {
+  const XiangqiRecord& record;
+  const WriteOptions& options;
+  std::string out;
+
+  void tags() {
+    std::vector<Tag> tags = record.tags;
+    tags.erase(std::remove_if(tags.begin(), tags.end(), [](const Tag& t) { return is_derived(t.name); }), tags.end());
+    // A start that could not be read is kept as it was written.
+    const std::string fen = record.unread_start.empty() ? write_fen(record.start) : record.unread_start;
+    const bool other_tags = !tags.empty() || record.result != Result::UNKNOWN || fen != START_FEN;
+    if (options.pgn || (options.open_with_tag && !other_tags)) out += "[Game \"Chinese Chess\"]\n";
+    for (const auto& t : tags) write_tag(out, t.name, t.value);
+    if (!record.tag("Result") && record.result != Result::UNKNOWN) out += fmt::format("[Result \"{}\"]\n", result_text(record.result));
+    if (fen != START_FEN) out += fmt::format("[FEN \"{}\"]\n", fen);
+    // Chinese is XQBase's default, but saying so keeps readers from guessing.
+    if (options.pgn) {
+      constexpr std::string_view names[] = {"VN", "WXF", "Chinese", "ICCS", "VN", "SAN"};
+      out += fmt::format("[Format \"{}\"]\n", names[int(options.notation)]);
+    }
+  }
+
+  std::string write() {
+    tags();
+    if (!out.empty()) out += '\n';
+    const bool vietnamese = is_vietnamese(options.notation);
+    MovetextStyle style;
+    if (vietnamese) {
+      style.number_mark = ")";
+      style.continuation = ") …";
+      style.variation_open = " ( ";  // "(2) M8.7" would read as the footnote mark (2)
+      style.footnote_marks = true;
+    }
+    // The long form's words need a comma between the two moves of a pair.
+    if (options.notation == Notation::VIETNAMESE_LONG) style.pair_separator = ", ";
+    const auto move_text = [&](const Position& pos, Move m) { return write_move(pos, m, options.notation); };
+    MovetextWriter(record, style, move_text, out).write(options.unreplayed);
+    return out;
+  }
+};
+
+}  // namespace
+
+std::string write_record(const XiangqiRecord& record, const WriteOptions& options) {
+  Writer w{record, options, {}};
+  return w.write();
+}
+
+std::string write_ucci(const XiangqiRecord& record, std::string_view unreplayed, std::vector<std::string>& lost) {
+  for (const auto& t : record.tags)
+    if (!is_derived(t.name)) lost.push_back(fmt::format("the tag [{}]: UCCI has no tags", t.name));
+  if (record.has_variations()) lost.push_back("variations: UCCI holds one line of moves");
+  if (record.has_comments()) lost.push_back("comments: UCCI has none");
+  if (record.has_annotations()) lost.push_back("annotations: UCCI has none");
+  if (record.result != Result::UNKNOWN || record.termination != Termination::NONE)
+    lost.push_back(fmt::format("the result {}: UCCI has none", result_text(record.result)));
+  if (!unreplayed.empty()) lost.push_back(fmt::format("the moves from the first that could not be played on: '{}'", unreplayed));
+  const std::string fen = record.unread_start.empty() ? write_fen(record.start) : record.unread_start;
+  std::string out = fen == START_FEN ? "position startpos" : fmt::format("position fen {}", fen);
+  const char* joiner = " moves ";
+  record.for_each_main_line_node([&](const auto& n) {
+    out += joiner;
+    out += move_name(n.move);
+    joiner = " ";
+  });
+  out += '\n';
+  return out;
+}
+
+}  // namespace kypho::xiangqi
