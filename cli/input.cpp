@@ -18,7 +18,7 @@
 #include "grammar/text/encoding.hpp"
 #include "grammar/cotulenh/fen_parse.hpp"
 #include "grammar/xiangqi/fen_parse.hpp"
-#include "grammar/common/format_evidence.hpp"
+#include "grammar/sniff/format_evidence.hpp"
 #include "grammar/shogi/sfen_parse.hpp"
 #include "converters/common/text_join.hpp"
 

@@ -14,7 +14,7 @@
 
 #include "converters/common/header_checks.hpp"
 #include "converters/common/replay.hpp"
-#include "grammar/common/format_evidence.hpp"
+#include "grammar/sniff/format_evidence.hpp"
 #include "grammar/common/header_values.hpp"
 #include "grammar/text/source.hpp"
 

@@ -11,7 +11,7 @@
 #include "converters/shogi/position.hpp"
 #include "grammar/shogi/parse.hpp"
 #include "rules/shogi/movegen.hpp"
-#include "rules/xiangqi/tables.hpp"
+#include "rules/common/small_list.hpp"
 
 namespace kypho::shogi {
 

@@ -6,7 +6,7 @@
 
 #include <tao/pegtl.hpp>
 
-#include "grammar/xiangqi/fen_fields.hpp"
+#include "grammar/common/fen_fields.hpp"
 
 namespace kypho::grammar::cotulenh_fen::rules {
 

@@ -4,7 +4,7 @@
 
 #include <tao/pegtl.hpp>
 
-#include "grammar/xiangqi/fen_fields.hpp"
+#include "grammar/common/fen_fields.hpp"
 
 namespace kypho::grammar::fen::rules {
 

@@ -4,7 +4,7 @@
 #include <cctype>
 
 #include "grammar/xiangqi/chinese_actions.hpp"
-#include "grammar/common/format_evidence.hpp"
+#include "grammar/sniff/format_evidence.hpp"
 #include "grammar/xiangqi/san_actions.hpp"
 #include "grammar/xiangqi/iccs_actions.hpp"
 #include "grammar/xiangqi/vn_actions.hpp"

@@ -1,4 +1,4 @@
-#include "grammar/common/format_evidence.hpp"
+#include "grammar/sniff/format_evidence.hpp"
 
 #include <tao/pegtl.hpp>
 
