@@ -33,8 +33,8 @@ Diagnostic assumed_rules(std::string file, std::string_view format = "ctl") {
 }
 
 // For a position named on the command line: the seed's unless --rules says otherwise, and said.
-const Profile& profile_of(std::string_view rules, Reporter& report) {
-  if (rules.empty()) report.diagnostic(assumed_rules("kypho"));
+const Profile& profile_of(std::string_view rules, Diagnostics& diagnostics) {
+  if (rules.empty()) diagnostics.push_back(assumed_rules("kypho"));
   return profile_named(rules);
 }
 
@@ -42,11 +42,11 @@ grammar::cotulenh::TurnNotation notation_of(std::string_view format) {
   return format == "ctl" ? grammar::cotulenh::TurnNotation::CTL : grammar::cotulenh::TurnNotation::SAN;
 }
 
-std::optional<Position> position_from_arg(const std::string& fen, const Profile& profile, Reporter& report) {
+std::optional<Position> position_from_arg(const std::string& fen, const Profile& profile, Diagnostics& diagnostics) {
   if (fen.empty()) return Position::start(profile);
   Diagnostics ds;
   auto pos = read_fen(grammar::SourceText("--fen", fen), ds, profile);
-  report.diagnostics(ds);
+  append(diagnostics, ds);
   return pos;
 }
 
@@ -61,10 +61,10 @@ void for_each_position(const grammar::SourceText& src, const Profile& profile, F
 }
 
 std::string write_game(const CotulenhRecord& record, std::string_view to, std::string_view unreplayed, const std::string& file,
-                       std::uint32_t index, Reporter& report) {
+                       std::uint32_t index, Diagnostics& diagnostics) {
   if (to == "ctl-pgn") return write_pgn(record, unreplayed);
   if (to == "ctl") return write_ctl(record, unreplayed);
-  report_lost(file, index, lost_in_fen_per_ply(record, unreplayed), report);
+  report_lost(file, index, lost_in_fen_per_ply(record, unreplayed), diagnostics);
   return write_fen_per_ply(record);
 }
 
@@ -87,36 +87,36 @@ class CotulenhKit final : public GameKit {
     if (file_start && assumed) out.before.push_back(assumed_rules(src.name(), format.name));
   }
 
-  void convert(const Input& in, const ConvertRequest& request, Reporter& report, std::vector<Converted>& out) const override {
+  void convert(const Input& in, const ConvertRequest& request, Diagnostics& diagnostics, std::vector<Converted>& out) const override {
     const Profile& profile = profile_named(request.rules, in.format);
     if (in.format == "ctl-fen") {
-      if (request.rules.empty()) report.diagnostic(assumed_rules("kypho", in.format));
-      if (request.to != "ctl-fen") return convert_plies(in, profile, request, report, out);
+      if (request.rules.empty()) diagnostics.push_back(assumed_rules("kypho", in.format));
+      if (request.to != "ctl-fen") return convert_plies(in, profile, request, diagnostics, out);
       // A position file converts position by position: each is a record of no moves.
       return for_each_position(in.src, profile, [&](std::uint32_t index, const std::optional<Position>& pos, Diagnostics& ds, std::string_view text) {
         for (auto& d : ds) d.game = index;
-        report.diagnostics(ds);
+        append(diagnostics, ds);
         if (!pos && !request.keep_broken) return out.push_back({index, std::nullopt});
         CotulenhRecord record;
         if (pos) record.start = *pos;
         else record.unread_start = text;
-        out.push_back({index, write_game(record, request.to, {}, in.src.name(), index, report)});
+        out.push_back({index, write_game(record, request.to, {}, in.src.name(), index, diagnostics)});
       });
     }
     bool said = false;
     read_cotulenh_records(in.src, notation_of(in.format), profile, [&](ReadGame& game) {
-      if (game.rules_assumed && !std::exchange(said, true)) report.diagnostic(assumed_rules(in.src.name(), in.format));
-      report.diagnostics(game.diagnostics);
+      if (game.rules_assumed && !std::exchange(said, true)) diagnostics.push_back(assumed_rules(in.src.name(), in.format));
+      append(diagnostics, game.diagnostics);
       if (!game.valid && !request.keep_broken) return out.push_back({game.index, std::nullopt});
       out.push_back({game.index, write_game(game.record, request.to, game.valid ? std::string_view() : game.unreplayed, in.src.name(),
-                                            game.index, report)});
-      report_lost(in.src.name(), game.index, game.not_kept, report);
+                                            game.index, diagnostics)});
+      report_lost(in.src.name(), game.index, game.not_kept, diagnostics);
     }, ReadChecks{.rules = request.rules});
   }
 
   // A FEN file to a record format: its positions are one game, the FEN of every ply as kypho writes it, and
   // each turn is recovered from the two positions around it.
-  static void convert_plies(const Input& in, const Profile& profile, const ConvertRequest& request, Reporter& report,
+  static void convert_plies(const Input& in, const Profile& profile, const ConvertRequest& request, Diagnostics& diagnostics,
                             std::vector<Converted>& out) {
     CotulenhRecord record;
     Diagnostics ds;
@@ -159,31 +159,30 @@ class CotulenhKit final : public GameKit {
       ds.push_back(unlocated(in.src.name(), Severity::NOTE, "fen-counter",
                              fmt::format("{} lines in all have counters the turns do not reach", counters_said)));
     for (auto& d : ds) d.game = 1;
-    report.diagnostics(ds);
+    append(diagnostics, ds);
     if (!now) return;
     const bool valid = !broken;
     if (!valid && !request.keep_broken) return out.push_back({1, std::nullopt});
     std::string_view rest = broken ? in.src.text().substr(*broken) : std::string_view();
     while (!rest.empty() && (rest.back() == '\n' || rest.back() == '\r')) rest.remove_suffix(1);
-    out.push_back({1, write_game(record, request.to, rest, in.src.name(), 1, report)});
+    out.push_back({1, write_game(record, request.to, rest, in.src.name(), 1, diagnostics)});
   }
 
-  bool show(const Input* in, const std::string& fen, const ShowRequest& request, Reporter& report) const override {
+  std::optional<std::string> show(const Input* in, const std::string& fen, const ShowRequest& request, Diagnostics& diagnostics) const override {
     std::optional<Position> pos;
     std::string explanation;
     if (!in) {
-      pos = position_from_arg(fen, profile_of(request.rules, report), report);
+      pos = position_from_arg(fen, profile_of(request.rules, diagnostics), diagnostics);
     } else {
       Diagnostics found;
       pos = position_of(*in, request.rules, request.ply, found, request.explain ? &explanation : nullptr);
-      report.diagnostics(found);
+      append(diagnostics, found);
     }
-    if (!pos) return false;
-    if (request.to == "fen" || request.to == "ctl-fen") fmt::print("{}\n", write_fen(*pos));
-    else if (request.to == "svg") fmt::print("{}", svg_diagram(*pos));
-    else fmt::print("{}", text_diagram(*pos, request.color));
-    print_explanation(request, in, explanation, report);
-    return true;
+    if (!pos) return std::nullopt;
+    const std::string shown = request.to == "fen" || request.to == "ctl-fen" ? write_fen(*pos) + "\n"
+                              : request.to == "svg"                          ? svg_diagram(*pos)
+                                                                             : text_diagram(*pos, request.color);
+    return shown + explanation_shown(request, in, explanation, diagnostics);
   }
 
   Sheet sheet(const Input& in, const ReadChecks& checks, Diagnostics& ds) const override {
@@ -196,13 +195,13 @@ class CotulenhKit final : public GameKit {
     return first.done();
   }
 
-  bool perft(const PerftRequest& request, Reporter& report) const override {
+  std::optional<std::string> perft(const PerftRequest& request, Diagnostics& diagnostics) const override {
     if (request.force)
-      report.diagnostic(unlocated("kypho", Severity::NOTE, "unsupported-format",
+      diagnostics.push_back(unlocated("kypho", Severity::NOTE, "unsupported-format",
                                   "--force changes nothing for cờ tư lệnh: a FEN with an error is not counted from"));
-    const Profile& profile = profile_of(request.rules, report);
-    auto pos = position_from_arg(request.fen, profile, report);
-    if (!pos) return false;
+    const Profile& profile = profile_of(request.rules, diagnostics);
+    auto pos = position_from_arg(request.fen, profile, diagnostics);
+    if (!pos) return std::nullopt;
     // Each turn in the profile's notation: @cotulenh/core's SAN in its profile, the seed's elsewhere.
     const auto notation = &profile == &cotulenh_profile() ? grammar::cotulenh::TurnNotation::SAN : grammar::cotulenh::TurnNotation::CTL;
     if (request.steps && request.depth == 1 && request.divide) {
@@ -212,14 +211,13 @@ class CotulenhKit final : public GameKit {
       std::vector<std::string> names;
       for (Move m : moves) names.push_back(notation == grammar::cotulenh::TurnNotation::SAN ? san(*pos, m) : write_turn(*pos, Turn(m), notation));
       std::sort(names.begin(), names.end());
-      for (const std::string& name : names) fmt::print("{} 1\n", name);
-      fmt::print("{}\n", moves.size());
-      return true;
+      std::string out;
+      for (const std::string& name : names) out += fmt::format("{} 1\n", name);
+      return out + fmt::format("{}\n", moves.size());
     }
     const Count count = request.steps ? Count::STEPS : Count::TURNS;
-    run_perft<Position, TurnList>(*pos, request.depth, request.divide, [&](const Turn& t) { return write_turn(*pos, t, notation); },
-                                  [count](Position& p, int d) { return cotulenh::perft(p, d, count); });
-    return true;
+    return run_perft<Position, TurnList>(*pos, request.depth, request.divide, [&](const Turn& t) { return write_turn(*pos, t, notation); },
+                                         [count](Position& p, int d) { return cotulenh::perft(p, d, count); });
   }
 
  private:

@@ -67,16 +67,18 @@ class GameKit {
   virtual ~GameKit() = default;
   // Reads and replays every game of `src`, in `format` (a record or a position format of this game).
   virtual void validate(const grammar::SourceText& src, const FormatInfo& format, UnitReport& out, ReadChecks checks) const = 0;
-  // Every game of `in`, in `request.to`; what the target cannot hold is reported as lossy-conversion.
-  virtual void convert(const Input& in, const ConvertRequest& request, Reporter& report, std::vector<Converted>& out) const = 0;
-  // Prints the position of a file (a position file, or a position of its first record) or of `fen` (the
-  // start when empty). False when there is none to print: the reasons are reported.
-  virtual bool show(const Input* in, const std::string& fen, const ShowRequest& request, Reporter& report) const = 0;
+  // Every game of `in`, in `request.to`; what the target cannot hold is said as lossy-conversion. The
+  // diagnostics come in the order of the games.
+  virtual void convert(const Input& in, const ConvertRequest& request, Diagnostics& ds, std::vector<Converted>& out) const = 0;
+  // The position of a file (a position file, or a position of its first record) or of `fen` (the start when
+  // empty), as `request.to` writes it, and after it what --explain asks. Nothing when there is none to show:
+  // the reasons are in `ds`.
+  virtual std::optional<std::string> show(const Input* in, const std::string& fen, const ShowRequest& request, Diagnostics& ds) const = 0;
   // The first record's main line of `in` (a record format of this game), the others counted as left out;
   // `checks.stand_in` names the moves that take the place of those that cannot be played.
   virtual Sheet sheet(const Input& in, const ReadChecks& checks, Diagnostics& ds) const = 0;
-  // Prints perft counts. False when the position cannot be searched.
-  virtual bool perft(const PerftRequest& request, Reporter& report) const = 0;
+  // Perft counts, a line each, the total last. Nothing when the position cannot be searched.
+  virtual std::optional<std::string> perft(const PerftRequest& request, Diagnostics& ds) const = 0;
 };
 
 const GameKit& kit_of(Game g);

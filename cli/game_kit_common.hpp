@@ -97,11 +97,11 @@ void for_each_position_line(const grammar::SourceText& src, F&& read) {
   }
 }
 
-inline void report_lost(const std::string& file, std::uint32_t game, const std::vector<std::string>& lost, Reporter& report) {
+inline void report_lost(const std::string& file, std::uint32_t game, const std::vector<std::string>& lost, Diagnostics& ds) {
   for (const auto& what : lost) {
     Diagnostic d = unlocated(file, Severity::WARNING, "lossy-conversion", fmt::format("not written: {}", what));
     d.game = game;
-    report.diagnostic(d);
+    ds.push_back(std::move(d));
   }
 }
 
@@ -147,14 +147,14 @@ std::string explain_game(const ReadGame& game) {
   return out;
 }
 
-// What show --explain prints after the diagram. A file that holds a position has no game whose end could be
+// What show --explain writes after the diagram. A file that holds a position has no game whose end could be
 // explained, and is told so rather than ignored.
-inline void print_explanation(const ShowRequest& request, const Input* in, const std::string& explanation, Reporter& report) {
-  if (!request.explain || !in) return;
+inline std::string explanation_shown(const ShowRequest& request, const Input* in, const std::string& explanation, Diagnostics& ds) {
+  if (!request.explain || !in) return {};
   if (explanation.empty())
-    return report.diagnostic(unlocated(in->src.name(), Severity::WARNING, "unsupported-format",
-                                       "--explain: this file holds a position, not a game, so there is no end to explain"));
-  fmt::print("{}", explanation);
+    ds.push_back(unlocated(in->src.name(), Severity::WARNING, "unsupported-format",
+                           "--explain: this file holds a position, not a game, so there is no end to explain"));
+  return explanation;
 }
 
 // The position after `ply` plies of the first record's main line (its end when ply < 0), fed one game at a
@@ -230,7 +230,8 @@ struct FirstSheet {
 // Perft with an optional per-move breakdown, the same for every game: the count alone on the last line.
 // `count(pos, depth)` counts below a move of the root.
 template <typename Position, typename MoveList, typename Name, typename Count>
-void run_perft(Position& pos, int depth, bool divide, Name name, Count count) {
+std::string run_perft(Position& pos, int depth, bool divide, Name name, Count count) {
+  std::string out;
   std::uint64_t total = 0;
   if (divide && depth > 0) {
     const MoveList moves(pos);
@@ -243,13 +244,13 @@ void run_perft(Position& pos, int depth, bool divide, Name name, Count count) {
     }
     std::sort(rows.begin(), rows.end());
     for (const auto& [move, n] : rows) {
-      fmt::print("{} {}\n", move, n);
+      out += fmt::format("{} {}\n", move, n);
       total += n;
     }
   } else {
     total = count(pos, depth);
   }
-  fmt::print("{}\n", total);
+  return out + fmt::format("{}\n", total);
 }
 
 }  // namespace kypho::cli

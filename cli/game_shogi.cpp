@@ -42,13 +42,13 @@ class ShogiKit final : public GameKit {
     read_shogi_records(src, *format.shogi, [&](ShogiGame& game) { out.games.push_back(game_report(src, game)); }, checks);
   }
 
-  void convert(const Input& in, const ConvertRequest& request, Reporter& report, std::vector<Converted>& out) const override {
+  void convert(const Input& in, const ConvertRequest& request, Diagnostics& diagnostics, std::vector<Converted>& out) const override {
     const auto to = writer_named(request.to);
     const auto write = [&](std::uint32_t index, const ShogiRecord& record, std::uint32_t plies) {
       if (!to) return out.push_back({index, write_position_file(record, plies, request.to)});
       std::vector<std::string> lost;
       out.push_back({index, write_shogi_record(record, *to, lost)});
-      report_lost(in.src.name(), index, lost, report);
+      report_lost(in.src.name(), index, lost, diagnostics);
     };
     // A file of SFEN lines is read as validate reads it: each position a record of no moves.
     if (!shogi_record_format(in.format)) {
@@ -56,7 +56,7 @@ class ShogiKit final : public GameKit {
         Diagnostics ds;
         const auto pos = read_sfen(in.src, offset, length, ds);
         for (auto& d : ds) d.game = index;
-        report.diagnostics(ds);
+        append(diagnostics, ds);
         if (!pos) return out.push_back({index, std::nullopt});
         ShogiRecord record;
         record.start = *pos;
@@ -64,29 +64,28 @@ class ShogiKit final : public GameKit {
       });
     }
     read_shogi_records(in.src, *shogi_record_format(in.format), [&](ShogiGame& game) {
-      report.diagnostics(game.diagnostics);
+      append(diagnostics, game.diagnostics);
       if (!game.valid && !request.keep_broken) return out.push_back({game.index, std::nullopt});
       write(game.index, game.record, game.plies);
     }, ReadChecks{.rules = request.rules});
   }
 
-  bool show(const Input* in, const std::string& fen, const ShowRequest& request, Reporter& report) const override {
+  std::optional<std::string> show(const Input* in, const std::string& fen, const ShowRequest& request, Diagnostics& diagnostics) const override {
     std::optional<Position> pos;
     std::string explanation;
     if (!in) {
-      pos = shogi_position_from_arg(fen, report);
+      pos = shogi_position_from_arg(fen, diagnostics);
     } else {
       Diagnostics found;
       pos = position_of(*in, request.ply, request.rules, found, request.explain ? &explanation : nullptr);
-      report.diagnostics(found);
+      append(diagnostics, found);
     }
-    if (!pos) return false;
-    if (request.to == "sfen" || request.to == "fen") fmt::print("{}\n", write_sfen(*pos));
-    else if (request.to == "bod") fmt::print("{}", write_bod(*pos));
-    else if (request.to == "svg") fmt::print("{}", svg_diagram(*pos));
-    else fmt::print("{}", text_diagram(*pos, request.color));
-    print_explanation(request, in, explanation, report);
-    return true;
+    if (!pos) return std::nullopt;
+    const std::string shown = request.to == "sfen" || request.to == "fen" ? write_sfen(*pos) + "\n"
+                              : request.to == "bod"                       ? write_bod(*pos)
+                              : request.to == "svg"                       ? svg_diagram(*pos)
+                                                                          : text_diagram(*pos, request.color);
+    return shown + explanation_shown(request, in, explanation, diagnostics);
   }
 
   // A move is one step: --count steps counts the same.
@@ -97,11 +96,10 @@ class ShogiKit final : public GameKit {
     return first.done();
   }
 
-  bool perft(const PerftRequest& request, Reporter& report) const override {
-    auto pos = shogi_position_from_arg(request.fen, report, request.force);
-    if (!pos) return false;
-    run_perft<Position, MoveList>(*pos, request.depth, request.divide, usi_move, [](Position& p, int d) { return shogi::perft(p, d); });
-    return true;
+  std::optional<std::string> perft(const PerftRequest& request, Diagnostics& diagnostics) const override {
+    auto pos = shogi_position_from_arg(request.fen, diagnostics, request.force);
+    if (!pos) return std::nullopt;
+    return run_perft<Position, MoveList>(*pos, request.depth, request.divide, usi_move, [](Position& p, int d) { return shogi::perft(p, d); });
   }
 
  private:

@@ -84,51 +84,50 @@ class XiangqiKit final : public GameKit {
     read_records(src, format.name, [&](ReadGame& game) { out.games.push_back(game_report(src, game)); }, checks);
   }
 
-  void convert(const Input& in, const ConvertRequest& request, Reporter& report, std::vector<Converted>& out) const override {
+  void convert(const Input& in, const ConvertRequest& request, Diagnostics& diagnostics, std::vector<Converted>& out) const override {
     if (is_position_format(in.format)) {
       // A position file converts position by position: each is a record of no moves.
       return for_each_position(in.src, in.format, [&](std::uint32_t index, const std::optional<Position>& pos, Diagnostics& ds,
                                                       std::string_view text) {
         for (auto& d : ds) d.game = index;
-        report.diagnostics(ds);
+        append(diagnostics, ds);
         if (!pos && !request.keep_broken) return out.push_back({index, std::nullopt});
         XiangqiRecord record;
         if (pos) record.start = *pos;
         else record.unread_start = text;
         std::vector<std::string> lost;
         out.push_back({index, write_game(record, index, request, {}, lost)});
-        report_lost(in.src.name(), index, lost, report);
+        report_lost(in.src.name(), index, lost, diagnostics);
       });
     }
     read_records(in.src, in.format, [&](ReadGame& game) {
-      report.diagnostics(game.diagnostics);
+      append(diagnostics, game.diagnostics);
       if (!game.valid && !request.keep_broken) return out.push_back({game.index, std::nullopt});
       std::vector<std::string> lost = game.not_kept;
       out.push_back({game.index, write_game(game.record, game.index, request, game.valid ? std::string_view() : game.unreplayed, lost)});
-      report_lost(in.src.name(), game.index, lost, report);
+      report_lost(in.src.name(), game.index, lost, diagnostics);
     }, ReadChecks{.rules = request.rules});
   }
 
-  bool show(const Input* in, const std::string& fen, const ShowRequest& request, Reporter& report) const override {
+  std::optional<std::string> show(const Input* in, const std::string& fen, const ShowRequest& request, Diagnostics& diagnostics) const override {
     std::optional<Position> pos;
     std::string explanation;
     if (!in) {
-      pos = position_from_fen_arg(fen, report);
+      pos = position_from_fen_arg(fen, diagnostics);
     } else {
       Diagnostics found;
       pos = position_of(*in, request.ply, request.rules, found, request.explain ? &explanation : nullptr);
-      report.diagnostics(found);
+      append(diagnostics, found);
     }
-    if (!pos) return false;
+    if (!pos) return std::nullopt;
     const auto style = request.pieces == "chinese"   ? PieceStyle::CHINESE
                        : request.pieces == "letters" ? PieceStyle::LETTERS
                                                      : PieceStyle::VIETNAMESE;
-    if (request.to == "fen" || request.to == "sfen") fmt::print("{}\n", write_fen(*pos));
-    else if (request.to == "vn-pos") fmt::print("{}", write_vn_position(*pos));
-    else if (request.to == "svg") fmt::print("{}", svg_diagram(*pos, style));
-    else fmt::print("{}", text_diagram(*pos, style, request.color));
-    print_explanation(request, in, explanation, report);
-    return true;
+    const std::string shown = request.to == "fen" || request.to == "sfen" ? write_fen(*pos) + "\n"
+                              : request.to == "vn-pos"                    ? write_vn_position(*pos)
+                              : request.to == "svg"                       ? svg_diagram(*pos, style)
+                                                                          : text_diagram(*pos, style, request.color);
+    return shown + explanation_shown(request, in, explanation, diagnostics);
   }
 
   Sheet sheet(const Input& in, const ReadChecks& checks, Diagnostics& ds) const override {
@@ -144,11 +143,10 @@ class XiangqiKit final : public GameKit {
   }
 
   // A move is one step: --count steps counts the same.
-  bool perft(const PerftRequest& request, Reporter& report) const override {
-    auto pos = position_from_fen_arg(request.fen, report, request.force);
-    if (!pos) return false;
-    run_perft<Position, MoveList>(*pos, request.depth, request.divide, move_name, [](Position& p, int d) { return xiangqi::perft(p, d); });
-    return true;
+  std::optional<std::string> perft(const PerftRequest& request, Diagnostics& diagnostics) const override {
+    auto pos = position_from_fen_arg(request.fen, diagnostics, request.force);
+    if (!pos) return std::nullopt;
+    return run_perft<Position, MoveList>(*pos, request.depth, request.divide, move_name, [](Position& p, int d) { return xiangqi::perft(p, d); });
   }
 
  private:

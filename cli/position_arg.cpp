@@ -7,16 +7,16 @@
 
 namespace kypho::cli {
 
-std::optional<xiangqi::Position> position_from_fen_arg(const std::string& fen, Reporter& report, bool force) {
+std::optional<xiangqi::Position> position_from_fen_arg(const std::string& fen, Diagnostics& diagnostics, bool force) {
   if (fen.empty()) return xiangqi::Position::start();
   const grammar::SourceText src("--fen", fen);
   Diagnostics ds;
   auto pos = xiangqi::read_fen(src, ds, force);
-  report.diagnostics(ds);
+  append(diagnostics, ds);
   return pos;
 }
 
-std::optional<shogi::Position> shogi_position_from_arg(const std::string& sfen, Reporter& report, bool force) {
+std::optional<shogi::Position> shogi_position_from_arg(const std::string& sfen, Diagnostics& diagnostics, bool force) {
   if (sfen.empty()) return shogi::Position::start();
   // `position sfen …` and `sfen …` prefixes, as USI and some tools write them, are left out.
   std::string_view text = sfen;
@@ -25,7 +25,7 @@ std::optional<shogi::Position> shogi_position_from_arg(const std::string& sfen, 
   const grammar::SourceText src("--sfen", std::string(text));
   Diagnostics ds;
   auto pos = shogi::read_sfen(src, ds, force);
-  report.diagnostics(ds);
+  append(diagnostics, ds);
   return pos;
 }
 

@@ -4,17 +4,17 @@
 #include <optional>
 #include <string>
 
-#include "cli/report.hpp"
+#include "converters/common/diagnostic.hpp"
 #include "rules/shogi/position.hpp"
 #include "rules/xiangqi/position.hpp"
 
 namespace kypho::cli {
 
-// Problems with the FEN go to `report`; nothing is returned when it has errors, unless `force` and the
+// Problems with the FEN go to `diagnostics`; nothing is returned when it has errors, unless `force` and the
 // position can still be played on (perft suites hold positions whose side not to move is in check).
-std::optional<xiangqi::Position> position_from_fen_arg(const std::string& fen, Reporter& report, bool force = false);
+std::optional<xiangqi::Position> position_from_fen_arg(const std::string& fen, Diagnostics& diagnostics, bool force = false);
 
 // A shogi position given with --fen/--sfen (SFEN), or the start position.
-std::optional<shogi::Position> shogi_position_from_arg(const std::string& sfen, Reporter& report, bool force = false);
+std::optional<shogi::Position> shogi_position_from_arg(const std::string& sfen, Diagnostics& diagnostics, bool force = false);
 
 }  // namespace kypho::cli

@@ -183,7 +183,9 @@ void add_convert(CLI::App& app, const GlobalOptions& g, int& exit_code) {
       return;
     }
     std::vector<Converted> games;
-    kit_of(in->game).convert(*in, {opts->to, opts->notation, opts->keep_broken, g.rules}, report, games);
+    Diagnostics converting;
+    kit_of(in->game).convert(*in, {opts->to, opts->notation, opts->keep_broken, g.rules}, converting, games);
+    report.diagnostics(converting);
     exit_code = write_all(*in, *opts, games, report);
     // --keep-broken writes what was read, but an error was still reported: the status says so.
     if (exit_code == EXIT_OK && (has_errors(ds) || report.errors() > 0)) exit_code = EXIT_INVALID;

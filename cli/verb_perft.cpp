@@ -28,10 +28,14 @@ void add_perft(CLI::App& app, const GlobalOptions& g, int& exit_code) {
     const auto game = game_for_verb(g, report, "perft");
     opts->steps = opts->count == "steps";
     opts->rules = g.rules;
-    if (!game || !kit_of(*game).perft(*opts, report)) {
+    Diagnostics ds;
+    const auto counts = game ? kit_of(*game).perft(*opts, ds) : std::nullopt;
+    report.diagnostics(ds);
+    if (!counts) {
       exit_code = EXIT_USAGE;
       return;
     }
+    fmt::print("{}", *counts);
     exit_code = EXIT_OK;
   });
 }

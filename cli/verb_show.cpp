@@ -89,8 +89,15 @@ void add_show(CLI::App& app, const GlobalOptions& g, int& exit_code) {
       return;
     }
     const ShowRequest request{opts->to, opts->pieces, opts->ply, wants_color(g.color, stdout), g.rules, opts->explain};
-    if (!kit_of(*game).show(in ? &*in : nullptr, opts->fen, request, report)) exit_code = in ? EXIT_INVALID : EXIT_USAGE;
-    else exit_code = EXIT_OK;
+    Diagnostics ds;
+    const auto shown = kit_of(*game).show(in ? &*in : nullptr, opts->fen, request, ds);
+    report.diagnostics(ds);
+    if (!shown) {
+      exit_code = in ? EXIT_INVALID : EXIT_USAGE;
+      return;
+    }
+    fmt::print("{}", *shown);
+    exit_code = EXIT_OK;
   });
 }
 

@@ -71,4 +71,6 @@ bool has_errors(const Diagnostics& ds) {
   return std::any_of(ds.begin(), ds.end(), [](const Diagnostic& d) { return d.severity == Severity::ERROR; });
 }
 
+void append(Diagnostics& to, const Diagnostics& more) { to.insert(to.end(), more.begin(), more.end()); }
+
 }  // namespace kypho

@@ -72,6 +72,8 @@ struct GameDiagnostics {
 };
 
 bool has_errors(const Diagnostics& ds);
+// `more` after what `to` holds, in their order.
+void append(Diagnostics& to, const Diagnostics& more);
 
 // What a record reader checks beyond the rules and the notation.
 struct ReadChecks {
