@@ -23,7 +23,7 @@ std::uint64_t hash_of(std::uint64_t start, std::uint64_t moves, std::uint32_t pl
 
 class MemoryTable final : public DedupTable {
  public:
-  std::optional<Seen> find_or_add(const Fingerprint& f, std::string_view file, std::uint32_t game) override {
+  std::optional<Seen> find_or_add(const service::Fingerprint& f, std::string_view file, std::uint32_t game) override {
     const auto [it, first] = seen_.try_emplace(Key{f.start, f.moves, f.plies}, Seen{std::string(file), game, f.tags});
     if (first) return std::nullopt;
     return it->second;
@@ -102,7 +102,7 @@ class FileTable final : public DedupTable {
 
   std::uint64_t earlier_games() const override { return earlier_; }
 
-  std::optional<Seen> find_or_add(const Fingerprint& f, std::string_view file, std::uint32_t game) override {
+  std::optional<Seen> find_or_add(const service::Fingerprint& f, std::string_view file, std::uint32_t game) override {
     if (2 * (header_.used + 1) > header_.slots) grow();
     std::uint64_t i = hash_of(f.start, f.moves, f.plies) & (header_.slots - 1);
     for (Slot s;; i = (i + 1) & (header_.slots - 1)) {

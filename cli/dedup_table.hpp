@@ -9,7 +9,7 @@
 #include <string>
 #include <string_view>
 
-#include "cli/validate_input.hpp"
+#include "service/validate.hpp"
 
 namespace kypho::cli {
 
@@ -23,7 +23,7 @@ class DedupTable {
   };
   virtual ~DedupTable() = default;
   // The first game with `f`'s moves from its start, when there was one; otherwise this one becomes it.
-  virtual std::optional<Seen> find_or_add(const Fingerprint& f, std::string_view file, std::uint32_t game) = 0;
+  virtual std::optional<Seen> find_or_add(const service::Fingerprint& f, std::string_view file, std::uint32_t game) = 0;
   // Games the table held before this run (a table file from an earlier run).
   virtual std::uint64_t earlier_games() const { return 0; }
 };

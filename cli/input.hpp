@@ -1,78 +1,27 @@
-// Reading one input (a file or `-` for standard input): its bytes, its encoding, its format and its game.
-// Every verb opens its inputs here, so that each assumption (an encoding, a format) is said once, the same
-// way, and every input problem has one diagnostic.
+// The command line's inputs: a path, or `-` for standard input, opened here and read through the service's
+// sources (service/source.hpp), which tell their encoding, format and game.
 #pragma once
 
-#include <memory>
 #include <optional>
 #include <string>
 
 #include "cli/options.hpp"
-#include "cli/registry.hpp"
-#include "converters/common/diagnostic.hpp"
-#include "converters/common/game_units.hpp"
-#include "grammar/text/source.hpp"
+#include "service/source.hpp"
 
 namespace kypho::cli {
-
-struct Input {
-  grammar::SourceText src;
-  std::string format;  // a name from formats_of(game); "pgn" also for a xiangqi record of unnamed notation
-  Game game;
-  bool empty = false;  // no text at all: reported as a warning, no game to read
-  std::uint32_t game_number = 1;  // the game of the file a verb of one game (diff, show) works on: --game N
-};
 
 // How an input is named in diagnostics: its path, or <stdin> for `-`.
 std::string input_name(const std::string& path);
 
-enum class OpenFailure { NONE, USAGE, UNREADABLE };
+// What the global options say of every source.
+SourceOptions source_options(const GlobalOptions& g);
 
-// An input read a game-sized unit at a time (split → decode → parse), so that memory follows the largest
-// game, not the file. The encoding and format are decided on the first 64 KiB; a file whose first 64 KiB
-// are plain ASCII has its encoding decided by the first unit that is not.
-class InputStream {
- public:
-  struct State;
-  explicit InputStream(std::unique_ptr<State> state);
-  InputStream(InputStream&&) noexcept;
-  InputStream& operator=(InputStream&&) noexcept;
-  ~InputStream();
-
-  const std::string& name() const;
-  const std::string& format() const;
-  Game game() const;
-
-  // The next unit and the encoding to decode it with; what was decided on the way goes to `out`.
-  bool next(Unit& unit, std::string& encoding, Diagnostics& out);
-  std::uint64_t bytes_read() const;
-  // At the end: an empty file, a failed read, bytes UTF-16 could not carry.
-  void finish(Diagnostics& out);
-
- private:
-  std::unique_ptr<State> state_;
-};
-
-// `unit_size`: a unit ends at the first place a game may end after this many bytes.
+// A file or standard input, as service::open_stream reads it; a path that cannot be opened (missing, a
+// directory) is a usage problem, said in `out`.
 std::optional<InputStream> open_stream(const std::string& path, const GlobalOptions& g, Diagnostics& out, OpenFailure& why,
                                        std::size_t unit_size = 256 * 1024);
 
-// The encoding a unit's bytes are in, for a file read in `encoding`: a BOM is left out and UTF-16 is made
-// UTF-8 before the units are cut, so both give UTF-8 units.
-std::string_view unit_encoding(std::string_view encoding);
-
-// A unit as text, its undecodable bytes reported at their places.
-grammar::SourceText decode_unit(const std::string& name, const Unit& unit, const std::string& encoding, Diagnostics& out);
-
-// The whole input at once, for verbs that use all of it (convert, diff, show): the units of open_stream,
-// decoded and joined. The format is decided by --from, else the extension, else the content. Problems go to
-// `out`; on failure `why` says whether it is the command line's fault (a missing file, a directory, --game
-// naming another game) or the file's (a binary or HTML file).
+// A file or standard input whole, as service::open_input reads it.
 std::optional<Input> open_input(const std::string& path, const GlobalOptions& g, Diagnostics& out, OpenFailure& why);
-
-// A verb that uses one game of a file says so when the file holds more: an info line, games 2–N left out.
-// Says which one of a file's `games` a verb of one game used (`wanted`), and that the others were left
-// out; an error when the file has no such game.
-void note_game_used(const grammar::SourceText& src, std::uint32_t games, std::uint32_t wanted, std::string_view use, Diagnostics& out);
 
 }  // namespace kypho::cli

@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "cli/validate_input.hpp"
+#include "service/validate.hpp"
 #include "converters/common/diagnostic.hpp"
 
 namespace kypho::cli {
@@ -36,7 +36,7 @@ class FileFixer {
   ~FileFixer();
 
   // The unit's edits (offsets in its text) are applied; what cannot be written back is said at finish.
-  void unit(const UnitReport& unit, std::vector<Edit> edits);
+  void unit(const service::UnitReport& unit, std::vector<Edit> edits);
   // Replaces the file when something changed and nothing went wrong; why not goes to `out`.
   void finish(const Diagnostics& file_diagnostics, Diagnostics& out, FixCounts& counts);
 

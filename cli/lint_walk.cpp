@@ -7,8 +7,8 @@
 #include <filesystem>
 #include <fstream>
 
-#include "cli/fnv1a.hpp"
-#include "cli/registry.hpp"
+#include "service/fnv1a.hpp"
+#include "service/formats.hpp"
 
 namespace kypho::cli {
 namespace {
@@ -101,7 +101,7 @@ struct Walker {
         continue;
       }
       if (is_folder) folder(e.path(), rules);
-      else if (e.is_regular_file(ec) && is_record_file_name(e.path().string())) take(e.path().string(), nullptr);
+      else if (e.is_regular_file(ec) && service::is_record_file_name(e.path().string())) take(e.path().string(), nullptr);
       else take(e.path().string(), &w.skipped_other);
     }
   }
@@ -110,7 +110,7 @@ struct Walker {
 }  // namespace
 
 std::uint32_t shard_of(const std::string& path, std::uint32_t shards) {
-  Fnv1a h;
+  service::Fnv1a h;
   h.add(path.data(), path.size());
   return shards <= 1 ? 0 : std::uint32_t(h.value % shards);
 }

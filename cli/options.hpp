@@ -5,7 +5,12 @@
 #include <cstdint>
 #include <string>
 
+namespace kypho::service {}
+
 namespace kypho::cli {
+
+// The command line is a front end of the service library (service/): it uses the service's names as its own.
+using namespace service;
 
 // SARIF: one SARIF 2.1.0 log of every diagnostic, for code-scanning tools; otherwise as JSON lines would be.
 enum class OutputFormat { TEXT, JSON, SARIF };

@@ -10,7 +10,8 @@
 
 #include "cli/input.hpp"
 #include "cli/options.hpp"
-#include "cli/validate_input.hpp"
+#include "cli/report.hpp"
+#include "service/validate.hpp"
 
 namespace kypho::cli {
 

@@ -218,4 +218,16 @@ void Reporter::summary(std::size_t files) {
              out_);
 }
 
+void report_unit(UnitReport& unit, std::uint32_t& games_before, Reporter& report) {
+  report.diagnostics(unit.before);
+  for (auto& g : unit.games) {
+    for (auto& d : g.diagnostics)
+      if (d.game != 0) d.game += games_before;
+    g.outcome.game += games_before;
+    report.diagnostics(g.diagnostics);
+    report.game(g.outcome);
+  }
+  games_before += std::uint32_t(unit.games.size());
+}
+
 }  // namespace kypho::cli

@@ -8,17 +8,9 @@
 
 #include "cli/options.hpp"
 #include "converters/common/diagnostic.hpp"
+#include "service/validate.hpp"
 
 namespace kypho::cli {
-
-struct GameOutcome {
-  std::string file;
-  std::uint32_t game = 0;
-  bool valid = true;
-  std::uint32_t plies = 0;
-  std::string result = "*";
-  std::string end;  // how it ended, empty when it did not
-};
 
 class Reporter {
  public:
@@ -60,5 +52,8 @@ class Reporter {
 };
 
 bool wants_color(ColorMode mode, std::FILE* stream);
+
+// Reports a unit: games are numbered after the `games_before` reported of the same file.
+void report_unit(UnitReport& unit, std::uint32_t& games_before, Reporter& report);
 
 }  // namespace kypho::cli

@@ -5,7 +5,7 @@
 #include <filesystem>
 #include <memory>
 
-#include "cli/game_kit.hpp"
+#include "service/game_kit.hpp"
 #include "cli/input.hpp"
 #include "cli/output.hpp"
 #include "cli/report.hpp"

@@ -9,7 +9,7 @@
 #include "cli/input.hpp"
 #include "cli/report.hpp"
 #include "cli/verbs.hpp"
-#include "cli/game_kit.hpp"
+#include "service/game_kit.hpp"
 
 namespace kypho::cli {
 namespace {

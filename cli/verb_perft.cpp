@@ -2,7 +2,8 @@
 
 #include <memory>
 
-#include "cli/game_kit.hpp"
+#include "cli/game_choice.hpp"
+#include "service/game_kit.hpp"
 #include "cli/verbs.hpp"
 
 namespace kypho::cli {

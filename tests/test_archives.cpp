@@ -10,7 +10,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/input.hpp"
-#include "cli/validate_input.hpp"
+#include "service/validate.hpp"
 #include "converters/common/diagnostic_render.hpp"
 #include "helpers.hpp"
 

@@ -15,7 +15,7 @@
 namespace {
 
 // Lowest first. A folder not named here (tests, bench) is no layer and is not checked.
-constexpr std::array<std::string_view, 5> LAYERS = {"rules/", "grammar/text/", "grammar/", "converters/", "cli/"};
+constexpr std::array<std::string_view, 6> LAYERS = {"rules/", "grammar/text/", "grammar/", "converters/", "service/", "cli/"};
 constexpr std::array<std::string_view, 3> GAMES = {"xiangqi", "shogi", "cotulenh"};
 // Folders inside a layer that every game shares: they may include no game's folder.
 constexpr std::array<std::string_view, 2> SHARED = {"common", "text"};
@@ -78,6 +78,9 @@ TEST_CASE("layering: the rules themselves, on files that break them") {
   CHECK(violations("converters/common/record.cpp", "#include <fstream>\n").size() == 1);
   CHECK(violations("converters/xiangqi/fen.cpp", "#include \"rules/xiangqi/position.hpp\"\n#include \"grammar/common/fen_fields.hpp\"\n").empty());
   CHECK(violations("cli/input.cpp", "#include <fstream>\n#include \"converters/shogi/jkf.hpp\"\n").empty());
+  CHECK(violations("service/source.cpp", "#include <cstdio>\n").size() == 1);
+  CHECK(violations("service/formats.hpp", "#include \"cli/options.hpp\"\n").size() == 1);
+  CHECK(violations("service/xiangqi/kit.cpp", "#include \"converters/shogi/svg.hpp\"\n").size() == 1);
 }
 
 TEST_CASE("layering: every file of the tree keeps to its layer and its game") {
@@ -85,7 +88,7 @@ TEST_CASE("layering: every file of the tree keeps to its layer and its game") {
   const fs::path root = KYPHO_SOURCE_DIR;
   std::size_t files = 0;
   std::vector<std::string> found;
-  for (std::string_view top : {"rules", "grammar", "converters", "cli"})
+  for (std::string_view top : {"rules", "grammar", "converters", "service", "cli"})
     for (const auto& entry : fs::recursive_directory_iterator(root / top)) {
       const std::string ext = entry.path().extension().string();
       if (!entry.is_regular_file() || (ext != ".cpp" && ext != ".hpp")) continue;

@@ -1,30 +1,10 @@
-#include "cli/game_kit.hpp"
+#include "cli/game_choice.hpp"
 
 #include <fmt/format.h>
 
-#include "rules/cotulenh/profile.hpp"
-#include "rules/shogi/adjudicate.hpp"
-#include "rules/xiangqi/adjudicate.hpp"
+#include "service/game_kit.hpp"
 
 namespace kypho::cli {
-
-const GameKit& xiangqi_kit();
-const GameKit& shogi_kit();
-const GameKit& cotulenh_kit();
-
-const GameKit& kit_of(Game g) {
-  switch (g) {
-    case Game::SHOGI: return shogi_kit();
-    case Game::COTULENH: return cotulenh_kit();
-    case Game::XIANGQI: break;
-  }
-  return xiangqi_kit();
-}
-
-bool has_rules(Game g, std::string_view rules) {
-  return rules.empty() || (g == Game::COTULENH && cotulenh::find_profile(rules)) || (g == Game::XIANGQI && xiangqi::find_rules(rules)) ||
-         (g == Game::SHOGI && shogi::find_rules(rules));
-}
 
 std::optional<Game> game_for_verb(const GlobalOptions& g, Reporter& report, std::string_view verb) {
   std::optional<Game> game;

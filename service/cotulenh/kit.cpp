@@ -1,6 +1,6 @@
 // Cờ tư lệnh's part of the verbs: its records (the seed's notation; @cotulenh/core's PGN and SAN), its FEN
 // (one position per line, or the positions of a game ply by ply), under the rule profile --rules names.
-#include "cli/game_kit_common.hpp"
+#include "service/game_kit_common.hpp"
 #include "converters/cotulenh/ctl.hpp"
 #include "converters/cotulenh/diagram.hpp"
 #include "converters/cotulenh/fen.hpp"
@@ -9,7 +9,7 @@
 #include "converters/cotulenh/record_writer.hpp"
 #include "rules/cotulenh/turns.hpp"
 
-namespace kypho::cli {
+namespace kypho::service {
 namespace {
 
 using namespace cotulenh;
@@ -256,4 +256,4 @@ const GameKit& cotulenh_kit() {
   return kit;
 }
 
-}  // namespace kypho::cli
+}  // namespace kypho::service

@@ -11,13 +11,13 @@
 #include <utility>
 #include <vector>
 
-#include "cli/fnv1a.hpp"
-#include "cli/game_kit.hpp"
-#include "cli/input.hpp"
+#include "service/fnv1a.hpp"
+#include "service/game_kit.hpp"
+#include "service/source.hpp"
 #include "converters/common/record.hpp"
 #include "converters/common/replay.hpp"
 
-namespace kypho::cli {
+namespace kypho::service {
 
 // A move's bytes are its value, with no padding to hash; a turn of sub-moves (cờ tư lệnh) is its sub-moves.
 template <typename Move>
@@ -253,4 +253,4 @@ std::string run_perft(Position& pos, int depth, bool divide, Name name, Count co
   return out + fmt::format("{}\n", total);
 }
 
-}  // namespace kypho::cli
+}  // namespace kypho::service

@@ -5,7 +5,7 @@
 #include <cstdint>
 #include <string_view>
 
-namespace kypho::cli {
+namespace kypho::service {
 
 struct Fnv1a {
   std::uint64_t value = 1469598103934665603ull;
@@ -20,4 +20,4 @@ struct Fnv1a {
   }
 };
 
-}  // namespace kypho::cli
+}  // namespace kypho::service

@@ -7,12 +7,21 @@
 #include <string>
 #include <vector>
 
-#include "cli/registry.hpp"
-#include "cli/report.hpp"
+#include "service/formats.hpp"
 #include "converters/common/diagnostic.hpp"
 #include "grammar/text/source.hpp"
 
-namespace kypho::cli {
+namespace kypho::service {
+
+// How one game of a unit came out.
+struct GameOutcome {
+  std::string file;
+  std::uint32_t game = 0;
+  bool valid = true;
+  std::uint32_t plies = 0;
+  std::string result = "*";
+  std::string end;  // how it ended, empty when it did not
+};
 
 // What tells two games apart for --dedup: the start position's key, a hash of the main line's moves in
 // order, and of the tags.
@@ -41,7 +50,4 @@ struct UnitReport {
 // Reads and replays every game of `src`, numbering the games from 1.
 void validate_unit(const grammar::SourceText& src, const FormatInfo& format, UnitReport& out, ReadChecks checks = {});
 
-// Reports a unit: games are numbered after the `games_before` reported of the same file.
-void report_unit(UnitReport& unit, std::uint32_t& games_before, Reporter& report);
-
-}  // namespace kypho::cli
+}  // namespace kypho::service

@@ -1,13 +1,13 @@
 // Shogi's part of the verbs: its records (KIF, KI2, CSA, USI, JKF), SFEN and BOD board diagrams.
-#include "cli/game_kit_common.hpp"
-#include "cli/position_arg.hpp"
+#include "service/game_kit_common.hpp"
+#include "service/position_arg.hpp"
 #include "converters/shogi/position.hpp"
 #include "converters/shogi/record_reader.hpp"
 #include "converters/shogi/record_writer.hpp"
 #include "converters/shogi/svg.hpp"
 #include "rules/shogi/movegen.hpp"
 
-namespace kypho::cli {
+namespace kypho::service {
 namespace {
 
 using namespace shogi;
@@ -120,4 +120,4 @@ const GameKit& shogi_kit() {
   return kit;
 }
 
-}  // namespace kypho::cli
+}  // namespace kypho::service

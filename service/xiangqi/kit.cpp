@@ -1,6 +1,6 @@
 // Xiangqi's part of the verbs: its records (every notation, PGN), FEN and the position shorthand.
-#include "cli/game_kit_common.hpp"
-#include "cli/position_arg.hpp"
+#include "service/game_kit_common.hpp"
+#include "service/position_arg.hpp"
 #include "converters/xiangqi/diagram.hpp"
 #include "converters/xiangqi/fen.hpp"
 #include "converters/xiangqi/names.hpp"
@@ -10,7 +10,7 @@
 #include "converters/xiangqi/vn_position.hpp"
 #include "rules/xiangqi/movegen.hpp"
 
-namespace kypho::cli {
+namespace kypho::service {
 namespace {
 
 using namespace xiangqi;
@@ -169,4 +169,4 @@ const GameKit& xiangqi_kit() {
   return kit;
 }
 
-}  // namespace kypho::cli
+}  // namespace kypho::service

@@ -1,4 +1,4 @@
-#include "cli/registry.hpp"
+#include "service/formats.hpp"
 
 #include <fmt/format.h>
 
@@ -7,7 +7,7 @@
 
 #include "converters/common/text_join.hpp"
 
-namespace kypho::cli {
+namespace kypho::service {
 namespace {
 
 using enum Splitting;
@@ -145,4 +145,4 @@ std::optional<grammar::shogi::Format> shogi_record_format(std::string_view forma
   return f ? f->shogi : std::nullopt;
 }
 
-}  // namespace kypho::cli
+}  // namespace kypho::service

@@ -8,7 +8,7 @@
 #include "rules/shogi/position.hpp"
 #include "rules/xiangqi/position.hpp"
 
-namespace kypho::cli {
+namespace kypho::service {
 
 // Problems with the FEN go to `diagnostics`; nothing is returned when it has errors, unless `force` and the
 // position can still be played on (perft suites hold positions whose side not to move is in check).
@@ -17,4 +17,4 @@ std::optional<xiangqi::Position> position_from_fen_arg(const std::string& fen, D
 // A shogi position given with --fen/--sfen (SFEN), or the start position.
 std::optional<shogi::Position> shogi_position_from_arg(const std::string& sfen, Diagnostics& diagnostics, bool force = false);
 
-}  // namespace kypho::cli
+}  // namespace kypho::service

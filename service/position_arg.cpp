@@ -1,11 +1,11 @@
-#include "cli/position_arg.hpp"
+#include "service/position_arg.hpp"
 
 #include <fmt/format.h>
 
 #include "converters/shogi/position.hpp"
 #include "converters/xiangqi/fen.hpp"
 
-namespace kypho::cli {
+namespace kypho::service {
 
 std::optional<xiangqi::Position> position_from_fen_arg(const std::string& fen, Diagnostics& diagnostics, bool force) {
   if (fen.empty()) return xiangqi::Position::start();
@@ -29,4 +29,4 @@ std::optional<shogi::Position> shogi_position_from_arg(const std::string& sfen, 
   return pos;
 }
 
-}  // namespace kypho::cli
+}  // namespace kypho::service

@@ -7,11 +7,10 @@
 #include <string_view>
 #include <vector>
 
-#include "cli/input.hpp"
-#include "cli/report.hpp"
-#include "cli/validate_input.hpp"
+#include "service/source.hpp"
+#include "service/validate.hpp"
 
-namespace kypho::cli {
+namespace kypho::service {
 
 struct ConvertRequest {
   std::string_view to;        // a format of the input's game
@@ -86,8 +85,4 @@ const GameKit& kit_of(Game g);
 // Whether `rules` names one of game `g`'s rule sets; the empty name (the game's default) always does.
 bool has_rules(Game g, std::string_view rules);
 
-// The game --game names for a verb that needs its engine (xiangqi when --game is not given); nothing, with
-// the reason reported, when the game has no engine in this version.
-std::optional<Game> game_for_verb(const GlobalOptions& g, Reporter& report, std::string_view verb);
-
-}  // namespace kypho::cli
+}  // namespace kypho::service

@@ -12,7 +12,7 @@
 #include "grammar/shogi/parse.hpp"
 #include "grammar/xiangqi/record_parse.hpp"
 
-namespace kypho::cli {
+namespace kypho::service {
 
 enum class Game { XIANGQI, SHOGI, COTULENH };
 std::string_view game_name(Game g);
@@ -60,4 +60,4 @@ std::optional<grammar::xiangqi::MoveNotation> record_notation(std::string_view f
 // The shogi record format a format name stands for, or nothing.
 std::optional<grammar::shogi::Format> shogi_record_format(std::string_view format);
 
-}  // namespace kypho::cli
+}  // namespace kypho::service

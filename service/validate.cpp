@@ -1,0 +1,13 @@
+#include "service/validate.hpp"
+
+#include "service/game_kit.hpp"
+
+namespace kypho::service {
+
+void validate_unit(const grammar::SourceText& src, const FormatInfo& format, UnitReport& out, ReadChecks checks) {
+  out.bytes += src.text().size();
+  if (src.text().find_first_not_of(" \t\r\n") == std::string_view::npos) return;
+  kit_of(format.game).validate(src, format, out, checks);
+}
+
+}  // namespace kypho::service
