@@ -3,9 +3,6 @@
 #include <fmt/format.h>
 #include <unistd.h>
 
-#include <nlohmann/json.hpp>
-
-#include "converters/common/codes.hpp"
 #include "converters/common/diagnostic_render.hpp"
 
 namespace kypho::cli {
@@ -18,94 +15,8 @@ bool wants_color(ColorMode mode, std::FILE* stream) {
   return isatty(fileno(stream)) && !dumb && (no_color == nullptr || *no_color == '\0');
 }
 
-namespace {
-
-// A path as a URI reference: what is not unreserved (or a '/') is percent-encoded.
-std::string uri_of(std::string_view path) {
-  std::string out;
-  for (unsigned char c : path) {
-    if (std::isalnum(c) || c == '/' || c == '-' || c == '.' || c == '_' || c == '~') out += char(c);
-    else out += fmt::format("%{:02X}", c);
-  }
-  return out;
-}
-
-std::string_view sarif_level(Severity s) {
-  switch (s) {
-    case Severity::ERROR: return "error";
-    case Severity::WARNING: return "warning";
-    default: return "note";
-  }
-}
-
-std::size_t rule_index(std::string_view code) {
-  const auto codes = diagnostic_codes();
-  for (std::size_t i = 0; i < codes.size(); ++i)
-    if (codes[i].code == code) return i;
-  return codes.size();
-}
-
-std::string sarif_result(const Diagnostic& d) {
-  nlohmann::ordered_json r;
-  r["ruleId"] = d.code;
-  if (const std::size_t i = rule_index(d.code); i < diagnostic_codes().size()) r["ruleIndex"] = i;
-  r["level"] = sarif_level(d.severity);
-  std::string message = d.message;
-  for (const auto& n : d.notes) message += "\n" + n;
-  r["message"]["text"] = message;
-  nlohmann::ordered_json location;
-  location["physicalLocation"]["artifactLocation"]["uri"] = uri_of(d.file);
-  if (d.line > 0) {
-    location["physicalLocation"]["region"]["startLine"] = d.line;
-    location["physicalLocation"]["region"]["startColumn"] = d.col;
-  }
-  r["locations"] = nlohmann::ordered_json::array({location});
-  if (!d.fixes.empty()) {
-    nlohmann::ordered_json change;
-    change["artifactLocation"]["uri"] = uri_of(d.file);
-    for (const auto& e : d.fixes) {
-      nlohmann::ordered_json replacement;
-      replacement["deletedRegion"] = {{"startLine", e.line}, {"startColumn", e.col}, {"endLine", e.line}, {"endColumn", e.end_col}};
-      replacement["insertedContent"]["text"] = e.replacement;
-      change["replacements"].push_back(std::move(replacement));
-    }
-    nlohmann::ordered_json fix;
-    fix["description"]["text"] = "kypho lint --fix";
-    fix["artifactChanges"] = nlohmann::ordered_json::array({change});
-    r["fixes"] = nlohmann::ordered_json::array({fix});
-  }
-  if (d.game > 0 || d.ply > 0 || !d.move.empty()) {
-    if (d.game > 0) r["properties"]["game"] = d.game;
-    if (d.ply > 0) r["properties"]["ply"] = d.ply;
-    if (!d.move.empty()) r["properties"]["move"] = d.move;
-  }
-  return r.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
-}
-
-}  // namespace
-
 void Reporter::write_sarif() {
-  nlohmann::ordered_json driver;
-  driver["name"] = "kypho";
-  driver["version"] = KYPHO_VERSION;
-  driver["informationUri"] = "https://github.com/kypho/kypho";
-  driver["rules"] = nlohmann::ordered_json::array();
-  for (const auto& c : diagnostic_codes()) {
-    nlohmann::ordered_json rule;
-    rule["id"] = c.code;
-    rule["shortDescription"]["text"] = c.summary;
-    driver["rules"].push_back(rule);
-  }
-  nlohmann::ordered_json run;
-  run["tool"]["driver"] = driver;
-  run["columnKind"] = "unicodeCodePoints";
-  run["results"] = nlohmann::ordered_json::array();
-  for (const auto& r : sarif_results_) run["results"].push_back(nlohmann::ordered_json::parse(r));
-  nlohmann::ordered_json log;
-  log["$schema"] = "https://json.schemastore.org/sarif-2.1.0.json";
-  log["version"] = "2.1.0";
-  log["runs"] = nlohmann::ordered_json::array({run});
-  std::fputs((log.dump(1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n").c_str(), out_);
+  std::fputs(sarif_log(sarif_results_).c_str(), out_);
   sarif_results_.clear();
 }
 
@@ -114,12 +25,7 @@ Reporter::Reporter(const GlobalOptions& options, std::FILE* out)
 
 void Reporter::diagnostic(const Diagnostic& d) {
   ++by_code_[fmt::format("{}[{}]", severity_name(d.severity), d.code)];
-  switch (d.severity) {
-    case Severity::ERROR: ++errors_; break;
-    case Severity::WARNING: ++warnings_; break;
-    case Severity::NOTE:
-    case Severity::INFO: ++notes_; break;
-  }
+  tally_.count(d);
   if (options_.quiet && (d.severity == Severity::NOTE || d.severity == Severity::INFO)) return;
   if (over_limit(d)) return;
   if (options_.format == OutputFormat::SARIF) {
@@ -157,18 +63,9 @@ void Reporter::close_file() {
   const std::string message = fmt::format("{} more diagnostic{} left out (--max-errors {}; 0 shows all)", left_out_,
                                           left_out_ == 1 ? "" : "s", options_.max_errors);
   if (options_.format == OutputFormat::SARIF) {
-    // A result of no rule: the log says what it does not hold.
-    nlohmann::ordered_json r;
-    r["level"] = "note";
-    r["message"]["text"] = message;
-    r["locations"] = nlohmann::ordered_json::array({{{"physicalLocation", {{"artifactLocation", {{"uri", uri_of(file_)}}}}}}});
-    sarif_results_.push_back(r.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
+    sarif_results_.push_back(sarif_note(file_, message));
   } else if (options_.format == OutputFormat::JSON) {
-    nlohmann::ordered_json j;
-    j["type"] = "left-out";
-    j["file"] = file_;
-    j["diagnostics"] = left_out_;
-    std::fputs((j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n").c_str(), out_);
+    std::fputs((left_out_json(file_, left_out_) + "\n").c_str(), out_);
   } else {
     std::fputs(fmt::format("{}: {}\n", file_, message).c_str(), out_);
   }
@@ -180,54 +77,26 @@ void Reporter::diagnostics(const Diagnostics& ds) {
 }
 
 void Reporter::game(const GameOutcome& g) {
-  ++games_;
-  if (!g.valid) ++invalid_;
+  tally_.count(g);
   if (options_.format != OutputFormat::JSON) return;
-  nlohmann::ordered_json j;
-  j["type"] = "game";
-  j["file"] = g.file;
-  j["game"] = g.game;
-  j["status"] = g.valid ? "valid" : "invalid";
-  j["plies"] = g.plies;
-  j["result"] = g.result;
-  if (!g.end.empty()) j["end"] = g.end;
-  std::fputs((j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n").c_str(), out_);
+  std::fputs((game_json(g) + "\n").c_str(), out_);
 }
 
 void Reporter::summary(std::size_t files) {
   close_file();
+  tally_.files = files;
   if (options_.format == OutputFormat::SARIF) return write_sarif();
-  if (options_.format == OutputFormat::JSON) {
-    nlohmann::ordered_json j;
-    j["type"] = "summary";
-    j["files"] = files;
-    j["games"] = games_;
-    j["valid"] = games_ - invalid_;
-    j["invalid"] = invalid_;
-    j["errors"] = errors_;
-    j["warnings"] = warnings_;
-    j["notes"] = notes_;
-    std::fputs((j.dump() + "\n").c_str(), out_);
-    return;
-  }
-  if (options_.quiet) return;
-  std::fputs(fmt::format("{} file{}, {} game{}: {} valid, {} invalid; {} error{}, {} warning{}\n", files,
-                         files == 1 ? "" : "s", games_, games_ == 1 ? "" : "s", games_ - invalid_, invalid_, errors_,
-                         errors_ == 1 ? "" : "s", warnings_, warnings_ == 1 ? "" : "s")
-                 .c_str(),
-             out_);
+  if (options_.format == OutputFormat::JSON) return (void)std::fputs((summary_json(tally_) + "\n").c_str(), out_);
+  if (!options_.quiet) std::fputs(summary_text(tally_).c_str(), out_);
 }
 
 void report_unit(UnitReport& unit, std::uint32_t& games_before, Reporter& report) {
+  number_games(unit, games_before);
   report.diagnostics(unit.before);
-  for (auto& g : unit.games) {
-    for (auto& d : g.diagnostics)
-      if (d.game != 0) d.game += games_before;
-    g.outcome.game += games_before;
+  for (const auto& g : unit.games) {
     report.diagnostics(g.diagnostics);
     report.game(g.outcome);
   }
-  games_before += std::uint32_t(unit.games.size());
 }
 
 }  // namespace kypho::cli

@@ -8,6 +8,7 @@
 
 #include "cli/options.hpp"
 #include "converters/common/diagnostic.hpp"
+#include "service/report.hpp"
 #include "service/validate.hpp"
 
 namespace kypho::cli {
@@ -27,11 +28,11 @@ class Reporter {
   void finish_file() { close_file(); }
   bool color() const { return color_; }
 
-  std::size_t errors() const { return errors_; }
-  std::size_t warnings() const { return warnings_; }
-  std::size_t invalid_games() const { return invalid_; }
-  std::size_t games() const { return games_; }
-  std::size_t notes() const { return notes_; }
+  std::size_t errors() const { return tally_.errors; }
+  std::size_t warnings() const { return tally_.warnings; }
+  std::size_t invalid_games() const { return tally_.invalid; }
+  std::size_t games() const { return tally_.games; }
+  std::size_t notes() const { return tally_.notes; }
   // How many diagnostics of each severity and code ("error[nifu]" → 3), for summaries.
   const std::map<std::string, std::size_t>& by_code() const { return by_code_; }
 
@@ -46,7 +47,7 @@ class Reporter {
   std::string file_;  // the file the last diagnostic was about
   std::uint32_t game_ = 0;
   std::size_t shown_in_file_ = 0, shown_in_game_ = 0, left_out_ = 0;
-  std::size_t errors_ = 0, warnings_ = 0, notes_ = 0, games_ = 0, invalid_ = 0;
+  Tally tally_;
   std::map<std::string, std::size_t> by_code_;
   std::vector<std::string> sarif_results_;  // each a JSON object
 };

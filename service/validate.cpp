@@ -10,4 +10,13 @@ void validate_unit(const grammar::SourceText& src, const FormatInfo& format, Uni
   kit_of(format.game).validate(src, format, out, checks);
 }
 
+void number_games(UnitReport& unit, std::uint32_t& games_before) {
+  for (auto& g : unit.games) {
+    for (auto& d : g.diagnostics)
+      if (d.game != 0) d.game += games_before;
+    g.outcome.game += games_before;
+  }
+  games_before += std::uint32_t(unit.games.size());
+}
+
 }  // namespace kypho::service

@@ -47,6 +47,10 @@ struct UnitReport {
   std::string raw, text, encoding;
 };
 
+// Numbers a unit's games (and their diagnostics) after the `games_before` of the same source, which grows
+// by the unit's.
+void number_games(UnitReport& unit, std::uint32_t& games_before);
+
 // Reads and replays every game of `src`, numbering the games from 1.
 void validate_unit(const grammar::SourceText& src, const FormatInfo& format, UnitReport& out, ReadChecks checks = {});
 
