@@ -1,0 +1,89 @@
+// kypho::service in process, as a front end with no files, threads or terminal calls it: bytes in, values
+// out. Where the command line prints the same thing, the two are compared byte for byte.
+#include <fmt/format.h>
+
+#include "helpers.hpp"
+#include "service/game_kit.hpp"
+#include "service/report.hpp"
+#include "service/source.hpp"
+
+using namespace kypho;
+using namespace kypho::service;
+
+namespace {
+
+std::string file_bytes(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  REQUIRE(in);
+  std::stringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+// A source validated whole, as JSON lines, with the summary.
+std::string validated(const std::string& name, std::string bytes, const SourceOptions& options = {}) {
+  UnitReport unit;
+  OpenFailure why{};
+  if (const auto in = open_input(name, name, read_from(std::move(bytes)), options, unit.before, why))
+    validate_unit(in->src, *find_format(in->format), unit);
+  Tally tally;
+  tally.files = 1;
+  std::uint32_t games = 0;
+  const std::string lines = unit_json(unit, games, tally);
+  return lines + summary_json(tally) + "\n";
+}
+
+}  // namespace
+
+TEST_CASE("service: validating bytes gives what kypho validate --format json prints for the same file") {
+  const std::string root = KYPHO_SOURCE_DIR "/";
+  for (const char* sample : {"samples/shogi/kif/valid/branches.kif", "samples/xiangqi/vn/valid/scoresheet.vn", "samples/xiangqi/vn/valid/luat-3-moves.vn",
+                             "samples/cotulenh/ctl/valid/capture-then-rejoin.ctl"}) {
+    INFO(sample);
+    const std::string path = root + sample;
+    const auto cli = test::run(fmt::format("cd {} && {} --format json validate {}", root, KYPHO_BINARY, sample));
+    CHECK(validated(sample, file_bytes(path)) == cli.out);
+  }
+}
+
+TEST_CASE("service: a source's encoding and format are told from its bytes and said, or named by options") {
+  // A KIF game in Shift_JIS, as most KIF files are: 手合割：平手, then ７六歩(77).
+  const std::string sjis = "\x8e\xe8\x8d\x87\x8a\x84\x81\x46\x95\xbd\x8e\xe8\n   1 \x82\x56\x98\x5a\x95\xe0(77)\n";
+  const std::string told = validated("upload", sjis);
+  CHECK(told.find("\"code\":\"encoding\"") != std::string::npos);
+  CHECK(told.find("\"code\":\"format\"") != std::string::npos);
+  CHECK(told.find("\"status\":\"valid\",\"plies\":1") != std::string::npos);
+  // Named, nothing is guessed, and the same game is read.
+  const std::string named = validated("upload", sjis, {.from = "kif", .encoding = "cp932"});
+  CHECK(named.find("\"code\":\"encoding\"") == std::string::npos);
+  CHECK(named.find("\"code\":\"format\"") == std::string::npos);
+  CHECK(named.find("\"status\":\"valid\",\"plies\":1") != std::string::npos);
+  // An option that cannot be is said, not ignored.
+  CHECK(validated("upload", sjis, {.from = "docx"}).find("\"code\":\"unsupported-format\"") != std::string::npos);
+  CHECK(validated("upload", sjis, {.game = "xiangqi"}).find("\"code\":\"wrong-game\"") != std::string::npos);
+}
+
+TEST_CASE("service: the kits convert, show and count with no printing: values and diagnostics back") {
+  Diagnostics ds;
+  OpenFailure why{};
+  const auto in = open_input("game.kif", "game.kif", read_from(file_bytes(KYPHO_SOURCE_DIR "/samples/shogi/kif/valid/branches.kif")), {}, ds, why);
+  REQUIRE(in);
+  std::vector<Converted> games;
+  kit_of(in->game).convert(*in, {.to = "csa"}, ds, games);
+  REQUIRE(games.size() == 1);
+  REQUIRE(games[0].text);
+  // The CSA text reads back to the same main line.
+  const std::string csa = validated("game.csa", *games[0].text);
+  CHECK(csa.find("\"status\":\"valid\",\"plies\":4") != std::string::npos);
+
+  const auto shown = kit_of(in->game).show(&*in, "", {.to = "sfen", .ply = 2}, ds);
+  REQUIRE(shown);
+  CHECK(*shown == "lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 3\n");
+
+  // Perft from the start: 44 and 1920 in xiangqi, 30 and 900 in shogi.
+  CHECK(kit_of(Game::XIANGQI).perft({.depth = 2}, ds) == "1920\n");
+  CHECK(kit_of(Game::SHOGI).perft({.depth = 2}, ds) == "900\n");
+  Diagnostics bad;
+  CHECK_FALSE(kit_of(Game::XIANGQI).perft({.fen = "not a fen", .depth = 1}, bad));
+  CHECK(has_errors(bad));
+}
