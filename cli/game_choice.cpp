@@ -9,7 +9,7 @@ namespace kypho::cli {
 std::optional<Game> game_for_verb(const GlobalOptions& g, Reporter& report, std::string_view verb) {
   std::optional<Game> game;
   if (g.game.empty()) game = Game::XIANGQI;
-  for (Game known : {Game::XIANGQI, Game::SHOGI, Game::COTULENH})
+  for (Game known : all_games())
     if (g.game == game_name(known)) game = known;
   // A rule set the game does not have is refused, not ignored.
   if (game && !has_rules(*game, g.rules)) {

@@ -11,33 +11,39 @@ namespace kypho::service {
 namespace {
 
 using enum Splitting;
+using enum Holds;
+
+constexpr Game GAMES[] = {Game::XIANGQI, Game::SHOGI, Game::COTULENH};
+// As --game takes them, in the order of Game.
+constexpr std::string_view GAME_NAMES[] = {"xiangqi", "shogi", "cotulenh"};
+static_assert(std::size(GAME_NAMES) == std::size(GAMES));
 
 // clang-format off
 using XN = grammar::xiangqi::MoveNotation;
 using SF = grammar::shogi::Format;
 constexpr FormatInfo FORMATS[] = {
-  // name       game           extensions  splitting       hint       games apart  reader
-  {"vn",      Game::XIANGQI, "",         PGN_LAYOUT, "cp1258",  "\n",  XN::VIETNAMESE},
-  {"vn-long", Game::XIANGQI, "",         PGN_LAYOUT, "cp1258",  "\n",  XN::VIETNAMESE},
-  {"wxf",     Game::XIANGQI, "",         PGN_LAYOUT, "",        "\n",  XN::WXF},
-  {"iccs",    Game::XIANGQI, "",         PGN_LAYOUT, "",        "\n",  XN::ICCS},
-  {"chinese", Game::XIANGQI, "zh",       PGN_LAYOUT, "gb18030", "\n",  XN::CHINESE},
-  {"san",     Game::XIANGQI, "",         PGN_LAYOUT, "",        "\n",  XN::SAN},
-  {"pgn",     Game::XIANGQI, "",         PGN_LAYOUT, "",        "\n",  XN::UNKNOWN},
-  {"fen",     Game::XIANGQI, "",         LINES,          "",        "",    {}},
-  {"ucci",    Game::XIANGQI, "",         COMMANDS,       "",        "",    XN::ICCS, {},
+  // name      game           holds       extensions splitting    hint       games apart, reader
+  {"vn",      Game::XIANGQI,    RECORDS,    "",       PGN_LAYOUT,  "cp1258",  "\n",   XN::VIETNAMESE},
+  {"vn-long", Game::XIANGQI,    RECORDS,    "",       PGN_LAYOUT,  "cp1258",  "\n",   XN::VIETNAMESE},
+  {"wxf",     Game::XIANGQI,    RECORDS,    "",       PGN_LAYOUT,  "",        "\n",   XN::WXF},
+  {"iccs",    Game::XIANGQI,    RECORDS,    "",       PGN_LAYOUT,  "",        "\n",   XN::ICCS},
+  {"chinese", Game::XIANGQI,    RECORDS,    "zh",     PGN_LAYOUT,  "gb18030", "\n",   XN::CHINESE},
+  {"san",     Game::XIANGQI,    RECORDS,    "",       PGN_LAYOUT,  "",        "\n",   XN::SAN},
+  {"pgn",     Game::XIANGQI,    RECORDS,    "",       PGN_LAYOUT,  "",        "\n",   XN::UNKNOWN},
+  {"fen",     Game::XIANGQI,    POSITIONS,  "",       LINES,       "",        "",     {}},
+  {"ucci",    Game::XIANGQI,    RECORDS,    "",       COMMANDS,    "",        "",     XN::ICCS, {},
    "engine commands: each 'position' line is a game, the other commands set up none and are passed over"},
-  {"vn-pos",  Game::XIANGQI, "vnpos",    WHOLE,          "cp1258",  {},    {}},
-  {"kif",     Game::SHOGI,   "kifu",     WHOLE,          "cp932",   {},    {}, SF::KIF},
-  {"ki2",     Game::SHOGI,   "ki2u",     WHOLE,          "cp932",   {},    {}, SF::KI2},
-  {"csa",     Game::SHOGI,   "",         CSA,            "cp932",   "/\n", {}, SF::CSA},
-  {"usi",     Game::SHOGI,   "",         LINES,          "cp932",   "",    {}, SF::USI},
-  {"jkf",     Game::SHOGI,   "",         WHOLE,          "cp932",   {},    {}, SF::JKF},
-  {"sfen",    Game::SHOGI,   "",         LINES,          "cp932",   "",    {}},
-  {"bod",     Game::SHOGI,   "",         WHOLE,          "cp932",   {},    {}, SF::KIF},  // a board diagram is a KIF without moves
-  {"ctl",     Game::COTULENH, "",        PGN_LAYOUT,     "",        "\n",  {}},
-  {"ctl-pgn", Game::COTULENH, "",        PGN_LAYOUT,     "",        "\n",  {}},
-  {"ctl-fen", Game::COTULENH, "",        LINES,          "",        "",    {}},
+  {"vn-pos",  Game::XIANGQI,    POSITIONS,  "vnpos",  WHOLE,       "cp1258",  {},     {}},
+  {"kif",     Game::SHOGI,      RECORDS,    "kifu",   WHOLE,       "cp932",   {},     {}, SF::KIF},
+  {"ki2",     Game::SHOGI,      RECORDS,    "ki2u",   WHOLE,       "cp932",   {},     {}, SF::KI2},
+  {"csa",     Game::SHOGI,      RECORDS,    "",       CSA,         "cp932",   "/\n",  {}, SF::CSA},
+  {"usi",     Game::SHOGI,      RECORDS,    "",       LINES,       "cp932",   "",     {}, SF::USI},
+  {"jkf",     Game::SHOGI,      RECORDS,    "",       WHOLE,       "cp932",   {},     {}, SF::JKF},
+  {"sfen",    Game::SHOGI,      POSITIONS,  "",       LINES,       "cp932",   "",     {}},
+  {"bod",     Game::SHOGI,      POSITIONS,  "",       WHOLE,       "cp932",   {},     {}, SF::KIF},  // a board diagram is a KIF without moves
+  {"ctl",     Game::COTULENH,   RECORDS,    "",       PGN_LAYOUT,  "",        "\n",   {}},
+  {"ctl-pgn", Game::COTULENH,   RECORDS,    "",       PGN_LAYOUT,  "",        "\n",   {}},
+  {"ctl-fen", Game::COTULENH,   POSITIONS,  "",       LINES,       "",        "",     {}},
 };
 // clang-format on
 
@@ -75,17 +81,12 @@ bool is_word_of(std::string_view word, std::string_view list) {
   return false;
 }
 
-std::string_view game_name(Game g) {
-  switch (g) {
-    case Game::SHOGI: return "shogi";
-    case Game::COTULENH: return "cotulenh";
-    case Game::XIANGQI: break;
-  }
-  return "xiangqi";
-}
+std::span<const Game> all_games() { return GAMES; }
+
+std::string_view game_name(Game g) { return GAME_NAMES[std::size_t(g)]; }
 
 std::optional<Game> game_named(std::string_view name) {
-  for (Game g : {Game::XIANGQI, Game::SHOGI, Game::COTULENH})
+  for (Game g : GAMES)
     if (game_name(g) == name) return g;
   return std::nullopt;
 }
@@ -108,7 +109,7 @@ std::optional<Game> game_of_format(std::string_view format) {
 
 std::string all_format_names() {
   std::string out;
-  for (Game g : {Game::XIANGQI, Game::SHOGI, Game::COTULENH}) {
+  for (Game g : GAMES) {
     std::string names;
     for (auto f : formats_of(g)) append_item(names, ", ", f);
     append_item(out, "; ", fmt::format("{} ({})", names, game_name(g)));
@@ -127,7 +128,8 @@ std::string format_of_extension(std::string_view path) {
 bool is_record_file_name(std::string_view path) { return !format_of_extension(path).empty() || extension_of(path) == "txt"; }
 
 bool is_position_format(std::string_view format) {
-  return format == "fen" || format == "vn-pos" || format == "sfen" || format == "bod" || format == "ctl-fen";
+  const auto* f = find_format(format);
+  return f && f->holds == Holds::POSITIONS;
 }
 
 std::string format_in_game(std::string_view format, Game g) {

@@ -15,13 +15,19 @@
 namespace kypho::service {
 
 enum class Game { XIANGQI, SHOGI, COTULENH };
+// Every game, in that order.
+std::span<const Game> all_games();
 std::string_view game_name(Game g);
 // The game `name` (as --game takes it) names, or nothing.
 std::optional<Game> game_named(std::string_view name);
 
+// A file of a format holds game records, or positions (each a record of no moves when converted).
+enum class Holds { RECORDS, POSITIONS };
+
 struct FormatInfo {
   std::string_view name;  // what --from and --to take
   Game game;
+  Holds holds;
   std::string_view extensions;  // besides the name itself, space separated
   Splitting splitting;
   std::string_view legacy_hint;  // the legacy encoding files of this format usually come in; breaks ties
