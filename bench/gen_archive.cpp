@@ -181,16 +181,13 @@ xiangqi::Notation xiangqi_notation(std::string_view f) {
   return xiangqi::Notation::WXF;
 }
 
-struct ShogiKind {
-  shogi::ShogiFormat out;
-  grammar::shogi::Format in;
-};
-ShogiKind shogi_kind(std::string_view f) {
-  if (f == "csa") return {shogi::ShogiFormat::CSA, grammar::shogi::Format::CSA};
-  if (f == "usi") return {shogi::ShogiFormat::USI, grammar::shogi::Format::USI};
-  if (f == "kif") return {shogi::ShogiFormat::KIF, grammar::shogi::Format::KIF};
-  if (f == "ki2") return {shogi::ShogiFormat::KI2, grammar::shogi::Format::KI2};
-  return {shogi::ShogiFormat::JKF, grammar::shogi::Format::JKF};
+grammar::shogi::Format shogi_format(std::string_view f) {
+  using grammar::shogi::Format;
+  if (f == "csa") return Format::CSA;
+  if (f == "usi") return Format::USI;
+  if (f == "kif") return Format::KIF;
+  if (f == "ki2") return Format::KI2;
+  return Format::JKF;
 }
 
 }  // namespace
@@ -258,11 +255,11 @@ int main(int argc, char** argv) {
           if (faulty && !duplicate) fault = inject(text, read_xiangqi);
         } else {
           auto record = shogi_game(plies, event);
-          const ShogiKind sk = shogi_kind(kind.format);
+          const grammar::shogi::Format format = shogi_format(kind.format);
           if (repeats(record, "（再）")) faulty = false;
           std::vector<std::string> lost;
-          text = shogi::write_shogi_record(record, sk.out, lost);
-          if (faulty && !duplicate && kind.format != "jkf") fault = inject(text, ShogiReader{sk.in});
+          text = shogi::write_shogi_record(record, format, lost);
+          if (faulty && !duplicate && kind.format != "jkf") fault = inject(text, ShogiReader{format});
           if (kind.format == "csa" && g < kind.games_per_file) text += "/\n";
         }
         if (!file_text.empty() && xq) {

@@ -156,11 +156,11 @@ std::vector<RecordSet> shogi_record_sets(const ShogiGames& games) {
   std::vector<RecordSet> sets;
   // CSA and USI hold many games to a file, KIF and KI2 one, as they come.
   using Read = grammar::shogi::Format;
-  for (auto [format, read, name, per_file] : {std::tuple{ShogiFormat::CSA, Read::CSA, "csa", 0}, {ShogiFormat::KIF, Read::KIF, "kif", 1},
-                                              {ShogiFormat::KI2, Read::KI2, "ki2", 1}, {ShogiFormat::USI, Read::USI, "usi", 0}})
+  for (auto [format, read, name, per_file] : {std::tuple{grammar::shogi::Format::CSA, Read::CSA, "csa", 0}, {grammar::shogi::Format::KIF, Read::KIF, "kif", 1},
+                                              {grammar::shogi::Format::KI2, Read::KI2, "ki2", 1}, {grammar::shogi::Format::USI, Read::USI, "usi", 0}})
     sets.push_back(record_set("shogi", name, name, games, std::size_t(per_file), [format = format](const auto& game, std::string& file) {
       std::vector<std::string> lost;
-      if (format == ShogiFormat::CSA && !file.empty()) file += "/\n";
+      if (format == grammar::shogi::Format::CSA && !file.empty()) file += "/\n";
       file += write_shogi_record(record_of<ShogiRecord>(game), format, lost);
     }, [read = read](const grammar::SourceText& file, std::string_view rules, ReadBack& out) {
       read_shogi_records(file, read, [&](ShogiGame& g) { take(g, out); }, judged_by(rules));

@@ -58,8 +58,8 @@ TEST_CASE("every shogi corpus record reads, the valid ones round-trip through KI
       for (const auto& g : games) {
         if (!g.valid) continue;
         ++valid;
-        for (auto [to, back] : {std::pair{ShogiFormat::KIF, Format::KIF}, {ShogiFormat::KI2, Format::KI2}, {ShogiFormat::CSA, Format::CSA},
-                                {ShogiFormat::USI, Format::USI}, {ShogiFormat::JKF, Format::JKF}}) {
+        for (auto [to, back] : {std::pair{grammar::shogi::Format::KIF, Format::KIF}, {grammar::shogi::Format::KI2, Format::KI2}, {grammar::shogi::Format::CSA, Format::CSA},
+                                {grammar::shogi::Format::USI, Format::USI}, {grammar::shogi::Format::JKF, Format::JKF}}) {
           std::vector<std::string> lost;
           const std::string written = write_shogi_record(g.record, to, lost);
           const auto again = read_all(written, back);
@@ -68,7 +68,7 @@ TEST_CASE("every shogi corpus record reads, the valid ones round-trip through KI
           CHECK(again[0].valid);
           CHECK(again[0].moves == g.moves);
           CHECK(write_sfen(again[0].record.start) == write_sfen(g.record.start));
-          if (to != ShogiFormat::USI) CHECK(again[0].record.termination == g.record.termination);
+          if (to != grammar::shogi::Format::USI) CHECK(again[0].record.termination == g.record.termination);
         }
       }
     }
@@ -90,7 +90,7 @@ TEST_CASE("KIF branches, 同 in a branch, terminal words of every line") {
   CHECK(r.termination == Termination::RESIGNATION);
   CHECK(r.result == Result::SECOND_WINS);
   std::vector<std::string> lost;
-  const std::string written = write_shogi_record(r, ShogiFormat::KIF, lost);
+  const std::string written = write_shogi_record(r, grammar::shogi::Format::KIF, lost);
   CHECK(written.find("変化：3手\n   3 ６六歩(67)\n   4 反則勝ち\n") != std::string::npos);
   CHECK(written.find("   3 ２二角成(88)   ( 0:01/00:00:03)+\n   4 同　銀(31)\n   5 投了\n") != std::string::npos);
 }
@@ -125,12 +125,12 @@ TEST_CASE("terminal words keep their meaning across formats") {
   CHECK(illegal_win[0].record.terminated_by == 1);
   CHECK(illegal_win[0].record.result == Result::FIRST_WINS);
   std::vector<std::string> lost;
-  const std::string kif = write_shogi_record(illegal_win[0].record, ShogiFormat::KIF, lost);
+  const std::string kif = write_shogi_record(illegal_win[0].record, grammar::shogi::Format::KIF, lost);
   CHECK(kif.find("   3 反則勝ち\n") != std::string::npos);  // sente to move wins: gote fouled
   const auto back = read_all(kif, Format::KIF);
   CHECK(back[0].record.terminated_by == 1);
   CHECK(back[0].record.result == Result::FIRST_WINS);
-  const std::string csa = write_shogi_record(back[0].record, ShogiFormat::CSA, lost);
+  const std::string csa = write_shogi_record(back[0].record, grammar::shogi::Format::CSA, lost);
   CHECK(csa.ends_with("%-ILLEGAL_ACTION\n"));
   const auto wrong_mate = read_all("V2.2\nPI\n+\n+7776FU\n%TSUMI\n", Format::CSA);
   CHECK(wrong_mate[0].diagnostics.back().code == "result-mismatch");
@@ -142,7 +142,7 @@ TEST_CASE("KI2: pieces told apart by 右 左 直 上 引 寄, written with the f
   const auto games = read_all(start + "6i5h", Format::USI);
   REQUIRE(games[0].valid);
   std::vector<std::string> lost;
-  const std::string ki2 = write_shogi_record(games[0].record, ShogiFormat::KI2, lost);
+  const std::string ki2 = write_shogi_record(games[0].record, grammar::shogi::Format::KI2, lost);
   CHECK(ki2.find("▲５八金左\n") != std::string::npos);
   const auto back = read_all(ki2, Format::KI2);
   CHECK(back[0].moves == std::vector<std::string>{"6i5h"});
@@ -218,7 +218,7 @@ TEST_CASE("KI2: a line that only starts like a move is a header, and its move is
   REQUIRE(value);
   CHECK(*value == "2014/10/12 14:46");
   std::vector<std::string> lost;
-  const auto again = read_all(write_shogi_record(games[0].record, ShogiFormat::KI2, lost), Format::KI2);
+  const auto again = read_all(write_shogi_record(games[0].record, grammar::shogi::Format::KI2, lost), Format::KI2);
   REQUIRE(again.size() == 1);
   CHECK(again[0].valid);
   CHECK(again[0].moves == games[0].moves);
@@ -263,13 +263,13 @@ TEST_CASE("note lines (KIF #, CSA ') and the まで summary are kept, never pass
   CHECK(read[0].record.text(read[0].record.node(1).comment) == "# 定跡\nコメント");
   CHECK(read[0].record.termination == Termination::RESIGNATION);  // one ending: the summary repeats the terminal line
   std::vector<std::string> lost;
-  const std::string written = write_shogi_record(read[0].record, ShogiFormat::KIF, lost);
+  const std::string written = write_shogi_record(read[0].record, grammar::shogi::Format::KIF, lost);
   CHECK(written.find("# ---- Kifu for Windows ----\n") != std::string::npos);
   CHECK(written.find("   1 ７六歩(77)\n# 定跡\n*コメント\n") != std::string::npos);
   CHECK(written.ends_with("   3 投了\nまで2手で後手の勝ち\n"));
   CHECK(written.find("#KIF") == std::string::npos);  // the declaration is the decoder's, not a note
   // Through CSA, where a note is a plain ' line and a comment a '* line, and back.
-  const std::string csa = write_shogi_record(read[0].record, ShogiFormat::CSA, lost);
+  const std::string csa = write_shogi_record(read[0].record, grammar::shogi::Format::CSA, lost);
   CHECK(csa.find("' ---- Kifu for Windows ----\n") != std::string::npos);
   CHECK(csa.find("+7776FU\n' 定跡\n'*コメント\n") != std::string::npos);
   const auto back = read_all(csa, Format::CSA);

@@ -333,22 +333,22 @@ namespace {
 constexpr std::string_view FORMAT_NAMES[] = {"USI", "CSA", "KIF", "KI2", "JKF"};
 
 // Whether `format` has a word for how the record's main line ended.
-bool writes_ending(const ShogiRecord& r, ShogiFormat format) {
+bool writes_ending(const ShogiRecord& r, grammar::shogi::Format format) {
   const int by = r.terminated_by ? int(*r.terminated_by) : -1;
   switch (format) {
-    case ShogiFormat::USI: return r.termination == Termination::RESIGNATION || r.termination == Termination::DECLARATION;
-    case ShogiFormat::CSA: return !csa_terminal(r.termination, by, BLACK).empty();
-    case ShogiFormat::KIF: return !kif_terminal(r.termination, by, BLACK).empty();
-    case ShogiFormat::KI2: return !ki2_summary(r.termination, by, 0, BLACK).empty();
-    case ShogiFormat::JKF: return !jkf_special(r.termination, by, BLACK).empty();
+    case grammar::shogi::Format::USI: return r.termination == Termination::RESIGNATION || r.termination == Termination::DECLARATION;
+    case grammar::shogi::Format::CSA: return !csa_terminal(r.termination, by, BLACK).empty();
+    case grammar::shogi::Format::KIF: return !kif_terminal(r.termination, by, BLACK).empty();
+    case grammar::shogi::Format::KI2: return !ki2_summary(r.termination, by, 0, BLACK).empty();
+    case grammar::shogi::Format::JKF: return !jkf_special(r.termination, by, BLACK).empty();
   }
   return false;
 }
 
 }  // namespace
 
-std::string write_shogi_record(const ShogiRecord& record, ShogiFormat format, std::vector<std::string>& lost) {
-  if (!record.unread_start.empty() && format != ShogiFormat::USI) {
+std::string write_shogi_record(const ShogiRecord& record, grammar::shogi::Format format, std::vector<std::string>& lost) {
+  if (!record.unread_start.empty() && format != grammar::shogi::Format::USI) {
     // Only USI can hold a position as text; the other formats spell out a board they could not fill.
     lost.push_back(fmt::format("the start position, which could not be read: {} writes only a board it can replay, so it is kept "
                                "as a comment and the record reads as starting from the initial position", FORMAT_NAMES[int(format)]));
@@ -362,23 +362,23 @@ std::string write_shogi_record(const ShogiRecord& record, ShogiFormat format, st
   }
   if (record.termination != Termination::NONE && !writes_ending(record, format))
     lost.push_back(fmt::format("the ending ({}): {}", termination_text(record.termination),
-                               format == ShogiFormat::USI ? std::string("USI ends a game only with resign or win")
+                               format == grammar::shogi::Format::USI ? std::string("USI ends a game only with resign or win")
                                                           : fmt::format("{} has no word for it", FORMAT_NAMES[int(format)])));
   switch (format) {
-    case ShogiFormat::USI:
+    case grammar::shogi::Format::USI:
       if (record.has_variations()) lost.push_back("variations: USI holds one line of moves");
       if (record.has_comments()) lost.push_back("comments: USI has no comments");
       if (record.has_times()) lost.push_back("times: USI has no times");
       if (!record.tags.empty()) lost.push_back("headers: USI has no header fields");
       return usi(record);
-    case ShogiFormat::CSA:
+    case grammar::shogi::Format::CSA:
       if (record.has_variations()) lost.push_back("variations: CSA holds one line of moves");
       return csa(record, lost);
-    case ShogiFormat::KIF: return KifWriter{record, {}}.write();
-    case ShogiFormat::KI2:
+    case grammar::shogi::Format::KIF: return KifWriter{record, {}}.write();
+    case grammar::shogi::Format::KI2:
       if (record.has_times()) lost.push_back("times: KI2 has no times");
       return Ki2Writer{record, {}}.write();
-    case ShogiFormat::JKF: return write_jkf(record);
+    case grammar::shogi::Format::JKF: return write_jkf(record);
   }
   return {};
 }

@@ -8,13 +8,11 @@
 
 namespace kypho::shogi {
 
-enum class ShogiFormat : std::uint8_t { USI, CSA, KIF, KI2, JKF };
-
 // The position as a BOD board diagram (hands, the framed board, the side to move when gote).
 std::string write_bod(const Position& pos);
 
 // `lost` collects what the format could not hold (variations in CSA and USI, comments in USI, ...).
-std::string write_shogi_record(const ShogiRecord& record, ShogiFormat format, std::vector<std::string>& lost);
+std::string write_shogi_record(const ShogiRecord& record, grammar::shogi::Format format, std::vector<std::string>& lost);
 
 // A legal move as a record of `format` writes it, for the notes about a move of that record: ７六歩(77) in
 // KIF, ▲５八金右 in KI2, +7776FU in CSA, 7g7f in USI and JKF.

@@ -12,14 +12,6 @@ namespace {
 
 using namespace shogi;
 
-std::optional<ShogiFormat> writer_named(std::string_view name) {
-  if (name == "kif") return ShogiFormat::KIF;
-  if (name == "csa") return ShogiFormat::CSA;
-  if (name == "usi") return ShogiFormat::USI;
-  if (name == "ki2") return ShogiFormat::KI2;
-  if (name == "jkf") return ShogiFormat::JKF;
-  return std::nullopt;
-}
 
 // A position as a file of its own: SFEN, or a BOD board diagram.
 std::optional<std::string> write_position_file(const ShogiRecord& record, std::uint32_t plies, std::string_view to) {
@@ -43,7 +35,8 @@ class ShogiKit final : public GameKit {
   }
 
   void convert(const Input& in, const ConvertRequest& request, Diagnostics& diagnostics, std::vector<Converted>& out) const override {
-    const auto to = writer_named(request.to);
+    // A position format writes the start position; a record format has its writer.
+    const auto to = is_position_format(request.to) ? std::nullopt : shogi_record_format(request.to);
     const auto write = [&](std::uint32_t index, const ShogiRecord& record, std::uint32_t plies) {
       if (!to) return out.push_back({index, write_position_file(record, plies, request.to)});
       std::vector<std::string> lost;
