@@ -6,9 +6,7 @@
 #include <string>
 
 #include "cli/verbs.hpp"
-#include "rules/cotulenh/profile.hpp"
-#include "rules/shogi/adjudicate.hpp"
-#include "rules/xiangqi/adjudicate.hpp"
+#include "service/game_kit.hpp"
 
 namespace {
 
@@ -45,9 +43,12 @@ int main(int argc, char** argv) {
   app.fallthrough();  // global options may also follow the verb: `kypho perft --game xiangqi`
 
   GlobalOptions g;
-  app.add_option("--game", g.game,
-                 "xiangqi, shogi or cotulenh (inferred when omitted); for diff and show, a number N chooses the file's Nth game")
-      ->check(CLI::IsMember({"xiangqi", "shogi", "cotulenh"}) | CLI::PositiveNumber);
+  std::vector<std::string> games;
+  std::string listed;
+  for (Game game : all_games()) games.emplace_back(game_name(game));
+  for (std::size_t i = 0; i < games.size(); ++i) listed += (i == 0 ? "" : i + 1 == games.size() ? " or " : ", ") + games[i];
+  app.add_option("--game", g.game, listed + " (inferred when omitted); for diff and show, a number N chooses the file's Nth game")
+      ->check(CLI::IsMember(games) | CLI::PositiveNumber);
   app.add_option("--from", g.from, "Input format (sniffed when omitted)");
   app.add_option("--rules", g.rules,
                  "Rule profile: for xiangqi vn (the Vietnamese rules, the default), asian, chinese or wxf; for shogi vn (the default, "
@@ -95,17 +96,7 @@ int main(int argc, char** argv) {
                                      "a game's number is for diff and show; " + verb->get_name() + " reads every game of its files");
     }
     // A profile of some game; one the file's game does not have is refused where the game is known.
-    if (!g.rules.empty() && !kypho::cotulenh::find_profile(g.rules) && !kypho::xiangqi::find_rules(g.rules) &&
-        !kypho::shogi::find_rules(g.rules)) {
-      const auto names = [](const auto& sets) {
-        std::string out;
-        for (const auto* set : sets) (out += out.empty() ? "" : ", ") += set->name;
-        return out;
-      };
-      throw CLI::ValidationError("--rules " + g.rules, "xiangqi's rule sets are: " + names(kypho::xiangqi::rule_sets()) +
-                                                           "; shogi's: " + names(kypho::shogi::rule_sets()) +
-                                                           "; cờ tư lệnh's profiles: " + names(kypho::cotulenh::profiles()));
-    }
+    if (!any_game_has_rules(g.rules)) throw CLI::ValidationError("--rules " + g.rules, all_rule_set_names());
     for (const auto* verb : app.get_subcommands())
       if (g.format == OutputFormat::SARIF && verb->get_name() != "validate" && verb->get_name() != "lint")
         throw CLI::ValidationError("--format", "sarif is for validate and lint; " + verb->get_name() + " writes text or json");

@@ -8,28 +8,6 @@
 #include "cli/verbs.hpp"
 
 namespace kypho::cli {
-namespace {
-
-// What show writes for each game (--to), and whether --pieces names its pieces.
-struct ShowTargets {
-  Game game;
-  std::string_view to;  // space separated
-  bool pieces;
-};
-constexpr ShowTargets SHOW_TARGETS[] = {
-    {Game::XIANGQI, "text svg fen vn-pos", true},
-    {Game::SHOGI, "text svg sfen fen bod", false},
-    {Game::COTULENH, "text svg fen", false},
-};
-
-const ShowTargets& targets_of(Game g) {
-  for (const auto& t : SHOW_TARGETS)
-    if (t.game == g) return t;
-  return SHOW_TARGETS[0];
-}
-
-}  // namespace
-
 void add_show(CLI::App& app, const GlobalOptions& g, int& exit_code) {
   struct Options {
     std::string file;
@@ -78,20 +56,20 @@ void add_show(CLI::App& app, const GlobalOptions& g, int& exit_code) {
       return;
     }
     // An option that does not apply to the game is refused, as convert refuses another game's formats.
-    const ShowTargets& targets = targets_of(*game);
-    if (!is_word_of(opts->to, targets.to)) {
-      fmt::print(stderr, "kypho show: --to {} is not for {}; show writes {} for it\n", opts->to, game_name(*game), targets.to);
+    const GameKit& kit = kit_of(*game);
+    if (!is_word_of(opts->to, kit.show_targets())) {
+      fmt::print(stderr, "kypho show: --to {} is not for {}; show writes {} for it\n", opts->to, game_name(*game), kit.show_targets());
       exit_code = EXIT_USAGE;
       return;
     }
-    if (pieces->count() > 0 && !targets.pieces) {
+    if (pieces->count() > 0 && !kit.names_pieces()) {
       fmt::print(stderr, "kypho show: --pieces names xiangqi's pieces; {} diagrams use the game's own\n", game_name(*game));
       exit_code = EXIT_USAGE;
       return;
     }
     const ShowRequest request{opts->to, opts->pieces, opts->ply, wants_color(g.color, stdout), g.rules, opts->explain};
     Diagnostics ds;
-    const auto shown = kit_of(*game).show(in ? &*in : nullptr, opts->fen, request, ds);
+    const auto shown = kit.show(in ? &*in : nullptr, opts->fen, request, ds);
     report.diagnostics(ds);
     if (!shown) {
       exit_code = in ? EXIT_INVALID : EXIT_USAGE;

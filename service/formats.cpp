@@ -13,10 +13,25 @@ namespace {
 using enum Splitting;
 using enum Holds;
 
-constexpr Game GAMES[] = {Game::XIANGQI, Game::SHOGI, Game::COTULENH};
-// As --game takes them, in the order of Game.
-constexpr std::string_view GAME_NAMES[] = {"xiangqi", "shogi", "cotulenh"};
-static_assert(std::size(GAME_NAMES) == std::size(GAMES));
+struct GameRow {
+  Game game;
+  std::string_view name;   // as --game takes it
+  std::string_view title;  // as messages name it
+  std::string_view rules;  // what it calls its rule sets
+};
+// In the order of Game.
+constexpr GameRow GAME_ROWS[] = {
+    {Game::XIANGQI, "xiangqi", "xiangqi", "rule sets"},
+    {Game::SHOGI, "shogi", "shogi", "rule sets"},
+    {Game::COTULENH, "cotulenh", "cờ tư lệnh", "profiles"},
+};
+constexpr auto games_of_rows() {
+  std::array<Game, std::size(GAME_ROWS)> games{};
+  for (std::size_t i = 0; i < games.size(); ++i) games[i] = GAME_ROWS[i].game;
+  return games;
+}
+constexpr auto GAMES = games_of_rows();
+static_assert(std::ranges::all_of(GAME_ROWS, [](const GameRow& r) { return &GAME_ROWS[std::size_t(r.game)] == &r; }));
 
 // clang-format off
 using XN = grammar::xiangqi::MoveNotation;
@@ -83,7 +98,9 @@ bool is_word_of(std::string_view word, std::string_view list) {
 
 std::span<const Game> all_games() { return GAMES; }
 
-std::string_view game_name(Game g) { return GAME_NAMES[std::size_t(g)]; }
+std::string_view game_name(Game g) { return GAME_ROWS[std::size_t(g)].name; }
+std::string_view game_title(Game g) { return GAME_ROWS[std::size_t(g)].title; }
+std::string_view rule_sets_noun(Game g) { return GAME_ROWS[std::size_t(g)].rules; }
 
 std::optional<Game> game_named(std::string_view name) {
   for (Game g : GAMES)

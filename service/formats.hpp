@@ -17,7 +17,12 @@ namespace kypho::service {
 enum class Game { XIANGQI, SHOGI, COTULENH };
 // Every game, in that order.
 std::span<const Game> all_games();
+// As --game takes it: cotulenh.
 std::string_view game_name(Game g);
+// As messages name it: cờ tư lệnh.
+std::string_view game_title(Game g);
+// What the game calls its rule sets in messages: "rule sets", "profiles".
+std::string_view rule_sets_noun(Game g);
 // The game `name` (as --game takes it) names, or nothing.
 std::optional<Game> game_named(std::string_view name);
 

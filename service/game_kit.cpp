@@ -1,8 +1,8 @@
 #include "service/game_kit.hpp"
 
-#include "rules/cotulenh/profile.hpp"
-#include "rules/shogi/adjudicate.hpp"
-#include "rules/xiangqi/adjudicate.hpp"
+#include <fmt/format.h>
+
+#include "converters/common/text_join.hpp"
 
 namespace kypho::service {
 
@@ -19,9 +19,25 @@ const GameKit& kit_of(Game g) {
   return xiangqi_kit();
 }
 
-bool has_rules(Game g, std::string_view rules) {
-  return rules.empty() || (g == Game::COTULENH && cotulenh::find_profile(rules)) || (g == Game::XIANGQI && xiangqi::find_rules(rules)) ||
-         (g == Game::SHOGI && shogi::find_rules(rules));
+bool has_rules(Game g, std::string_view rules) { return kit_of(g).has_rule_set(rules); }
+
+bool any_game_has_rules(std::string_view rules) {
+  return std::ranges::any_of(all_games(), [&](Game g) { return has_rules(g, rules); });
+}
+
+std::string all_rule_set_names() {
+  std::string out;
+  const std::string_view first_noun = rule_sets_noun(all_games().front());
+  for (Game g : all_games()) {
+    std::string names;
+    for (std::string_view name : kit_of(g).rule_set_names()) append_item(names, ", ", name);
+    // The noun is said once while the games share it.
+    const std::string_view noun = rule_sets_noun(g);
+    append_item(out, "; ", out.empty()           ? fmt::format("{}'s {} are: {}", game_title(g), noun, names)
+                           : noun == first_noun ? fmt::format("{}'s: {}", game_title(g), names)
+                                                : fmt::format("{}'s {}: {}", game_title(g), noun, names));
+  }
+  return out;
 }
 
 }  // namespace kypho::service

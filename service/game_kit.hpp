@@ -64,6 +64,13 @@ struct Sheet {
 class GameKit {
  public:
   virtual ~GameKit() = default;
+  // The names --rules takes for this game (its rule sets or profiles), the default first.
+  virtual std::vector<std::string_view> rule_set_names() const = 0;
+  // Whether `rules` names one of them (old names included); the empty name, the default, always does.
+  virtual bool has_rule_set(std::string_view rules) const = 0;
+  // What show writes for this game (space separated), and whether --pieces names its pieces.
+  virtual std::string_view show_targets() const = 0;
+  virtual bool names_pieces() const { return false; }
   // Reads and replays every game of `src`, in `format` (a record or a position format of this game).
   virtual void validate(const grammar::SourceText& src, const FormatInfo& format, UnitReport& out, ReadChecks checks) const = 0;
   // Every game of `in`, in `request.to`; what the target cannot hold is said as lossy-conversion. The
@@ -84,5 +91,9 @@ const GameKit& kit_of(Game g);
 
 // Whether `rules` names one of game `g`'s rule sets; the empty name (the game's default) always does.
 bool has_rules(Game g, std::string_view rules);
+// Whether some game has a rule set of that name.
+bool any_game_has_rules(std::string_view rules);
+// Every game's rule sets, for a message: "xiangqi's rule sets are: vn, asian; shogi's: …; cờ tư lệnh's profiles: …".
+std::string all_rule_set_names();
 
 }  // namespace kypho::service

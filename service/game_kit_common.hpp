@@ -48,6 +48,14 @@ Fingerprint fingerprint_of(const Record& record) {
   return f;
 }
 
+// The names of a game's rule rows (rule sets, profiles), in their order.
+template <typename Row>
+std::vector<std::string_view> names_of(std::span<const Row* const> rows) {
+  std::vector<std::string_view> names;
+  for (const Row* row : rows) names.push_back(row->name);
+  return names;
+}
+
 // One replayed game of any kind: its diagnostics, its outcome, its fingerprint.
 template <typename ReadGame>
 GameReport game_report(const grammar::SourceText& src, ReadGame& game) {

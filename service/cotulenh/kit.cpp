@@ -7,6 +7,7 @@
 #include "converters/cotulenh/notation.hpp"
 #include "converters/cotulenh/record_reader.hpp"
 #include "converters/cotulenh/record_writer.hpp"
+#include "rules/cotulenh/profile.hpp"
 #include "rules/cotulenh/turns.hpp"
 
 namespace kypho::service {
@@ -70,6 +71,10 @@ std::string write_game(const CotulenhRecord& record, std::string_view to, std::s
 
 class CotulenhKit final : public GameKit {
  public:
+  std::vector<std::string_view> rule_set_names() const override { return names_of(cotulenh::profiles()); }
+  bool has_rule_set(std::string_view rules) const override { return rules.empty() || cotulenh::find_profile(rules); }
+  std::string_view show_targets() const override { return "text svg fen"; }
+
   void validate(const grammar::SourceText& src, const FormatInfo& format, UnitReport& out, ReadChecks checks) const override {
     const Profile& profile = profile_named(checks.rules, format.name);
     const bool file_start = checks.rules.empty() && src.first_line() == 1;

@@ -5,6 +5,7 @@
 #include "converters/shogi/record_reader.hpp"
 #include "converters/shogi/record_writer.hpp"
 #include "converters/shogi/svg.hpp"
+#include "rules/shogi/adjudicate.hpp"
 #include "rules/shogi/movegen.hpp"
 
 namespace kypho::service {
@@ -23,6 +24,10 @@ std::optional<std::string> write_position_file(const ShogiRecord& record, std::u
 
 class ShogiKit final : public GameKit {
  public:
+  std::vector<std::string_view> rule_set_names() const override { return names_of(shogi::rule_sets()); }
+  bool has_rule_set(std::string_view rules) const override { return rules.empty() || shogi::find_rules(rules); }
+  std::string_view show_targets() const override { return "text svg sfen fen bod"; }
+
   void validate(const grammar::SourceText& src, const FormatInfo& format, UnitReport& out, ReadChecks checks) const override {
     if (!format.shogi) {
       return for_each_position_line(src, [&](std::uint32_t index, std::size_t offset, std::size_t length) {

@@ -8,6 +8,7 @@
 #include "converters/xiangqi/record_writer.hpp"
 #include "converters/xiangqi/svg.hpp"
 #include "converters/xiangqi/vn_position.hpp"
+#include "rules/xiangqi/adjudicate.hpp"
 #include "rules/xiangqi/movegen.hpp"
 
 namespace kypho::service {
@@ -75,6 +76,11 @@ std::optional<std::string> write_game(const XiangqiRecord& record, std::uint32_t
 
 class XiangqiKit final : public GameKit {
  public:
+  std::vector<std::string_view> rule_set_names() const override { return names_of(xiangqi::rule_sets()); }
+  bool has_rule_set(std::string_view rules) const override { return rules.empty() || xiangqi::find_rules(rules); }
+  std::string_view show_targets() const override { return "text svg fen vn-pos"; }
+  bool names_pieces() const override { return true; }
+
   void validate(const grammar::SourceText& src, const FormatInfo& format, UnitReport& out, ReadChecks checks) const override {
     if (!format.notation) {
       return for_each_position(src, format.name, [&](std::uint32_t index, const std::optional<Position>& pos, Diagnostics& ds, std::string_view) {
