@@ -50,10 +50,9 @@ int main(int argc, char** argv) {
   app.add_option("--game", g.game, listed + " (inferred when omitted); for diff and show, a number N chooses the file's Nth game")
       ->check(CLI::IsMember(games) | CLI::PositiveNumber);
   app.add_option("--from", g.from, "Input format (sniffed when omitted)");
-  app.add_option("--rules", g.rules,
-                 "Rule profile: for xiangqi vn (the Vietnamese rules, the default), asian, chinese or wxf; for shogi vn (the default, "
-                 "the 24-point impasse count), declare27 or declare24; for cờ tư lệnh vn (Luật cờ tư lệnh, the default) or cotulenh (@cotulenh/core's, the "
-                 "default for its PGN and FEN)");
+  std::string rules_help;
+  for (Game game : all_games()) rules_help += fmt::format("{}for {} {}", rules_help.empty() ? "" : "; ", game_title(game), kit_of(game).rules_help());
+  app.add_option("--rules", g.rules, "Rule profile: " + rules_help);
   app.add_option("--encoding", g.encoding, "Input encoding (detected when omitted): utf-8, gb18030, shift_jis, cp1258, ...");
   // Enums are named by words in help and errors, never by their numbers.
   app.add_option("--format", g.format, "How diagnostics and reports are printed: text, json (lines) or sarif (one SARIF 2.1.0 log)")

@@ -73,6 +73,7 @@ class CotulenhKit final : public GameKit {
  public:
   std::vector<std::string_view> rule_set_names() const override { return names_of(cotulenh::profiles()); }
   bool has_rule_set(std::string_view rules) const override { return rules.empty() || cotulenh::find_profile(rules); }
+  std::string_view rules_help() const override { return "vn (Luật cờ tư lệnh, the default) or cotulenh (@cotulenh/core's, the default for its PGN and FEN)"; }
   std::string_view show_targets() const override { return "text svg fen"; }
 
   void validate(const grammar::SourceText& src, const FormatInfo& format, UnitReport& out, ReadChecks checks) const override {
