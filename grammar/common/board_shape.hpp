@@ -1,12 +1,46 @@
-// The shape checks of every board grammar (xiangqi's FEN, SFEN, cờ tư lệnh's FEN): each rank covers the
+// What every board grammar (xiangqi's FEN, SFEN, cờ tư lệnh's FEN) does alike: its state's cursor, the
+// actions that move it over empty points and to the next rank, and the shape checks: each rank covers the
 // board's width, and the board has its number of ranks. A board is a traits type: `width`, `ranks`,
 // `game`, `unit` (what a rank covers: points or squares) and `rank(written)`, the name of the rank written
-// `written`-th (from 0). The state counts `file` within the current rank and `rank_index` of it.
+// `written`-th (from 0).
 #pragma once
 
+#include <cstddef>
 #include <string>
+#include <vector>
+
+#include "grammar/common/syntax_error.hpp"
 
 namespace kypho::grammar::board_shape {
+
+// The part of a board grammar's state these actions use: where errors go, and the rank and file being read.
+struct Cursor {
+  std::vector<SyntaxError>& errors;
+  const char* text_begin;  // offsets are taken from here: cheaper than asking the input for a position
+  int rank_index = 0;      // the rank being read, 0 = the first written
+  int file = 0;            // the points or squares it has covered
+  template <typename ActionInput>
+  std::size_t offset(const ActionInput& in) const {
+    return std::size_t(in.begin() - text_begin);
+  }
+};
+
+// One digit's empty points or squares.
+struct skip_empty {
+  template <typename ActionInput>
+  static void apply(const ActionInput& in, Cursor& s) {
+    s.file += in.peek_char() - '0';
+  }
+};
+
+// The '/' between two ranks.
+struct next_rank {
+  template <typename ActionInput>
+  static void apply(const ActionInput&, Cursor& s) {
+    ++s.rank_index;
+    s.file = 0;
+  }
+};
 
 // On each rank, after its last piece or count.
 template <typename Board>

@@ -12,20 +12,12 @@ namespace {
 
 namespace pegtl = tao::pegtl;
 
-struct State {
+// Rank 0 is the first written, rank 12.
+struct State : board_shape::Cursor {
   CotulenhFenSyntax& fen;
-  std::vector<SyntaxError>& errors;
-  const char* text_begin;
-  int rank_index = 0;  // 0 = the first rank written, rank 12
-  int file = 0;
   bool hero = false;
   bool in_stack = false;
   int counters_seen = 0;
-
-  template <typename ActionInput>
-  std::size_t offset(const ActionInput& in) const {
-    return std::size_t(in.begin() - text_begin);
-  }
 };
 
 template <typename Rule>
@@ -78,13 +70,7 @@ struct action<rules::empty_points> {
 };
 
 template <>
-struct action<rules::rank_separator> {
-  template <typename ActionInput>
-  static void apply(const ActionInput&, State& s) {
-    ++s.rank_index;
-    s.file = 0;
-  }
-};
+struct action<rules::rank_separator> : board_shape::next_rank {};
 
 // Ranks are named from Red's side: the first written is rank 12.
 struct Board {
@@ -133,7 +119,7 @@ using control = pegtl::must_if<errors>::control<Rule>;
 
 std::optional<CotulenhFenSyntax> parse_cotulenh_fen(std::string_view text, std::vector<SyntaxError>& errors) {
   CotulenhFenSyntax fen;
-  cotulenh_fen::State st{fen, errors, text.data()};
+  cotulenh_fen::State st{{errors, text.data()}, fen};
   if (!parse_whole<cotulenh_fen::rules::fen, cotulenh_fen::action, cotulenh_fen::control>(text, "fen", st, errors)) return std::nullopt;
   return fen;
 }

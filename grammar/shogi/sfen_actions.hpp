@@ -10,17 +10,11 @@
 
 namespace kypho::grammar::sfen {
 
-struct state {
+// Rank 0 is rank 1, the top.
+struct state : board_shape::Cursor {
   SfenSyntax& sfen;
-  std::vector<SyntaxError>& errors;
-  const char* text_begin;
-  int rank_index = 0, file = 0;  // the rank being read (0 = rank 1, the top), and the squares it has covered
   bool promoted = false;
   unsigned count = 1;
-  template <typename ActionInput>
-  std::size_t offset(const ActionInput& in) const {
-    return std::size_t(in.begin() - text_begin);
-  }
 };
 
 template <typename Rule>
@@ -44,20 +38,10 @@ struct action<rules::letter> {
 };
 
 template <>
-struct action<rules::empty_squares> {
-  template <typename ActionInput>
-  static void apply(const ActionInput& in, state& s) {
-    s.file += in.peek_char() - '0';
-  }
-};
+struct action<rules::empty_squares> : board_shape::skip_empty {};
 
 template <>
-struct action<rules::rank_separator> {
-  static void apply0(state& s) {
-    ++s.rank_index;
-    s.file = 0;
-  }
-};
+struct action<rules::rank_separator> : board_shape::next_rank {};
 
 // Shogi ranks are numbered from the top, as SFEN writes them.
 struct Board {

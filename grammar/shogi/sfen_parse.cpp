@@ -26,7 +26,7 @@ using control = tao::pegtl::must_if<errors>::control<Rule>;
 
 std::optional<SfenSyntax> parse_sfen(std::string_view text, std::vector<SyntaxError>& errors) {
   SfenSyntax sfen;
-  sfen::state st{sfen, errors, text.data()};
+  sfen::state st{{errors, text.data()}, sfen};
   if (!parse_whole<sfen::rules::sfen, sfen::action, control>(text, "sfen", st, errors)) return std::nullopt;
   return sfen;
 }

@@ -9,19 +9,11 @@
 
 namespace kypho::grammar::fen {
 
-struct state {
+// Rank 0 is the first written, Black's back rank.
+struct state : board_shape::Cursor {
   FenSyntax& fen;
-  std::vector<SyntaxError>& errors;
-  const char* text_begin;  // offsets are taken from here: cheaper than asking the input for a position
-  int rank_index = 0;  // 0 = the first rank written, which is Black's back rank
-  int file = 0;
   std::size_t rank_offset = 0;
   int counters_seen = 0;
-
-  template <typename ActionInput>
-  std::size_t offset(const ActionInput& in) const {
-    return std::size_t(in.begin() - text_begin);
-  }
 };
 
 template <typename Rule>
@@ -39,19 +31,13 @@ struct action<rules::piece_letter> {
 };
 
 template <>
-struct action<rules::empty_points> {
-  template <typename ActionInput>
-  static void apply(const ActionInput& in, state& s) {
-    s.file += in.peek_char() - '0';
-  }
-};
+struct action<rules::empty_points> : board_shape::skip_empty {};
 
 template <>
 struct action<rules::rank_separator> {
   template <typename ActionInput>
   static void apply(const ActionInput& in, state& s) {
-    ++s.rank_index;
-    s.file = 0;
+    board_shape::next_rank::apply(in, s);
     s.rank_offset = s.offset(in) + 1;
   }
 };

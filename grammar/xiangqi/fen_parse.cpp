@@ -8,7 +8,7 @@ namespace kypho::grammar {
 
 std::optional<FenSyntax> parse_fen(std::string_view text, std::vector<SyntaxError>& errors) {
   FenSyntax fen;
-  fen::state st{fen, errors, text.data()};
+  fen::state st{{errors, text.data()}, fen};
   if (!parse_whole<fen::rules::fen, fen::action, fen::control>(text, "fen", st, errors)) return std::nullopt;
   return fen;
 }
