@@ -165,6 +165,23 @@ inline std::string explanation_shown(const ShowRequest& request, const Input* in
   return explanation;
 }
 
+// show's steps for any game: the position given (`given()`, the start when none) or the file's
+// (`of_file(diagnostics, explanation)`), as `write` writes it, then what --explain asks.
+template <typename Given, typename OfFile, typename Write>
+std::optional<std::string> show_position(const Input* in, const ShowRequest& request, Diagnostics& ds, Given given, OfFile of_file, Write write) {
+  std::string explanation;
+  decltype(given()) pos;
+  if (!in) {
+    pos = given();
+  } else {
+    Diagnostics found;
+    pos = of_file(found, request.explain ? &explanation : nullptr);
+    append(ds, found);
+  }
+  if (!pos) return std::nullopt;
+  return write(*pos) + explanation_shown(request, in, explanation, ds);
+}
+
 // The position after `ply` plies of the first record's main line (its end when ply < 0), fed one game at a
 // time; the games after the first are counted and said to be left out.
 template <typename Position>

@@ -175,20 +175,14 @@ class CotulenhKit final : public GameKit {
   }
 
   std::optional<std::string> show(const Input* in, const std::string& fen, const ShowRequest& request, Diagnostics& diagnostics) const override {
-    std::optional<Position> pos;
-    std::string explanation;
-    if (!in) {
-      pos = position_from_arg(fen, profile_of(request.rules, diagnostics), diagnostics);
-    } else {
-      Diagnostics found;
-      pos = position_of(*in, request.rules, request.ply, found, request.explain ? &explanation : nullptr);
-      append(diagnostics, found);
-    }
-    if (!pos) return std::nullopt;
-    const std::string shown = request.to == "fen" || request.to == "ctl-fen" ? write_fen(*pos) + "\n"
-                              : request.to == "svg"                          ? svg_diagram(*pos)
-                                                                             : text_diagram(*pos, request.color);
-    return shown + explanation_shown(request, in, explanation, diagnostics);
+    return show_position(
+        in, request, diagnostics, [&] { return position_from_arg(fen, profile_of(request.rules, diagnostics), diagnostics); },
+        [&](Diagnostics& found, std::string* explanation) { return position_of(*in, request.rules, request.ply, found, explanation); },
+        [&](Position& pos) {
+          return request.to == "fen" || request.to == "ctl-fen" ? write_fen(pos) + "\n"
+                 : request.to == "svg"                          ? svg_diagram(pos)
+                                                                : text_diagram(pos, request.color);
+        });
   }
 
   Sheet sheet(const Input& in, const ReadChecks& checks, Diagnostics& ds) const override {

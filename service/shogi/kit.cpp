@@ -70,21 +70,15 @@ class ShogiKit final : public GameKit {
   }
 
   std::optional<std::string> show(const Input* in, const std::string& fen, const ShowRequest& request, Diagnostics& diagnostics) const override {
-    std::optional<Position> pos;
-    std::string explanation;
-    if (!in) {
-      pos = shogi_position_from_arg(fen, diagnostics);
-    } else {
-      Diagnostics found;
-      pos = position_of(*in, request.ply, request.rules, found, request.explain ? &explanation : nullptr);
-      append(diagnostics, found);
-    }
-    if (!pos) return std::nullopt;
-    const std::string shown = request.to == "sfen" || request.to == "fen" ? write_sfen(*pos) + "\n"
-                              : request.to == "bod"                       ? write_bod(*pos)
-                              : request.to == "svg"                       ? svg_diagram(*pos)
-                                                                          : text_diagram(*pos, request.color);
-    return shown + explanation_shown(request, in, explanation, diagnostics);
+    return show_position(
+        in, request, diagnostics, [&] { return shogi_position_from_arg(fen, diagnostics); },
+        [&](Diagnostics& found, std::string* explanation) { return position_of(*in, request.ply, request.rules, found, explanation); },
+        [&](Position& pos) {
+          return request.to == "sfen" || request.to == "fen" ? write_sfen(pos) + "\n"
+                 : request.to == "bod"                       ? write_bod(pos)
+                 : request.to == "svg"                       ? svg_diagram(pos)
+                                                             : text_diagram(pos, request.color);
+        });
   }
 
   // A move is one step: --count steps counts the same.

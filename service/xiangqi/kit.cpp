@@ -117,24 +117,18 @@ class XiangqiKit final : public GameKit {
   }
 
   std::optional<std::string> show(const Input* in, const std::string& fen, const ShowRequest& request, Diagnostics& diagnostics) const override {
-    std::optional<Position> pos;
-    std::string explanation;
-    if (!in) {
-      pos = position_from_fen_arg(fen, diagnostics);
-    } else {
-      Diagnostics found;
-      pos = position_of(*in, request.ply, request.rules, found, request.explain ? &explanation : nullptr);
-      append(diagnostics, found);
-    }
-    if (!pos) return std::nullopt;
-    const auto style = request.pieces == "chinese"   ? PieceStyle::CHINESE
-                       : request.pieces == "letters" ? PieceStyle::LETTERS
-                                                     : PieceStyle::VIETNAMESE;
-    const std::string shown = request.to == "fen" || request.to == "sfen" ? write_fen(*pos) + "\n"
-                              : request.to == "vn-pos"                    ? write_vn_position(*pos)
-                              : request.to == "svg"                       ? svg_diagram(*pos, style)
-                                                                          : text_diagram(*pos, style, request.color);
-    return shown + explanation_shown(request, in, explanation, diagnostics);
+    return show_position(
+        in, request, diagnostics, [&] { return position_from_fen_arg(fen, diagnostics); },
+        [&](Diagnostics& found, std::string* explanation) { return position_of(*in, request.ply, request.rules, found, explanation); },
+        [&](Position& pos) {
+          const auto style = request.pieces == "chinese"   ? PieceStyle::CHINESE
+                             : request.pieces == "letters" ? PieceStyle::LETTERS
+                                                           : PieceStyle::VIETNAMESE;
+          return request.to == "fen" || request.to == "sfen" ? write_fen(pos) + "\n"
+                 : request.to == "vn-pos"                    ? write_vn_position(pos)
+                 : request.to == "svg"                       ? svg_diagram(pos, style)
+                                                             : text_diagram(pos, style, request.color);
+        });
   }
 
   Sheet sheet(const Input& in, const ReadChecks& checks, Diagnostics& ds) const override {
