@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "helpers.hpp"
+#include "service/diff.hpp"
 #include "service/game_kit.hpp"
 #include "service/report.hpp"
 #include "service/source.hpp"
@@ -86,4 +87,27 @@ TEST_CASE("service: the kits convert, show and count with no printing: values an
   Diagnostics bad;
   CHECK_FALSE(kit_of(Game::XIANGQI).perft({.fen = "not a fen", .depth = 1}, bad));
   CHECK(has_errors(bad));
+}
+
+TEST_CASE("service: two sheets from bytes compared: the one move they disagree on, the result, and agreement") {
+  const auto open = [](const char* name, std::string bytes) {
+    Diagnostics ds;
+    OpenFailure why{};
+    auto in = open_input(name, name, read_from(std::move(bytes)), {.from = "vn"}, ds, why);
+    REQUIRE(in);
+    return *in;
+  };
+  const Input red = open("red.txt", "1. P2-5 M8.7\n2. M2.3 X9-8\n3. X1-2 B7.1\n1-0\n");
+  const Input black = open("black.txt", "1. P2-5 M8.7\n2. M2.3 X9-8\n3. X1-2 P8-7\n0-1\n");
+  const SheetDiff d = diff_records(red, black, "");
+  REQUIRE(d.same_game);
+  REQUIRE(d.hunks.size() == 1);
+  CHECK(d.hunks[0].a_begin == 5);
+  REQUIRE(d.headers.size() == 1);
+  CHECK(d.headers[0].name == "result");
+  CHECK_FALSE(d.agree());
+  CHECK(diff_text(d, false).ends_with("2 places where the two records disagree\n"));
+  const SheetDiff same = diff_records(red, red, "");
+  CHECK(same.agree());
+  CHECK(diff_json(same) == "{\"type\":\"diff\",\"same\":true,\"plies\":6}\n");
 }
