@@ -17,7 +17,7 @@
 #include "cli/dedup_table.hpp"
 #include "cli/lint.hpp"
 #include "cli/lint_fix.hpp"
-#include "cli/lint_policy.hpp"
+#include "cli/lint_config.hpp"
 #include "cli/lint_walk.hpp"
 #include "cli/pipeline.hpp"
 #include "cli/report.hpp"

@@ -1,34 +1,19 @@
-// What lint does with each style check: its default level (codes.cpp), a kypho.toml found upward from the
-// file, and --allow/--warn/--deny, the last winning. Rules of the game are never configurable: a record is
-// valid only if every move is legal.
+// Which kypho.toml governs each file of a lint run: the nearest one in the file's folder or above it, or the
+// one --config names, read once; the command line's levels on top (service/lint_policy.* reads them).
 #pragma once
 
 #include <filesystem>
 #include <map>
 #include <memory>
-#include <optional>
 #include <string>
 #include <vector>
 
-#include "converters/common/diagnostic.hpp"
+#include "service/lint_policy.hpp"
 
 namespace kypho::cli {
 
-enum class Level : std::uint8_t { ALLOW, WARN, DENY };
-
-struct LintPolicy {
-  std::map<std::string, Level, std::less<>> levels;  // codes a configuration names
-  std::string source;                                // the kypho.toml read, empty for none
-
-  enum class Verdict : std::uint8_t { SHOW, OFF_BY_DEFAULT, ALLOWED };
-  // What becomes of a diagnostic: shown (its severity perhaps changed), or not, and why.
-  Verdict apply(Diagnostic& d) const;
-  // Whether a check that is off by default is asked for anywhere in this policy.
-  bool wants_off_by_default() const;
-};
-
-// Problems with a code named on the command line or in a file: unknown, or a rule of the game.
-std::optional<std::string> check_configurable(std::string_view code);
+using service::Level;
+using service::LintPolicy;
 
 // A policy for every file of a run, each from the nearest kypho.toml above it (or `config` when named),
 // then the command line's levels. Problems in a configuration file go to `out` as config errors.
