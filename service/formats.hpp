@@ -8,7 +8,7 @@
 #include <string>
 #include <string_view>
 
-#include "converters/common/game_units.hpp"
+#include "service/units.hpp"
 #include "grammar/shogi/parse.hpp"
 #include "grammar/xiangqi/record_parse.hpp"
 

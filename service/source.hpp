@@ -10,7 +10,7 @@
 
 #include "service/formats.hpp"
 #include "converters/common/diagnostic.hpp"
-#include "converters/common/game_units.hpp"
+#include "service/units.hpp"
 #include "grammar/text/source.hpp"
 
 namespace kypho::service {

@@ -1,4 +1,4 @@
-#include "converters/common/game_units.hpp"
+#include "service/units.hpp"
 
 #include "grammar/common/markup.hpp"
 #include "grammar/text/source.hpp"
@@ -6,7 +6,7 @@
 #include <algorithm>
 #include <cerrno>
 
-namespace kypho {
+namespace kypho::service {
 namespace {
 
 constexpr std::size_t CHUNK = 1 << 20;
@@ -129,4 +129,4 @@ bool UnitReader::next(Unit& unit) {
   }
 }
 
-}  // namespace kypho
+}  // namespace kypho::service

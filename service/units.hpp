@@ -10,7 +10,7 @@
 #include <string>
 #include <string_view>
 
-namespace kypho {
+namespace kypho::service {
 
 // Where a format lets a unit end.
 enum class Splitting : std::uint8_t {
@@ -67,4 +67,4 @@ class UnitReader {
   bool in_brace_ = false, in_movetext_ = false;
 };
 
-}  // namespace kypho
+}  // namespace kypho::service
