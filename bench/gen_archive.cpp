@@ -109,7 +109,7 @@ void read_xiangqi(const std::string& text, const std::function<void(xiangqi::Rea
 
 struct ShogiReader {
   grammar::shogi::Format format;
-  void operator()(const std::string& text, const std::function<void(shogi::ShogiGame&)>& f) const {
+  void operator()(const std::string& text, const std::function<void(shogi::ReadGame&)>& f) const {
     const grammar::SourceText src("gen", text);
     shogi::read_shogi_records(src, format, f);
   }

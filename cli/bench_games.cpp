@@ -29,7 +29,7 @@ class Random {
   std::uint64_t state_ = 0x5EED;
 };
 
-// Random legal games of `Rules` (a reader's game traits: XiangqiGame, ShogiGameRules, CotulenhGame): a
+// Random legal games of `Rules` (a reader's game traits: xiangqi::GameRules, shogi::GameRules, cotulenh::GameRules): a
 // move drawn among the legal ones until the game is over on the board or `max_plies` are played; then cut
 // where the game's rules (its default rule set) end it before, with the result they give.
 template <typename Rules>
@@ -128,11 +128,11 @@ std::size_t RecordSet::bytes() const {
 }
 
 XiangqiGames xiangqi_games(int count, int max_plies) {
-  return random_games<xiangqi::XiangqiGame>(xiangqi::Position::start(), count, max_plies);
+  return random_games<xiangqi::GameRules>(xiangqi::Position::start(), count, max_plies);
 }
 
 ShogiGames shogi_games(int count, int max_plies) {
-  return random_games<shogi::ShogiGameRules>(shogi::Position::start(), count, max_plies);
+  return random_games<shogi::GameRules>(shogi::Position::start(), count, max_plies);
 }
 
 std::vector<RecordSet> xiangqi_record_sets(const XiangqiGames& games) {
@@ -163,7 +163,7 @@ std::vector<RecordSet> shogi_record_sets(const ShogiGames& games) {
       if (format == grammar::shogi::Format::CSA && !file.empty()) file += "/\n";
       file += write_shogi_record(record_of<ShogiRecord>(game), format, lost);
     }, [read = read](const grammar::SourceText& file, std::string_view rules, ReadBack& out) {
-      read_shogi_records(file, read, [&](ShogiGame& g) { take(g, out); }, judged_by(rules));
+      read_shogi_records(file, read, [&](ReadGame& g) { take(g, out); }, judged_by(rules));
     }));
   return sets;
 }
@@ -177,10 +177,10 @@ std::vector<RecordSet> cotulenh_record_sets(int count, int max_turns) {
     };
   };
   std::vector<RecordSet> sets;
-  sets.push_back(record_set("cotulenh", "ctl", "ctl", random_games<CotulenhGame>(Position::start(seed_profile()), count, max_turns), 0,
+  sets.push_back(record_set("cotulenh", "ctl", "ctl", random_games<GameRules>(Position::start(seed_profile()), count, max_turns), 0,
                             [](const auto& game, std::string& file) { file += write_ctl(record_of<CotulenhRecord>(game)) + "\n"; },
                             reader(grammar::cotulenh::TurnNotation::CTL, seed_profile())));
-  sets.push_back(record_set("cotulenh", "ctl-pgn", "pgn", random_games<CotulenhGame>(Position::start(cotulenh_profile()), count, max_turns), 0,
+  sets.push_back(record_set("cotulenh", "ctl-pgn", "pgn", random_games<GameRules>(Position::start(cotulenh_profile()), count, max_turns), 0,
                             [](const auto& game, std::string& file) { file += write_pgn(record_of<CotulenhRecord>(game)) + "\n"; },
                             reader(grammar::cotulenh::TurnNotation::SAN, cotulenh_profile())));
   return sets;

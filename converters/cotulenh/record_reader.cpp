@@ -100,8 +100,8 @@ struct Replayer {
   const Profile* profile;  // the file's, until the game's [Rules] tag says otherwise
   Notation notation;
   ReadChecks checks;
-  LayoutReplay<CotulenhGame, GameSyntax> layout{src, syntax, out};
-  Replay<CotulenhGame>& replay = layout.replay;
+  LayoutReplay<GameRules, GameSyntax> layout{src, syntax, out};
+  Replay<GameRules>& replay = layout.replay;
   GameDiagnostics& log = layout.log;
   std::optional<std::size_t> spelling_note;  // the game's one non-canonical note, which gathers every fix
 
@@ -250,7 +250,7 @@ struct Replayer {
     bool on_board = false;
     for (Square s = 0; s < SQUARE_NB && !on_board; ++s)
       on_board = !pos.at(s).empty() && pos.at(s).color == pos.side_to_move() && (pos.at(s).kinds & kinds) == kinds;
-    const std::string side = CotulenhGame::side_name(pos.side_to_move());
+    const std::string side = GameRules::side_name(pos.side_to_move());
     const auto& nearest = same_pieces.empty() ? same_target : same_pieces;
     std::vector<std::string> notes;
     if (!nearest.empty()) {
@@ -266,7 +266,7 @@ struct Replayer {
   }
 
   void play(const Event& e) {
-    if (replay.begin_move({e.offset, e.length}) == Replay<CotulenhGame>::Step::SKIP) return;
+    if (replay.begin_move({e.offset, e.length}) == Replay<GameRules>::Step::SKIP) return;
     Position& pos = replay.position();
     std::string why;
     const auto written = notation.read(pos, layout.text(e), why);
@@ -343,13 +343,13 @@ struct Replayer {
 
 }  // namespace
 
-std::string CotulenhGame::key(const Turn& t) {
+std::string GameRules::key(const Turn& t) {
   std::string key;
   for (const cotulenh::Move& m : t.moves()) key += fmt::format("{}{}{:x}{:x} ", square_name(m.from), square_name(m.to), m.pieces, m.flags);
   return key;
 }
 
-std::optional<LineJudgement> CotulenhGame::judge(const Position& start, std::span<const Turn> line, std::string_view, const Ending&) {
+std::optional<LineJudgement> GameRules::judge(const Position& start, std::span<const Turn> line, std::string_view, const Ending&) {
   Position pos = start;
   for (std::size_t i = 0; i + 1 < line.size(); ++i) {
     pos.make(line[i]);
@@ -358,13 +358,13 @@ std::optional<LineJudgement> CotulenhGame::judge(const Position& start, std::spa
     LineJudgement j;
     j.ply = std::uint32_t(i + 1);
     j.how = termination(*s);
-    std::tie(j.why, j.result) = board_end<CotulenhGame>(pos, *s);
+    std::tie(j.why, j.result) = board_end<GameRules>(pos, *s);
     return j;
   }
   return std::nullopt;
 }
 
-Termination CotulenhGame::termination(Status s) {
+Termination GameRules::termination(Status s) {
   switch (s) {
     case Status::CHECKMATE: return Termination::CHECKMATE;
     case Status::COMMANDER_CAPTURED: return Termination::COMMANDER_CAPTURED;
@@ -375,19 +375,19 @@ Termination CotulenhGame::termination(Status s) {
   }
 }
 
-Result CotulenhGame::result_of(const Position& end, Status s) {
+Result GameRules::result_of(const Position& end, Status s) {
   const auto lost = loser(end, s);
   if (!lost) return Result::DRAW;
   return *lost == RED ? Result::SECOND_WINS : Result::FIRST_WINS;
 }
 
-bool CotulenhGame::captures(const Position&, const Turn& t) {
+bool GameRules::captures(const Position&, const Turn& t) {
   for (const cotulenh::Move& m : t.moves())
     if (m.flags & (CAPTURE | STAY_CAPTURE | SUICIDE)) return true;
   return false;
 }
 
-std::string CotulenhGame::side_name(int side) { return std::string(cotulenh::side_name(Color(side))); }
+std::string GameRules::side_name(int side) { return std::string(cotulenh::side_name(Color(side))); }
 
 void read_cotulenh_records(const grammar::SourceText& src, grammar::cotulenh::TurnNotation notation, const Profile& profile,
                            const std::function<void(ReadGame&)>& on_game, ReadChecks checks) {

@@ -20,7 +20,7 @@ namespace kypho::cotulenh {
 using CotulenhRecord = Record<Position, Turn>;
 
 // The cờ tư lệnh rules as the replayer sees them.
-struct CotulenhGame {
+struct GameRules {
   using Position = cotulenh::Position;
   using Move = Turn;
   using Status = cotulenh::Status;
@@ -39,7 +39,7 @@ struct CotulenhGame {
   static std::optional<LineJudgement> judge(const Position& start, std::span<const Turn> line, std::string_view rules, const Ending& ending);
 };
 
-struct ReadGame : LayoutGame<CotulenhGame> {
+struct ReadGame : LayoutGame<GameRules> {
   bool rules_assumed = false;  // played by the file's profile: no --rules, no [Rules] tag
 };
 

@@ -72,10 +72,10 @@ bool pos_has_kind(const Position& pos, PieceType kind) {
 struct Replayer {
   const grammar::SourceText& src;
   const GameSyntax& syntax;
-  ShogiGame& out;
+  ReadGame& out;
   bool with_headers;  // USI has none to miss
   grammar::shogi::Format format;  // notes name moves as the record writes them
-  Replay<ShogiGameRules> replay{src, out};
+  Replay<GameRules> replay{src, out};
   GameDiagnostics& log = replay.log;
 
   // The start position, or nothing when it cannot be played on: then no move can be checked. A position
@@ -238,7 +238,7 @@ struct Replayer {
       replay.move_number(number, e.ply, replay.written_on_line() + 1);
     }
     bool broke = false;
-    if (replay.begin_move({e.offset, e.length}, &broke) == Replay<ShogiGameRules>::Step::SKIP) {
+    if (replay.begin_move({e.offset, e.length}, &broke) == Replay<GameRules>::Step::SKIP) {
       if (broke) keep_unreplayed(e);
       return;
     }
@@ -329,7 +329,7 @@ struct Replayer {
 
 }  // namespace
 
-std::string ShogiGameRules::side_name(int side) { return std::string(kypho::shogi::side_name(Color(side))); }
+std::string GameRules::side_name(int side) { return std::string(kypho::shogi::side_name(Color(side))); }
 
 namespace {
 
@@ -387,7 +387,7 @@ std::string judgement_words(const Judgement& j, const RuleSet& rules) {
 
 }  // namespace
 
-std::optional<LineJudgement> ShogiGameRules::judge(const Position& start, std::span<const Move> line, std::string_view rules,
+std::optional<LineJudgement> GameRules::judge(const Position& start, std::span<const Move> line, std::string_view rules,
                                                    const Ending& ending) {
   // Another game's rule set is said where the file is opened (unknown-rules): the seed's rules judge.
   const RuleSet* named = rules.empty() ? nullptr : find_rules(rules);
@@ -414,7 +414,7 @@ std::optional<LineJudgement> ShogiGameRules::judge(const Position& start, std::s
   return out;
 }
 
-std::vector<std::string> ShogiGameRules::not_mate_notes(Position& pos) {
+std::vector<std::string> GameRules::not_mate_notes(Position& pos) {
   std::string replies;
   int n = 0;
   for (Move m : MoveList(pos))
@@ -498,9 +498,9 @@ std::string relative_words(std::uint8_t relative) {
   return s;
 }
 
-void read_shogi_records(const grammar::SourceText& src, grammar::shogi::Format format, const std::function<void(ShogiGame&)>& on_game,
+void read_shogi_records(const grammar::SourceText& src, grammar::shogi::Format format, const std::function<void(ReadGame&)>& on_game,
                         ReadChecks checks) {
-  ShogiGame game;
+  ReadGame game;
   std::uint32_t index = 0;
   const auto each = [&](GameSyntax& syntax) {
     game.reset(++index);

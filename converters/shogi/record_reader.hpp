@@ -18,7 +18,7 @@ namespace kypho::shogi {
 using ShogiRecord = Record<Position, Move>;
 
 // The shogi rules as the replayer sees them.
-struct ShogiGameRules : BoardRules<Position, Move, Status> {
+struct GameRules : BoardRules<Position, Move, Status> {
   using MoveList = shogi::MoveList;
   static constexpr std::string_view name = "shogi";
   static std::string key(Move m) { return usi_move(m); }
@@ -29,10 +29,10 @@ struct ShogiGameRules : BoardRules<Position, Move, Status> {
   static std::optional<LineJudgement> judge(const Position& start, std::span<const Move> line, std::string_view rules, const Ending& ending);
 };
 
-struct ShogiGame : ReplayedGame<ShogiGameRules> {};
+struct ReadGame : ReplayedGame<GameRules> {};
 
 void read_shogi_records(const grammar::SourceText& src, grammar::shogi::Format format,
-                        const std::function<void(ShogiGame&)>& on_game, ReadChecks checks = {});
+                        const std::function<void(ReadGame&)>& on_game, ReadChecks checks = {});
 
 // The moves a KI2 move names: pieces of its kind going to `to`, narrowed by its 右 左 直 上 引 寄. Readers
 // want the legal ones; writers count also the moves that would leave the king in check, because some

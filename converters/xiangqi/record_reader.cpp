@@ -48,8 +48,8 @@ struct Replayer {
   ReadGame& out;
   bool one_based;
   ReadChecks checks;
-  LayoutReplay<XiangqiGame, GameSyntax> layout{src, syntax, out};
-  Replay<XiangqiGame>& replay = layout.replay;
+  LayoutReplay<GameRules, GameSyntax> layout{src, syntax, out};
+  Replay<GameRules>& replay = layout.replay;
   GameDiagnostics& log = layout.log;
   // One note per spelling and game, at its first move; it carries the fixes of every move spelt so.
   std::map<std::uint16_t, std::size_t> spelling_notes;
@@ -157,7 +157,7 @@ struct Replayer {
   // `written_in` is the game's notation, or another one a move of it is written in.
   void play_move(const Event& e, MoveNotation written_in) {
     const bool foreign = written_in != syntax.notation;
-    if (replay.begin_move({e.offset, e.length}) == Replay<XiangqiGame>::Step::SKIP) {
+    if (replay.begin_move({e.offset, e.length}) == Replay<GameRules>::Step::SKIP) {
       // Not checked, as the moves around it; its notation is still said, without the rewrite no position gives.
       if (foreign) report_mixed(e, written_in);
       return;
@@ -246,7 +246,7 @@ Notation notation_of(MoveNotation n) {
   }
 }
 
-std::string XiangqiGame::side_name(int side) { return std::string(vietnamese_side_name(Color(side))); }
+std::string GameRules::side_name(int side) { return std::string(vietnamese_side_name(Color(side))); }
 
 namespace {
 
@@ -291,7 +291,7 @@ std::string judgement_words(const Judgement& j, const RuleSet& rules) {
 
 }  // namespace
 
-std::optional<LineJudgement> XiangqiGame::judge(const Position& start, std::span<const Move> line, std::string_view rules, const Ending&) {
+std::optional<LineJudgement> GameRules::judge(const Position& start, std::span<const Move> line, std::string_view rules, const Ending&) {
   // Another game's rule set is said where the file is opened (unknown-rules): the seed's rules judge.
   const RuleSet* named = rules.empty() ? nullptr : find_rules(rules);
   const RuleSet& set = named ? *named : seed_rules();
@@ -342,7 +342,7 @@ class GameFeed {
       Diagnostic d = located(src_, syntax.begin, Severity::NOTE, "non-canonical",
                              "ICCS ranks are read as 1-based (h3e3), as Fairy-Stockfish and pychess write them");
       d.game = game_.index;
-      d.game_kind = XiangqiGame::name;
+      d.game_kind = GameRules::name;
       game_.diagnostics.insert(game_.diagnostics.begin(), std::move(d));
     }
     on_game_(game_);

@@ -18,7 +18,7 @@ namespace kypho::xiangqi {
 using XiangqiRecord = Record<Position, Move>;
 
 // The xiangqi rules as the replayer sees them.
-struct XiangqiGame : BoardRules<Position, Move, Status> {
+struct GameRules : BoardRules<Position, Move, Status> {
   using MoveList = xiangqi::MoveList;
   static constexpr std::string_view name = "xiangqi";
   static std::string key(Move m) { return move_name(m); }
@@ -29,7 +29,7 @@ struct XiangqiGame : BoardRules<Position, Move, Status> {
   static std::optional<LineJudgement> judge(const Position& start, std::span<const Move> line, std::string_view rules, const Ending&);
 };
 
-struct ReadGame : LayoutGame<XiangqiGame> {
+struct ReadGame : LayoutGame<GameRules> {
   grammar::xiangqi::MoveNotation notation = grammar::xiangqi::MoveNotation::UNKNOWN;
   bool one_based_ranks = false;  // ICCS read with Fairy-Stockfish's 1-based ranks
 };

@@ -82,7 +82,7 @@ class CotulenhKit final : public GameKit {
     if (format.name == "ctl-fen") {
       if (file_start) out.before.push_back(assumed_rules(src.name(), format.name));
       return for_each_position(src, profile, [&](std::uint32_t index, const std::optional<Position>& pos, Diagnostics& ds, std::string_view) {
-        out.games.push_back(position_report<CotulenhGame>(src.name(), index, pos, std::move(ds)));
+        out.games.push_back(position_report<GameRules>(src.name(), index, pos, std::move(ds)));
       });
     }
     bool assumed = false;

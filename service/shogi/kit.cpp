@@ -34,10 +34,10 @@ class ShogiKit final : public GameKit {
       return for_each_position_line(src, [&](std::uint32_t index, std::size_t offset, std::size_t length) {
         Diagnostics ds;
         auto pos = read_sfen(src, offset, length, ds);
-        out.games.push_back(position_report<ShogiGameRules>(src.name(), index, pos, std::move(ds)));
+        out.games.push_back(position_report<GameRules>(src.name(), index, pos, std::move(ds)));
       });
     }
-    read_shogi_records(src, *format.shogi, [&](ShogiGame& game) { out.games.push_back(game_report(src, game)); }, checks);
+    read_shogi_records(src, *format.shogi, [&](ReadGame& game) { out.games.push_back(game_report(src, game)); }, checks);
   }
 
   void convert(const Input& in, const ConvertRequest& request, Diagnostics& diagnostics, std::vector<Converted>& out) const override {
@@ -62,7 +62,7 @@ class ShogiKit final : public GameKit {
         write(index, record, 0);
       });
     }
-    read_shogi_records(in.src, *shogi_record_format(in.format), [&](ShogiGame& game) {
+    read_shogi_records(in.src, *shogi_record_format(in.format), [&](ReadGame& game) {
       append(diagnostics, game.diagnostics);
       if (!game.valid && !request.keep_broken) return out.push_back({game.index, std::nullopt});
       write(game.index, game.record, game.plies);
@@ -85,7 +85,7 @@ class ShogiKit final : public GameKit {
   Sheet sheet(const Input& in, const ReadChecks& checks, Diagnostics& ds) const override {
     FirstSheet first{in, ds};
     first.sheet.notation = in.format;
-    read_shogi_records(in.src, *shogi_record_format(in.format), [&](ShogiGame& game) { first.take(game); }, checks);
+    read_shogi_records(in.src, *shogi_record_format(in.format), [&](ReadGame& game) { first.take(game); }, checks);
     return first.done();
   }
 
@@ -101,7 +101,7 @@ class ShogiKit final : public GameKit {
     if (in.format == "sfen") return read_sfen(in.src, ds);
     FirstGame<Position> first{in.src, ply, ds, in.game_number};
     first.explanation = explanation;
-    read_shogi_records(in.src, *shogi_record_format(in.format), [&](ShogiGame& game) { first.take(game); }, ReadChecks{.rules = rules});
+    read_shogi_records(in.src, *shogi_record_format(in.format), [&](ReadGame& game) { first.take(game); }, ReadChecks{.rules = rules});
     return first.position();
   }
 };

@@ -27,7 +27,7 @@ std::optional<Notation> notation_named(std::string_view name) {
 }
 
 GameReport position_game(const grammar::SourceText& src, std::uint32_t index, const std::optional<Position>& pos, Diagnostics ds) {
-  return position_report<XiangqiGame>(src.name(), index, pos, std::move(ds));
+  return position_report<GameRules>(src.name(), index, pos, std::move(ds));
 }
 
 // The positions of a FEN file (one per line) or of a position shorthand file (one), each with its

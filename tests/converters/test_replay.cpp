@@ -29,7 +29,7 @@ xiangqi::ReadGame read_xiangqi(const std::string& text, MoveNotation n = MoveNot
   return read_one<xiangqi::ReadGame>(text, n, xiangqi::read_xiangqi_records);
 }
 
-shogi::ShogiGame read_shogi(const std::string& text, Format f) { return read_one<shogi::ShogiGame>(text, f, shogi::read_shogi_records); }
+shogi::ReadGame read_shogi(const std::string& text, Format f) { return read_one<shogi::ReadGame>(text, f, shogi::read_shogi_records); }
 
 std::vector<std::string> codes(const Diagnostics& ds) {
   std::vector<std::string> out;

@@ -24,7 +24,7 @@ struct Read {
 std::vector<Read> read_all(const std::string& text, Format format) {
   const grammar::SourceText src("t", text);
   std::vector<Read> games;
-  read_shogi_records(src, format, [&](ShogiGame& g) {
+  read_shogi_records(src, format, [&](ReadGame& g) {
     Read r{{}, g.valid, g.diagnostics, g.record};
     g.record.for_each_main_line_node([&](const auto& n) { r.moves.push_back(usi_move(n.move)); });
     games.push_back(std::move(r));

@@ -26,13 +26,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const Format format = Format(data[0] % 5);
   const auto decoded = grammar::decode(std::string_view(reinterpret_cast<const char*>(data) + 1, size - 1));
   const grammar::SourceText src("fuzz", decoded.text);
-  shogi::read_shogi_records(src, format, [&](shogi::ShogiGame& game) {
+  shogi::read_shogi_records(src, format, [&](shogi::ReadGame& game) {
     for (const auto& d : game.diagnostics) (void)render_text(d, false);
     if (!game.valid) return;
     for (const Format to : {Format::KIF, Format::KI2, Format::CSA, Format::USI, Format::JKF}) {
       std::vector<std::string> lost;
       const grammar::SourceText written("written", shogi::write_shogi_record(game.record, to, lost));
-      shogi::read_shogi_records(written, to, [&](shogi::ShogiGame& again) {
+      shogi::read_shogi_records(written, to, [&](shogi::ReadGame& again) {
         if (again.index == 1 && main_line(again.record) != main_line(game.record)) __builtin_trap();
       });
     }

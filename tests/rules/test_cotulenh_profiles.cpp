@@ -218,7 +218,7 @@ TEST_CASE("A13: a side with no turn has drawn in @cotulenh/core, in the seed, wh
   Position mr = position(MR, placed);
   CHECK(status(mr) == Status::STALEMATE);
   CHECK_FALSE(loser(mr, Status::STALEMATE).has_value());
-  CHECK(CotulenhGame::result_of(mr, Status::STALEMATE) == Result::DRAW);
+  CHECK(GameRules::result_of(mr, Status::STALEMATE) == Result::DRAW);
   Position seed = position(SEED, placed);
   CHECK_TURN(turns(seed), "*0.10@S0.9");
   CHECK(loser(seed, Status::STALEMATE) == RED);
@@ -290,7 +290,7 @@ TEST_CASE("the seed's battles: a side that loses both planes, both ships, or eve
   Position seed = position(SEED, placed, BLUE);
   CHECK(status(seed) == Status::AIR_BATTLE);
   CHECK(loser(seed, Status::AIR_BATTLE) == BLUE);
-  CHECK(CotulenhGame::result_of(seed, Status::AIR_BATTLE) == Result::FIRST_WINS);
+  CHECK(GameRules::result_of(seed, Status::AIR_BATTLE) == Result::FIRST_WINS);
   Position mr = position(MR, placed, BLUE);
   CHECK(status(mr) == Status::ONGOING);
   // The seed's count: Red has won the air battle (+100); Red still has its plane, ship and tank, so Blue

@@ -22,7 +22,7 @@ using Line = test::MainLine<Position, Move>;
 Line usi_line(const std::string& usi) {
   const grammar::SourceText src("line.usi", usi);
   Line line;
-  read_shogi_records(src, grammar::shogi::Format::USI, [&](ShogiGame& g) {
+  read_shogi_records(src, grammar::shogi::Format::USI, [&](ReadGame& g) {
     REQUIRE(g.valid);
     line.take(g);
   });
