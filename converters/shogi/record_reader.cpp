@@ -177,7 +177,7 @@ struct Replayer {
         check_relative(pos, w, found.front(), e);
         return found.front();
       }
-      const PieceType kind = PieceType(w.piece);
+      const PieceType kind = type_of_kind(w.piece);
       // 打 may be left out when no piece on the board could go there.
       if (found.size == 0 && kind >= PAWN && kind <= GOLD && w.promote != 1 && pos.in_hand(pos.side_to_move(), kind) > 0) {
         m.dropped = kind;
@@ -190,13 +190,13 @@ struct Replayer {
                     fmt::format("no {} of {} can move to {}{}", kanji(kind), side_name(pos.side_to_move()), file_of(m.to), rank_of(m.to)));
       }
     } else if (w.drop) {
-      m.dropped = PieceType(w.piece);
+      m.dropped = type_of_kind(w.piece);
     } else {
       if (w.from_file < 1 || w.from_file > 9 || w.from_rank < 1 || w.from_rank > 9) return fail("syntax", "a square off the board");
       m.from = square_at(w.from_file, w.from_rank);
       const Piece p = pos.at(m.from);
       if (p != NO_PIECE && color_of(p) == pos.side_to_move() && w.piece != grammar::shogi::Kind::NONE) {
-        const PieceType written = PieceType(w.piece);
+        const PieceType written = type_of_kind(w.piece);
         if (w.piece_after) {
           m.promote = is_promoted(written) && !is_promoted(type_of(p));
           if (written != type_of(p) && !(m.promote && written == promoted(type_of(p))))
@@ -426,7 +426,7 @@ std::vector<std::string> GameRules::not_mate_notes(Position& pos) {
 // legally go there, narrowed by those words the way the JSA rules define them.
 SmallList<Move, 16> relative_candidates(Position& pos, const MoveSyntax& w, Square to, bool count_unsafe) {
   const Color us = pos.side_to_move();
-  const PieceType kind = PieceType(w.piece);
+  const PieceType kind = type_of_kind(w.piece);
   SmallList<Move, 16> found;
   for (int s = 0; s < SQUARE_NB; ++s)
     if (pos.at(Square(s)) == make_piece(us, kind)) {
@@ -469,7 +469,7 @@ bool ki2_needs_words(const Position& pos, Move m) {
 std::uint8_t ki2_relative(Position& pos, Move m) {
   using grammar::shogi::Relative;
   grammar::shogi::MoveSyntax w;
-  w.piece = grammar::shogi::Kind(type_of(pos.at(m.from)));
+  w.piece = kind_of_type(type_of(pos.at(m.from)));
   if (!ki2_needs_words(pos, m)) return 0;
   // 成 and 不成 never tell pieces apart (the JSA's rule): the words are chosen among every piece of the
   // kind that can go there, promoting or not.

@@ -269,7 +269,7 @@ std::string ki2_move(Position& pos, Move m, Square previous_to) {
   grammar::shogi::MoveSyntax w;
   w.piece = grammar::shogi::Kind(m.is_drop() ? m.dropped : type_of(pos.at(m.from)));
   w.promote = m.promote ? 1 : 0;
-  s += kanji(PieceType(w.piece));
+  s += kanji(type_of_kind(w.piece));
   if (m.is_drop()) {
     if (relative_candidates(pos, w, m.to, true).size > 0) s += "打";
     return s;

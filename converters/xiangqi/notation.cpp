@@ -17,7 +17,10 @@ using grammar::xiangqi::Kind;
 using grammar::xiangqi::Place;
 using grammar::xiangqi::Side;
 
-PieceType type_of_kind(Kind k) { return PieceType(k); }
+// The grammar numbers its piece kinds as the engine numbers its piece types: one is the other.
+static_assert(int(Kind::NONE) == NO_PIECE_TYPE && int(Kind::GENERAL) == GENERAL && int(Kind::ADVISOR) == ADVISOR &&
+              int(Kind::ELEPHANT) == ELEPHANT && int(Kind::HORSE) == HORSE && int(Kind::CHARIOT) == CHARIOT &&
+              int(Kind::CANNON) == CANNON && int(Kind::SOLDIER) == SOLDIER);
 bool moves_diagonally(PieceType t) { return t == ADVISOR || t == ELEPHANT || t == HORSE; }
 int forward(Color c) { return c == RED ? 1 : -1; }
 
@@ -360,7 +363,7 @@ VerticalMove describe(const Position& pos, Move m) {
   const Piece p = pos.at(m.from);
   const Color c = color_of(p);
   const PieceType t = type_of(p);
-  v.kind = Kind(t);
+  v.kind = kind_of_type(t);
   v.side = c == RED ? Side::RED : Side::BLACK;
   const int column = file_of(m.from);
   const auto same_file = column_pieces(pos, c, t, column);

@@ -57,7 +57,7 @@ std::optional<Position> read_vn_position(const grammar::SourceText& src, Diagnos
   for (const auto& s : *sides) {
     const Color c = s.red ? RED : BLACK;
     for (const auto& e : s.entries) {
-      const PieceType t = PieceType(e.kind);
+      const PieceType t = type_of_kind(e.kind);
       const int column = column_of(c, e.file);
       const int r = e.rank >= 0 ? e.rank : default_rank(c, t, column);
       if (r < 0) {
