@@ -8,8 +8,16 @@
 
 #include "converters/common/diagnostic.hpp"
 #include "rules/shogi/position.hpp"
+#include "grammar/shogi/syntax.hpp"
 
 namespace kypho::shogi {
+
+// The grammar numbers its piece kinds as the engine numbers its piece types: one is the other.
+static_assert(int(grammar::shogi::Kind::NONE) == NO_PIECE_TYPE && int(grammar::shogi::Kind::PAWN) == PAWN &&
+              int(grammar::shogi::Kind::GOLD) == GOLD && int(grammar::shogi::Kind::KING) == KING &&
+              int(grammar::shogi::Kind::PRO_PAWN) == PRO_PAWN && int(grammar::shogi::Kind::DRAGON) == DRAGON);
+constexpr PieceType type_of_kind(grammar::shogi::Kind k) { return PieceType(k); }
+constexpr grammar::shogi::Kind kind_of_type(PieceType t) { return grammar::shogi::Kind(t); }
 
 inline constexpr std::string_view START_SFEN = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
 

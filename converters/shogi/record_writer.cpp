@@ -5,6 +5,7 @@
 #include <array>
 
 #include "converters/shogi/jkf.hpp"
+#include "converters/shogi/ki2_relative.hpp"
 #include "converters/shogi/position.hpp"
 #include "converters/shogi/terminals.hpp"
 
