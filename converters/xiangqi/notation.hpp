@@ -3,6 +3,7 @@
 // most likely meant), and writing a move with exactly the disambiguation its notation needs.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -15,6 +16,7 @@ namespace kypho::xiangqi {
 // SAN is Fairy-Stockfish's and pychess's (Che3).
 enum class Notation : std::uint8_t { VIETNAMESE, WXF, CHINESE, ICCS, VIETNAMESE_LONG, SAN };
 std::string_view notation_name(Notation n);  // vn, wxf, chinese, iccs, vn-long, san
+std::optional<Notation> notation_named(std::string_view name);
 // A written piece kind as the engine's piece type (notation.cpp asserts they are numbered alike).
 constexpr PieceType type_of_kind(grammar::xiangqi::Kind k) { return PieceType(k); }
 constexpr grammar::xiangqi::Kind kind_of_type(PieceType t) { return grammar::xiangqi::Kind(t); }

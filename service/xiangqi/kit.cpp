@@ -16,16 +16,6 @@ namespace {
 
 using namespace xiangqi;
 
-std::optional<Notation> notation_named(std::string_view name) {
-  if (name == "vn") return Notation::VIETNAMESE;
-  if (name == "vn-long") return Notation::VIETNAMESE_LONG;
-  if (name == "san") return Notation::SAN;
-  if (name == "wxf") return Notation::WXF;
-  if (name == "iccs") return Notation::ICCS;
-  if (name == "chinese") return Notation::CHINESE;
-  return std::nullopt;
-}
-
 GameReport position_game(const grammar::SourceText& src, std::uint32_t index, const std::optional<Position>& pos, Diagnostics ds) {
   return position_report<GameRules>(src.name(), index, pos, std::move(ds));
 }
