@@ -1,10 +1,10 @@
 #include "converters/xiangqi/notation.hpp"
 
 #include <fmt/format.h>
-#include <utility>
 
 #include <algorithm>
 #include <array>
+#include <utility>
 
 #include "converters/common/text_join.hpp"
 #include "converters/xiangqi/names.hpp"
