@@ -1,6 +1,7 @@
 // The layers and games of the source tree, as ARCHITECTURE.md draws them, checked on every file: a file
-// includes only its own layer or lower ones, a game's folder no other game's, a shared folder no game's,
-// PEGTL only the grammars, and nothing below the command line reads files, threads or prints.
+// includes only its own layer or lower ones, and of the grammars only their API; a game's folder no other
+// game's, a shared folder no game's, PEGTL only the grammars, and nothing below the command line reads
+// files, threads or prints.
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -19,6 +20,18 @@ constexpr std::array<std::string_view, 6> LAYERS = {"rules/", "grammar/text/", "
 constexpr std::array<std::string_view, 3> GAMES = {"xiangqi", "shogi", "cotulenh"};
 // Folders inside a layer that every game shares: they may include no game's folder.
 constexpr std::array<std::string_view, 2> SHARED = {"common", "text"};
+// The grammar layer's API: what the layers above may include of it. The rest (rules, actions, error tables)
+// is the grammars' own, which only they and their tests include.
+constexpr std::array<std::string_view, 9> GRAMMAR_API = {
+    "grammar/common/header_values.hpp", "grammar/common/syntax_error.hpp", "grammar/common/markup.hpp",
+    "grammar/sniff/format_evidence.hpp", "grammar/shogi/parse.hpp",        "grammar/shogi/syntax.hpp",
+    "grammar/shogi/setup.hpp",          "grammar/xiangqi/move_syntax.hpp", "grammar/xiangqi/record_parse.hpp",
+};
+bool is_grammar_api(std::string_view header) {
+  return header.starts_with("grammar/text/") || header.ends_with("_parse.hpp") ||
+         std::find(GRAMMAR_API.begin(), GRAMMAR_API.end(), header) != GRAMMAR_API.end();
+}
+
 // What only the command line may do.
 constexpr std::array<std::string_view, 8> CLI_ONLY = {"<iostream>", "<fstream>", "<cstdio>", "<thread>",
                                                       "<filesystem>", "isatty", "getenv", "fopen"};
@@ -59,6 +72,8 @@ std::vector<std::string> violations(std::string_view path, const std::string& te
     const auto their_layer = layer_of(included);
     if (!their_layer) continue;
     if (*their_layer > *layer) found.push_back(where + " (a higher layer)");
+    if (LAYERS[*their_layer] == "grammar/" && *layer > *their_layer && !is_grammar_api(included))
+      found.push_back(where + " (a grammar's own header, not the grammar layer's API)");
     const std::string_view their_folder = folder_of(included);
     if (is_game(their_folder) && is_game(folder) && their_folder != folder) found.push_back(where + " (another game's folder)");
     if (is_game(their_folder) && is_shared(folder)) found.push_back(where + " (a shared folder includes a game's)");
@@ -76,9 +91,12 @@ TEST_CASE("layering: the rules themselves, on files that break them") {
   CHECK(violations("converters/shogi/jkf.cpp", "#include \"rules/xiangqi/tables.hpp\"\n").size() == 1);
   CHECK(violations("grammar/common/wide.hpp", "#include \"grammar/shogi/kif.hpp\"\n").size() == 1);
   CHECK(violations("converters/common/record.cpp", "#include <fstream>\n").size() == 1);
-  CHECK(violations("converters/xiangqi/fen.cpp", "#include \"rules/xiangqi/position.hpp\"\n#include \"grammar/common/fen_fields.hpp\"\n").empty());
+  CHECK(violations("converters/xiangqi/fen.cpp", "#include \"rules/xiangqi/position.hpp\"\n#include \"grammar/common/syntax_error.hpp\"\n").empty());
   CHECK(violations("cli/input.cpp", "#include <fstream>\n#include \"converters/shogi/jkf.hpp\"\n").empty());
   CHECK(violations("service/source.cpp", "#include <cstdio>\n").size() == 1);
+  CHECK(violations("converters/xiangqi/fen.cpp", "#include \"grammar/xiangqi/fen_actions.hpp\"\n").size() == 1);
+  CHECK(violations("converters/xiangqi/fen.cpp", "#include \"grammar/xiangqi/fen_parse.hpp\"\n").empty());
+  CHECK(violations("grammar/xiangqi/fen_parse.cpp", "#include \"grammar/xiangqi/fen_actions.hpp\"\n").empty());
   CHECK(violations("service/formats.hpp", "#include \"cli/options.hpp\"\n").size() == 1);
   CHECK(violations("service/xiangqi/kit.cpp", "#include \"converters/shogi/svg.hpp\"\n").size() == 1);
 }
