@@ -10,120 +10,20 @@
 namespace kypho::cli {
 namespace {
 
-struct Task {
-  // FILE: a small file read whole by one worker, its tasks in `parts`.
-  enum Kind : std::uint8_t { OPENED, UNIT, CLOSED, FILE } kind;
-  std::size_t file = 0;
-  Diagnostics diagnostics;
-  // OPENED
-  bool opened = false;
-  OpenFailure why = OpenFailure::NONE;
-  std::string format;
-  // UNIT
-  std::string name;
-  std::string encoding;
-  const FormatInfo* info = nullptr;
-  Unit unit;
-  UnitReport report;
-  // CLOSED
-  std::uint64_t bytes = 0;
-  // FILE
-  std::vector<std::unique_ptr<Task>> parts;
-  const std::vector<std::string>* paths = nullptr;
-  const GlobalOptions* options = nullptr;
-  PipelineOptions pipeline;
-  bool done = false;
-};
-
 // Files up to this size are opened, sniffed and read by one worker: opening costs more than reading them.
 constexpr std::uintmax_t SMALL_FILE = 1 << 20;
 
-template <typename Push>
-void produce_file(std::size_t i, const std::vector<std::string>& paths, const GlobalOptions& g, PipelineOptions pipeline, Push&& push);
-
-void work(Task& t) {
-  if (t.kind == Task::FILE) {
-    produce_file(t.file, *t.paths, *t.options, t.pipeline, [&](std::unique_ptr<Task> part) {
-      if (!part->done) work(*part);
-      t.parts.push_back(std::move(part));
-    });
-    return;
-  }
-  t.report.before = std::move(t.diagnostics);
-  const grammar::SourceText src = decode_unit(t.name, t.unit, t.encoding, t.report.before);
-  if (t.pipeline.keep_text) {
-    t.report.raw = std::move(t.unit.bytes);
-    t.report.text = src.text();
-    t.report.encoding = t.encoding;
-  }
-  t.unit.bytes = std::string();
-  validate_unit(src, *t.info, t.report, t.pipeline.checks);
-}
-
-void emit(Task& t, const std::vector<std::string>& paths, PipelineSink& sink) {
-  switch (t.kind) {
-    case Task::OPENED: {
-      FileOpened f{t.file, paths[t.file], t.diagnostics, t.opened, t.why, t.format};
-      return sink.file_opened(f);
-    }
-    case Task::UNIT: return sink.unit(t.file, t.report);
-    case Task::CLOSED: {
-      FileClosed f{t.file, t.diagnostics, t.bytes, t.encoding};
-      return sink.file_closed(f);
-    }
-    case Task::FILE:
-      for (auto& part : t.parts) emit(*part, paths, sink);
-      return;
-  }
-}
-
-// Makes one file's tasks in order and gives each to `push`.
-template <typename Push>
-void produce_file(std::size_t i, const std::vector<std::string>& paths, const GlobalOptions& g, PipelineOptions pipeline, Push&& push) {
-  auto opened = std::make_unique<Task>(Task{Task::OPENED, i});
-  auto stream = open_stream(paths[i], g, opened->diagnostics, opened->why);
-  opened->opened = stream.has_value();
-  opened->done = true;
-  if (stream) opened->format = stream->format();
-  const FormatInfo* info = stream ? find_format(stream->format()) : nullptr;
-  auto unit = std::make_unique<Task>(Task{Task::UNIT, i});
-  push(std::move(opened));
-  if (!stream) return;
-  std::string encoding;  // of the file's last unit: a head of plain ASCII may have left it undecided
-  while (stream->next(unit->unit, unit->encoding, unit->diagnostics)) {
-    encoding = unit->encoding;
-    unit->name = stream->name();
-    unit->info = info;
-    unit->pipeline = pipeline;
-    push(std::move(unit));
-    unit = std::make_unique<Task>(Task{Task::UNIT, i});
-  }
-  auto closed = std::make_unique<Task>(Task{Task::CLOSED, i});
-  closed->diagnostics = std::move(unit->diagnostics);
-  stream->finish(closed->diagnostics);
-  closed->bytes = stream->bytes_read();
-  closed->encoding = std::move(encoding);
-  closed->done = true;
-  push(std::move(closed));
-}
-
-// Makes the tasks of every file in order: a small file as one task for a worker, a large one (or standard
-// input) as its units, read here.
-template <typename Push>
-void produce(const std::vector<std::string>& paths, const GlobalOptions& g, PipelineOptions pipeline, bool parallel, Push&& push) {
-  for (std::size_t i = 0; i < paths.size(); ++i) {
+// The files as the service's sources; with `parallel`, the small ones as one task each.
+std::vector<PipelineSource> sources_of(const std::vector<std::string>& paths, const GlobalOptions& g, bool parallel) {
+  std::vector<PipelineSource> sources;
+  sources.reserve(paths.size());
+  for (const std::string& path : paths) {
     std::error_code ec;
-    const auto size = paths[i] == "-" ? SMALL_FILE + 1 : std::filesystem::file_size(paths[i], ec);
-    if (parallel && !ec && size <= SMALL_FILE) {
-      auto whole = std::make_unique<Task>(Task{Task::FILE, i});
-      whole->paths = &paths;
-      whole->options = &g;
-      whole->pipeline = pipeline;
-      push(std::move(whole));
-    } else {
-      produce_file(i, paths, g, pipeline, push);
-    }
+    const auto size = path == "-" ? SMALL_FILE + 1 : std::filesystem::file_size(path, ec);
+    sources.push_back({path, [&path, &g](Diagnostics& out, OpenFailure& why) { return open_stream(path, g, out, why); },
+                       parallel && !ec && size <= SMALL_FILE});
   }
+  return sources;
 }
 
 }  // namespace
@@ -148,13 +48,9 @@ void ReportingSink::file_closed(FileClosed& f) {
 
 void run_pipeline(const std::vector<std::string>& paths, const GlobalOptions& g, unsigned jobs, PipelineSink& sink, PipelineOptions pipeline) {
   pipeline.checks.rules = g.rules;
-  if (jobs <= 1) {
-    produce(paths, g, pipeline, false, [&](std::unique_ptr<Task> t) {
-      if (!t->done) work(*t);
-      emit(*t, paths, sink);
-    });
-    return;
-  }
+  const std::vector<PipelineSource> sources = sources_of(paths, g, jobs > 1);
+  if (jobs <= 1) return service::run_pipeline(sources, sink, pipeline);
+  using Task = PipelineTask;
   std::mutex m;
   std::condition_variable work_ready, task_done, room;
   std::deque<std::unique_ptr<Task>> window;  // in input order; emitted from the front
@@ -163,7 +59,7 @@ void run_pipeline(const std::vector<std::string>& paths, const GlobalOptions& g,
   const std::size_t limit = 32 * std::size_t(jobs);
 
   std::thread producer([&] {
-    produce(paths, g, pipeline, true, [&](std::unique_ptr<Task> t) {
+    produce_tasks(sources, pipeline, [&](std::unique_ptr<Task> t) {
       std::unique_lock lock(m);
       room.wait(lock, [&] { return window.size() < limit; });
       if (!t->done) {
@@ -204,7 +100,7 @@ void run_pipeline(const std::vector<std::string>& paths, const GlobalOptions& g,
     window.pop_front();
     room.notify_one();
     lock.unlock();
-    emit(*t, paths, sink);
+    emit(*t, sources, sink);
   }
   producer.join();
   for (auto& w : workers) w.join();

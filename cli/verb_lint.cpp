@@ -56,10 +56,10 @@ class LintSink : public ReportingSink {
         seen_(std::move(seen)), progress_(!g.quiet && isatty(fileno(stderr))) {}
 
   void file_opened(FileOpened& f) override {
-    file_ = input_name(f.path);
+    file_ = input_name(std::string(f.path));
     order_ = walk_.order[f.index];
     ReportingSink::file_opened(f);
-    if ((opts_.fix.fix || opts_.fix.diff) && f.opened) fixer_ = std::make_unique<FileFixer>(f.path, file_, opts_.fix, stdout, f.diagnostics);
+    if ((opts_.fix.fix || opts_.fix.diff) && f.opened) fixer_ = std::make_unique<FileFixer>(std::string(f.path), file_, opts_.fix, stdout, f.diagnostics);
   }
 
   void unit(std::size_t file, UnitReport& unit) override {

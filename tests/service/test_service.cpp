@@ -5,6 +5,7 @@
 #include "helpers.hpp"
 #include "service/diff.hpp"
 #include "service/game_kit.hpp"
+#include "service/pipeline.hpp"
 #include "service/report.hpp"
 #include "service/source.hpp"
 
@@ -110,4 +111,37 @@ TEST_CASE("service: two sheets from bytes compared: the one move they disagree o
   const SheetDiff same = diff_records(red, red, "");
   CHECK(same.agree());
   CHECK(diff_json(same) == "{\"type\":\"diff\",\"same\":true,\"plies\":6}\n");
+}
+
+TEST_CASE("service: the pipeline with no threads reads sources from memory, in order, cut into units, one game at a time") {
+  // Three games in one source, cut into units of a few bytes each (a unit per game), then a second source.
+  std::string three;
+  for (int i = 0; i < 3; ++i) three += "[Event \"g\"]\n\n1. P2-5 M8.7 2. M2.3 X9-8 *\n\n";
+  const std::vector<std::string> bytes = {three, file_bytes(KYPHO_SOURCE_DIR "/samples/shogi/kif/valid/branches.kif")};
+  const std::vector<std::string> names = {"three.vn", "game.kif"};
+  std::vector<PipelineSource> sources;
+  for (std::size_t i = 0; i < 2; ++i)
+    sources.push_back({names[i], [&, i](Diagnostics& out, OpenFailure& why) {
+                         return open_stream(names[i], names[i], read_from(bytes[i]), {}, out, why, 16);
+                       }});
+  struct Collect : PipelineSink {
+    std::vector<std::string> events;
+    std::uint32_t games = 0;
+    Tally tally;
+    void file_opened(FileOpened& f) override { events.push_back(fmt::format("open {} {}", f.path, f.format)), games = 0; }
+    void unit(std::size_t file, UnitReport& unit) override { events.push_back(fmt::format("unit {} {}", file, unit_json(unit, games, tally))); }
+    void file_closed(FileClosed& f) override { events.push_back(fmt::format("close {} {}", f.index, f.bytes)); }
+  } sink;
+  run_pipeline(sources, sink, {});
+  // open, a unit per game, close; then open, one unit, close.
+  REQUIRE(sink.events.size() == 8);
+  CHECK(sink.events.front() == "open three.vn vn");
+  CHECK(sink.events[1].find("\"game\":1,\"status\":\"valid\",\"plies\":4") != std::string::npos);
+  CHECK(sink.events[2].find("\"game\":2,\"status\":\"valid\",\"plies\":4") != std::string::npos);
+  CHECK(sink.events[3].find("\"game\":3,\"status\":\"valid\",\"plies\":4") != std::string::npos);
+  CHECK(sink.events[4] == fmt::format("close 0 {}", three.size()));
+  CHECK(sink.events[5] == "open game.kif kif");
+  CHECK(sink.events[7] == fmt::format("close 1 {}", bytes[1].size()));
+  CHECK(sink.tally.games == 4);
+  CHECK(sink.tally.invalid == 0);
 }
