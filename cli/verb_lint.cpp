@@ -325,7 +325,7 @@ void add_lint(CLI::App& app, const GlobalOptions& g, int& exit_code) {
     if (opts->timing) s.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     if (g.format == OutputFormat::SARIF) total.write_sarif();
     else if (g.format == OutputFormat::JSON) fmt::print(report_out, "{}\n", summary_json(s));
-    else if (!g.quiet) print_summary_text(s, report_out);
+    else if (!g.quiet) fmt::print(report_out, "{}", summary_text(s));
     const bool findings = opts->fail_on == "error"     ? total.errors() > 0
                           : opts->fail_on == "warning" ? total.errors() + total.warnings() > 0
                                                        : total.errors() + total.warnings() + total.notes() > 0;
