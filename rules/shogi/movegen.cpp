@@ -155,10 +155,13 @@ Illegal why_illegal(Position& pos, Move m) {
       return Illegal::CANNOT_PROMOTE;
     if (!m.promote && is_dead_square(us, t, m.to)) return Illegal::MUST_PROMOTE;
   }
-  const Undo u = pos.make(m);
-  const bool safe = pos.king(us) == NO_SQUARE || !pos.attacked(pos.king(us), ~us);
-  pos.unmake(m, u);
-  if (!safe) return Illegal::KING_LEFT_IN_CHECK;
+  // As in generate_legal: a move that cannot expose the king leaves it as safe as it was.
+  if (may_expose(pos.king(us), m) || pos.in_check()) {
+    const Undo u = pos.make(m);
+    const bool safe = pos.king(us) == NO_SQUARE || !pos.attacked(pos.king(us), ~us);
+    pos.unmake(m, u);
+    if (!safe) return Illegal::KING_LEFT_IN_CHECK;
+  }
   if (m.dropped == PAWN && is_pawn_drop_mate(pos, m)) return Illegal::UCHIFUZUME;
   return Illegal::NONE;
 }

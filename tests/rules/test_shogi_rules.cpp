@@ -157,3 +157,27 @@ TEST_CASE("every 手合割 has its start position, with gote to move") {
   CHECK(handicap_sfen("平手") == START_SFEN);
   CHECK(!handicap_sfen("詰将棋"));
 }
+
+TEST_CASE("why_illegal says NONE for exactly the legal moves, in positions of random games full of checks, pins and drops") {
+  std::uint64_t seed = 0x9E3779B97F4A7C15ULL;
+  const auto next = [&] {
+    seed ^= seed << 13, seed ^= seed >> 7, seed ^= seed << 17;
+    return seed;
+  };
+  std::size_t positions = 0, checks = 0;
+  for (int game = 0; game < 40; ++game) {
+    Position pos = Position::start();
+    for (int ply = 0; ply < 120; ++ply) {
+      const MoveList legal(pos);
+      if (legal.size() == 0) break;
+      std::array<Move, 1024> pseudo;
+      const Move* last = generate_pseudo_legal(pos, pseudo.data());
+      for (const Move* m = pseudo.data(); m != last; ++m) CHECK((why_illegal(pos, *m) == Illegal::NONE) == legal.contains(*m));
+      checks += pos.in_check();
+      ++positions;
+      pos.make(*(legal.begin() + next() % legal.size()));
+    }
+  }
+  MESSAGE(positions << " positions, " << checks << " in check");
+  CHECK(checks > 20);
+}
