@@ -1,8 +1,8 @@
 #include "grammar/xiangqi/fen_parse.hpp"
 
+#include "grammar/common/parse_whole.hpp"
 #include "grammar/xiangqi/fen_actions.hpp"
 #include "grammar/xiangqi/fen_errors.hpp"
-#include "grammar/common/parse_whole.hpp"
 
 namespace kypho::grammar {
 
