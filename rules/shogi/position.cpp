@@ -99,31 +99,20 @@ void Position::unmake(Move m, const Undo& u) {
 }
 
 bool Position::attacked(Square s, Color by) const {
-  const int col = column_of(s), row = row_of(s);
-  // Look outwards from s along every direction a piece could attack it from.
-  constexpr Step directions[8] = {{-1, -1}, {0, -1}, {1, -1}, {-1, 0}, {1, 0}, {-1, 1}, {0, 1}, {1, 1}};
-  for (Step d : directions) {
-    int c = col + d.dc, r = row + d.dr;
-    for (int distance = 1; c >= 0 && c < FILE_NB && r >= 0 && r < RANK_NB; ++distance, c += d.dc, r += d.dr) {
-      const Piece p = board_[make_square(c, r)];
+  // Look outwards from s along every direction a piece could attack it from: the first piece on each ray.
+  const auto& step = ATTACKS.step[by];
+  const auto& slide = ATTACKS.slide[by];
+  for (int d = 0; d < 8; ++d) {
+    const auto& ray = ATTACKS.ray[s][std::size_t(d)];
+    for (std::uint8_t i = 0; i < ray.size; ++i) {
+      const Piece p = board_[ray[i]];
       if (p == NO_PIECE) continue;
-      if (color_of(p) != by) break;
-      // The attacker moves from its square back towards s: direction -d.
-      const PieceMoves& moves = MOVES[by][type_of(p)];
-      if (distance == 1)
-        for (Step st : moves.steps)
-          if (st.dc == -d.dc && st.dr == -d.dr) return true;
-      for (Step sl : moves.slides)
-        if (sl.dc == -d.dc && sl.dr == -d.dr) return true;
+      if (color_of(p) == by && (((i == 0 ? step[type_of(p)] : 0) | slide[type_of(p)]) >> d & 1)) return true;
       break;
     }
   }
-  // Knights jump: a knight of `by` two rows behind s (from its own forward direction), one column aside.
-  const int knight_row = row + (by == BLACK ? 2 : -2);
-  if (knight_row >= 0 && knight_row < RANK_NB)
-    for (int dc : {-1, 1})
-      if (col + dc >= 0 && col + dc < FILE_NB && board_[make_square(col + dc, knight_row)] == make_piece(by, KNIGHT))
-        return true;
+  for (Square from : ATTACKS.knights[by][s])
+    if (board_[from] == make_piece(by, KNIGHT)) return true;
   return false;
 }
 

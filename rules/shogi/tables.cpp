@@ -76,9 +76,37 @@ Zobrist build_zobrist() {
   return z;
 }
 
+Attacks build_attacks(const std::array<std::array<PieceMoves, PIECE_TYPE_NB>, 2>& moves) {
+  Attacks a{};
+  for (int s = 0; s < SQUARE_NB; ++s)
+    for (int d = 0; d < 8; ++d)
+      for (int c = column_of(Square(s)) + DIRECTIONS[d].dc, r = row_of(Square(s)) + DIRECTIONS[d].dr; c >= 0 && c < FILE_NB && r >= 0 && r < RANK_NB;
+           c += DIRECTIONS[d].dc, r += DIRECTIONS[d].dr)
+        a.ray[std::size_t(s)][std::size_t(d)].push(make_square(c, r));
+  for (int color = 0; color < 2; ++color)
+    for (int t = 0; t < PIECE_TYPE_NB; ++t)
+      for (int d = 0; d < 8; ++d) {
+        const auto towards = [&](Step st) { return st.dc == -DIRECTIONS[d].dc && st.dr == -DIRECTIONS[d].dr; };
+        for (Step st : moves[std::size_t(color)][std::size_t(t)].steps)
+          if (towards(st)) a.step[std::size_t(color)][std::size_t(t)] |= std::uint8_t(1u << d);
+        for (Step st : moves[std::size_t(color)][std::size_t(t)].slides)
+          if (towards(st)) a.slide[std::size_t(color)][std::size_t(t)] |= std::uint8_t(1u << d);
+      }
+  // A knight of `color` attacks s from two rows behind s (from its own forward direction), one column aside.
+  for (int color = 0; color < 2; ++color)
+    for (int s = 0; s < SQUARE_NB; ++s) {
+      const int row = row_of(Square(s)) + (color == BLACK ? 2 : -2);
+      for (int dc : {-1, 1})
+        if (const int col = column_of(Square(s)) + dc; row >= 0 && row < RANK_NB && col >= 0 && col < FILE_NB)
+          a.knights[std::size_t(color)][std::size_t(s)].push(make_square(col, row));
+    }
+  return a;
+}
+
 }  // namespace
 
 const std::array<std::array<PieceMoves, PIECE_TYPE_NB>, 2> MOVES = build_moves();
+const Attacks ATTACKS = build_attacks(MOVES);
 const Zobrist ZOBRIST = build_zobrist();
 
 }  // namespace kypho::shogi

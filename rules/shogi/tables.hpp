@@ -22,6 +22,19 @@ struct PieceMoves {
 // moves[color][type]
 extern const std::array<std::array<PieceMoves, PIECE_TYPE_NB>, 2> MOVES;
 
+// The eight directions, in the order of Attacks' rays and masks.
+constexpr Step DIRECTIONS[8] = {{-1, -1}, {0, -1}, {1, -1}, {-1, 0}, {1, 0}, {-1, 1}, {0, 1}, {1, 1}};
+
+// What attack tests look up instead of walking coordinates: the squares outwards from each square along each
+// direction, and which pieces attack a square they stand next to (`step`) or see along a line (`slide`)
+// from direction d: bit d is set when the piece moves the opposite way, towards the square.
+struct Attacks {
+  std::array<std::array<SmallList<Square, 8>, 8>, SQUARE_NB> ray;
+  std::array<std::array<std::uint8_t, PIECE_TYPE_NB>, 2> step, slide;  // [colour][type]
+  std::array<std::array<SmallList<Square, 2>, SQUARE_NB>, 2> knights;  // [colour][square]: where its knights attack from
+};
+extern const Attacks ATTACKS;
+
 struct Zobrist {
   std::array<std::array<std::uint64_t, SQUARE_NB>, PIECE_NB> board;
   std::array<std::array<std::array<std::uint64_t, 19>, HAND_NB>, 2> hand;
