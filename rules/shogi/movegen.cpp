@@ -40,16 +40,10 @@ Move* generate_pseudo_legal(const Position& pos, Move* list) {
     const Piece p = pos.at(Square(s));
     if (p == NO_PIECE || color_of(p) != us) continue;
     const PieceType t = type_of(p);
-    const PieceMoves& moves = MOVES[us][t];
-    const int c = column_of(Square(s)), r = row_of(Square(s));
-    for (Step st : moves.steps) {
-      if (!on_board(c + st.dc, r + st.dr)) continue;
-      const Square to = make_square(c + st.dc, r + st.dr);
+    for (Square to : TARGETS.steps[us][t][std::size_t(s)])
       if (pos.at(to) == NO_PIECE || color_of(pos.at(to)) != us) list = add_board_move(us, t, Square(s), to, list);
-    }
-    for (Step sl : moves.slides)
-      for (int cc = c + sl.dc, rr = r + sl.dr; on_board(cc, rr); cc += sl.dc, rr += sl.dr) {
-        const Square to = make_square(cc, rr);
+    for (std::uint8_t d : TARGETS.slides[us][t])
+      for (Square to : ATTACKS.ray[std::size_t(s)][d]) {
         if (pos.at(to) != NO_PIECE && color_of(pos.at(to)) == us) break;
         list = add_board_move(us, t, Square(s), to, list);
         if (pos.at(to) != NO_PIECE) break;

@@ -103,10 +103,29 @@ Attacks build_attacks(const std::array<std::array<PieceMoves, PIECE_TYPE_NB>, 2>
   return a;
 }
 
+Targets build_targets(const std::array<std::array<PieceMoves, PIECE_TYPE_NB>, 2>& moves) {
+  Targets t{};
+  const auto direction_of = [](Step st) {
+    for (std::uint8_t d = 0; d < 8; ++d)
+      if (DIRECTIONS[d].dc == st.dc && DIRECTIONS[d].dr == st.dr) return d;
+    return std::uint8_t(8);
+  };
+  for (std::size_t color = 0; color < 2; ++color)
+    for (std::size_t type = 0; type < PIECE_TYPE_NB; ++type) {
+      for (Step st : moves[color][type].slides) t.slides[color][type].push(direction_of(st));
+      for (int s = 0; s < SQUARE_NB; ++s)
+        for (Step st : moves[color][type].steps)
+          if (const int c = column_of(Square(s)) + st.dc, r = row_of(Square(s)) + st.dr; c >= 0 && c < FILE_NB && r >= 0 && r < RANK_NB)
+            t.steps[color][type][std::size_t(s)].push(make_square(c, r));
+    }
+  return t;
+}
+
 }  // namespace
 
 const std::array<std::array<PieceMoves, PIECE_TYPE_NB>, 2> MOVES = build_moves();
 const Attacks ATTACKS = build_attacks(MOVES);
+const Targets TARGETS = build_targets(MOVES);
 const Zobrist ZOBRIST = build_zobrist();
 
 }  // namespace kypho::shogi

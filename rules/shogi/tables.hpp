@@ -35,6 +35,14 @@ struct Attacks {
 };
 extern const Attacks ATTACKS;
 
+// Where each piece goes from each square, in the order of its MOVES: the squares one step away (on the
+// board), and the directions (indexes of DIRECTIONS) it slides along ATTACKS.ray.
+struct Targets {
+  std::array<std::array<std::array<SmallList<Square, 8>, SQUARE_NB>, PIECE_TYPE_NB>, 2> steps;  // [colour][type][square]
+  std::array<std::array<SmallList<std::uint8_t, 4>, PIECE_TYPE_NB>, 2> slides;                  // [colour][type]
+};
+extern const Targets TARGETS;
+
 struct Zobrist {
   std::array<std::array<std::uint64_t, SQUARE_NB>, PIECE_NB> board;
   std::array<std::array<std::array<std::uint64_t, 19>, HAND_NB>, 2> hand;
