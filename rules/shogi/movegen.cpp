@@ -7,8 +7,6 @@
 namespace kypho::shogi {
 namespace {
 
-bool on_board(int c, int r) { return c >= 0 && c < FILE_NB && r >= 0 && r < RANK_NB; }
-
 // Adds the move to `to`, with and without promotion as the rules allow.
 Move* add_board_move(Color us, PieceType t, Square from, Square to, Move* list) {
   const bool zone = in_promotion_zone(us, from) || in_promotion_zone(us, to);
@@ -103,14 +101,14 @@ namespace {
 bool reaches(const Position& pos, Square from, Square to) {
   const Piece p = pos.at(from);
   if (p == NO_PIECE || to >= SQUARE_NB || (pos.at(to) != NO_PIECE && color_of(pos.at(to)) == color_of(p))) return false;
-  const PieceMoves& geometry = MOVES[color_of(p)][type_of(p)];
-  const int c = column_of(from), r = row_of(from);
-  for (Step st : geometry.steps)
-    if (on_board(c + st.dc, r + st.dr) && make_square(c + st.dc, r + st.dr) == to) return true;
-  for (Step sl : geometry.slides)
-    for (int cc = c + sl.dc, rr = r + sl.dr; on_board(cc, rr); cc += sl.dc, rr += sl.dr) {
-      if (make_square(cc, rr) == to) return true;
-      if (pos.at(make_square(cc, rr)) != NO_PIECE) break;
+  const Color c = color_of(p);
+  const PieceType t = type_of(p);
+  for (Square step : TARGETS.steps[c][t][from])
+    if (step == to) return true;
+  for (std::uint8_t d : TARGETS.slides[c][t])
+    for (Square on : ATTACKS.ray[from][d]) {
+      if (on == to) return true;
+      if (pos.at(on) != NO_PIECE) break;
     }
   return false;
 }
@@ -119,14 +117,15 @@ bool reaches(const Position& pos, Square from, Square to) {
 
 int count_reaching(const Position& pos, Piece p, Square to) {
   if (pos.at(to) != NO_PIECE && color_of(pos.at(to)) == color_of(p)) return 0;
-  const PieceMoves& geometry = MOVES[color_of(p)][type_of(p)];
-  const int c = column_of(to), r = row_of(to);
+  const Color c = color_of(p);
+  const PieceType t = type_of(p);
+  // Looking back from `to`: a piece that steps there stands one step the other way; one that slides
+  // there is the first piece on the ray the other way (direction 7 - d, DIRECTIONS being symmetric).
   int n = 0;
-  for (Step st : geometry.steps)
-    n += on_board(c - st.dc, r - st.dr) && pos.at(make_square(c - st.dc, r - st.dr)) == p;
-  for (Step sl : geometry.slides)
-    for (int cc = c - sl.dc, rr = r - sl.dr; on_board(cc, rr); cc -= sl.dc, rr -= sl.dr)
-      if (const Piece q = pos.at(make_square(cc, rr)); q != NO_PIECE) {
+  for (Square from : TARGETS.steps[~c][t][to]) n += pos.at(from) == p;
+  for (std::uint8_t d : TARGETS.slides[c][t])
+    for (Square on : ATTACKS.ray[to][std::size_t(7 - d)])
+      if (const Piece q = pos.at(on); q != NO_PIECE) {
         n += q == p;
         break;
       }

@@ -22,8 +22,14 @@ struct PieceMoves {
 // moves[color][type]
 extern const std::array<std::array<PieceMoves, PIECE_TYPE_NB>, 2> MOVES;
 
-// The eight directions, in the order of Attacks' rays and masks.
+// The eight directions, in the order of Attacks' rays and masks; the opposite of direction d is 7 - d.
 constexpr Step DIRECTIONS[8] = {{-1, -1}, {0, -1}, {1, -1}, {-1, 0}, {1, 0}, {-1, 1}, {0, 1}, {1, 1}};
+constexpr bool directions_mirror() {
+  for (int d = 0; d < 8; ++d)
+    if (DIRECTIONS[7 - d].dc != -DIRECTIONS[d].dc || DIRECTIONS[7 - d].dr != -DIRECTIONS[d].dr) return false;
+  return true;
+}
+static_assert(directions_mirror());
 
 // What attack tests look up instead of walking coordinates: the squares outwards from each square along each
 // direction, and which pieces attack a square they stand next to (`step`) or see along a line (`slide`)
