@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <cstring>
 #include <memory>
+#include <type_traits>
 
 namespace kypho::cli {
 namespace {
@@ -42,25 +43,33 @@ std::string input_name(const std::string& path) { return path == "-" ? "<stdin>"
 
 SourceOptions source_options(const GlobalOptions& g) { return {g.from, g.encoding, g.game, g.rules}; }
 
-std::optional<InputStream> open_stream(const std::string& path, const GlobalOptions& g, Diagnostics& out, OpenFailure& why,
-                                       std::size_t unit_size) {
+namespace {
+
+// `open(name, path for its extension, bytes, options)` on the file, when the options can open anything and
+// the file opens; nothing otherwise, said in `out`.
+template <typename Open, typename Opened = std::invoke_result_t<Open, const std::string&, std::string_view, ReadBytes, const SourceOptions&>>
+Opened open_with(const std::string& path, const GlobalOptions& g, Diagnostics& out, OpenFailure& why, Open open) {
   const std::string name = input_name(path);
   why = OpenFailure::USAGE;
   if (!options_usable(name, source_options(g), out)) return std::nullopt;
   auto read = open_bytes(path, name, out);
   if (!read) return std::nullopt;
-  return service::open_stream(name, path == "-" ? std::string_view() : std::string_view(path), std::move(*read), source_options(g), out,
-                              why, unit_size);
+  return open(name, path == "-" ? std::string_view() : std::string_view(path), std::move(*read), source_options(g));
+}
+
+}  // namespace
+
+std::optional<InputStream> open_stream(const std::string& path, const GlobalOptions& g, Diagnostics& out, OpenFailure& why,
+                                       std::size_t unit_size) {
+  return open_with(path, g, out, why, [&](const std::string& name, std::string_view at, ReadBytes read, const SourceOptions& options) {
+    return service::open_stream(name, at, std::move(read), options, out, why, unit_size);
+  });
 }
 
 std::optional<Input> open_input(const std::string& path, const GlobalOptions& g, Diagnostics& out, OpenFailure& why) {
-  const std::string name = input_name(path);
-  why = OpenFailure::USAGE;
-  if (!options_usable(name, source_options(g), out)) return std::nullopt;
-  auto read = open_bytes(path, name, out);
-  if (!read) return std::nullopt;
-  return service::open_input(name, path == "-" ? std::string_view() : std::string_view(path), std::move(*read), source_options(g), out,
-                             why);
+  return open_with(path, g, out, why, [&](const std::string& name, std::string_view at, ReadBytes read, const SourceOptions& options) {
+    return service::open_input(name, at, std::move(read), options, out, why);
+  });
 }
 
 }  // namespace kypho::cli
