@@ -22,6 +22,7 @@
 #include "cli/pipeline.hpp"
 #include "cli/report.hpp"
 #include "cli/verbs.hpp"
+#include "converters/common/json_line.hpp"
 
 namespace kypho::cli {
 namespace {
@@ -120,7 +121,7 @@ class LintSink : public ReportingSink {
       j["game"] = game;
       j["order"] = order_;
       j["key"] = fingerprint_key(g.fingerprint);
-      fmt::print(report_out_, "{}\n", j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
+      fmt::print(report_out_, "{}\n", json_line(j));
     }
     std::optional<DedupTable::Seen> earlier;
     try {

@@ -6,6 +6,8 @@
 #include <map>
 #include <nlohmann/json.hpp>
 
+#include "converters/common/json_line.hpp"
+
 namespace kypho::service {
 namespace {
 
@@ -126,7 +128,6 @@ std::string side_text(const Sheet& s, std::size_t begin, std::size_t end, std::s
   return out;
 }
 
-std::string dumped(const nlohmann::ordered_json& j) { return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n"; }
 
 // What the two sheets say besides their moves and disagree on: the result, and each header both give
 // (the players, the round, the board) with another value. A header only one sheet gives is no disagreement.
@@ -190,7 +191,7 @@ std::string diff_json(const SheetDiff& d) {
     j["header"] = h.name;
     j["a"] = {{"file", d.a.name}, {"value", h.a}};
     j["b"] = {{"file", d.b.name}, {"value", h.b}};
-    out += dumped(j);
+    out += json_line(j) + "\n";
   }
   for (const auto& h : d.hunks) {
     nlohmann::ordered_json j;
@@ -198,7 +199,7 @@ std::string diff_json(const SheetDiff& d) {
     j["ply"] = std::min(h.a_begin, h.b_begin) + 1;
     j["a"] = to_json(d.a, h.a_begin, h.a_end);
     j["b"] = to_json(d.b, h.b_begin, h.b_end);
-    out += dumped(j);
+    out += json_line(j) + "\n";
   }
   if (d.both_illegal) {
     const auto [i, j] = *d.both_illegal;
@@ -207,7 +208,7 @@ std::string diff_json(const SheetDiff& d) {
     both["both_illegal"] = i + 1;
     both["a"] = to_json(d.a, i, i + 1);
     both["b"] = to_json(d.b, j, j + 1);
-    out += dumped(both);
+    out += json_line(both) + "\n";
   }
   if (d.places() == 0) out += fmt::format("{{\"type\":\"diff\",\"same\":true,\"plies\":{}}}\n", std::max(d.a.plies.size(), d.b.plies.size()));
   return out;

@@ -4,6 +4,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "converters/common/json_line.hpp"
+
 namespace kypho::service {
 
 std::string summary_json(const LintSummary& s) {
@@ -24,7 +26,7 @@ std::string summary_json(const LintSummary& s) {
   if (!s.fix_mode.empty()) j[s.fix_mode] = {{"files", s.fixed_files}, {"edits", s.fixed_edits}};
   j["bytes"] = s.bytes;
   if (s.seconds >= 0) j["seconds"] = s.seconds;
-  return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+  return json_line(j);
 }
 
 std::string summary_text(const LintSummary& s) {

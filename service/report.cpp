@@ -7,11 +7,10 @@
 
 #include "converters/common/codes.hpp"
 #include "converters/common/diagnostic_render.hpp"
+#include "converters/common/json_line.hpp"
 
 namespace kypho::service {
 namespace {
-
-std::string dumped(const nlohmann::ordered_json& j) { return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace); }
 
 // A path as a URI reference: what is not unreserved (or a '/') is percent-encoded.
 std::string uri_of(std::string_view path) {
@@ -63,7 +62,7 @@ std::string game_json(const GameOutcome& g) {
   j["plies"] = g.plies;
   j["result"] = g.result;
   if (!g.end.empty()) j["end"] = g.end;
-  return dumped(j);
+  return json_line(j);
 }
 
 std::string summary_json(const Tally& t) {
@@ -90,7 +89,7 @@ std::string left_out_json(std::string_view file, std::size_t left_out) {
   j["type"] = "left-out";
   j["file"] = file;
   j["diagnostics"] = left_out;
-  return dumped(j);
+  return json_line(j);
 }
 
 std::string sarif_result(const Diagnostic& d) {
@@ -127,7 +126,7 @@ std::string sarif_result(const Diagnostic& d) {
     if (d.ply > 0) r["properties"]["ply"] = d.ply;
     if (!d.move.empty()) r["properties"]["move"] = d.move;
   }
-  return dumped(r);
+  return json_line(r);
 }
 
 std::string sarif_note(std::string_view file, std::string_view message) {
@@ -136,7 +135,7 @@ std::string sarif_note(std::string_view file, std::string_view message) {
   r["level"] = "note";
   r["message"]["text"] = message;
   r["locations"] = nlohmann::ordered_json::array({{{"physicalLocation", {{"artifactLocation", {{"uri", uri_of(file)}}}}}}});
-  return dumped(r);
+  return json_line(r);
 }
 
 std::string sarif_log(std::span<const std::string> results) {

@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "grammar/text/utf8.hpp"
+#include "converters/common/json_line.hpp"
 
 namespace kypho {
 namespace {
@@ -140,7 +141,7 @@ std::string render_json(const Diagnostic& d) {
   if (!d.notes.empty()) j["notes"] = d.notes;
   for (const auto& e : d.fixes)
     j["fixes"].push_back({{"line", e.line}, {"col", e.col}, {"end_col", e.end_col}, {"replacement", e.replacement}});
-  return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+  return json_line(j);
 }
 
 }  // namespace kypho
