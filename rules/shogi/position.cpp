@@ -111,7 +111,8 @@ bool Position::attacked(Square s, Color by) const {
       break;
     }
   }
-  for (Square from : ATTACKS.knights[by][s])
+  // A knight of `by` attacks s from where the other side's knight on s would jump to.
+  for (Square from : TARGETS.steps[~by][KNIGHT][s])
     if (board_[from] == make_piece(by, KNIGHT)) return true;
   return false;
 }

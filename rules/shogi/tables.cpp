@@ -92,14 +92,6 @@ Attacks build_attacks(const std::array<std::array<PieceMoves, PIECE_TYPE_NB>, 2>
         for (Step st : moves[std::size_t(color)][std::size_t(t)].slides)
           if (towards(st)) a.slide[std::size_t(color)][std::size_t(t)] |= std::uint8_t(1u << d);
       }
-  // A knight of `color` attacks s from two rows behind s (from its own forward direction), one column aside.
-  for (int color = 0; color < 2; ++color)
-    for (int s = 0; s < SQUARE_NB; ++s) {
-      const int row = row_of(Square(s)) + (color == BLACK ? 2 : -2);
-      for (int dc : {-1, 1})
-        if (const int col = column_of(Square(s)) + dc; row >= 0 && row < RANK_NB && col >= 0 && col < FILE_NB)
-          a.knights[std::size_t(color)][std::size_t(s)].push(make_square(col, row));
-    }
   return a;
 }
 

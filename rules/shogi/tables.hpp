@@ -33,11 +33,11 @@ static_assert(directions_mirror());
 
 // What attack tests look up instead of walking coordinates: the squares outwards from each square along each
 // direction, and which pieces attack a square they stand next to (`step`) or see along a line (`slide`)
-// from direction d: bit d is set when the piece moves the opposite way, towards the square.
+// from direction d: bit d is set when the piece moves the opposite way, towards the square. (Knights jump:
+// attack tests find them in TARGETS.)
 struct Attacks {
   std::array<std::array<SmallList<Square, 8>, 8>, SQUARE_NB> ray;
   std::array<std::array<std::uint8_t, PIECE_TYPE_NB>, 2> step, slide;  // [colour][type]
-  std::array<std::array<SmallList<Square, 2>, SQUARE_NB>, 2> knights;  // [colour][square]: where its knights attack from
 };
 extern const Attacks ATTACKS;
 
