@@ -294,6 +294,7 @@ struct InputStream::State {
   bool tentative = false;  // the first 64 KiB were ASCII: the encoding is not decided yet
   bool composed = false;   // letters written decomposed were found, and said so
   std::uint64_t skipped = 0;  // bytes before the first unit: a byte-order mark
+  int head_error = 0;         // errno of a read that failed in the first 64 KiB: a reader need not fail twice
   std::unique_ptr<Utf16Stream> utf16;
   std::unique_ptr<UnitReader> units;
 };
@@ -346,7 +347,7 @@ bool InputStream::next(Unit& unit, std::string& encoding, Diagnostics& out) {
 
 void InputStream::finish(Diagnostics& out) {
   const State& st = *state_;
-  if (const int error = st.units->read_error())
+  if (const int error = st.head_error ? st.head_error : st.units->read_error())
     out.push_back(unlocated(st.name, Severity::ERROR, "io-error", "reading stopped before the end of the file: " + std::string(std::strerror(error))));
   else if (!st.units->saw_text()) out.push_back(unlocated(st.name, Severity::WARNING, "empty-file", "the file holds no record"));
   if (st.utf16 && st.utf16->replaced > 0)
@@ -371,7 +372,8 @@ std::optional<InputStream> open_stream(const std::string& name, std::string_view
   std::size_t got = 0;
   while (got < HEAD) {
     const std::ptrdiff_t n = read(head.data() + got, HEAD - got);
-    if (n <= 0) break;  // a read error is the unit reader's to find and say, on the next read
+    if (n < 0) st->head_error = errno ? errno : EIO;
+    if (n <= 0) break;
     got += std::size_t(n);
   }
   head.resize(got);

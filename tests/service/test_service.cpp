@@ -145,3 +145,26 @@ TEST_CASE("service: the pipeline with no threads reads sources from memory, in o
   CHECK(sink.tally.games == 4);
   CHECK(sink.tally.invalid == 0);
 }
+
+TEST_CASE("service: a reader that fails once, then says nothing more, is still reported: nothing read is taken for all there is") {
+  int calls = 0;
+  const ReadBytes failing_once = [&calls](char* into, std::size_t size) -> std::ptrdiff_t {
+    const std::string_view head = "1. P2-5 M8.7\n";
+    if (calls++ == 0) return std::ptrdiff_t(head.copy(into, std::min(size, head.size())));
+    if (calls == 2) {
+      errno = EIO;
+      return -1;
+    }
+    return 0;
+  };
+  Diagnostics ds;
+  OpenFailure why{};
+  auto stream = open_stream("upload", "", failing_once, {.from = "vn"}, ds, why);
+  REQUIRE(stream);
+  Unit unit;
+  std::string encoding;
+  while (stream->next(unit, encoding, ds)) {
+  }
+  stream->finish(ds);
+  CHECK(std::ranges::any_of(ds, [](const Diagnostic& d) { return d.code == "io-error"; }));
+}
