@@ -1,5 +1,4 @@
-// What kypho lint shares between a run and --merge: the summary (service/lint_summary.hpp), and the
-// fingerprints of games that let shards find the duplicates between them.
+// kypho lint --merge: reading the shards' outputs (service/lint_summary.hpp merges them).
 #pragma once
 
 #include <string>
@@ -9,8 +8,6 @@
 #include "service/lint_summary.hpp"
 
 namespace kypho::cli {
-
-constexpr std::string_view DUPLICATE_CODE = "warning[duplicate-game]";
 
 // kypho lint --merge FILE...: the JSON-lines outputs of shards as one summary, with the duplicates
 // between shards found from their fingerprint lines.

@@ -1,7 +1,7 @@
-// lint --fix and --diff: the fixes of a file's shown diagnostics applied unit by unit, in the file's own
-// encoding and line endings (only the edited bytes change). --fix writes a temporary file beside the
-// original, syncs it and renames it over the original, so that a file is always either old or new, even
-// when the run is interrupted or the disk fills; --diff prints a unified diff and writes nothing.
+// lint --fix and --diff on files: service/lint_fix.* makes each file's new bytes and its diff; --fix writes
+// them into a temporary file beside the original, syncs it and renames it over the original, so that a file
+// is always either old or new, even when the run is interrupted or the disk fills; --diff prints the diff and
+// writes nothing.
 #pragma once
 
 #include <cstdint>
@@ -10,8 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "service/validate.hpp"
-#include "converters/common/diagnostic.hpp"
+#include "service/lint_fix.hpp"
 
 namespace kypho::cli {
 
@@ -29,8 +28,9 @@ struct FixCounts {
 class FileFixer {
  public:
   // `path` as given, `name` as diagnostics call it; the diff goes to `diff_out`. `opening`: what opening the
-  // file found (an encoding guessed in doubt leaves it as it was).
-  FileFixer(std::string path, std::string name, const FixOptions& options, std::FILE* diff_out, const Diagnostics& opening);
+  // file found; `byte_order_mark`: the bytes before its first unit.
+  FileFixer(std::string path, std::string name, const FixOptions& options, std::FILE* diff_out, const Diagnostics& opening,
+            std::string byte_order_mark);
   FileFixer(const FileFixer&) = delete;
   FileFixer& operator=(const FileFixer&) = delete;
   ~FileFixer();

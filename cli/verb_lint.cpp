@@ -10,11 +10,8 @@
 #include <iostream>
 #include <memory>
 #include <thread>
-#include <unordered_map>
 
-#include <nlohmann/json.hpp>
-
-#include "cli/dedup_table.hpp"
+#include "cli/dedup_table_file.hpp"
 #include "cli/lint.hpp"
 #include "cli/lint_fix.hpp"
 #include "cli/lint_config.hpp"
@@ -22,7 +19,6 @@
 #include "cli/pipeline.hpp"
 #include "cli/report.hpp"
 #include "cli/verbs.hpp"
-#include "converters/common/json_line.hpp"
 
 namespace kypho::cli {
 namespace {
@@ -45,8 +41,6 @@ struct LintOptions {
   bool no_backup = false;
 };
 
-std::string fingerprint_key(const Fingerprint& f) { return fmt::format("{:016x}{:016x}{:x}", f.start, f.moves, f.plies); }
-
 // The report of a lint run: as validate's, plus duplicates, fingerprints for --merge, and a progress line.
 class LintSink : public ReportingSink {
  public:
@@ -54,33 +48,27 @@ class LintSink : public ReportingSink {
   LintSink(Reporter& report, std::FILE* report_out, const GlobalOptions& g, const LintOptions& opts, const Walk& w,
            std::vector<const LintPolicy*> policies, std::unique_ptr<DedupTable> seen)
       : ReportingSink(report), report_out_(report_out), g_(g), opts_(opts), walk_(w), policies_(std::move(policies)),
-        seen_(std::move(seen)), progress_(!g.quiet && isatty(fileno(stderr))) {}
+        dedup_(std::move(seen), opts.dedup_table), progress_(!g.quiet && isatty(fileno(stderr))) {}
 
   void file_opened(FileOpened& f) override {
     file_ = input_name(std::string(f.path));
     order_ = walk_.order[f.index];
     ReportingSink::file_opened(f);
-    if ((opts_.fix.fix || opts_.fix.diff) && f.opened) fixer_ = std::make_unique<FileFixer>(std::string(f.path), file_, opts_.fix, stdout, f.diagnostics);
+    if ((opts_.fix.fix || opts_.fix.diff) && f.opened) 
+      fixer_ = std::make_unique<FileFixer>(std::string(f.path), file_, opts_.fix, stdout, f.diagnostics, f.byte_order_mark);
   }
 
   void unit(std::size_t file, UnitReport& unit) override {
     for (auto& g : unit.games) {
-      if (opts_.dedup && g.fingerprint.plies > 0) dedup(g);
-      apply_policy(*policies_[file], g.diagnostics);
-    }
-    if (fixer_) {
-      // A game that could not be read is kept byte for byte; in a game read whole, the moves replayed before
-      // an illegal one are fixed like any other.
-      std::vector<Edit> edits;
-      for (const auto& g : unit.games) {
-        const bool read_whole = std::none_of(g.diagnostics.begin(), g.diagnostics.end(), [](const Diagnostic& d) {
-          return d.severity == Severity::ERROR && (d.code == "syntax" || d.code == "encoding");
-        });
-        if (read_whole)
-          for (const auto& d : g.diagnostics) edits.insert(edits.end(), d.fixes.begin(), d.fixes.end());
+      if (opts_.dedup && g.fingerprint.plies > 0) {
+        // `g` is numbered within its unit, as report_unit expects; the table names its number in the file.
+        const std::uint32_t game = games_in_file_ + g.outcome.game;
+        if (g_.format == OutputFormat::JSON) fmt::print(report_out_, "{}\n", fingerprint_json(g.fingerprint, file_, game, order_));
+        dedup_.check(g, file_, game);
       }
-      fixer_->unit(unit, std::move(edits));
+      policies_[file]->filter(g.diagnostics, allowed_);
     }
+    if (fixer_) fixer_->unit(unit, unit_fixes(unit));
     ReportingSink::unit(file, unit);
     show_progress();
   }
@@ -103,46 +91,6 @@ class LintSink : public ReportingSink {
   }
 
  private:
-  void apply_policy(const LintPolicy& policy, Diagnostics& ds) {
-    std::erase_if(ds, [&](Diagnostic& d) {
-      const auto verdict = policy.apply(d);
-      if (verdict == LintPolicy::Verdict::ALLOWED) ++allowed_[d.code];
-      return verdict != LintPolicy::Verdict::SHOW;
-    });
-  }
-
-  // `g` is numbered within its unit, as report_unit expects; names say its number in the file.
-  void dedup(GameReport& g) {
-    const std::uint32_t game = games_in_file_ + g.outcome.game;
-    if (g_.format == OutputFormat::JSON) {
-      nlohmann::ordered_json j;
-      j["type"] = "fingerprint";
-      j["file"] = file_;
-      j["game"] = game;
-      j["order"] = order_;
-      j["key"] = fingerprint_key(g.fingerprint);
-      fmt::print(report_out_, "{}\n", json_line(j));
-    }
-    std::optional<DedupTable::Seen> earlier;
-    try {
-      earlier = seen_->find_or_add(g.fingerprint, file_, game);
-    } catch (const std::exception& e) {
-      // The table file failed (a full disk): said once, and the run goes on with a table in memory.
-      g.diagnostics.push_back(unlocated(opts_.dedup_table, Severity::ERROR, "io-error",
-                                        fmt::format("{}; duplicates from here on are looked for among this run's games only", e.what())));
-      seen_ = memory_dedup_table();
-      earlier = seen_->find_or_add(g.fingerprint, file_, game);
-    }
-    if (!earlier) return;
-    Diagnostic d = unlocated(file_, Severity::WARNING, "duplicate-game",
-                             fmt::format("game {} repeats {} game {}{}: the same {} moves from the same start{}", game, earlier->file,
-                                         earlier->game, earlier->earlier_run ? " (seen by an earlier run, in the dedup table)" : "",
-                                         g.fingerprint.plies,
-                                         earlier->tags == g.fingerprint.tags ? ", and the same headers" : ", under other headers"));
-    d.game = g.outcome.game;
-    g.diagnostics.push_back(std::move(d));
-  }
-
   void show_progress() {
     if (!progress_) return;
     const auto now = std::chrono::steady_clock::now();
@@ -167,7 +115,7 @@ class LintSink : public ReportingSink {
   FixCounts fixed_;
   std::string file_;
   std::size_t order_ = 0;
-  std::unique_ptr<DedupTable> seen_;
+  Deduplicator dedup_;
   bool progress_, shown_ = false;
   std::size_t files_ = 0;
   std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now(), last_ = start_;

@@ -38,6 +38,14 @@ LintPolicy::Verdict LintPolicy::apply(Diagnostic& d) const {
   return Verdict::SHOW;
 }
 
+void LintPolicy::filter(Diagnostics& ds, std::map<std::string, std::uint64_t>& allowed) const {
+  std::erase_if(ds, [&](Diagnostic& d) {
+    const Verdict verdict = apply(d);
+    if (verdict == Verdict::ALLOWED) ++allowed[d.code];
+    return verdict != Verdict::SHOW;
+  });
+}
+
 bool LintPolicy::wants_off_by_default() const {
   for (const auto& [code, level] : levels)
     if (const CodeInfo* info = find_code(code); info && info->level == DefaultLevel::ALLOW && level != Level::ALLOW) return true;

@@ -21,6 +21,9 @@ struct LintPolicy {
   enum class Verdict : std::uint8_t { SHOW, OFF_BY_DEFAULT, ALLOWED };
   // What becomes of a diagnostic: shown (its severity perhaps changed), or not, and why.
   Verdict apply(Diagnostic& d) const;
+  // `ds` as lint shows them: the diagnostics not shown are taken out, those a configuration allowed counted in
+  // `allowed` by code.
+  void filter(Diagnostics& ds, std::map<std::string, std::uint64_t>& allowed) const;
   // Whether a check that is off by default is asked for anywhere in this policy.
   bool wants_off_by_default() const;
 };

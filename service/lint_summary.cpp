@@ -2,6 +2,9 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <set>
+
 #include <nlohmann/json.hpp>
 
 #include "converters/common/json_line.hpp"
@@ -54,6 +57,8 @@ std::string summary_text(const LintSummary& s) {
 
 namespace {
 
+constexpr std::string_view DUPLICATE_CODE = "warning[duplicate-game]";
+
 // A summary object of lint's JSON output.
 LintSummary summary_of(const nlohmann::json& j) {
   LintSummary s;
@@ -85,10 +90,44 @@ LintSummary summary_of(const nlohmann::json& j) {
 
 }  // namespace
 
-std::optional<LintSummary> read_summary(std::string_view json_line) {
+LintMerge::Line LintMerge::add(std::string_view json_line) {
   const auto j = nlohmann::json::parse(json_line, nullptr, false);
-  if (j.is_discarded() || !j.is_object() || j.value("type", "") != "summary") return std::nullopt;
-  return summary_of(j);
+  if (!j.is_object()) return Line::NOT_JSON;
+  const std::string type = j.value("type", "");
+  if (type == "fingerprint") {
+    games_.emplace_back(j.value("order", 0ull), j.value("game", 0ull), j.value("key", ""));
+    return Line::FINGERPRINT;
+  }
+  if (type != "summary") return Line::OTHER;
+  const LintSummary s = summary_of(j);
+  for (auto field : {&LintSummary::files, &LintSummary::hidden, &LintSummary::not_records, &LintSummary::ignored, &LintSummary::games,
+                     &LintSummary::valid, &LintSummary::invalid, &LintSummary::plies, &LintSummary::errors, &LintSummary::warnings,
+                     &LintSummary::notes, &LintSummary::bytes})
+    total_.*field += s.*field;
+  for (const auto& [k, n] : s.codes) total_.codes[k] += n;
+  for (const auto& [k, n] : s.encodings) total_.encodings[k] += n;
+  for (const auto& [k, n] : s.allowed) total_.allowed[k] += n;
+  if (!s.fix_mode.empty()) total_.fix_mode = s.fix_mode;
+  total_.fixed_files += s.fixed_files;
+  total_.fixed_edits += s.fixed_edits;
+  if (const auto it = s.codes.find(std::string(DUPLICATE_CODE)); it != s.codes.end()) duplicates_in_shards_ += it->second;
+  return Line::SUMMARY;
+}
+
+LintSummary LintMerge::total() const {
+  LintSummary total = total_;
+  if (games_.empty()) return total;
+  auto games = games_;
+  std::sort(games.begin(), games.end());
+  std::set<std::string> seen;
+  std::uint64_t duplicates = 0;
+  for (const auto& [order, game, key] : games)
+    if (!seen.insert(key).second) ++duplicates;
+  // The shards counted the duplicates inside each; the merge counts them across all.
+  total.warnings = total.warnings - duplicates_in_shards_ + duplicates;
+  if (duplicates > 0) total.codes[std::string(DUPLICATE_CODE)] = duplicates;
+  else total.codes.erase(std::string(DUPLICATE_CODE));
+  return total;
 }
 
 }  // namespace kypho::service

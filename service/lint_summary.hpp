@@ -3,9 +3,10 @@
 
 #include <cstdint>
 #include <map>
-#include <optional>
 #include <string>
 #include <string_view>
+#include <tuple>
+#include <vector>
 
 namespace kypho::service {
 
@@ -24,7 +25,19 @@ struct LintSummary {
 // The summary as the JSON line a run ends with, and as text (several lines, each with its end).
 std::string summary_json(const LintSummary& s);
 std::string summary_text(const LintSummary& s);
-// A summary line of lint's JSON output read back; nothing when the line is no summary.
-std::optional<LintSummary> read_summary(std::string_view json_line);
+// lint --merge: the JSON-lines outputs of shards, line by line, as one summary, with the duplicates between
+// shards found from their fingerprint lines.
+class LintMerge {
+ public:
+  enum class Line : std::uint8_t { SUMMARY, FINGERPRINT, OTHER, NOT_JSON };
+  Line add(std::string_view json_line);
+  LintSummary total() const;
+
+ private:
+  LintSummary total_;
+  std::uint64_t duplicates_in_shards_ = 0;
+  // Every game fingerprinted by a shard, in the order of one unsharded run: its walk place, then its game.
+  std::vector<std::tuple<std::uint64_t, std::uint64_t, std::string>> games_;  // order, game, key
+};
 
 }  // namespace kypho::service

@@ -11,7 +11,10 @@ void produce_source(std::size_t i, const PipelineSource& source, const PipelineO
   auto stream = source.open(opened->diagnostics, opened->why);
   opened->opened = stream.has_value();
   opened->done = true;
-  if (stream) opened->format = stream->format();
+  if (stream) {
+    opened->format = stream->format();
+    opened->byte_order_mark = stream->byte_order_mark();
+  }
   const FormatInfo* info = stream ? find_format(stream->format()) : nullptr;
   auto unit = std::make_unique<Task>(Task{Task::UNIT, i});
   push(std::move(opened));
@@ -58,7 +61,7 @@ void work(Task& t) {
 void emit(Task& t, const std::vector<PipelineSource>& sources, PipelineSink& sink) {
   switch (t.kind) {
     case Task::OPENED: {
-      FileOpened f{t.file, sources[t.file].name, t.diagnostics, t.opened, t.why, t.format};
+      FileOpened f{t.file, sources[t.file].name, t.diagnostics, t.opened, t.why, t.format, t.byte_order_mark};
       return sink.file_opened(f);
     }
     case Task::UNIT: return sink.unit(t.file, t.report);

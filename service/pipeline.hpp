@@ -32,6 +32,7 @@ struct FileOpened {
   bool opened;               // false: nothing more comes of this source
   OpenFailure why;
   std::string format;
+  std::string byte_order_mark;  // the source begins with, left out of its units
 };
 
 struct FileClosed {
@@ -65,6 +66,7 @@ struct PipelineTask {
   bool opened = false;
   OpenFailure why = OpenFailure::NONE;
   std::string format;
+  std::string byte_order_mark;
   // UNIT
   std::string name;
   std::string encoding;

@@ -293,7 +293,8 @@ struct InputStream::State {
   std::string hint;
   bool tentative = false;  // the first 64 KiB were ASCII: the encoding is not decided yet
   bool composed = false;   // letters written decomposed were found, and said so
-  std::uint64_t skipped = 0;  // bytes before the first unit: a byte-order mark
+  std::uint64_t skipped = 0;  // bytes before the first unit: a UTF-8 byte-order mark
+  std::string mark;           // the byte-order mark, UTF-8's or UTF-16's
   int head_error = 0;         // errno of a read that failed in the first 64 KiB: a reader need not fail twice
   std::unique_ptr<Utf16Stream> utf16;
   std::unique_ptr<UnitReader> units;
@@ -307,6 +308,7 @@ const std::string& InputStream::name() const { return state_->name; }
 const std::string& InputStream::format() const { return state_->format; }
 Game InputStream::game() const { return state_->game; }
 std::uint64_t InputStream::bytes_read() const { return state_->skipped + state_->units->bytes_read(); }
+const std::string& InputStream::byte_order_mark() const { return state_->mark; }
 
 bool InputStream::next(Unit& unit, std::string& encoding, Diagnostics& out) {
   State& st = *state_;
@@ -466,12 +468,14 @@ std::optional<InputStream> open_stream(const std::string& name, std::string_view
 
   if (st->encoding.starts_with("utf-16")) {
     const bool bom = head.starts_with("\xFF\xFE") || head.starts_with("\xFE\xFF");
+    if (bom) st->mark = head.substr(0, 2);
     st->utf16 = std::make_unique<Utf16Stream>(st->encoding == "utf-16be" ? "UTF-16BE" : "UTF-16LE", std::move(read));
     std::string utf8;
     st->utf16->convert(std::string_view(head).substr(bom ? 2 : 0), utf8, whole);
     head = std::move(utf8);
     read = [stream = st->utf16.get()](char* into, std::size_t size) { return stream->read(into, size); };
   } else if (head.starts_with("\xEF\xBB\xBF") && unit_encoding(st->encoding) == "utf-8") {
+    st->mark = head.substr(0, 3);
     head.erase(0, 3);
     st->skipped = 3;
   }

@@ -51,6 +51,8 @@ class InputStream {
   // The next unit and the encoding to decode it with; what was decided on the way goes to `out`.
   bool next(Unit& unit, std::string& encoding, Diagnostics& out);
   std::uint64_t bytes_read() const;
+  // The byte-order mark the source begins with, left out of its units; empty when none.
+  const std::string& byte_order_mark() const;
   // At the end: an empty file, a failed read, bytes UTF-16 could not carry.
   void finish(Diagnostics& out);
 

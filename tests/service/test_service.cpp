@@ -3,8 +3,12 @@
 #include <fmt/format.h>
 
 #include "helpers.hpp"
+#include "service/dedup.hpp"
 #include "service/diff.hpp"
 #include "service/game_kit.hpp"
+#include "service/lint_fix.hpp"
+#include "service/lint_policy.hpp"
+#include "grammar/text/encoding.hpp"
 #include "service/pipeline.hpp"
 #include "service/report.hpp"
 #include "service/source.hpp"
@@ -167,4 +171,69 @@ TEST_CASE("service: a reader that fails once, then says nothing more, is still r
   }
   stream->finish(ds);
   CHECK(std::ranges::any_of(ds, [](const Diagnostic& d) { return d.code == "io-error"; }));
+}
+
+namespace {
+
+// Lint run in process on sources held in memory, as a front end with no files would: each game's diagnostics
+// after the policy, duplicates named, and each source's fixed bytes.
+struct LintInMemory : PipelineSink {
+  LintPolicy policy;
+  Deduplicator dedup{memory_dedup_table(), "table"};
+  std::map<std::string, std::uint64_t> allowed;
+  std::vector<std::string> findings, fixed;
+  std::unique_ptr<SourceFix> fix;
+  std::string name, bytes;
+
+  void file_opened(FileOpened& f) override {
+    name = std::string(f.path);
+    bytes.clear();
+    fix = std::make_unique<SourceFix>(name, f.diagnostics, f.byte_order_mark, true);
+  }
+  void unit(std::size_t, UnitReport& unit) override {
+    for (auto& g : unit.games) {
+      dedup.check(g, name, g.outcome.game);
+      policy.filter(g.diagnostics, allowed);
+      for (const auto& d : g.diagnostics) findings.push_back(fmt::format("{} {}", name, d.code));
+    }
+    bytes += fix->unit(unit, unit_fixes(unit));
+  }
+  void file_closed(FileClosed& f) override {
+    const SourceFix::Outcome o = fix->finish(f.diagnostics);
+    CHECK(o.why_not.empty());
+    fixed.push_back(o.edits > 0 ? bytes : "");
+  }
+};
+
+}  // namespace
+
+TEST_CASE("service: lint in process: the policy, a duplicate, and fixes written back in the source's encoding with its byte-order mark") {
+  const std::string text = "1. P2-5 M8.7\n2. H2+3 X9-8 *\n";  // H2+3: a WXF move among Vietnamese ones
+  const std::string utf16 = "\xFF\xFE" + *grammar::encode(text, "utf-16le");
+  const std::vector<std::string> bytes = {"\xEF\xBB\xBF" + text, utf16, text};
+  const std::vector<std::string> names = {"bom.vn", "utf16.vn", "plain.vn"};
+  std::vector<PipelineSource> sources;
+  for (std::size_t i = 0; i < bytes.size(); ++i)
+    sources.push_back({names[i], [&, i](Diagnostics& out, OpenFailure& why) {
+                         return open_stream(names[i], names[i], read_from(bytes[i]), {}, out, why);
+                       }});
+  LintInMemory sink;
+  run_pipeline(sources, sink, {.keep_text = true});
+  // Each source's game has the misspelt move; the second and third repeat the first's moves.
+  CHECK(std::ranges::count(sink.findings, std::string("bom.vn mixed-notation")) == 1);
+  CHECK(std::ranges::count(sink.findings, std::string("utf16.vn duplicate-game")) == 1);
+  CHECK(std::ranges::count(sink.findings, std::string("plain.vn duplicate-game")) == 1);
+  const std::string fixed_text = "1. P2-5 M8.7\n2. M2.3 X9-8 *\n";
+  REQUIRE(sink.fixed.size() == 3);
+  CHECK(sink.fixed[0] == "\xEF\xBB\xBF" + fixed_text);
+  CHECK(sink.fixed[1] == "\xFF\xFE" + *grammar::encode(fixed_text, "utf-16le"));
+  CHECK(sink.fixed[2] == fixed_text);
+
+  // A policy that allows the check: nothing shown, nothing fixed, the allowed one counted.
+  LintInMemory quiet;
+  quiet.policy.levels["mixed-notation"] = Level::ALLOW;
+  run_pipeline(sources, quiet, {.keep_text = true});
+  CHECK(std::ranges::count(quiet.findings, std::string("bom.vn mixed-notation")) == 0);
+  CHECK(quiet.allowed["mixed-notation"] == 3);
+  CHECK(quiet.fixed == std::vector<std::string>{"", "", ""});
 }

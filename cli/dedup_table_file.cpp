@@ -1,4 +1,4 @@
-#include "cli/dedup_table.hpp"
+#include "cli/dedup_table_file.hpp"
 
 #include <fcntl.h>
 #include <fmt/format.h>
@@ -9,37 +9,10 @@
 #include <cerrno>
 #include <cstring>
 #include <stdexcept>
-#include <unordered_map>
 #include <vector>
 
 namespace kypho::cli {
 namespace {
-
-std::uint64_t hash_of(std::uint64_t start, std::uint64_t moves, std::uint32_t plies) {
-  std::uint64_t h = start ^ (moves * 0x9E3779B97F4A7C15ULL) ^ (std::uint64_t(plies) << 32);
-  h ^= h >> 29;
-  return h * 0xBF58476D1CE4E5B9ULL;
-}
-
-class MemoryTable final : public DedupTable {
- public:
-  std::optional<Seen> find_or_add(const service::Fingerprint& f, std::string_view file, std::uint32_t game) override {
-    const auto [it, first] = seen_.try_emplace(Key{f.start, f.moves, f.plies}, Seen{std::string(file), game, f.tags});
-    if (first) return std::nullopt;
-    return it->second;
-  }
-
- private:
-  struct Key {
-    std::uint64_t start, moves;
-    std::uint32_t plies;
-    bool operator==(const Key&) const = default;
-  };
-  struct Hash {
-    std::size_t operator()(const Key& k) const { return std::size_t(hash_of(k.start, k.moves, k.plies)); }
-  };
-  std::unordered_map<Key, Seen, Hash> seen_;
-};
 
 // The file: a header, a power-of-two array of slots (open addressing, linear probing), then the file
 // names the slots point into. Each lookup reads one slot where it stands, so memory stays flat however
@@ -92,7 +65,7 @@ bool write_at(int fd, const void* from, std::size_t n, std::uint64_t at) {
   return true;
 }
 
-class FileTable final : public DedupTable {
+class FileTable final : public service::DedupTable {
  public:
   FileTable(std::string path, int fd, Header h) : path_(std::move(path)), fd_(fd), header_(h), earlier_(h.used) { ++header_.runs; }
   ~FileTable() override {
@@ -104,7 +77,7 @@ class FileTable final : public DedupTable {
 
   std::optional<Seen> find_or_add(const service::Fingerprint& f, std::string_view file, std::uint32_t game) override {
     if (2 * (header_.used + 1) > header_.slots) grow();
-    std::uint64_t i = hash_of(f.start, f.moves, f.plies) & (header_.slots - 1);
+    std::uint64_t i = service::fingerprint_hash(f.start, f.moves, f.plies) & (header_.slots - 1);
     for (Slot s;; i = (i + 1) & (header_.slots - 1)) {
       if (!read_at(fd_, &s, sizeof s, slot_at(i))) fail("cannot read");
       if (s.plies == 0) break;
@@ -161,7 +134,7 @@ class FileTable final : public DedupTable {
       for (std::uint64_t k = 0; ok && k < n; ++k) {
         const Slot& s = chunk[k];
         if (s.plies == 0) continue;
-        std::uint64_t i = hash_of(s.start, s.moves, s.plies) & (h.slots - 1);
+        std::uint64_t i = service::fingerprint_hash(s.start, s.moves, s.plies) & (h.slots - 1);
         for (Slot there; ok; i = (i + 1) & (h.slots - 1)) {
           ok = read_at(next, &there, sizeof there, next_slot_at(i));
           if (!ok || there.plies == 0) break;
@@ -195,8 +168,6 @@ class FileTable final : public DedupTable {
 };
 
 }  // namespace
-
-std::unique_ptr<DedupTable> memory_dedup_table() { return std::make_unique<MemoryTable>(); }
 
 TableOrError file_dedup_table(const std::string& path) {
   const int fd = ::open(path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
