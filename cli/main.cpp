@@ -6,6 +6,7 @@
 #include <string>
 
 #include "cli/verbs.hpp"
+#include "converters/common/choices.hpp"
 #include "service/game_kit.hpp"
 
 namespace {
@@ -37,6 +38,9 @@ std::optional<std::string> unknown_verb(CLI::App& app, int argc, char** argv) {
 
 int main(int argc, char** argv) {
   using namespace kypho::cli;
+  // Messages that tell the user which choice to make name this front end's options (in the order of Choice).
+  kypho::name_choices({"--from", "--encoding", "--game", "--game", "--rules", "--fen", "--force", "--explain", "--fix", "--diff", "--hidden",
+                       "--no-ignore"});
   CLI::App app{"kypho: read, validate, convert and lint xiangqi, shogi and cờ tư lệnh game records", "kypho"};
   app.set_version_flag("--version", std::string("kypho ") + KYPHO_VERSION);
   app.require_subcommand(1);

@@ -11,7 +11,7 @@
 #include "cli/report.hpp"
 #include "cli/verbs.hpp"
 #include "grammar/text/encoding.hpp"
-#include "grammar/text/utf8.hpp"
+#include "service/written.hpp"
 
 namespace kypho::cli {
 namespace {
@@ -20,68 +20,24 @@ struct ConvertOptions {
   std::string file;
   std::string to;
   std::string output = "-";
-  std::string notation = "wxf";
+  std::string notation;  // empty: the game's default
   bool keep_broken = false;
   std::string output_encoding;  // empty: what the output's name means for its format
 };
 
-// The encoding a written record is in: --output-encoding, else what its name means to the programs that
-// read it. .kif and .ki2 are Shift_JIS to most shogi programs (Kifu for Windows, ShogiGUI, kifu viewers),
-// .kifu and .ki2u UTF-8; every other file, and standard output, UTF-8.
-std::string encoding_for(const ConvertOptions& opts, std::string_view path) {
-  if (!opts.output_encoding.empty()) return opts.output_encoding;
-  if ((opts.to == "kif" || opts.to == "ki2") && (path.ends_with(".kif") || path.ends_with(".ki2"))) return "cp932";
-  return "utf-8";
-}
-
-bool is_shift_jis(std::string_view encoding) {
-  return encoding == "cp932" || encoding == "shift_jis" || encoding == "SHIFT_JIS" || encoding == "sjis" || encoding == "CP932";
-}
-
-// `text` in `encoding`. A KIF or KI2 not in Shift_JIS says its encoding on its first line, as KIF 2.0 does
-// (`#KIF version=2.0 encoding=UTF-8`), so that a reader that assumes Shift_JIS is told. A character the
-// encoding cannot hold is written '?', and one lossy-conversion warning lists them.
-std::string encoded(std::string text, std::string_view encoding, const ConvertOptions& opts, const std::string& where, Reporter& report) {
-  // An encoding chosen by the file's name, not by --output-encoding, is said.
+// The written record's bytes, in --output-encoding, else in what its name means (service/written.*), which
+// is said when it is not UTF-8.
+std::string encoded(std::string text, const ConvertOptions& opts, const std::string& where, Reporter& report) {
+  const FormatInfo& format = *find_format(opts.to);
+  const std::string encoding = opts.output_encoding.empty() ? written_encoding(format, where) : opts.output_encoding;
   if (opts.output_encoding.empty() && !grammar::is_utf8_name(encoding))
     report.diagnostic(unlocated(where, Severity::INFO, "encoding",
                                 fmt::format("written in {} ({}), as its name means to the programs that read it; --output-encoding chooses another",
                                             encoding, grammar::encoding_description(encoding))));
-  if ((opts.to == "kif" || opts.to == "ki2") && !is_shift_jis(encoding) && !text.starts_with("#KIF version="))
-    text = fmt::format("#KIF version=2.0 encoding={}\n", grammar::is_utf8_name(encoding) ? std::string("UTF-8") : std::string(encoding)) + text;
-  if (grammar::is_utf8_name(encoding)) return text;
-  if (auto whole = grammar::encode(text, encoding)) return *whole;
-  // Line by line, and character by character only on a line that cannot be written whole.
-  std::string out;
-  std::vector<std::string> lost;
-  for (std::size_t at = 0; at < text.size();) {
-    const std::size_t end = std::min(text.find('\n', at), text.size() - 1) + 1;
-    const std::string_view line = std::string_view(text).substr(at, end - at);
-    at = end;
-    if (auto whole_line = grammar::encode(line, encoding)) {
-      out += *whole_line;
-      continue;
-    }
-    for (std::size_t i = 0; i < line.size();) {
-      const std::size_t start = i;
-      grammar::next_code_point(line, i);
-      const std::string_view ch = line.substr(start, i - start);
-      if (auto one = grammar::encode(ch, encoding)) {
-        out += *one;
-      } else {
-        out += '?';
-        if (std::find(lost.begin(), lost.end(), ch) == lost.end()) lost.emplace_back(ch);
-      }
-    }
-  }
-  if (!lost.empty()) {
-    const std::size_t shown = std::min<std::size_t>(lost.size(), 10);
-    report.diagnostic(unlocated(where, Severity::WARNING, "lossy-conversion",
-                                fmt::format("{} character{} cannot be written in {} ({}{}): written '?'", lost.size(), lost.size() == 1 ? "" : "s",
-                                            encoding, fmt::join(lost.begin(), lost.begin() + std::ptrdiff_t(shown), " "),
-                                            shown < lost.size() ? " …" : "")));
-  }
-  return out;
+  Diagnostics lost;
+  std::string bytes = written_bytes(std::move(text), encoding, format, where, lost);
+  report.diagnostics(lost);
+  return bytes;
 }
 
 void usage(const std::string& message) { fmt::print(stderr, "kypho convert: {}\n", message); }
@@ -104,7 +60,7 @@ int write_all(const Input& in, const ConvertOptions& opts, const std::vector<Con
     for (const auto& c : games) {
       if (!c.text) continue;
       const std::string path = per_game_path(opts.output, opts.file, c.index, opts.to == "vn-pos" ? "txt" : opts.to);
-      if (const auto error = write_output(path, encoded(*c.text, encoding_for(opts, path), opts, path, report))) {
+      if (const auto error = write_output(path, encoded(*c.text, opts, path, report))) {
         usage(*error);
         return EXIT_USAGE;
       }
@@ -128,7 +84,7 @@ int write_all(const Input& in, const ConvertOptions& opts, const std::vector<Con
     usage(fmt::format("{} was not written: {}", opts.output, games_left_out(failed, opts)));
     return EXIT_INVALID;
   }
-  if (const auto error = write_output(opts.output, encoded(std::move(text), encoding_for(opts, opts.output), opts, opts.output, report))) {
+  if (const auto error = write_output(opts.output, encoded(std::move(text), opts, opts.output, report))) {
     usage(*error);
     return EXIT_USAGE;
   }
@@ -142,11 +98,16 @@ void add_convert(CLI::App& app, const GlobalOptions& g, int& exit_code) {
   auto opts = std::make_shared<ConvertOptions>();
   auto* cmd = app.add_subcommand("convert", "Read a record, replay it, and write it in another format");
   cmd->add_option("FILE", opts->file, "The record to convert, - for standard input")->required();
-  cmd->add_option("--to", opts->to, "xiangqi: vn, vn-long, wxf, iccs, chinese, san, pgn, fen, vn-pos, ucci; shogi: kif, ki2, csa, usi, jkf, sfen, bod; "
-                  "cotulenh: ctl, pgn (ctl-pgn), fen (ctl-fen)")
-      ->required();
-  cmd->add_option("--notation", opts->notation, "The moves' notation inside PGN: vn, vn-long, wxf (the default), iccs, chinese or san")
-      ->check(CLI::IsMember({"vn", "vn-long", "wxf", "iccs", "chinese", "san"}));
+  cmd->add_option("--to", opts->to, "The format to write: " + all_format_names())->required();
+  std::vector<std::string_view> notations;
+  std::string notations_help;
+  for (Game game : all_games())
+    if (const auto words = words_of(kit_of(game).pgn_notations()); !words.empty()) {
+      notations.insert(notations.end(), words.begin(), words.end());
+      notations_help += fmt::format("{}{}: {} (the default), {}", notations_help.empty() ? "" : "; ", game_title(game), words.front(),
+                                    fmt::join(words.begin() + 1, words.end(), ", "));
+    }
+  cmd->add_option("--notation", opts->notation, "The moves' notation inside PGN, for " + notations_help)->check(CLI::IsMember(notations));
   cmd->add_option("-o,--output", opts->output,
                   "Where to write (default: standard output); a FOLDER/ or a name with {n} writes one file per game");
   cmd->add_option("--output-encoding", opts->output_encoding,

@@ -6,6 +6,7 @@
 #include <array>
 
 #include "converters/common/text_join.hpp"
+#include "converters/shogi/record_writer.hpp"
 
 namespace kypho::service {
 namespace {
@@ -37,7 +38,9 @@ static_assert(std::ranges::all_of(GAME_ROWS, [](const GameRow& r) { return &GAME
 using XN = grammar::xiangqi::MoveNotation;
 using SF = grammar::shogi::Format;
 constexpr FormatInfo FORMATS[] = {
-  // name      game           holds       extensions splitting    hint       games apart, reader
+  // name      game           holds       extensions splitting    hint       games apart, reader, passed over,
+  //                                                                                    named encoding, encoding line,
+  //                                                                                    name in its game
   {"vn",      Game::XIANGQI,    RECORDS,    "",       PGN_LAYOUT,  "cp1258",  "\n",   XN::VIETNAMESE},
   {"vn-long", Game::XIANGQI,    RECORDS,    "",       PGN_LAYOUT,  "cp1258",  "\n",   XN::VIETNAMESE},
   {"wxf",     Game::XIANGQI,    RECORDS,    "",       PGN_LAYOUT,  "",        "\n",   XN::WXF},
@@ -49,16 +52,16 @@ constexpr FormatInfo FORMATS[] = {
   {"ucci",    Game::XIANGQI,    RECORDS,    "",       COMMANDS,    "",        "",     XN::ICCS, {},
    "engine commands: each 'position' line is a game, the other commands set up none and are passed over"},
   {"vn-pos",  Game::XIANGQI,    POSITIONS,  "vnpos",  WHOLE,       "cp1258",  {},     {}},
-  {"kif",     Game::SHOGI,      RECORDS,    "kifu",   WHOLE,       "cp932",   {},     {}, SF::KIF},
-  {"ki2",     Game::SHOGI,      RECORDS,    "ki2u",   WHOLE,       "cp932",   {},     {}, SF::KI2},
+  {"kif",     Game::SHOGI,      RECORDS,    "kifu",   WHOLE,       "cp932",   {},     {}, SF::KIF, {}, "cp932", shogi::kif_encoding_line},
+  {"ki2",     Game::SHOGI,      RECORDS,    "ki2u",   WHOLE,       "cp932",   {},     {}, SF::KI2, {}, "cp932", shogi::kif_encoding_line},
   {"csa",     Game::SHOGI,      RECORDS,    "",       CSA,         "cp932",   "/\n",  {}, SF::CSA},
   {"usi",     Game::SHOGI,      RECORDS,    "",       LINES,       "cp932",   "",     {}, SF::USI},
   {"jkf",     Game::SHOGI,      RECORDS,    "",       WHOLE,       "cp932",   {},     {}, SF::JKF},
   {"sfen",    Game::SHOGI,      POSITIONS,  "",       LINES,       "cp932",   "",     {}},
   {"bod",     Game::SHOGI,      POSITIONS,  "",       WHOLE,       "cp932",   {},     {}, SF::KIF},  // a board diagram is a KIF without moves
   {"ctl",     Game::COTULENH,   RECORDS,    "",       PGN_LAYOUT,  "",        "\n",   {}},
-  {"ctl-pgn", Game::COTULENH,   RECORDS,    "",       PGN_LAYOUT,  "",        "\n",   {}},
-  {"ctl-fen", Game::COTULENH,   POSITIONS,  "",       LINES,       "",        "",     {}},
+  {"ctl-pgn", Game::COTULENH,   RECORDS,    "",       PGN_LAYOUT,  "",        "\n",   {}, {}, {}, {}, {}, "pgn"},
+  {"ctl-fen", Game::COTULENH,   POSITIONS,  "",       LINES,       "",        "",     {}, {}, {}, {}, {}, "fen"},
 };
 // clang-format on
 
@@ -79,22 +82,25 @@ std::string lower(std::string_view s) {
   return out;
 }
 
-std::string extension_of(std::string_view path) {
-  const auto dot = path.rfind('.');
-  if (dot == std::string_view::npos || path.find('/', dot) != std::string_view::npos) return {};
-  return lower(path.substr(dot + 1));
-}
 
 }  // namespace
 
 bool is_word_of(std::string_view word, std::string_view list) {
+  const auto words = words_of(list);
+  return std::ranges::find(words, word) != words.end();
+}
+
+std::vector<std::string_view> words_of(std::string_view list) {
+  std::vector<std::string_view> words;
   for (std::size_t at = 0; at < list.size();) {
     const std::size_t end = std::min(list.find(' ', at), list.size());
-    if (list.substr(at, end - at) == word) return true;
+    words.push_back(list.substr(at, end - at));
     at = end + 1;
   }
-  return false;
+  return words;
 }
+
+std::string_view first_word(std::string_view list) { return list.substr(0, std::min(list.find(' '), list.size())); }
 
 std::span<const Game> all_games() { return GAMES; }
 
@@ -128,10 +134,19 @@ std::string all_format_names() {
   std::string out;
   for (Game g : GAMES) {
     std::string names;
-    for (auto f : formats_of(g)) append_item(names, ", ", f);
+    for (auto f : formats_of(g)) {
+      const std::string_view also = find_format(f)->name_in_game;
+      append_item(names, ", ", also.empty() ? std::string(f) : fmt::format("{} ({})", f, also));
+    }
     append_item(out, "; ", fmt::format("{} ({})", names, game_name(g)));
   }
   return out;
+}
+
+std::string extension_of(std::string_view path) {
+  const auto dot = path.rfind('.');
+  if (dot == std::string_view::npos || path.find('/', dot) != std::string_view::npos) return {};
+  return lower(path.substr(dot + 1));
 }
 
 std::string format_of_extension(std::string_view path) {
@@ -150,7 +165,8 @@ bool is_position_format(std::string_view format) {
 }
 
 std::string format_in_game(std::string_view format, Game g) {
-  if (g == Game::COTULENH && (format == "pgn" || format == "fen")) return fmt::format("ctl-{}", format);
+  for (const auto& f : FORMATS)
+    if (f.game == g && !f.name_in_game.empty() && f.name_in_game == format) return std::string(f.name);
   return std::string(format);
 }
 

@@ -7,6 +7,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "service/units.hpp"
 #include "grammar/shogi/parse.hpp"
@@ -44,16 +45,29 @@ struct FormatInfo {
   std::optional<grammar::shogi::Format> shogi = std::nullopt;
   // What reading it passes over by design, said with the format when the format was told from the content.
   std::string_view passed_over = {};
+  // The encoding a file named by the format's own extension is written in, when the programs that read such
+  // files assume one (Shift_JIS for .kif and .ki2; .kifu and .ki2u are UTF-8); empty: UTF-8.
+  std::string_view named_encoding = {};
+  // The first line that says a file's encoding, for a format that has one, written when it is not the named one.
+  std::string (*encoding_line)(std::string_view encoding) = nullptr;
+  // What the format is also called once the game is known (cờ tư lệnh's ctl-pgn is its "pgn").
+  std::string_view name_in_game = {};
 };
 
 const FormatInfo* find_format(std::string_view name);
 // Every format kypho reads or writes, by game: the names --from and --to take.
 std::span<const std::string_view> formats_of(Game g);
 std::optional<Game> game_of_format(std::string_view format);
-// "vn, wxf, … (xiangqi); kif, ki2, … (shogi)", for messages that list the choices.
+// "vn, wxf, … (xiangqi); kif, ki2, … (shogi); ctl, ctl-pgn (pgn), … (cotulenh)", for messages and help that
+// list the choices.
 std::string all_format_names();
 // Whether `word` is one of the space-separated words of `list` (the table's extensions, show's targets).
 bool is_word_of(std::string_view word, std::string_view list);
+// The space-separated words of `list`, and the first of them.
+std::vector<std::string_view> words_of(std::string_view list);
+std::string_view first_word(std::string_view list);
+// A file name's extension, in lower case, without its dot; empty when it has none.
+std::string extension_of(std::string_view path);
 // The format a file name's extension names, or empty.
 std::string format_of_extension(std::string_view path);
 // Whether a folder walk picks the file up: a format's extension, or .txt, which many archives use.

@@ -14,7 +14,7 @@ namespace kypho::service {
 
 struct ConvertRequest {
   std::string_view to;        // a format of the input's game
-  std::string_view notation;  // the moves' notation inside PGN
+  std::string_view notation;  // the moves' notation inside PGN; empty: the kit's default
   bool keep_broken = false;
   std::string_view rules;     // the rule profile, empty for the game's default
 };
@@ -73,6 +73,9 @@ class GameKit {
   // What show writes for this game (space separated), and whether --pieces names its pieces.
   virtual std::string_view show_targets() const = 0;
   virtual bool names_pieces() const { return false; }
+  // The notations its PGN writes moves in, as ConvertRequest::notation takes them (space separated, the
+  // default first); empty when its PGN has one.
+  virtual std::string_view pgn_notations() const { return {}; }
   // Reads and replays every game of `src`, in `format` (a record or a position format of this game).
   virtual void validate(const grammar::SourceText& src, const FormatInfo& format, UnitReport& out, ReadChecks checks) const = 0;
   // Every game of `in`, in `request.to`; what the target cannot hold is said as lossy-conversion. The

@@ -11,6 +11,7 @@
 #include <utility>
 #include <vector>
 
+#include "converters/common/choices.hpp"
 #include "service/fnv1a.hpp"
 #include "service/game_kit.hpp"
 #include "service/source.hpp"
@@ -161,7 +162,7 @@ inline std::string explanation_shown(const ShowRequest& request, const Input* in
   if (!request.explain || !in) return {};
   if (explanation.empty())
     ds.push_back(unlocated(in->src.name(), Severity::WARNING, "unsupported-format",
-                           "--explain: this file holds a position, not a game, so there is no end to explain"));
+                           fmt::format("{}: this file holds a position, not a game, so there is no end to explain", choice_name(Choice::EXPLAIN))));
   return explanation;
 }
 

@@ -7,6 +7,7 @@
 #include <optional>
 #include <utility>
 
+#include "converters/common/choices.hpp"
 #include "grammar/text/encoding.hpp"
 #include "service/source.hpp"
 
@@ -134,8 +135,8 @@ struct SourceFix::State {
   void heed(const Diagnostics& found) {
     for (const auto& d : found) {
       if (d.code == "encoding" && d.severity == Severity::WARNING)
-        fail("its encoding is in doubt or some of its bytes are not valid in it (see the encoding warning); "
-             "name the encoding with --encoding, or mend the bytes");
+        fail(fmt::format("its encoding is in doubt or some of its bytes are not valid in it (see the encoding warning); "
+                         "name the encoding with {}, or mend the bytes", choice_name(Choice::ENCODING)));
       else if (d.severity == Severity::ERROR)
         fail("it could not be read to its end");
     }

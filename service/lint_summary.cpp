@@ -7,6 +7,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "converters/common/choices.hpp"
 #include "converters/common/json_line.hpp"
 
 namespace kypho::service {
@@ -47,11 +48,11 @@ std::string summary_text(const LintSummary& s) {
   list.clear();
   for (const auto& [code, n] : s.allowed) list += fmt::format("{}{} {}", list.empty() ? "" : ", ", n, code);
   if (!list.empty()) out += fmt::format("  allowed by the configuration, not shown: {}\n", list);
-  if (s.fix_mode == "fix") out += fmt::format("  --fix rewrote {} file{} ({} edit{})\n", s.fixed_files, plural(s.fixed_files), s.fixed_edits, plural(s.fixed_edits));
-  if (s.fix_mode == "diff") out += fmt::format("  --diff: {} file{} would change ({} edit{})\n", s.fixed_files, plural(s.fixed_files), s.fixed_edits, plural(s.fixed_edits));
+  if (s.fix_mode == "fix") out += fmt::format("  {} rewrote {} file{} ({} edit{})\n", choice_name(Choice::FIX), s.fixed_files, plural(s.fixed_files), s.fixed_edits, plural(s.fixed_edits));
+  if (s.fix_mode == "diff") out += fmt::format("  {}: {} file{} would change ({} edit{})\n", choice_name(Choice::DIFF), s.fixed_files, plural(s.fixed_files), s.fixed_edits, plural(s.fixed_edits));
   if (s.hidden + s.not_records + s.ignored > 0)
-    out += fmt::format("  left out of the walk: {} hidden, {} not record files, {} by .kyphoignore (name them, or --hidden, --no-ignore)\n",
-               s.hidden, s.not_records, s.ignored);
+    out += fmt::format("  left out of the walk: {} hidden, {} not record files, {} by .kyphoignore (name them, or {}, {})\n", s.hidden,
+                       s.not_records, s.ignored, choice_name(Choice::HIDDEN), choice_name(Choice::NO_IGNORE));
   return out;
 }
 

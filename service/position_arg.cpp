@@ -3,13 +3,14 @@
 #include <fmt/format.h>
 
 #include "converters/shogi/position.hpp"
+#include "converters/common/choices.hpp"
 #include "converters/xiangqi/fen.hpp"
 
 namespace kypho::service {
 
 std::optional<xiangqi::Position> position_from_fen_arg(const std::string& fen, Diagnostics& diagnostics, bool force) {
   if (fen.empty()) return xiangqi::Position::start();
-  const grammar::SourceText src("--fen", fen);
+  const grammar::SourceText src(std::string(choice_name(Choice::POSITION)), fen);
   Diagnostics ds;
   auto pos = xiangqi::read_fen(src, ds, force);
   append(diagnostics, ds);
@@ -22,7 +23,7 @@ std::optional<shogi::Position> shogi_position_from_arg(const std::string& sfen, 
   std::string_view text = sfen;
   for (std::string_view prefix : {"position ", "sfen "})
     if (text.starts_with(prefix)) text.remove_prefix(prefix.size());
-  const grammar::SourceText src("--sfen", std::string(text));
+  const grammar::SourceText src(std::string(choice_name(Choice::POSITION)), std::string(text));
   Diagnostics ds;
   auto pos = shogi::read_sfen(src, ds, force);
   append(diagnostics, ds);

@@ -1,4 +1,5 @@
-// A position given on the command line with --fen (--sfen), or the start position.
+// A position the user gives as text (FEN, SFEN), or the start position; diagnostics name it as the front end
+// names that choice (Choice::POSITION).
 #pragma once
 
 #include <optional>
@@ -14,7 +15,7 @@ namespace kypho::service {
 // position can still be played on (perft suites hold positions whose side not to move is in check).
 std::optional<xiangqi::Position> position_from_fen_arg(const std::string& fen, Diagnostics& diagnostics, bool force = false);
 
-// A shogi position given with --fen/--sfen (SFEN), or the start position.
+// A shogi position given as SFEN, or the start position.
 std::optional<shogi::Position> shogi_position_from_arg(const std::string& sfen, Diagnostics& diagnostics, bool force = false);
 
 }  // namespace kypho::service

@@ -1,5 +1,7 @@
 #include "service/source.hpp"
 
+#include "converters/common/choices.hpp"
+
 #include "service/game_kit.hpp"
 
 #include <fmt/format.h>
@@ -329,7 +331,7 @@ bool InputStream::next(Unit& unit, std::string& encoding, Diagnostics& out) {
       out.push_back(unlocated(st.name, d.uncertain ? Severity::WARNING : Severity::INFO, "encoding",
                               fmt::format("plain ASCII up to line {}, then read as {} ({}), told by its content{}", line, d.encoding,
                                           grammar::encoding_description(d.encoding),
-                                          d.uncertain ? fmt::format("; the best guess before {}: name it with --encoding", d.runner_up) : "")));
+                                          d.uncertain ? fmt::format("; the best guess before {}: name it with {}", d.runner_up, choice_name(Choice::ENCODING)) : "")));
     }
   }
   // Decomposed letters are composed wherever they are (decode() does it unit by unit); the note that says
@@ -360,7 +362,7 @@ void InputStream::finish(Diagnostics& out) {
 
 bool options_usable(const std::string& name, const SourceOptions& g, Diagnostics& out) {
   if (g.from.empty() || game_of_format(g.from)) return true;
-  out.push_back(unlocated(name, Severity::ERROR, "unsupported-format", fmt::format("--from {}: kypho reads {}", g.from, all_format_names())));
+  out.push_back(unlocated(name, Severity::ERROR, "unsupported-format", fmt::format("{} {}: kypho reads {}", choice_name(Choice::FORMAT), g.from, all_format_names())));
   return false;
 }
 
@@ -402,13 +404,14 @@ std::optional<InputStream> open_stream(const std::string& name, std::string_view
   const grammar::Decoded decoded = grammar::decode(sample, g.encoding, st->hint);
   st->encoding = decoded.encoding;
   if (decoded.unknown_encoding)
-    out.push_back(unlocated(name, Severity::ERROR, "encoding", fmt::format("--encoding {}: no such encoding; the file was read as UTF-8", g.encoding)));
+    out.push_back(unlocated(name, Severity::ERROR, "encoding", fmt::format("{} {}: no such encoding; the file was read as UTF-8", choice_name(Choice::ENCODING), g.encoding)));
   if (decoded.guessed) {
     const auto what = grammar::encoding_description(decoded.encoding);
     if (decoded.uncertain)
       out.push_back(unlocated(name, Severity::WARNING, "encoding",
-                              fmt::format("the encoding could not be told for sure: read as {} ({}), the best guess{}; name it with --encoding",
-                                          decoded.encoding, what, decoded.runner_up.empty() ? "" : fmt::format(" before {}", decoded.runner_up))));
+                              fmt::format("the encoding could not be told for sure: read as {} ({}), the best guess{}; name it with {}",
+                                          decoded.encoding, what, decoded.runner_up.empty() ? "" : fmt::format(" before {}", decoded.runner_up),
+                                          choice_name(Choice::ENCODING))));
     else
       out.push_back(unlocated(name, Severity::INFO, "encoding", fmt::format("read as {} ({}), told by its content", decoded.encoding, what)));
   }
@@ -430,14 +433,14 @@ std::optional<InputStream> open_stream(const std::string& name, std::string_view
     format = format_of_content(text, wanted, candidates);
     if (!candidates.empty())
       out.push_back(unlocated(name, Severity::WARNING, "format",
-                              fmt::format("the content reads as well in {}: read as {} ({}); name the format with --from", fmt::join(candidates, ", "),
-                                          format, game_name(*game_of_format(format)))));
+                              fmt::format("the content reads as well in {}: read as {} ({}); name the format with {}", fmt::join(candidates, ", "),
+                                          format, game_name(*game_of_format(format)), choice_name(Choice::FORMAT))));
     else if (!cotulenh_text) {
       // A file without a name that says its format (stdin, no extension) is read as its content says: said.
       const std::string_view passed_over = find_format(format)->passed_over;
       out.push_back(unlocated(name, Severity::INFO, "format",
-                              fmt::format("read as {}{}, told by its content; name the format with --from", format,
-                                          passed_over.empty() ? std::string() : fmt::format(" ({})", passed_over))));
+                              fmt::format("read as {}{}, told by its content; name the format with {}", format,
+                                          passed_over.empty() ? std::string() : fmt::format(" ({})", passed_over), choice_name(Choice::FORMAT))));
     }
   }
   if (format.empty()) format = "pgn";
@@ -446,7 +449,7 @@ std::optional<InputStream> open_stream(const std::string& name, std::string_view
       format = format_in_game(format, Game::COTULENH);
     } else if (const std::string& ctl = cotulenh_format; !ctl.empty()) {
       format = ctl;
-      out.push_back(unlocated(name, Severity::INFO, "format", fmt::format("read as cờ tư lệnh's {}, told by its content; name the game with --game", format)));
+      out.push_back(unlocated(name, Severity::INFO, "format", fmt::format("read as cờ tư lệnh's {}, told by its content; name the game with {}", format, choice_name(Choice::GAME))));
     }
   }
   // A .sfen file holds either bare SFEN positions or USI lines that start from one.
@@ -454,7 +457,7 @@ std::optional<InputStream> open_stream(const std::string& name, std::string_view
   st->game = *game_of_format(format);
   if (!g.game.empty() && g.game != game_name(st->game)) {
     out.push_back(unlocated(name, Severity::ERROR, "wrong-game",
-                            fmt::format("--game {}, but this is a {} file ({}); its formats are {}", g.game, game_name(st->game), format,
+                            fmt::format("{} {}, but this is a {} file ({}); its formats are {}", choice_name(Choice::GAME), g.game, game_name(st->game), format,
                                         fmt::join(formats_of(st->game), ", "))));
     return std::nullopt;
   }
@@ -463,7 +466,7 @@ std::optional<InputStream> open_stream(const std::string& name, std::string_view
   // its own game's defaults, and says so.
   if (!has_rules(st->game, g.rules))
     out.push_back(unlocated(name, Severity::WARNING, "unknown-rules",
-                            fmt::format("--rules {} is not a rule set of {}: this file is read by {}'s default rules", g.rules,
+                            fmt::format("{} {} is not a rule set of {}: this file is read by {}'s default rules", choice_name(Choice::RULES), g.rules,
                                         game_name(st->game), game_name(st->game))));
 
   if (st->encoding.starts_with("utf-16")) {
@@ -546,12 +549,12 @@ std::optional<Input> open_input(const std::string& name, std::string_view path, 
 void note_game_used(const grammar::SourceText& src, std::uint32_t games, std::uint32_t wanted, std::string_view use, Diagnostics& out) {
   if (wanted > games)
     out.push_back(unlocated(src.name(), Severity::ERROR, "no-such-game",
-                            fmt::format("--game {}: the file holds {} game{}", wanted, games, games == 1 ? "" : "s")));
+                            fmt::format("{} {}: the file holds {} game{}", choice_name(Choice::GAME_NUMBER), wanted, games, games == 1 ? "" : "s")));
   else if (games > 1)
     out.push_back(unlocated(src.name(), Severity::INFO, "first-game-only",
-                            fmt::format("{} uses {}; the file's other {} game{} left out (--game N chooses another)", use,
+                            fmt::format("{} uses {}; the file's other {} game{} left out ({} N chooses another)", use,
                                         wanted == 1 ? std::string("the first game") : fmt::format("game {}", wanted), games - 1,
-                                        games == 2 ? " is" : "s are")));
+                                        games == 2 ? " is" : "s are", choice_name(Choice::GAME_NUMBER))));
 }
 
 }  // namespace kypho::service

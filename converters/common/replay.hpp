@@ -31,6 +31,7 @@
 #include <string>
 #include <vector>
 
+#include "converters/common/choices.hpp"
 #include "converters/common/diagnostic.hpp"
 #include "converters/common/record.hpp"
 
@@ -368,7 +369,7 @@ class Replay {
     if (unread_ && out_.written.empty() && out_.record.node_count() <= 1) {
       Diagnostic d = log.at(unread_->offset, Severity::ERROR, "no-moves",
                             fmt::format("no move of this game was read: {} was not read as moves, so nothing was checked", unread_->what));
-      d.notes.push_back("name the record's format with --from, or mend the text, if it holds moves");
+      d.notes.push_back(fmt::format("name the record's format with {}, or mend the text, if it holds moves", choice_name(Choice::FORMAT)));
       log.report(std::move(d));
     }
     auto& record = out_.record;

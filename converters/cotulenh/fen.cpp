@@ -1,3 +1,4 @@
+#include "converters/common/choices.hpp"
 #include "converters/cotulenh/fen.hpp"
 
 #include "converters/common/text_join.hpp"
@@ -82,8 +83,8 @@ std::optional<Position> read_fen(const grammar::SourceText& src, std::size_t off
       // A FEN does not say its rules: a position of a game played by Luật cờ tư lệnh, read by @cotulenh/core's.
       for (const Profile* other : {&seed_profile(), &cotulenh_profile()})
         if (other != &profile && other->form(stack.kinds))
-          out.back().notes.push_back(fmt::format("the rules {} allow this stack: a FEN does not say its rules; read it with --rules {}",
-                                                 other->name, other->name));
+          out.back().notes.push_back(fmt::format("the rules {} allow this stack: a FEN does not say its rules; read it with {} {}",
+                                                 other->name, choice_name(Choice::RULES), other->name));
       continue;
     }
     if (!std::has_single_bit(stack.kinds)) {

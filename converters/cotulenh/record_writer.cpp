@@ -1,3 +1,4 @@
+#include "converters/common/choices.hpp"
 #include "converters/cotulenh/record_writer.hpp"
 
 #include <fmt/format.h>
@@ -89,8 +90,8 @@ std::vector<std::string> lost_in_fen_per_ply(const CotulenhRecord& record, std::
   std::vector<std::string> lost;
   // A FEN file is read by @cotulenh/core's rules unless told: a game of other rules must say so to read back.
   if (&record.start.profile() != &cotulenh_profile())
-    lost.push_back(fmt::format("the rules {} (a FEN does not say them: read the file back with --rules {})", record.start.profile().name,
-                               record.start.profile().name));
+    lost.push_back(fmt::format("the rules {} (a FEN does not say them: read the file back with {} {})", record.start.profile().name,
+                               choice_name(Choice::RULES), record.start.profile().name));
   if (!record.tags.empty()) lost.push_back(fmt::format("{} tag{}", record.tags.size(), record.tags.size() == 1 ? "" : "s"));
   std::size_t comments = 0, variations = 0, annotations = 0;
   for (std::uint32_t i = 0; i < record.node_count(); ++i) {

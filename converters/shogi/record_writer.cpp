@@ -8,6 +8,7 @@
 #include "converters/shogi/ki2_relative.hpp"
 #include "converters/shogi/position.hpp"
 #include "converters/shogi/terminals.hpp"
+#include "grammar/text/encoding.hpp"
 
 namespace kypho::shogi {
 namespace {
@@ -393,6 +394,10 @@ std::string move_in_format(Position& pos, Move m, grammar::shogi::Format format)
     case grammar::shogi::Format::JKF: break;
   }
   return usi_move(m);
+}
+
+std::string kif_encoding_line(std::string_view encoding) {
+  return fmt::format("#KIF version=2.0 encoding={}\n", grammar::is_utf8_name(encoding) ? std::string_view("UTF-8") : encoding);
 }
 
 }  // namespace kypho::shogi

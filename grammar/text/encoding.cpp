@@ -154,7 +154,9 @@ constexpr Candidate CANDIDATES[] = {
     {"euc-jp", "EUC-JP", Language::JAPANESE, "Japanese, EUC-JP"},
 };
 
-std::string lower_name(std::string_view name) {
+}  // namespace
+
+std::string encoding_key(std::string_view name) {
   std::string n(name);
   for (auto& c : n) c = char(std::tolower(static_cast<unsigned char>(c)));
   if (n == "shift_jis" || n == "sjis" || n == "shift-jis" || n == "windows-31j") n = "cp932";
@@ -165,8 +167,10 @@ std::string lower_name(std::string_view name) {
   return n;
 }
 
+namespace {
+
 Decoded decode_with(std::string_view bytes, std::string_view name) {
-  const std::string n = lower_name(name);
+  const std::string n = encoding_key(name);
   if (n == "vni" || n == "tcvn3") {
     Decoded out{{}, n, {}};
     std::vector<std::size_t> bad_bytes, bad_offsets;
@@ -189,7 +193,7 @@ Decoded decode_with(std::string_view bytes, std::string_view name) {
 
 // iconv's name for an encoding kypho names, empty for one iconv does not know.
 std::string iconv_name_of(std::string_view name) {
-  const std::string n = lower_name(name);
+  const std::string n = encoding_key(name);
   if (n == "utf-16le") return "UTF-16LE";
   if (n == "utf-16be") return "UTF-16BE";
   if (n == "vni" || n == "tcvn3") return {};
@@ -354,7 +358,7 @@ Decoded decode(std::string_view bytes, std::string_view forced, std::string_view
   // Score every candidate on a sample; the winner decodes the rest of the text only when there is more.
   constexpr std::size_t SAMPLE = 64 * 1024;
   const std::string_view sample = bytes.substr(0, SAMPLE);
-  const std::string hinted = lower_name(hint);
+  const std::string hinted = encoding_key(hint);
   long best_score = 0, second_score = 0;
   const Candidate* best = nullptr;
   const Candidate* second = nullptr;

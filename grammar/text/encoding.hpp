@@ -46,6 +46,10 @@ std::optional<std::string> encode(std::string_view utf8, std::string_view encodi
 // Whether an encoding name (as --encoding and --output-encoding take it) names UTF-8.
 bool is_utf8_name(std::string_view name);
 
+// The name kypho knows an encoding by (cp932, gb18030, cp1258, ...): lower case, its aliases (Shift_JIS, GBK,
+// windows-1258) folded.
+std::string encoding_key(std::string_view name);
+
 // What an encoding name stands for, for messages: "Vietnamese, VNI Windows".
 std::string_view encoding_description(std::string_view name);
 

@@ -26,14 +26,15 @@ const Profile& profile_named(std::string_view rules, std::string_view format = "
 }
 
 Diagnostic assumed_rules(std::string file, std::string_view format = "ctl") {
+  const std::string_view rules = choice_name(Choice::RULES);
   return unlocated(std::move(file), Severity::NOTE, "assumed-rules",
-                   theirs(format) ? "rules: cotulenh (@cotulenh/core's, whose format this is), where a game has no [Rules] tag; "
-                                    "--rules vn plays it by Luật cờ tư lệnh"
-                                  : "rules: vn (Luật cờ tư lệnh), where a game has no [Rules] tag; --rules cotulenh plays it by "
-                                    "@cotulenh/core's");
+                   theirs(format) ? fmt::format("rules: cotulenh (@cotulenh/core's, whose format this is), where a game has no [Rules] tag; "
+                                                "{} vn plays it by Luật cờ tư lệnh", rules)
+                                  : fmt::format("rules: vn (Luật cờ tư lệnh), where a game has no [Rules] tag; {} cotulenh plays it by "
+                                                "@cotulenh/core's", rules));
 }
 
-// For a position named on the command line: the seed's unless --rules says otherwise, and said.
+// For a position the user gives: the seed's unless the rules are named, and said.
 const Profile& profile_of(std::string_view rules, Diagnostics& diagnostics) {
   if (rules.empty()) diagnostics.push_back(assumed_rules("kypho"));
   return profile_named(rules);
@@ -46,7 +47,7 @@ grammar::cotulenh::TurnNotation notation_of(std::string_view format) {
 std::optional<Position> position_from_arg(const std::string& fen, const Profile& profile, Diagnostics& diagnostics) {
   if (fen.empty()) return Position::start(profile);
   Diagnostics ds;
-  auto pos = read_fen(grammar::SourceText("--fen", fen), ds, profile);
+  auto pos = read_fen(grammar::SourceText(std::string(choice_name(Choice::POSITION)), fen), ds, profile);
   append(diagnostics, ds);
   return pos;
 }
@@ -198,7 +199,8 @@ class CotulenhKit final : public GameKit {
   std::optional<std::string> perft(const PerftRequest& request, Diagnostics& diagnostics) const override {
     if (request.force)
       diagnostics.push_back(unlocated("kypho", Severity::NOTE, "unsupported-format",
-                                  "--force changes nothing for cờ tư lệnh: a FEN with an error is not counted from"));
+                                  fmt::format("{} changes nothing for cờ tư lệnh: a FEN with an error is not counted from",
+                                              choice_name(Choice::FORCE))));
     const Profile& profile = profile_of(request.rules, diagnostics);
     auto pos = position_from_arg(request.fen, profile, diagnostics);
     if (!pos) return std::nullopt;

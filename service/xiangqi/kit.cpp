@@ -16,6 +16,9 @@ namespace {
 
 using namespace xiangqi;
 
+// The notations a PGN's moves are written in, the default first: WXF, which every xiangqi program reads.
+constexpr std::string_view PGN_NOTATIONS = "wxf vn vn-long iccs chinese san";
+
 GameReport position_game(const grammar::SourceText& src, std::uint32_t index, const std::optional<Position>& pos, Diagnostics ds) {
   return position_report<GameRules>(src.name(), index, pos, std::move(ds));
 }
@@ -57,7 +60,8 @@ std::optional<std::string> write_game(const XiangqiRecord& record, std::uint32_t
   }
   WriteOptions options;
   options.pgn = request.to == "pgn";
-  options.notation = *notation_named(options.pgn ? request.notation : request.to);
+  const std::string_view notation = !options.pgn ? request.to : !request.notation.empty() ? request.notation : first_word(PGN_NOTATIONS);
+  options.notation = *notation_named(notation);
   options.unreplayed = unreplayed;
   // A game after the first must open with a tag line, or a reader takes it for the first one's epilogue.
   options.open_with_tag = index > 1;
@@ -70,6 +74,7 @@ class XiangqiKit final : public GameKit {
   bool has_rule_set(std::string_view rules) const override { return rules.empty() || xiangqi::find_rules(rules); }
   std::string_view rules_help() const override { return "vn (the Vietnamese rules, the default), asian, chinese or wxf"; }
   std::string_view show_targets() const override { return "text svg fen vn-pos"; }
+  std::string_view pgn_notations() const override { return PGN_NOTATIONS; }
   bool names_pieces() const override { return true; }
 
   void validate(const grammar::SourceText& src, const FormatInfo& format, UnitReport& out, ReadChecks checks) const override {

@@ -12,6 +12,8 @@
 #include "service/pipeline.hpp"
 #include "service/report.hpp"
 #include "service/source.hpp"
+#include "service/written.hpp"
+#include "converters/common/choices.hpp"
 
 using namespace kypho;
 using namespace kypho::service;
@@ -236,4 +238,62 @@ TEST_CASE("service: lint in process: the policy, a duplicate, and fixes written 
   CHECK(std::ranges::count(quiet.findings, std::string("bom.vn mixed-notation")) == 0);
   CHECK(quiet.allowed["mixed-notation"] == 3);
   CHECK(quiet.fixed == std::vector<std::string>{"", "", ""});
+}
+
+TEST_CASE("service: a front end names the choices its messages tell the user to make: the command line's options, a page's menus") {
+  ChoiceNames before;
+  for (std::size_t i = 0; i < before.size(); ++i) before[i] = choice_name(Choice(i));
+  const std::string record = "1. P2-5 M8.7\n";
+  // The service's own words until a front end names its choices.
+  CHECK(validated("upload", record, {.from = "docx"}).find("the format option docx: kypho reads") != std::string::npos);
+  ChoiceNames page;
+  page.fill("the Choices menu");
+  page[std::size_t(Choice::FORMAT)] = "the Format menu";
+  name_choices(page);
+  const std::string named = validated("upload", record, {.from = "docx"});
+  CHECK(named.find("the Format menu docx: kypho reads") != std::string::npos);
+  CHECK(validated("upload", record).find("name the format with the Format menu") != std::string::npos);
+  Diagnostics ds;
+  CHECK_FALSE(kit_of(Game::XIANGQI).perft({.fen = "not a fen", .depth = 1}, ds));
+  REQUIRE_FALSE(ds.empty());
+  CHECK(ds.front().file == "the Choices menu");  // the position, named as the page names it
+  name_choices(before);
+}
+
+TEST_CASE("service: a record written as a file: the encoding its name means, KIF's line that says another, '?' for what it cannot hold") {
+  const FormatInfo& kif = *find_format("kif");
+  CHECK(written_encoding(kif, "game.kif") == "cp932");
+  CHECK(written_encoding(kif, "GAME.KI2") == "cp932");
+  CHECK(written_encoding(kif, "game.kifu") == "utf-8");
+  CHECK(written_encoding(kif, "-") == "utf-8");
+  CHECK(written_encoding(*find_format("csa"), "game.kif") == "utf-8");
+  Diagnostics ds;
+  CHECK(written_bytes("先手：a\n", "utf-8", kif, "out.kifu", ds) == "#KIF version=2.0 encoding=UTF-8\n先手：a\n");
+  // Shift_JIS by any of its names needs no line; the bytes are Shift_JIS.
+  CHECK(written_bytes("先手\n", "Shift_JIS", kif, "out.kif", ds) == "\x90\xE6\x8E\xE8\n");
+  CHECK(ds.empty());
+  CHECK(written_bytes("先手：Hòa\n", "cp932", kif, "out.kif", ds) == *grammar::encode("先手：H?a\n", "cp932"));
+  REQUIRE(ds.size() == 1);
+  CHECK(ds[0].code == "lossy-conversion");
+  CHECK(ds[0].message.find("ò") != std::string::npos);
+}
+
+TEST_CASE("service: each notation a kit's PGN offers writes moves that read back, the default first") {
+  Diagnostics ds;
+  OpenFailure why{};
+  const auto in = open_input("game.vn", "game.vn", read_from("1. P2-5 M8.7\n2. M2.3 X9-8 *\n"), {}, ds, why);
+  REQUIRE(in);
+  for (Game g : all_games())
+    for (std::string_view notation : words_of(kit_of(g).pgn_notations())) {
+      REQUIRE(g == Game::XIANGQI);
+      std::vector<Converted> games;
+      kit_of(g).convert(*in, {.to = "pgn", .notation = notation}, ds, games);
+      REQUIRE(games.size() == 1);
+      REQUIRE(games[0].text);
+      CHECK_MESSAGE(validated("game.pgn", *games[0].text).find("\"status\":\"valid\",\"plies\":4") != std::string::npos, notation);
+    }
+  std::vector<Converted> by_default, wxf;
+  kit_of(Game::XIANGQI).convert(*in, {.to = "pgn"}, ds, by_default);
+  kit_of(Game::XIANGQI).convert(*in, {.to = "pgn", .notation = first_word(kit_of(Game::XIANGQI).pgn_notations())}, ds, wxf);
+  CHECK(by_default[0].text == wxf[0].text);
 }
