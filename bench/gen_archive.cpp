@@ -104,7 +104,7 @@ void misspell(std::string& text, Read read, bool wxf) {
 
 void read_xiangqi(const std::string& text, const std::function<void(xiangqi::ReadGame&)>& f) {
   const grammar::SourceText src("gen", text);
-  xiangqi::read_xiangqi_records(src, grammar::xiangqi::MoveNotation::UNKNOWN, f);
+  xiangqi::read_xiangqi_records(src, std::nullopt, f);
 }
 
 struct ShogiReader {
@@ -173,13 +173,7 @@ constexpr Kind KINDS[] = {
 };
 // clang-format on
 
-xiangqi::Notation xiangqi_notation(std::string_view f) {
-  if (f == "vn") return xiangqi::Notation::VIETNAMESE;
-  if (f == "chinese") return xiangqi::Notation::CHINESE;
-  if (f == "iccs") return xiangqi::Notation::ICCS;
-  if (f == "san") return xiangqi::Notation::SAN;
-  return xiangqi::Notation::WXF;
-}
+xiangqi::Notation xiangqi_notation(std::string_view f) { return xiangqi::notation_named(f).value_or(xiangqi::Notation::WXF); }
 
 grammar::shogi::Format shogi_format(std::string_view f) {
   using grammar::shogi::Format;

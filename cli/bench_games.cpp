@@ -146,7 +146,7 @@ std::vector<RecordSet> xiangqi_record_sets(const XiangqiGames& games) {
       options.pgn = true;
       file += write_record(record_of<XiangqiRecord>(game), options) + "\n";
     }, [](const grammar::SourceText& file, std::string_view rules, ReadBack& out) {
-      read_xiangqi_records(file, grammar::xiangqi::MoveNotation::UNKNOWN, [&](ReadGame& g) { take(g, out); }, judged_by(rules));
+      read_xiangqi_records(file, std::nullopt, [&](ReadGame& g) { take(g, out); }, judged_by(rules));
     }));
   return sets;
 }

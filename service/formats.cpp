@@ -35,7 +35,7 @@ constexpr auto GAMES = games_of_rows();
 static_assert(std::ranges::all_of(GAME_ROWS, [](const GameRow& r) { return &GAME_ROWS[std::size_t(r.game)] == &r; }));
 
 // clang-format off
-using XN = grammar::xiangqi::MoveNotation;
+using XN = grammar::xiangqi::Notation;
 using SF = grammar::shogi::Format;
 constexpr FormatInfo FORMATS[] = {
   // name      game           holds       extensions splitting    hint       games apart, reader, passed over,
@@ -47,7 +47,7 @@ constexpr FormatInfo FORMATS[] = {
   {"iccs",    Game::XIANGQI,    RECORDS,    "",       PGN_LAYOUT,  "",        "\n",   XN::ICCS},
   {"chinese", Game::XIANGQI,    RECORDS,    "zh",     PGN_LAYOUT,  "gb18030", "\n",   XN::CHINESE},
   {"san",     Game::XIANGQI,    RECORDS,    "",       PGN_LAYOUT,  "",        "\n",   XN::SAN},
-  {"pgn",     Game::XIANGQI,    RECORDS,    "",       PGN_LAYOUT,  "",        "\n",   XN::UNKNOWN},
+  {"pgn",     Game::XIANGQI,    RECORDS,    "",       PGN_LAYOUT,  "",        "\n",   {}},
   {"fen",     Game::XIANGQI,    POSITIONS,  "",       LINES,       "",        "",     {}},
   {"ucci",    Game::XIANGQI,    RECORDS,    "",       COMMANDS,    "",        "",     XN::ICCS, {},
    "engine commands: each 'position' line is a game, the other commands set up none and are passed over"},
@@ -170,7 +170,7 @@ std::string format_in_game(std::string_view format, Game g) {
   return std::string(format);
 }
 
-std::optional<grammar::xiangqi::MoveNotation> record_notation(std::string_view format) {
+std::optional<grammar::xiangqi::Notation> record_notation(std::string_view format) {
   const auto* f = find_format(format);
   return f ? f->notation : std::nullopt;
 }

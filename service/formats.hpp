@@ -39,9 +39,9 @@ struct FormatInfo {
   std::string_view legacy_hint;  // the legacy encoding files of this format usually come in; breaks ties
   // What stands between two games written into one file; a file of a format with no games_apart holds one game.
   std::optional<std::string_view> games_apart;
-  // The reader that takes it: a xiangqi record's move notation (UNKNOWN: decided per game), or a shogi
+  // The reader that takes it: a xiangqi record's move notation (none for PGN: decided per game), or a shogi
   // record format; neither for position files.
-  std::optional<grammar::xiangqi::MoveNotation> notation = std::nullopt;
+  std::optional<grammar::xiangqi::Notation> notation = std::nullopt;
   std::optional<grammar::shogi::Format> shogi = std::nullopt;
   // What reading it passes over by design, said with the format when the format was told from the content.
   std::string_view passed_over = {};
@@ -80,8 +80,8 @@ std::string format_in_game(std::string_view format, Game g);
 // Whether a format holds positions, not records: FEN, SFEN, the position shorthand, a board diagram.
 bool is_position_format(std::string_view format);
 
-// The notation of a xiangqi record format name (pgn: decided per game), or nothing.
-std::optional<grammar::xiangqi::MoveNotation> record_notation(std::string_view format);
+// The notation of a xiangqi record format name; nothing for pgn (decided per game).
+std::optional<grammar::xiangqi::Notation> record_notation(std::string_view format);
 // The shogi record format a format name stands for, or nothing.
 std::optional<grammar::shogi::Format> shogi_record_format(std::string_view format);
 

@@ -444,7 +444,8 @@ std::optional<InputStream> open_stream(const std::string& name, std::string_view
     }
   }
   if (format.empty()) format = "pgn";
-  if (format == "pgn" || format == "fen") {
+  // A format name cờ tư lệnh also has (pgn, fen): the game's, when the game is named or the text is one.
+  if (format_in_game(format, Game::COTULENH) != format) {
     if (g.game == game_name(Game::COTULENH)) {
       format = format_in_game(format, Game::COTULENH);
     } else if (const std::string& ctl = cotulenh_format; !ctl.empty()) {

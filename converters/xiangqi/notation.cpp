@@ -175,28 +175,6 @@ std::string place_hint(const std::vector<std::string>& writes) {
 
 }  // namespace
 
-namespace {
-
-// Each notation and its name, as formats and --notation name it.
-constexpr std::pair<Notation, std::string_view> NOTATION_NAMES[] = {
-    {Notation::VIETNAMESE, "vn"}, {Notation::WXF, "wxf"},           {Notation::CHINESE, "chinese"},
-    {Notation::ICCS, "iccs"},     {Notation::VIETNAMESE_LONG, "vn-long"}, {Notation::SAN, "san"},
-};
-
-}  // namespace
-
-std::string_view notation_name(Notation n) {
-  for (const auto& [notation, name] : NOTATION_NAMES)
-    if (notation == n) return name;
-  return "vn";
-}
-
-std::optional<Notation> notation_named(std::string_view name) {
-  for (const auto& [notation, named] : NOTATION_NAMES)
-    if (named == name) return notation;
-  return std::nullopt;
-}
-
 Resolution resolve(Position& pos, const VerticalMove& written, Notation notation) {
   return resolve_vertical(pos, written, notation, true);
 }

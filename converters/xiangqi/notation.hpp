@@ -8,15 +8,14 @@
 #include <vector>
 
 #include "grammar/xiangqi/move_syntax.hpp"
+#include "grammar/xiangqi/notation.hpp"
 #include "rules/xiangqi/position.hpp"
 
 namespace kypho::xiangqi {
 
-// VIETNAMESE_LONG is the words of web sites and books (`Pháo 2 bình 5`); it reads as Vietnamese notation.
-// SAN is Fairy-Stockfish's and pychess's (Che3).
-enum class Notation : std::uint8_t { VIETNAMESE, WXF, CHINESE, ICCS, VIETNAMESE_LONG, SAN };
-std::string_view notation_name(Notation n);  // vn, wxf, chinese, iccs, vn-long, san
-std::optional<Notation> notation_named(std::string_view name);
+using grammar::xiangqi::Notation;
+using grammar::xiangqi::notation_named;
+using grammar::xiangqi::notation_name;
 // A written piece kind as the engine's piece type (notation.cpp asserts they are numbered alike).
 constexpr PieceType type_of_kind(grammar::xiangqi::Kind k) { return PieceType(k); }
 constexpr grammar::xiangqi::Kind kind_of_type(PieceType t) { return grammar::xiangqi::Kind(t); }

@@ -15,7 +15,6 @@ namespace {
 
 using grammar::xiangqi::Event;
 using grammar::xiangqi::GameSyntax;
-using grammar::xiangqi::MoveNotation;
 
 // Beside the parser's spellings: a place written where the position makes it superfluous.
 constexpr std::uint16_t PLACE_NOT_NEEDED = 1 << 15;
@@ -155,8 +154,8 @@ struct Replayer {
   }
 
   // `written_in` is the game's notation, or another one a move of it is written in.
-  void play_move(const Event& e, MoveNotation written_in) {
-    const bool foreign = written_in != syntax.notation;
+  void play_move(const Event& e, Notation written_in) {
+    const bool foreign = written_in != syntax.moves_notation();
     if (replay.begin_move({e.offset, e.length}) == Replay<GameRules>::Step::SKIP) {
       // Not checked, as the moves around it; its notation is still said, without the rewrite no position gives.
       if (foreign) report_mixed(e, written_in);
@@ -164,9 +163,9 @@ struct Replayer {
     }
     Position& pos = replay.position();
     // The legal moves a note offers are written as the move was: `Xe 1 tấn 2` for a move in words.
-    const Notation notation = e.move.vertical.long_form ? Notation::VIETNAMESE_LONG : notation_of(written_in);
-    Resolution r = written_in == MoveNotation::ICCS  ? resolve(pos, e.move.coordinate, one_based, notation)
-                   : written_in == MoveNotation::SAN ? resolve(pos, e.move.san)
+    const Notation notation = e.move.vertical.long_form ? Notation::VIETNAMESE_LONG : written_in;
+    Resolution r = written_in == Notation::ICCS  ? resolve(pos, e.move.coordinate, one_based, notation)
+                   : written_in == Notation::SAN ? resolve(pos, e.move.san)
                                                      : resolve(pos, e.move.vertical, notation);
     if (foreign) r.notes.push_back(fmt::format("'{}' is read in {} notation", layout.text(e), grammar::xiangqi::notation_label(written_in)));
     if (!r.ok()) {
@@ -175,7 +174,7 @@ struct Replayer {
       return replay.refuse(std::move(r.code), std::move(r.message), std::move(r.notes));
     }
     if (foreign) {
-      const Notation own = notation_of(syntax.notation);
+      const Notation own = syntax.moves_notation();
       report_mixed(e, written_in, write_move(pos, r.move, own == Notation::VIETNAMESE_LONG ? Notation::VIETNAMESE : own));
     } else if (e.move.vertical.spelling != 0 || e.move.vertical.place != grammar::xiangqi::Place::NONE) {
       check_spelling(e, pos, r.move, notation);
@@ -185,10 +184,10 @@ struct Replayer {
 
   // A move in another notation than its game's: played, and said (a sheet that changes notation mid-game
   // is often a copy of two sources), with its rewrite in the game's notation when the position gives one.
-  void report_mixed(const Event& e, MoveNotation written_in, std::optional<std::string> rewrite = std::nullopt) {
+  void report_mixed(const Event& e, Notation written_in, std::optional<std::string> rewrite = std::nullopt) {
     Diagnostic d = log.at(e.offset, Severity::WARNING, "mixed-notation",
                           fmt::format("'{}' is in {} notation, the rest of the game in {}", layout.text(e), grammar::xiangqi::notation_label(written_in),
-                                      grammar::xiangqi::notation_label(syntax.notation)));
+                                      grammar::xiangqi::notation_label(syntax.moves_notation())));
     if (rewrite) d.fixes.push_back(edit_at(src, e.offset, e.length, std::move(*rewrite)));
     log.report(std::move(d));
   }
@@ -213,7 +212,7 @@ struct Replayer {
     }
     if (const auto foreign = foreign_moves.find(e.offset); foreign != foreign_moves.end())
       return play_move(foreign->second.move, foreign->second.notation);
-    replay.unreadable({e.offset, e.length}, fmt::format("'{}' is not a move in {} notation", layout.text(e), grammar::xiangqi::notation_label(syntax.notation)));
+    replay.unreadable({e.offset, e.length}, fmt::format("'{}' is not a move in {} notation", layout.text(e), grammar::xiangqi::notation_label(syntax.moves_notation())));
   }
 
   void run() {
@@ -227,7 +226,7 @@ struct Replayer {
         [&](const Event& e) {
           // A move a sentence quotes is the sentence's.
           if (!stray_lines.empty() && stray_lines.contains(src.line_number(e.offset))) return unknown_word(e);
-          play_move(e, syntax.notation);
+          play_move(e, syntax.moves_notation());
         },
         [&](const Event& e) { unknown_word(e); });
     layout.finish(fen != nullptr);
@@ -235,16 +234,6 @@ struct Replayer {
 };
 
 }  // namespace
-
-Notation notation_of(MoveNotation n) {
-  switch (n) {
-    case MoveNotation::WXF: return Notation::WXF;
-    case MoveNotation::ICCS: return Notation::ICCS;
-    case MoveNotation::CHINESE: return Notation::CHINESE;
-    case MoveNotation::SAN: return Notation::SAN;
-    default: return Notation::VIETNAMESE;
-  }
-}
 
 std::string GameRules::side_name(int side) { return std::string(vietnamese_side_name(Color(side))); }
 
@@ -322,7 +311,7 @@ class GameFeed {
     ++index_;
     // ICCS ranks: a 0 or a 10 decides; otherwise the reading that replays further wins.
     bool one_based = false;
-    if (syntax.notation == MoveNotation::ICCS) {
+    if (syntax.notation == Notation::ICCS) {
       bool zero = false, ten = false;
       for (const auto& e : syntax.events)
         if (e.type == Event::MOVE) {
@@ -351,7 +340,7 @@ class GameFeed {
  private:
   void replay(ReadGame& into, const GameSyntax& syntax, bool one_based) {
     into.reset(index_);
-    into.notation = syntax.notation;
+    into.notation = syntax.moves_notation();
     into.one_based_ranks = one_based;
     Replayer{src_, syntax, into, one_based, checks_}.run();
   }
@@ -365,7 +354,7 @@ class GameFeed {
 
 }  // namespace
 
-void read_xiangqi_records(const grammar::SourceText& src, MoveNotation notation, const std::function<void(ReadGame&)>& on_game,
+void read_xiangqi_records(const grammar::SourceText& src, std::optional<Notation> notation, const std::function<void(ReadGame&)>& on_game,
                           ReadChecks checks) {
   GameFeed feed(src, checks, on_game);
   grammar::xiangqi::parse_xiangqi_record(src.text(), notation, [&](GameSyntax& syntax) { feed.take(syntax); });

@@ -30,15 +30,13 @@ struct GameRules : BoardRules<Position, Move, Status> {
 };
 
 struct ReadGame : LayoutGame<GameRules> {
-  grammar::xiangqi::MoveNotation notation = grammar::xiangqi::MoveNotation::UNKNOWN;
+  Notation notation = Notation::VIETNAMESE;
   bool one_based_ranks = false;  // ICCS read with Fairy-Stockfish's 1-based ranks
 };
 
-void read_xiangqi_records(const grammar::SourceText& src, grammar::xiangqi::MoveNotation notation,
+void read_xiangqi_records(const grammar::SourceText& src, std::optional<Notation> notation,
                           const std::function<void(ReadGame&)>& on_game, ReadChecks checks = {});
 // UCCI engine commands: each `position` line a game; the commands that set up no position are passed over.
 void read_ucci_records(const grammar::SourceText& src, const std::function<void(ReadGame&)>& on_game, ReadChecks checks = {});
-
-Notation notation_of(grammar::xiangqi::MoveNotation n);
 
 }  // namespace kypho::xiangqi

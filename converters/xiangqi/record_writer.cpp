@@ -32,8 +32,7 @@ struct Writer {
     if (fen != START_FEN) out += fmt::format("[FEN \"{}\"]\n", fen);
     // Chinese is XQBase's default, but saying so keeps readers from guessing.
     if (options.pgn) {
-      constexpr std::string_view names[] = {"VN", "WXF", "Chinese", "ICCS", "VN", "SAN"};
-      out += fmt::format("[Format \"{}\"]\n", names[int(options.notation)]);
+      out += fmt::format("[Format \"{}\"]\n", grammar::xiangqi::notation_tag(options.notation));
     }
   }
 

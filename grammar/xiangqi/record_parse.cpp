@@ -31,17 +31,10 @@ using iccs_move = move_rule<iccs::rules::move>;
 using chinese_move = move_rule<chinese::rules::move>;
 using san_move = move_rule<san::rules::move>;
 
-MoveNotation notation_from_tag(const GameSyntax& game) {
+// The notation a game's [Format] tag names, if it has one that names any.
+std::optional<Notation> notation_from_tag(const GameSyntax& game) {
   const TagSyntax* format = game.tag("Format");
-  if (!format) return MoveNotation::UNKNOWN;
-  std::string v = format->value;
-  std::transform(v.begin(), v.end(), v.begin(), [](unsigned char c) { return char(std::tolower(c)); });
-  if (v == "wxf") return MoveNotation::WXF;
-  if (v == "iccs") return MoveNotation::ICCS;
-  if (v == "chinese") return MoveNotation::CHINESE;
-  if (v == "vn" || v == "vietnamese") return MoveNotation::VIETNAMESE;
-  if (v == "san") return MoveNotation::SAN;
-  return MoveNotation::UNKNOWN;
+  return format ? notation_of_tag(format->value) : std::nullopt;
 }
 
 // Chooses the game's notation where the movetext starts, then reads it with that notation's moves.
@@ -53,8 +46,8 @@ struct notation_movetext {
   template <pegtl::apply_mode A, pegtl::rewind_mode M, template <typename...> class Action,
             template <typename...> class Control, typename ParseInput>
   static bool match(ParseInput& in, RecordState& s) {
-    MoveNotation n = s.fixed;
-    if (n == MoveNotation::UNKNOWN) {
+    std::optional<Notation> n = s.fixed;
+    if (!n) {
       std::string_view rest(in.current(), in.size(in.size()));
       rest = rest.substr(0, rest.find("\n["));
       // Only the moves count: what follows the result (footnotes, adverts) is not this game's notation.
@@ -64,8 +57,8 @@ struct notation_movetext {
       // A forum block that says `FORMAT WXF` around Vietnamese moves (the sites' viewers call every vertical
       // notation WXF): the moves say what they are, and that the tag is not followed is said. No other tag
       // is second-guessed.
-      if (const MoveNotation seen = best_notation(counts);
-          n == MoveNotation::WXF && seen == MoveNotation::VIETNAMESE && counts.vn > counts.wxf && counts.vn >= 2) {
+      if (const Notation seen = best_notation(counts);
+          n == Notation::WXF && seen == Notation::VIETNAMESE && counts.vn > counts.wxf && counts.vn >= 2) {
         const TagSyntax* format = s.game.tag("Format");
         s.game.errors.push_back({format->value_offset, "format",
                                  "the Format tag says " + format->value + ", but the moves are " + std::string(notation_label(seen)) +
@@ -73,14 +66,14 @@ struct notation_movetext {
                                  true});
         n = seen;
       }
-      if (n == MoveNotation::UNKNOWN) n = best_notation(counts);
+      if (!n) n = best_notation(counts);
     }
     s.game.notation = n;
-    switch (n) {
-      case MoveNotation::WXF: return Control<rr::movetext<wxf_move>>::template match<A, M, Action, Control>(in, s);
-      case MoveNotation::ICCS: return Control<rr::movetext<iccs_move>>::template match<A, M, Action, Control>(in, s);
-      case MoveNotation::CHINESE: return Control<rr::movetext<chinese_move>>::template match<A, M, Action, Control>(in, s);
-      case MoveNotation::SAN: return Control<rr::movetext<san_move>>::template match<A, M, Action, Control>(in, s);
+    switch (read_as(*n)) {
+      case Notation::WXF: return Control<rr::movetext<wxf_move>>::template match<A, M, Action, Control>(in, s);
+      case Notation::ICCS: return Control<rr::movetext<iccs_move>>::template match<A, M, Action, Control>(in, s);
+      case Notation::CHINESE: return Control<rr::movetext<chinese_move>>::template match<A, M, Action, Control>(in, s);
+      case Notation::SAN: return Control<rr::movetext<san_move>>::template match<A, M, Action, Control>(in, s);
       default: return Control<rr::movetext<vn_move>>::template match<A, M, Action, Control>(in, s);
     }
   }
@@ -100,7 +93,7 @@ template <typename Move>
 std::optional<Event> read_whole_move(std::string_view text, std::size_t offset, std::size_t length) {
   GameSyntax scratch;
   const std::function<void(GameSyntax&)> no_game;
-  RecordState state{{scratch, text.data(), no_game}, MoveNotation::UNKNOWN};
+  RecordState state{{scratch, text.data(), no_game}, std::nullopt};
   pegtl::memory_input in(text.data() + offset, length, "");
   if (!pegtl::parse<pegtl::seq<Move, pegtl::eof>, action>(in, state) || scratch.events.empty()) return std::nullopt;
   return scratch.events.back();
@@ -108,17 +101,17 @@ std::optional<Event> read_whole_move(std::string_view text, std::size_t offset, 
 
 }  // namespace
 
-std::optional<ForeignMove> read_foreign_move(std::string_view text, std::size_t offset, std::size_t length, MoveNotation game) {
-  const auto attempt = [&](MoveNotation n, auto read) -> std::optional<ForeignMove> {
+std::optional<ForeignMove> read_foreign_move(std::string_view text, std::size_t offset, std::size_t length, std::optional<Notation> game) {
+  const auto attempt = [&](Notation n, auto read) -> std::optional<ForeignMove> {
     if (n == game) return std::nullopt;
     if (auto e = read(text, offset, length)) return ForeignMove{n, *e};
     return std::nullopt;
   };
-  if (auto m = attempt(MoveNotation::WXF, read_whole_move<wxf_move>)) return m;
-  if (auto m = attempt(MoveNotation::VIETNAMESE, read_whole_move<vn_move>)) return m;
-  if (auto m = attempt(MoveNotation::CHINESE, read_whole_move<chinese_move>)) return m;
-  if (auto m = attempt(MoveNotation::ICCS, read_whole_move<iccs_move>)) return m;
-  return attempt(MoveNotation::SAN, read_whole_move<san_move>);
+  if (auto m = attempt(Notation::WXF, read_whole_move<wxf_move>)) return m;
+  if (auto m = attempt(Notation::VIETNAMESE, read_whole_move<vn_move>)) return m;
+  if (auto m = attempt(Notation::CHINESE, read_whole_move<chinese_move>)) return m;
+  if (auto m = attempt(Notation::ICCS, read_whole_move<iccs_move>)) return m;
+  return attempt(Notation::SAN, read_whole_move<san_move>);
 }
 
 NotationCounts count_notations(std::string_view movetext) {
@@ -133,39 +126,29 @@ NotationCounts count_notations(std::string_view movetext) {
   return c;
 }
 
-int NotationCounts::of(MoveNotation n) const {
-  switch (n) {
-    case MoveNotation::WXF: return wxf;
-    case MoveNotation::ICCS: return iccs;
-    case MoveNotation::CHINESE: return chinese;
-    case MoveNotation::SAN: return san;
-    case MoveNotation::VIETNAMESE: return vn;
-    case MoveNotation::UNKNOWN: break;
+int NotationCounts::of(Notation n) const {
+  switch (read_as(n)) {
+    case Notation::WXF: return wxf;
+    case Notation::ICCS: return iccs;
+    case Notation::CHINESE: return chinese;
+    case Notation::SAN: return san;
+    case Notation::VIETNAMESE: return vn;
+    case Notation::VIETNAMESE_LONG: break;
   }
   return 0;
 }
 
-MoveNotation best_notation(const NotationCounts& c) {
+Notation best_notation(const NotationCounts& c) {
   const int best = std::max({c.vn, c.wxf, c.iccs, c.chinese, c.san});
   // Vietnamese first: it is the project's primary notation and shares most spellings with WXF.
-  if (best == 0 || c.vn == best) return MoveNotation::VIETNAMESE;
-  if (c.chinese == best) return MoveNotation::CHINESE;
-  if (c.san == best) return MoveNotation::SAN;
-  if (c.iccs == best) return MoveNotation::ICCS;
-  return MoveNotation::WXF;
+  if (best == 0 || c.vn == best) return Notation::VIETNAMESE;
+  if (c.chinese == best) return Notation::CHINESE;
+  if (c.san == best) return Notation::SAN;
+  if (c.iccs == best) return Notation::ICCS;
+  return Notation::WXF;
 }
 
-std::string_view notation_label(MoveNotation n) {
-  switch (n) {
-    case MoveNotation::WXF: return "WXF";
-    case MoveNotation::ICCS: return "ICCS";
-    case MoveNotation::CHINESE: return "Chinese";
-    case MoveNotation::SAN: return "SAN";
-    default: return "Vietnamese";
-  }
-}
-
-bool parse_xiangqi_record(std::string_view text, MoveNotation notation, const std::function<void(GameSyntax&)>& on_game) {
+bool parse_xiangqi_record(std::string_view text, std::optional<Notation> notation, const std::function<void(GameSyntax&)>& on_game) {
   GameSyntax game;
   RecordState state{{game, text.data(), on_game}, notation};
   return grammar::record::parse_records<record, action>(text, state);

@@ -11,10 +11,9 @@
 
 #include "grammar/common/record_syntax.hpp"
 #include "grammar/xiangqi/move_syntax.hpp"
+#include "grammar/xiangqi/notation.hpp"
 
 namespace kypho::grammar::xiangqi {
-
-enum class MoveNotation : std::uint8_t { UNKNOWN, VIETNAMESE, WXF, ICCS, CHINESE, SAN };
 
 // What a xiangqi move grammar reads: the one field its notation fills.
 struct XiangqiMoveSyntax {
@@ -27,17 +26,19 @@ using TagSyntax = record::TagSyntax;
 using Event = record::Event<XiangqiMoveSyntax>;
 
 struct GameSyntax : record::GameSyntax<XiangqiMoveSyntax> {
-  MoveNotation notation = MoveNotation::UNKNOWN;  // of the moves in this game
+  std::optional<Notation> notation;  // of the moves in this game; nothing until its moves are reached
+  // The notation its moves were read in: Vietnamese's grammar reads a game that has none.
+  Notation moves_notation() const { return notation.value_or(Notation::VIETNAMESE); }
   void clear() {
     record::GameSyntax<XiangqiMoveSyntax>::clear();
-    notation = MoveNotation::UNKNOWN;
+    notation.reset();
   }
 };
 
 // Calls `on_game` for each game, in order, with a GameSyntax whose buffers are reused. `notation` fixes
-// the move notation; UNKNOWN reads it from a PGN [Format] tag or, failing that, from the moves themselves.
+// the move notation; nothing reads it from a PGN [Format] tag or, failing that, from the moves themselves.
 // Returns false when the text could not be read to its end (the error is in the last game's errors).
-bool parse_xiangqi_record(std::string_view text, MoveNotation notation, const std::function<void(GameSyntax&)>& on_game);
+bool parse_xiangqi_record(std::string_view text, std::optional<Notation> notation, const std::function<void(GameSyntax&)>& on_game);
 
 // UCCI engine commands (grammar/xiangqi/ucci.hpp): `on_game` for each `position` line, a game of ICCS moves whose
 // [FEN] is the one it names (none for `startpos`), and for each line that is neither a position nor a command.
@@ -46,20 +47,18 @@ void parse_ucci(std::string_view text, const std::function<void(GameSyntax&)>& o
 // How many of a movetext's first words each notation's move grammar reads whole.
 struct NotationCounts {
   int vn = 0, wxf = 0, iccs = 0, chinese = 0, san = 0;
-  int of(MoveNotation n) const;
+  int of(Notation n) const;
 };
 NotationCounts count_notations(std::string_view movetext);
 // The notation that reads most of them (Vietnamese on a tie, and when none reads any).
-MoveNotation best_notation(const NotationCounts& counts);
-// "Vietnamese", "WXF", "ICCS", "Chinese", "SAN".
-std::string_view notation_label(MoveNotation n);
+Notation best_notation(const NotationCounts& counts);
 
 // A move written in another notation than its game's: the `length` bytes at `offset` of `text` read as one
 // whole move of a notation other than `game` (the first of WXF, Vietnamese, Chinese, ICCS, SAN that does).
 struct ForeignMove {
-  MoveNotation notation;
+  Notation notation;
   Event move;  // offsets are in `text`
 };
-std::optional<ForeignMove> read_foreign_move(std::string_view text, std::size_t offset, std::size_t length, MoveNotation game);
+std::optional<ForeignMove> read_foreign_move(std::string_view text, std::size_t offset, std::size_t length, std::optional<Notation> game);
 
 }  // namespace kypho::grammar::xiangqi

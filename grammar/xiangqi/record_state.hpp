@@ -10,7 +10,7 @@
 namespace kypho::grammar::xiangqi {
 
 struct RecordState : record::LayoutState<GameSyntax> {
-  MoveNotation fixed;  // what the caller said, UNKNOWN to decide per game
+  std::optional<Notation> fixed;  // what the caller said; nothing to decide per game
   VerticalMove vertical{};  // the move being read
   CoordinateMove coordinate{};
   SanMove san{};

@@ -43,7 +43,7 @@ void for_each_position(const grammar::SourceText& src, std::string_view format, 
 void read_records(const grammar::SourceText& src, std::string_view format, const std::function<void(ReadGame&)>& on_game,
                   ReadChecks checks) {
   if (format == "ucci") return read_ucci_records(src, on_game, checks);
-  read_xiangqi_records(src, *record_notation(format), on_game, checks);
+  read_xiangqi_records(src, record_notation(format), on_game, checks);
 }
 
 std::optional<std::string> write_game(const XiangqiRecord& record, std::uint32_t index, const ConvertRequest& request,
@@ -78,7 +78,7 @@ class XiangqiKit final : public GameKit {
   bool names_pieces() const override { return true; }
 
   void validate(const grammar::SourceText& src, const FormatInfo& format, UnitReport& out, ReadChecks checks) const override {
-    if (!format.notation) {
+    if (format.holds == Holds::POSITIONS) {
       return for_each_position(src, format.name, [&](std::uint32_t index, const std::optional<Position>& pos, Diagnostics& ds, std::string_view) {
         out.games.push_back(position_game(src, index, pos, std::move(ds)));
       });
@@ -131,7 +131,7 @@ class XiangqiKit final : public GameKit {
     read_records(
         in.src, in.format,
         [&](ReadGame& game) {
-          if (game.index == 1) first.sheet.notation = std::string(notation_name(notation_of(game.notation)));
+          if (game.index == 1) first.sheet.notation = std::string(notation_name(game.notation));
           first.take(game);
         },
         checks);

@@ -8,7 +8,7 @@
 
 using namespace kypho;
 using grammar::shogi::Format;
-using grammar::xiangqi::MoveNotation;
+using grammar::xiangqi::Notation;
 
 namespace {
 
@@ -25,7 +25,7 @@ Game read_one(const std::string& text, Format format, Reader read) {
   return out;
 }
 
-xiangqi::ReadGame read_xiangqi(const std::string& text, MoveNotation n = MoveNotation::UNKNOWN) {
+xiangqi::ReadGame read_xiangqi(const std::string& text, std::optional<Notation> n = std::nullopt) {
   return read_one<xiangqi::ReadGame>(text, n, xiangqi::read_xiangqi_records);
 }
 
@@ -63,7 +63,7 @@ void check_history_by_replaying(const Game& g) {
 
 TEST_CASE("xiangqi: the history of every ply, main line and variations, with the start's key coming back on repetition, and checks along a line") {
   // Both chariots out and back: the start position again after four plies; then a capture and a check.
-  const auto g = read_xiangqi("1. X1.1 X1.1 2. X1/1 X1/1 (M2.3) 3. P2-5 P8-5 4. P5.4 S4.5 5. P8-5 *\n", MoveNotation::VIETNAMESE);
+  const auto g = read_xiangqi("1. X1.1 X1.1 2. X1/1 X1/1 (M2.3) 3. P2-5 P8-5 4. P5.4 S4.5 5. P8-5 *\n", Notation::VIETNAMESE);
   CHECK(g.valid);
   check_history_by_replaying(g);
   const auto& main = g.record;
@@ -86,7 +86,7 @@ TEST_CASE("xiangqi: the history of every ply, main line and variations, with the
 }
 
 TEST_CASE("xiangqi: a variation with no move before it is another line from the start, and says so") {
-  const auto g = read_xiangqi("(1. P2-5 M8.7) 1. P8-5 M2.3 *\n", MoveNotation::VIETNAMESE);
+  const auto g = read_xiangqi("(1. P2-5 M8.7) 1. P8-5 M2.3 *\n", Notation::VIETNAMESE);
   CHECK(g.valid);
   REQUIRE(!g.diagnostics.empty());
   CHECK(g.diagnostics.front().severity == Severity::NOTE);
@@ -101,7 +101,7 @@ TEST_CASE("xiangqi: a variation with no move before it is another line from the 
 TEST_CASE("xiangqi: a variation replacing the move that broke its line is checked from the position before it") {
   // 2. X1.5 cannot be played (the chariot is blocked); the variation replaces it and is legal.
   const std::string text = "1. P2-5 M8.7 2. X1.5 (2. M2.3 X9-8) M2.3 *\n";
-  const auto g = read_xiangqi(text, MoveNotation::VIETNAMESE);
+  const auto g = read_xiangqi(text, Notation::VIETNAMESE);
   CHECK(codes(g.diagnostics) == std::vector<std::string>{"blocked"});
   CHECK(g.diagnostics[0].ply == 3);
   CHECK(g.plies == 2);
@@ -117,7 +117,7 @@ TEST_CASE("xiangqi: a variation replacing the move that broke its line is checke
 TEST_CASE("a variation or branch that leaves its line after the move that broke it says its moves are not checked") {
   // 2. X1.5 breaks the main line; the variation replaces 2... M2.3, written after it: its start is unknown.
   const std::string text = "1. P2-5 M8.7 2. X1.5 M2.3 (2... M2.1 X9-8) *\n";
-  const auto g = read_xiangqi(text, MoveNotation::VIETNAMESE);
+  const auto g = read_xiangqi(text, Notation::VIETNAMESE);
   REQUIRE(codes(g.diagnostics) == std::vector<std::string>{"blocked", "not-checked"});
   CHECK(g.diagnostics[1].severity == Severity::NOTE);
   CHECK(g.diagnostics[1].col == text.find('(') + 1);
@@ -194,7 +194,7 @@ TEST_CASE("shogi: declared endings against the board") {
 TEST_CASE("xiangqi: a variation left open at the end of the game: the main line's end is still the one judged") {
   // Red mates on the main line; the variation after the last move is never closed.
   const std::string fen = "[FEN \"3k5/R8/9/9/9/9/9/9/8R/4K4 w - - 0 1\"]\n";
-  const auto g = read_xiangqi(fen + "1. R1+8 (1. R9+1", MoveNotation::WXF);
+  const auto g = read_xiangqi(fen + "1. R1+8 (1. R9+1", Notation::WXF);
   CHECK(g.plies == 1);
   CHECK(g.end == xiangqi::Status::CHECKMATE);
   CHECK(g.record.termination == Termination::CHECKMATE);

@@ -14,7 +14,7 @@ xiangqi::Position after(std::string_view movetext, std::string_view fen = xiangq
   const std::string text = "[FEN \"" + std::string(fen) + "\"]\n" + std::string(movetext);
   const grammar::SourceText src("t.vn", text);
   std::optional<xiangqi::Position> pos;
-  xiangqi::read_xiangqi_records(src, grammar::xiangqi::MoveNotation::VIETNAMESE, [&](xiangqi::ReadGame& g) {
+  xiangqi::read_xiangqi_records(src, grammar::xiangqi::Notation::VIETNAMESE, [&](xiangqi::ReadGame& g) {
     INFO(movetext);
     for (const auto& d : g.diagnostics) INFO(d.message);
     REQUIRE(g.valid);
@@ -33,7 +33,7 @@ std::string write(const xiangqi::Position& pos, std::string_view iccs, Notation 
 
 // The first diagnostic of reading `movetext` (Vietnamese unless told) from `fen`.
 Diagnostic first_problem(std::string_view movetext, std::string_view fen = xiangqi::START_FEN,
-                         grammar::xiangqi::MoveNotation n = grammar::xiangqi::MoveNotation::VIETNAMESE) {
+                         grammar::xiangqi::Notation n = grammar::xiangqi::Notation::VIETNAMESE) {
   const std::string text = "[FEN \"" + std::string(fen) + "\"]\n" + std::string(movetext);
   const grammar::SourceText src("t", text);
   Diagnostic found;
@@ -139,13 +139,13 @@ TEST_CASE("why a move cannot be played, and what was probably meant") {
   CHECK(d.code == "own-piece");
   d = first_problem("1) X6.1", "5k3/9/9/9/9/9/9/9/9/r2RK4 w - - 0 1");
   CHECK(d.code == "leaves-general-in-check");
-  d = first_problem("1. 马８进７", xiangqi::START_FEN, grammar::xiangqi::MoveNotation::CHINESE);
+  d = first_problem("1. 马８进７", xiangqi::START_FEN, grammar::xiangqi::Notation::CHINESE);
   CHECK(d.code == "wrong-side");
 }
 
 TEST_CASE("spellings read by every notation") {
-  using MN = grammar::xiangqi::MoveNotation;
-  const auto final_fen = [](std::string_view text, MN n) {
+  using MN = grammar::xiangqi::Notation;
+  const auto final_fen = [](std::string_view text, std::optional<MN> n) {
     const grammar::SourceText src("t", std::string(text));
     std::string fen;
     xiangqi::read_xiangqi_records(src, n, [&](xiangqi::ReadGame& g) {
@@ -165,9 +165,9 @@ TEST_CASE("spellings read by every notation") {
   CHECK(final_fen("h2e2 h9g7 h0g2 i9h9", MN::ICCS) == expected);
   CHECK(final_fen("H2-E2 H9-G7 H0-G2 I9-H9", MN::ICCS) == expected);
   CHECK(final_fen("h3e3 h10g8 h1g3 i10h10", MN::ICCS) == expected);
-  CHECK(final_fen("1. C2.5 H8+7 2. H2+3 R9.8", MN::UNKNOWN) == expected);
-  CHECK(final_fen("1. 炮二平五 马８进７ 2. 马二进三 车９平８", MN::UNKNOWN) == expected);
-  CHECK(final_fen("h2e2 h9g7 h0g2 i9h9", MN::UNKNOWN) == expected);
+  CHECK(final_fen("1. C2.5 H8+7 2. H2+3 R9.8", std::nullopt) == expected);
+  CHECK(final_fen("1. 炮二平五 马８进７ 2. 马二进三 车９平８", std::nullopt) == expected);
+  CHECK(final_fen("h2e2 h9g7 h0g2 i9h9", std::nullopt) == expected);
   // Tandem forms: WXF's sign-first (+C-2) and clubxiangqi's letter-sign-sign (H-+3).
   const auto tandem = "4k4/9/9/9/9/9/9/1R7/1R7/3K5 w - - 0 1";
   const std::string pgn = std::string("[FEN \"") + tandem + "\"]\n";

@@ -9,7 +9,7 @@
 
 using namespace kypho;
 using namespace kypho::test;
-using MN = grammar::xiangqi::MoveNotation;
+using MN = grammar::xiangqi::Notation;
 namespace fs = std::filesystem;
 
 namespace {
@@ -22,7 +22,7 @@ struct Game {
   std::uint32_t variations = 0;
 };
 
-std::vector<Game> read_all(const std::string& text, MN notation, xiangqi::WriteOptions write = {}) {
+std::vector<Game> read_all(const std::string& text, std::optional<MN> notation, xiangqi::WriteOptions write = {}) {
   const grammar::SourceText src("t", text);
   std::vector<Game> games;
   xiangqi::read_xiangqi_records(src, notation, [&](xiangqi::ReadGame& g) {
@@ -45,16 +45,12 @@ TEST_CASE("the seed's three moves validate and convert to every notation and bac
   REQUIRE(games.size() == 1);
   CHECK(games[0].valid);
   CHECK(games[0].moves == std::vector<std::string>{"h2e2", "h9g7", "h0g2", "i9h9", "i0h0", "g6g5"});
-  const std::pair<xiangqi::Notation, MN> notations[] = {{xiangqi::Notation::VIETNAMESE, MN::VIETNAMESE},
-                                                        {xiangqi::Notation::WXF, MN::WXF},
-                                                        {xiangqi::Notation::CHINESE, MN::CHINESE},
-                                                        {xiangqi::Notation::ICCS, MN::ICCS}};
-  for (auto [to, back] : notations) {
+  for (MN notation : {MN::VIETNAMESE, MN::WXF, MN::CHINESE, MN::ICCS}) {
     xiangqi::WriteOptions o;
-    o.notation = to;
+    o.notation = notation;
     const auto written = read_all("1) P2-5 M8.7 2) M2.3 X9-8 3)X1-2 B7.1", MN::VIETNAMESE, o);
     INFO(written[0].text);
-    CHECK(read_all(written[0].text, back)[0].moves == games[0].moves);
+    CHECK(read_all(written[0].text, notation)[0].moves == games[0].moves);
   }
   xiangqi::WriteOptions vn;
   vn.notation = xiangqi::Notation::VIETNAMESE;
@@ -91,19 +87,18 @@ TEST_CASE("every corpus PGN converts to each notation and back to the same moves
       if (ext != ".pgn") continue;
       ++files;
       INFO(entry.path().string());
-      const auto original = read_all(decoded_file(entry.path()), MN::UNKNOWN);
+      const auto original = read_all(decoded_file(entry.path()), std::nullopt);
       REQUIRE(!original.empty());
       for (const auto& g : original) CHECK(g.valid);
-      for (auto [to, back] : {std::pair{xiangqi::Notation::VIETNAMESE, MN::VIETNAMESE}, {xiangqi::Notation::WXF, MN::WXF},
-                              {xiangqi::Notation::CHINESE, MN::CHINESE}, {xiangqi::Notation::ICCS, MN::ICCS}})
+      for (MN notation : {MN::VIETNAMESE, MN::WXF, MN::CHINESE, MN::ICCS})
         for (bool pgn : {false, true}) {
           xiangqi::WriteOptions o;
-          o.notation = to;
+          o.notation = notation;
           o.pgn = pgn;
-          const auto written = read_all(decoded_file(entry.path()), MN::UNKNOWN, o);
+          const auto written = read_all(decoded_file(entry.path()), std::nullopt, o);
           std::string all;
           for (const auto& g : written) all += g.text + "\n";
-          const auto again = read_all(all, pgn ? MN::UNKNOWN : back);
+          const auto again = read_all(all, pgn ? std::nullopt : std::optional(notation));
           REQUIRE(again.size() == original.size());
           for (std::size_t i = 0; i < again.size(); ++i) {
             CHECK(again[i].moves == original[i].moves);
@@ -122,7 +117,7 @@ TEST_CASE("variations, comments, annotations and several games") {
   xiangqi::WriteOptions o;
   o.notation = xiangqi::Notation::WXF;
   o.pgn = true;
-  const auto games = read_all(pgn, MN::UNKNOWN, o);
+  const auto games = read_all(pgn, std::nullopt, o);
   REQUIRE(games.size() == 2);
   CHECK(games[0].valid);
   CHECK(games[0].variations == 1);
@@ -210,7 +205,7 @@ TEST_CASE("random games round-trip through every notation, tandem soldiers inclu
 }
 
 TEST_CASE("stray closing characters are reported and reading moves on (a fuzzer-found hang)") {
-  const auto games = read_all("Bên: Tg5 }(con?)\n} ) 1. P2-5\n", MN::UNKNOWN);
+  const auto games = read_all("Bên: Tg5 }(con?)\n} ) 1. P2-5\n", std::nullopt);
   REQUIRE(games.size() == 1);
   CHECK(!games[0].valid);
   int stray = 0;
@@ -223,7 +218,7 @@ TEST_CASE("a Vietnamese variation is not mistaken for a footnote mark (a fuzzer-
   const std::string pgn = "[Format \"WXF\"]\n1. C2.5 H8+7 2. H2+3 (2. H8+7 R9.8) R9.8 *\n";
   xiangqi::WriteOptions o;
   o.notation = xiangqi::Notation::VIETNAMESE;
-  const auto written = read_all(pgn, MN::UNKNOWN, o);
+  const auto written = read_all(pgn, std::nullopt, o);
   CHECK(written[0].text == "1) P2-5 M8.7\n2) M2.3 ( 2) M8.7 X9-8) 2) … X9-8\n*\n");
   const auto again = read_all(written[0].text, MN::VIETNAMESE);
   CHECK(again[0].valid);
@@ -238,7 +233,7 @@ TEST_CASE("an annotation glued to a move does not hide the notation (a fuzzer-fo
 
 // The round trip every writer owes: a valid game, written in each notation as PGN, reads back to the
 // same main line (what the record fuzzer traps on).
-void check_round_trip(const std::string& text, MN notation) {
+void check_round_trip(const std::string& text, std::optional<MN> notation) {
   const grammar::SourceText src("t", text);
   xiangqi::read_xiangqi_records(src, notation, [&](xiangqi::ReadGame& g) {
     if (!g.valid) return;
@@ -252,7 +247,7 @@ void check_round_trip(const std::string& text, MN notation) {
       const std::string written = xiangqi::write_record(g.record, o);
       INFO(int(n));
       INFO(written);
-      const auto back = read_all(written, MN::UNKNOWN);
+      const auto back = read_all(written, std::nullopt);
       REQUIRE(!back.empty());
       const auto joined = [](const std::vector<std::string>& v) {
         std::string s;
@@ -307,7 +302,7 @@ TEST_CASE("crowded soldiers: four or five on one file, or two files of them, rou
       }
       xiangqi::WriteOptions o;
       o.pgn = true;
-      check_round_trip(xiangqi::write_record(record, o), MN::UNKNOWN);
+      check_round_trip(xiangqi::write_record(record, o), std::nullopt);
     }
   }
 }

@@ -19,8 +19,8 @@ using namespace kypho;
 namespace {
 
 // Reads the games of OUT.wxf or OUT.san (start FEN, ffish's moves as written, the same in ICCS).
-int compare_written_games(const std::string& out, grammar::xiangqi::MoveNotation notation, int& games) {
-  const bool san = notation == grammar::xiangqi::MoveNotation::SAN;
+int compare_written_games(const std::string& out, grammar::xiangqi::Notation notation, int& games) {
+  const bool san = notation == grammar::xiangqi::Notation::SAN;
   const std::string name = san ? "SAN" : "WXF";
   std::ifstream in(out + (san ? ".san" : ".wxf"));
   std::string line;
@@ -117,7 +117,7 @@ int main(int argc, char** argv) {
   // Games Fairy-Stockfish wrote in WXF and in SAN must read back, through kypho's readers, as ffish's own
   // moves; and kypho must write SAN exactly as Fairy-Stockfish does.
   int games = 0;
-  for (const auto notation : {grammar::xiangqi::MoveNotation::WXF, grammar::xiangqi::MoveNotation::SAN})
+  for (const auto notation : {grammar::xiangqi::Notation::WXF, grammar::xiangqi::Notation::SAN})
     mismatches += compare_written_games(argv[1], notation, games);
   // Too few positions means the generator did not run properly: that is a failure, not a pass.
   return mismatches == 0 && positions >= 1000 && games >= 100 ? 0 : 1;

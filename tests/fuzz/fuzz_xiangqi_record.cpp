@@ -25,7 +25,7 @@ std::string main_line(const kypho::xiangqi::XiangqiRecord& r) {
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   using namespace kypho;
-  using MN = grammar::xiangqi::MoveNotation;
+  using MN = grammar::xiangqi::Notation;
   if (size == 0) return 0;
   const auto decoded = grammar::decode(std::string_view(reinterpret_cast<const char*>(data) + 1, size - 1));
   const grammar::SourceText src("fuzz", decoded.text);
@@ -43,15 +43,17 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       o.notation = n;
       o.pgn = true;
       const grammar::SourceText written("written", xiangqi::write_record(game.record, o));
-      xiangqi::read_xiangqi_records(written, MN::UNKNOWN, first_line_kept(game));
+      xiangqi::read_xiangqi_records(written, std::nullopt, first_line_kept(game));
     }
     std::vector<std::string> lost;
     const grammar::SourceText ucci("written", xiangqi::write_ucci(game.record, {}, lost));
     xiangqi::read_ucci_records(ucci, first_line_kept(game));
   };
-  // The first byte picks the reader: one of the six notations (UNKNOWN sniffs), or UCCI engine commands.
+  // The first byte picks the reader, as it always has, so that saved inputs keep theirs: the notation sniffed,
+  // one of five, or UCCI engine commands.
+  const std::optional<MN> readers[] = {std::nullopt, MN::VIETNAMESE, MN::WXF, MN::ICCS, MN::CHINESE, MN::SAN};
   if (data[0] % 7 == 6) xiangqi::read_ucci_records(src, round_trip);
-  else xiangqi::read_xiangqi_records(src, MN(data[0] % 7), round_trip);
+  else xiangqi::read_xiangqi_records(src, readers[data[0] % 7], round_trip);
   Diagnostics ds;
   (void)xiangqi::read_vn_position(src, ds);
   return 0;

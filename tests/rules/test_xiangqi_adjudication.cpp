@@ -23,7 +23,7 @@ Line sample(const std::string& name) {
   const std::string text = test::read_file(KYPHO_SOURCE_DIR "/samples/xiangqi/adjudication/" + path);
   const grammar::SourceText src(name, text);
   Line line;
-  read_xiangqi_records(src, grammar::xiangqi::MoveNotation::UNKNOWN, [&](ReadGame& g) { line.take(g); });
+  read_xiangqi_records(src, std::nullopt, [&](ReadGame& g) { line.take(g); });
   REQUIRE(!line.moves.empty());
   return line;
 }
