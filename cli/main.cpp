@@ -6,7 +6,9 @@
 #include <string>
 
 #include "cli/verbs.hpp"
+#include "cli/language.hpp"
 #include "converters/common/choices.hpp"
+#include "grammar/text/messages.hpp"
 #include "service/game_kit.hpp"
 
 namespace {
@@ -38,6 +40,7 @@ std::optional<std::string> unknown_verb(CLI::App& app, int argc, char** argv) {
 
 int main(int argc, char** argv) {
   using namespace kypho::cli;
+  std::string lang = choose_language(argc, argv);
   // Messages that tell the user which choice to make name this front end's options (in the order of Choice).
   kypho::name_choices({"--from", "--encoding", "--game", "--game", "--rules", "--fen", "--force", "--explain", "--fix", "--diff", "--hidden",
                        "--no-ignore"});
@@ -69,6 +72,10 @@ int main(int argc, char** argv) {
                       std::map<std::string, ColorMode>{{"auto", ColorMode::AUTO}, {"always", ColorMode::ALWAYS}, {"never", ColorMode::NEVER}})
                       .description(""))
       ->type_name("auto|always|never");
+  std::vector<std::string> langs(kypho::languages().begin(), kypho::languages().end());
+  app.add_option("--lang", lang, "The language of messages: vi, ja or en (qps marks each message, for tests); by default the locale's "
+                                 "(LC_ALL, LC_MESSAGES, LANG), else English")
+      ->check(CLI::IsMember(langs));
   app.add_flag("-q,--quiet", g.quiet, "Print only what matters: no notes, no summary");
   app.add_option("--max-errors", g.max_errors, "Diagnostics shown per game and per file (default 50; 0 shows all)");
 

@@ -9,6 +9,8 @@
 
 #include "converters/common/choices.hpp"
 #include "converters/common/json_line.hpp"
+#include "grammar/text/messages.hpp"
+#include "service/report.hpp"
 
 namespace kypho::service {
 
@@ -34,25 +36,31 @@ std::string summary_json(const LintSummary& s) {
 }
 
 std::string summary_text(const LintSummary& s) {
-  const auto plural = [](std::uint64_t n) { return n == 1 ? "" : "s"; };
-  std::string out;
-  out += fmt::format("{} file{}, {} game{}: {} valid, {} invalid; {} error{}, {} warning{}; {} plies, {:.1f} MB", s.files, plural(s.files),
-             s.games, plural(s.games), s.valid, s.invalid, s.errors, plural(s.errors), s.warnings, plural(s.warnings), s.plies,
-             double(s.bytes) / 1e6);
-  if (s.seconds >= 0) out += fmt::format(" in {:.2f} s, {:.1f} MB/s", s.seconds, s.seconds > 0 ? double(s.bytes) / 1e6 / s.seconds : 0.0);
-  out += fmt::format("\n");
+  const auto files = [](std::uint64_t n) { return msgn("{n} file", "{n} files", n, fmt::arg("n", n)); };
+  const auto edits = [](std::uint64_t n) { return msgn("{n} edit", "{n} edits", n, fmt::arg("n", n)); };
+  std::string out = counts_text(s.files, s.games, s.invalid, s.errors, s.warnings);
+  out += msg("; {plies} plies, {megabytes:.1f} MB", fmt::arg("plies", s.plies), fmt::arg("megabytes", double(s.bytes) / 1e6));
+  if (s.seconds >= 0)
+    out += msg(" in {seconds:.2f} s, {rate:.1f} MB/s", fmt::arg("seconds", s.seconds),
+               fmt::arg("rate", s.seconds > 0 ? double(s.bytes) / 1e6 / s.seconds : 0.0));
+  out += "\n";
   for (const auto& [code, n] : s.codes) out += fmt::format("  {:>7} {}\n", n, code);
   std::string list;
   for (const auto& [name, n] : s.encodings) list += fmt::format("{}{} {}", list.empty() ? "" : ", ", n, name);
-  if (!list.empty()) out += fmt::format("  encodings: {}\n", list);
+  if (!list.empty()) out += msg("  encodings: {list}\n", fmt::arg("list", list));
   list.clear();
   for (const auto& [code, n] : s.allowed) list += fmt::format("{}{} {}", list.empty() ? "" : ", ", n, code);
-  if (!list.empty()) out += fmt::format("  allowed by the configuration, not shown: {}\n", list);
-  if (s.fix_mode == "fix") out += fmt::format("  {} rewrote {} file{} ({} edit{})\n", choice_name(Choice::FIX), s.fixed_files, plural(s.fixed_files), s.fixed_edits, plural(s.fixed_edits));
-  if (s.fix_mode == "diff") out += fmt::format("  {}: {} file{} would change ({} edit{})\n", choice_name(Choice::DIFF), s.fixed_files, plural(s.fixed_files), s.fixed_edits, plural(s.fixed_edits));
+  if (!list.empty()) out += msg("  allowed by the configuration, not shown: {list}\n", fmt::arg("list", list));
+  if (s.fix_mode == "fix")
+    out += msg("  {fix} rewrote {files} ({edits})\n", fmt::arg("fix", choice_name(Choice::FIX)), fmt::arg("files", files(s.fixed_files)),
+               fmt::arg("edits", edits(s.fixed_edits)));
+  if (s.fix_mode == "diff")
+    out += msg("  {diff}: {files} would change ({edits})\n", fmt::arg("diff", choice_name(Choice::DIFF)), fmt::arg("files", files(s.fixed_files)),
+               fmt::arg("edits", edits(s.fixed_edits)));
   if (s.hidden + s.not_records + s.ignored > 0)
-    out += fmt::format("  left out of the walk: {} hidden, {} not record files, {} by .kyphoignore (name them, or {}, {})\n", s.hidden,
-                       s.not_records, s.ignored, choice_name(Choice::HIDDEN), choice_name(Choice::NO_IGNORE));
+    out += msg("  left out of the walk: {hidden} hidden, {others} not record files, {ignored} by .kyphoignore (name them, or {hidden_option}, {no_ignore_option})\n",
+               fmt::arg("hidden", s.hidden), fmt::arg("others", s.not_records), fmt::arg("ignored", s.ignored),
+               fmt::arg("hidden_option", choice_name(Choice::HIDDEN)), fmt::arg("no_ignore_option", choice_name(Choice::NO_IGNORE)));
   return out;
 }
 

@@ -1,5 +1,7 @@
 #include "service/report.hpp"
 
+#include "grammar/text/messages.hpp"
+
 #include <fmt/format.h>
 
 #include <cctype>
@@ -78,11 +80,15 @@ std::string summary_json(const Tally& t) {
   return j.dump();
 }
 
-std::string summary_text(const Tally& t) {
-  return fmt::format("{} file{}, {} game{}: {} valid, {} invalid; {} error{}, {} warning{}\n", t.files, t.files == 1 ? "" : "s", t.games,
-                     t.games == 1 ? "" : "s", t.games - t.invalid, t.invalid, t.errors, t.errors == 1 ? "" : "s", t.warnings,
-                     t.warnings == 1 ? "" : "s");
+std::string counts_text(std::uint64_t files, std::uint64_t games, std::uint64_t invalid, std::uint64_t errors, std::uint64_t warnings) {
+  return msg("{files}, {games}: {valid} valid, {invalid} invalid; {errors}, {warnings}",
+             fmt::arg("files", msgn("{n} file", "{n} files", files, fmt::arg("n", files))),
+             fmt::arg("games", msgn("{n} game", "{n} games", games, fmt::arg("n", games))), fmt::arg("valid", games - invalid),
+             fmt::arg("invalid", invalid), fmt::arg("errors", msgn("{n} error", "{n} errors", errors, fmt::arg("n", errors))),
+             fmt::arg("warnings", msgn("{n} warning", "{n} warnings", warnings, fmt::arg("n", warnings))));
 }
+
+std::string summary_text(const Tally& t) { return counts_text(t.files, t.games, t.invalid, t.errors, t.warnings) + "\n"; }
 
 std::string left_out_json(std::string_view file, std::size_t left_out) {
   nlohmann::ordered_json j;

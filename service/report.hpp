@@ -25,6 +25,8 @@ std::string game_json(const GameOutcome& g);
 std::string summary_json(const Tally& t);
 // "2 files, 3 games: 3 valid, 0 invalid; 0 errors, 1 warning", with its line end.
 std::string summary_text(const Tally& t);
+// The counts every summary starts with, in the chosen language, without a line end.
+std::string counts_text(std::uint64_t files, std::uint64_t games, std::uint64_t invalid, std::uint64_t errors, std::uint64_t warnings);
 // That a file's diagnostics past a limit were left out, as a JSON line.
 std::string left_out_json(std::string_view file, std::size_t left_out);
 

@@ -412,3 +412,22 @@ TEST_CASE("xiangqi: --rules basic judges no line: a run of checks past the seed'
   CHECK_FALSE(contains(r.out, "result-mismatch"));
   CHECK(contains(r.out, "1 game: 1 valid, 0 invalid; 0 errors, 0 warnings"));
 }
+
+TEST_CASE("--lang, else the locale (LC_ALL, LC_MESSAGES, LANG in that order), chooses the language of the summary; codes stay") {
+  const std::string sample = KYPHO_SOURCE_DIR "/samples/xiangqi/vn/valid/scoresheet.vn";
+  auto r = run("LC_ALL= LC_MESSAGES= LANG= " + kypho_command("--lang vi validate " + sample + " 2>&1"));
+  CHECK(r.out.find("1 tệp, 1 ván: 1 hợp lệ, 0 không hợp lệ; 0 lỗi, 0 cảnh báo") != std::string::npos);
+  r = run("LC_ALL= LC_MESSAGES= LANG=ja_JP.UTF-8 " + kypho_command("validate " + sample + " 2>&1"));
+  CHECK(r.out.find("1 ファイル、1 局: 正常 1、不正 0。エラー 0 件、警告 0 件") != std::string::npos);
+  // LC_ALL overrides LANG; C names no language: English.
+  r = run("LC_ALL=C LC_MESSAGES= LANG=vi_VN.UTF-8 " + kypho_command("validate " + sample + " 2>&1"));
+  CHECK(r.out.find("1 file, 1 game: 1 valid, 0 invalid; 0 errors, 0 warnings") != std::string::npos);
+  r = run("LC_ALL= LC_MESSAGES=vi_VN LANG=ja_JP.UTF-8 " + kypho_command("validate " + sample + " 2>&1"));
+  CHECK(r.out.find("1 tệp, 1 ván") != std::string::npos);
+  // --lang wins over the locale; one kypho does not speak is a usage error.
+  r = run("LANG=vi_VN.UTF-8 " + kypho_command("--lang en validate " + sample + " 2>&1"));
+  CHECK(r.out.find("1 file, 1 game") != std::string::npos);
+  r = run(kypho_command("--lang fr validate " + sample + " 2>&1"));
+  CHECK(r.status == 2);
+  CHECK(r.out.find("fr not in {en,vi,ja,qps}") != std::string::npos);
+}

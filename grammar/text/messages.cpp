@@ -1,0 +1,136 @@
+#include "grammar/text/messages.hpp"
+
+#include <algorithm>
+#include <array>
+#include <atomic>
+#include <cstring>
+#include <memory>
+#include <mutex>
+#include <unordered_map>
+
+#include "grammar/text/catalogues.hpp"
+
+namespace kypho {
+namespace {
+
+constexpr std::array<std::string_view, 4> LANGUAGES = {"en", "vi", "ja", "qps"};
+
+// A compiled catalogue (a GNU .mo file, as msgfmt writes it): each template, and its translation or, for a
+// message with a count, its forms joined by NUL bytes.
+class Catalogue {
+ public:
+  Catalogue(std::string_view lang, std::span<const unsigned char> mo) : lang_(lang) {
+    const auto word = [&](std::size_t at) {
+      std::uint32_t w = 0;
+      std::memcpy(&w, mo.data() + at, 4);
+      return w;
+    };
+    const auto text = [&](std::uint32_t table, std::uint32_t i) {
+      const std::uint32_t length = word(table + 8 * i), offset = word(table + 8 * i + 4);
+      return std::string_view(reinterpret_cast<const char*>(mo.data()) + offset, length);
+    };
+    // Written by msgfmt at build time, in this machine's byte order: magic, revision, count, the tables.
+    const std::uint32_t count = word(8), originals = word(12), translations = word(16);
+    for (std::uint32_t i = 0; i < count; ++i) {
+      const std::string_view id = text(originals, i), translated = text(translations, i);
+      if (id.empty()) continue;  // the header
+      entries_.emplace(id.substr(0, id.find('\0')), translated);
+    }
+  }
+  std::string_view lang() const { return lang_; }
+  // The translation of `id`, its forms joined by NUL bytes; empty when there is none.
+  std::string_view find(std::string_view id) const {
+    const auto it = entries_.find(id);
+    return it == entries_.end() ? std::string_view() : it->second;
+  }
+
+ private:
+  std::string_view lang_;
+  std::unordered_map<std::string_view, std::string_view> entries_;
+};
+
+// The plural form a count takes: both of kypho's languages have one form for every count (the catalogues'
+// Plural-Forms say so, which a test checks); English has two.
+std::size_t plural_form(std::string_view lang, std::uint64_t n) { return lang == "en" || lang == "qps" ? (n == 1 ? 0 : 1) : 0; }
+
+std::string_view form(std::string_view forms, std::size_t k) {
+  for (; k > 0; --k) {
+    const auto nul = forms.find('\0');
+    if (nul == std::string_view::npos) return {};
+    forms.remove_prefix(nul + 1);
+  }
+  return forms.substr(0, forms.find('\0'));
+}
+
+const Catalogue* load(std::string_view lang) {
+  static std::mutex mutex;
+  static std::unordered_map<std::string_view, std::unique_ptr<Catalogue>> loaded;
+  const std::lock_guard lock(mutex);
+  for (const auto& c : catalogues::all())
+    if (c.lang == lang) {
+      auto& slot = loaded[c.lang];
+      if (!slot) slot = std::make_unique<Catalogue>(c.lang, c.mo);
+      return slot.get();
+    }
+  return nullptr;
+}
+
+std::atomic<const Catalogue*> current{nullptr};  // none: English
+std::atomic<bool> pseudo{false};
+
+// A message between ⟦ ⟧, its leading and trailing blanks and line ends outside, as a test looks for them.
+std::string wrapped(std::string_view s) {
+  const std::size_t first = std::min(s.find_first_not_of(" \n"), s.size());
+  const std::size_t last = s.find_last_not_of(" \n") + 1;  // 0 when all blank
+  if (last <= first) return std::string(s);
+  return fmt::format("{}⟦{}⟧{}", s.substr(0, first), s.substr(first, last - first), s.substr(last));
+}
+
+}  // namespace
+
+std::span<const std::string_view> languages() { return LANGUAGES; }
+
+bool set_language(std::string_view lang) {
+  if (lang == "en" || lang == "qps") {
+    current = nullptr;
+    pseudo = lang == "qps";
+    return true;
+  }
+  const Catalogue* c = load(lang);
+  if (!c) return false;
+  current = c;
+  pseudo = false;
+  return true;
+}
+
+std::string_view language() {
+  if (pseudo) return "qps";
+  const Catalogue* c = current;
+  return c ? c->lang() : "en";
+}
+
+std::string_view language_of_locale(std::string_view locale) {
+  const std::string_view code = locale.substr(0, locale.find_first_of("_.@"));
+  for (std::string_view lang : LANGUAGES)
+    if (code == lang) return lang;
+  return {};
+}
+
+std::string tr(std::string_view english) {
+  if (pseudo) return wrapped(english);
+  const Catalogue* c = current;
+  if (!c) return std::string(english);
+  const std::string_view found = c->find(english);
+  return std::string(found.empty() ? english : found);
+}
+
+std::string trn(std::string_view one, std::string_view many, std::uint64_t n) {
+  const std::string_view english = n == 1 ? one : many;
+  if (pseudo) return wrapped(english);
+  const Catalogue* c = current;
+  if (!c) return std::string(english);
+  const std::string_view found = form(c->find(one), plural_form(c->lang(), n));
+  return std::string(found.empty() ? english : found);
+}
+
+}  // namespace kypho

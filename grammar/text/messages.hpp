@@ -1,0 +1,58 @@
+// Messages in the user's language. Every message kypho shows is an English template whose placeholders are
+// named (`{file}`, `{games}`), so that a translation may put them in its own order; it is looked up in the
+// catalogue of the chosen language (po/<lang>.po, compiled into the program, no install path) and formatted
+// there. A count's message has its plural forms (trn, msgn). A diagnostic's code is never translated: it is
+// the stable key a message is known by.
+//
+// Extraction (po/extract.sh, xgettext) finds the templates by these functions' names: tr, trn, msg, msgn, and
+// N_ for a template kept in a table and translated where it is shown.
+#pragma once
+
+#include <fmt/format.h>
+
+#include <cstdint>
+#include <span>
+#include <string>
+#include <string_view>
+
+namespace kypho {
+
+// The languages kypho speaks: en (the templates themselves), vi, ja, and qps, a pseudo-language that wraps
+// every message in ⟦ ⟧ so that a test can see any text that did not come from the catalogue.
+std::span<const std::string_view> languages();
+// Chooses the language of every message made from here on, in every thread; false (and nothing changed) for
+// one kypho does not speak.
+bool set_language(std::string_view lang);
+std::string_view language();
+// The language a locale name means (`vi_VN.UTF-8` → vi, `ja_JP.eucJP` → ja), or nothing kypho speaks.
+std::string_view language_of_locale(std::string_view locale);
+
+// `english` in the chosen language.
+std::string tr(std::string_view english);
+// The form for `n` of a message with a count: `one` and `many` in English.
+std::string trn(std::string_view one, std::string_view many, std::uint64_t n);
+
+// A template marked for extraction where it is written (an error table), translated where it is shown.
+constexpr const char* N_(const char* english) { return english; }
+
+// `english` in the chosen language, its named placeholders filled: msg("{n} games in {file}", fmt::arg("n", 3), ...).
+// msgfmt --check holds every translation to its template's placeholders; one that still cannot be formatted
+// gives the English message rather than none.
+template <typename... Args>
+std::string msg(std::string_view english, const Args&... args) {
+  try {
+    return fmt::format(fmt::runtime(tr(english)), args...);
+  } catch (const fmt::format_error&) {
+    return fmt::format(fmt::runtime(english), args...);
+  }
+}
+template <typename... Args>
+std::string msgn(std::string_view one, std::string_view many, std::uint64_t n, const Args&... args) {
+  try {
+    return fmt::format(fmt::runtime(trn(one, many, n)), args...);
+  } catch (const fmt::format_error&) {
+    return fmt::format(fmt::runtime(n == 1 ? one : many), args...);
+  }
+}
+
+}  // namespace kypho

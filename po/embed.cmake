@@ -1,0 +1,17 @@
+# cmake -DOUTPUT=file.cpp -DLANGS=vi,ja -DMOS=vi.mo,ja.mo -P embed.cmake: writes the compiled catalogues as
+# byte arrays in a C++ source, so that the program carries every language with no install path.
+string(REPLACE "," ";" langs "${LANGS}")
+string(REPLACE "," ";" mos "${MOS}")
+set(out "// Written by po/embed.cmake from the catalogues msgfmt compiled; not to be edited.\n")
+string(APPEND out "#include \"grammar/text/catalogues.hpp\"\n\nnamespace kypho::catalogues {\nnamespace {\n\n")
+set(rows "")
+foreach(lang mo IN ZIP_LISTS langs mos)
+  file(READ "${mo}" hex HEX)
+  string(REGEX REPLACE "([0-9a-f][0-9a-f])" "0x\\1," bytes "${hex}")
+  string(APPEND out "constexpr unsigned char ${lang}_mo[] = {${bytes}};\n")
+  string(APPEND rows "    {\"${lang}\", ${lang}_mo},\n")
+endforeach()
+string(APPEND out "\nconstexpr Embedded ALL[] = {\n${rows}};\n\n}  // namespace\n\nstd::span<const Embedded> all() { return ALL; }\n\n}  // namespace kypho::catalogues\n")
+file(WRITE "${OUTPUT}.new" "${out}")
+file(COPY_FILE "${OUTPUT}.new" "${OUTPUT}" ONLY_IF_DIFFERENT)
+file(REMOVE "${OUTPUT}.new")
