@@ -4,6 +4,8 @@
 
 #include <array>
 
+#include "grammar/text/messages.hpp"
+
 namespace kypho::xiangqi {
 
 char fen_letter(Piece p) {
@@ -52,7 +54,56 @@ std::string square_name(Square s) { return {char('a' + file_of(s)), char('0' + r
 
 std::string side_point_name(Color side, Square s) {
   const int file = side == RED ? FILE_NB - file_of(s) : file_of(s) + 1;
-  return fmt::format("file {}, rank {} ({})", file, side == RED ? rank_of(s) + 1 : RANK_NB - rank_of(s), square_name(s));
+  return msg("file {file}, rank {rank} ({point})", fmt::arg("file", file), fmt::arg("rank", side == RED ? rank_of(s) + 1 : RANK_NB - rank_of(s)),
+             fmt::arg("point", square_name(s)));
+}
+
+std::string piece_noun(PieceType t) {
+  switch (t) {
+    case GENERAL: return tr_in("xiangqi piece", "general");
+    case ADVISOR: return tr_in("xiangqi piece", "advisor");
+    case ELEPHANT: return tr_in("xiangqi piece", "elephant");
+    case HORSE: return tr_in("xiangqi piece", "horse");
+    case CHARIOT: return tr_in("xiangqi piece", "chariot");
+    case CANNON: return tr_in("xiangqi piece", "cannon");
+    case SOLDIER: return tr_in("xiangqi piece", "soldier");
+    default: return {};
+  }
+}
+
+std::string piece_with_article(PieceType t) {
+  switch (t) {
+    case GENERAL: return tr_in("xiangqi piece", "a general");
+    case ADVISOR: return tr_in("xiangqi piece", "an advisor");
+    case ELEPHANT: return tr_in("xiangqi piece", "an elephant");
+    case HORSE: return tr_in("xiangqi piece", "a horse");
+    case CHARIOT: return tr_in("xiangqi piece", "a chariot");
+    case CANNON: return tr_in("xiangqi piece", "a cannon");
+    case SOLDIER: return tr_in("xiangqi piece", "a soldier");
+    default: return {};
+  }
+}
+
+std::string pieces_noun(PieceType t) {
+  switch (t) {
+    case GENERAL: return tr_in("xiangqi pieces", "generals");
+    case ADVISOR: return tr_in("xiangqi pieces", "advisors");
+    case ELEPHANT: return tr_in("xiangqi pieces", "elephants");
+    case HORSE: return tr_in("xiangqi pieces", "horses");
+    case CHARIOT: return tr_in("xiangqi pieces", "chariots");
+    case CANNON: return tr_in("xiangqi pieces", "cannons");
+    case SOLDIER: return tr_in("xiangqi pieces", "soldiers");
+    default: return {};
+  }
+}
+
+std::string side_noun(Color c) { return c == RED ? tr_in("xiangqi side", "Trắng") : tr_in("xiangqi side", "Đen"); }
+
+std::string one_of(const std::vector<std::string>& items) {
+  if (items.empty()) return {};
+  std::string list;
+  for (std::size_t i = 0; i + 1 < items.size(); ++i) list += (i == 0 ? "" : ", ") + items[i];
+  return items.size() == 1 ? items[0] : msg("{list} or {last}", fmt::arg("list", list), fmt::arg("last", items.back()));
 }
 
 std::string move_name(Move m) { return square_name(m.from) + square_name(m.to); }

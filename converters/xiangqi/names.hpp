@@ -4,6 +4,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "rules/xiangqi/types.hpp"
 
@@ -16,9 +17,17 @@ std::string_view chinese_glyph(Piece p);      // 帥 仕 相 傌 俥 炮 兵 / �
 std::string_view english_name(PieceType t);
 std::string_view side_name(Color c);          // "Red" / "Black"
 std::string_view vietnamese_side_name(Color c);  // "Trắng" / "Đen"
+// In messages, in the chosen language: a piece's name ("cannon"), with its article ("a cannon"), several
+// ("cannons"), and a side as scoresheets name it ("Trắng", 紅).
+std::string piece_noun(PieceType t);
+std::string piece_with_article(PieceType t);
+std::string pieces_noun(PieceType t);
+std::string side_noun(Color c);
+// "a, b or c", in the chosen language.
+std::string one_of(const std::vector<std::string>& items);
 std::string square_name(Square s);            // ICCS: file a..i, rank 0..9, e.g. "e2"
 // A point as a Vietnamese, WXF or Chinese sheet counts it: its file by number and its rank from `side`'s
-// own back rank (1), then its coordinate: "file 2, rank 1 (h0)".
+// own back rank (1), then its coordinate: "file 2, rank 1 (h0)", in the chosen language.
 std::string side_point_name(Color side, Square s);
 std::string move_name(Move m);                // ICCS: "h2e2"
 

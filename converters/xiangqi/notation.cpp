@@ -8,6 +8,7 @@
 
 #include "converters/common/text_join.hpp"
 #include "converters/xiangqi/names.hpp"
+#include "grammar/text/messages.hpp"
 #include "rules/xiangqi/movegen.hpp"
 
 namespace kypho::xiangqi {
@@ -62,16 +63,16 @@ Square target_of(Color c, PieceType t, Square from, Dir dir, int number) {
 
 // How a kind moves, where a coordinate move gives it a step it never makes (`h0h3` for a horse); empty when
 // the step has its kind's shape. Vertical notations only describe steps of the right shape.
-std::string_view shape_missed(PieceType t, Color us, int df, int dr) {
+std::string shape_missed(PieceType t, Color us, int df, int dr) {
   const int f = std::abs(df), r = std::abs(dr);
   switch (t) {
-    case HORSE: return (f == 1 && r == 2) || (f == 2 && r == 1) ? "" : "one point straight, then one diagonally";
-    case ELEPHANT: return f == 2 && r == 2 ? "" : "two points diagonally";
-    case ADVISOR: return f == 1 && r == 1 ? "" : "one point diagonally";
-    case GENERAL: return f + r == 1 ? "" : "one point along a line";
+    case HORSE: return (f == 1 && r == 2) || (f == 2 && r == 1) ? "" : tr("one point straight, then one diagonally");
+    case ELEPHANT: return f == 2 && r == 2 ? "" : tr("two points diagonally");
+    case ADVISOR: return f == 1 && r == 1 ? "" : tr("one point diagonally");
+    case GENERAL: return f + r == 1 ? "" : tr("one point along a line");
     case CHARIOT:
-    case CANNON: return (f == 0) != (r == 0) ? "" : "along a file or a rank";
-    case SOLDIER: return (f == 0 && dr == forward(us)) || (f == 1 && r == 0) ? "" : "one point forward, or sideways once across the river";
+    case CANNON: return (f == 0) != (r == 0) ? "" : tr("along a file or a rank");
+    case SOLDIER: return (f == 0 && dr == forward(us)) || (f == 1 && r == 0) ? "" : tr("one point forward, or sideways once across the river");
     default: return "";
   }
 }
@@ -84,37 +85,39 @@ std::pair<std::string, std::string> why_illegal(Position& pos, Move m, bool vert
   const PieceType t = type_of(p);
   const auto square_name = [&](Square s) { return vertical ? side_point_name(us, s) : xiangqi::square_name(s); };
   if (target != NO_PIECE && color_of(target) == us)
-    return {"own-piece", fmt::format("{} holds {}'s own {}", square_name(m.to), vietnamese_side_name(us),
-                                     english_name(type_of(target)))};
+    return {"own-piece", msg("{point} holds {side}'s own {piece}", fmt::arg("point", square_name(m.to)), fmt::arg("side", side_noun(us)),
+                             fmt::arg("piece", piece_noun(type_of(target))))};
   if (!is_pseudo_legal(pos, m)) {
     const int df = file_of(m.to) - file_of(m.from), dr = rank_of(m.to) - rank_of(m.from);
     if (const auto how = shape_missed(t, us, df, dr); !how.empty())
-      return {"wrong-direction", fmt::format("{} does not go from {} to {}: it moves {}", with_article(english_name(t)), square_name(m.from),
-                                             square_name(m.to), how)};
+      return {"wrong-direction", msg("{a_piece} does not go from {from} to {to}: it moves {how}", fmt::arg("a_piece", piece_with_article(t)),
+                                     fmt::arg("from", square_name(m.from)), fmt::arg("to", square_name(m.to)), fmt::arg("how", how))};
     if (t == HORSE) {
       const Square leg = std::abs(dr) == 2 ? make_square(file_of(m.from), rank_of(m.from) + dr / 2)
                                            : make_square(file_of(m.from) + df / 2, rank_of(m.from));
-      return {"blocked", fmt::format("the horse on {} is hobbled: {} blocks its leg", square_name(m.from), square_name(leg))};
+      return {"blocked", msg("the horse on {from} is hobbled: {leg} blocks its leg", fmt::arg("from", square_name(m.from)),
+                             fmt::arg("leg", square_name(leg)))};
     }
     if (t == ELEPHANT) {
       if (!can_stand(us, ELEPHANT, m.to))
-        return {"illegal-move", fmt::format("an elephant never crosses the river: {} is across it", square_name(m.to))};
-      return {"blocked", fmt::format("the elephant's eye {} is blocked",
-                                     square_name(make_square(file_of(m.from) + df / 2, rank_of(m.from) + dr / 2)))};
+        return {"illegal-move", msg("an elephant never crosses the river: {to} is across it", fmt::arg("to", square_name(m.to)))};
+      return {"blocked", msg("the elephant's eye {eye} is blocked",
+                             fmt::arg("eye", square_name(make_square(file_of(m.from) + df / 2, rank_of(m.from) + dr / 2))))};
     }
-    if (t == GENERAL || t == ADVISOR) return {"illegal-move", fmt::format("the {} must stay in the palace", english_name(t))};
+    if (t == GENERAL || t == ADVISOR) return {"illegal-move", msg("the {piece} must stay in the palace", fmt::arg("piece", piece_noun(t)))};
+    const std::string from_point = square_name(m.from), to_point = square_name(m.to);  // fmt::arg holds a reference
+    const auto from = fmt::arg("from", from_point);
+    const auto to = fmt::arg("to", to_point);
     if (t == CANNON && target != NO_PIECE)
-      return {"blocked", fmt::format("the cannon on {} needs exactly one piece between it and {} to capture",
-                                     square_name(m.from), square_name(m.to))};
-    if (t == CHARIOT || t == CANNON)
-      return {"blocked", fmt::format("the path from {} to {} is blocked", square_name(m.from), square_name(m.to))};
-    return {"illegal-move", fmt::format("a soldier cannot move from {} to {}", square_name(m.from), square_name(m.to))};
+      return {"blocked", msg("the cannon on {from} needs exactly one piece between it and {to} to capture", from, to)};
+    if (t == CHARIOT || t == CANNON) return {"blocked", msg("the path from {from} to {to} is blocked", from, to)};
+    return {"illegal-move", msg("a soldier cannot move from {from} to {to}", from, to)};
   }
   const Undo u = pos.make(m);
   const bool facing = pos.generals_facing();
   pos.unmake(m, u);
-  if (facing) return {"generals-face", "the generals would face each other on an open file"};
-  return {"leaves-general-in-check", fmt::format("it leaves the general of {} in check", vietnamese_side_name(us))};
+  if (facing) return {"generals-face", tr("the generals would face each other on an open file")};
+  return {"leaves-general-in-check", msg("it leaves the general of {side} in check", fmt::arg("side", side_noun(us)))};
 }
 
 int field_distance(int a, int b) { return a == b ? 0 : std::abs(a - b) == 1 ? 1 : 2; }
@@ -149,7 +152,7 @@ void add_suggestions(Position& pos, const VerticalMove& written, Notation notati
   if (!near.empty()) {
     std::string list;
     for (const auto& m : near) append_item(list, ", ", m);
-    r.notes.push_back(fmt::format("legal moves close to what was written: {}", list));
+    r.notes.push_back(msg("legal moves close to what was written: {moves}", fmt::arg("moves", list)));
   }
   // Scoresheets skip moves: the same text may be the other side's move.
   Position other = pos;
@@ -159,18 +162,9 @@ void add_suggestions(Position& pos, const VerticalMove& written, Notation notati
     as_other.side = Side::UNKNOWN;
     const Resolution swapped = resolve_vertical(other, as_other, notation, false);
     if (swapped.ok())
-      r.notes.push_back(fmt::format("{} is a legal move for {}: is a move missing before it?",
-                                    write_move(other, swapped.move, notation), vietnamese_side_name(~pos.side_to_move())));
+      r.notes.push_back(msg("{move} is a legal move for {side}: is a move missing before it?", fmt::arg("move", write_move(other, swapped.move, notation)),
+                            fmt::arg("side", side_noun(~pos.side_to_move()))));
   }
-}
-
-std::string place_hint(const std::vector<std::string>& writes) {
-  std::string list;
-  for (std::size_t i = 0; i < writes.size(); ++i) {
-    if (i > 0) list += i + 1 == writes.size() ? " or " : ", ";
-    list += writes[i];
-  }
-  return list;
 }
 
 }  // namespace
@@ -185,15 +179,16 @@ Resolution resolve_vertical(Position& pos, const VerticalMove& written, Notation
   Resolution r;
   const Color us = pos.side_to_move();
   const PieceType t = type_of_kind(written.kind);
-  const auto who = vietnamese_side_name(us);
+  const std::string side = side_noun(us);  // fmt::arg holds a reference
+  const auto who = fmt::arg("side", side);
   if (written.side != Side::UNKNOWN && (written.side == Side::RED) != (us == RED)) {
     r.code = "wrong-side";
-    r.message = fmt::format("this move is written for {}, but {} is to move", vietnamese_side_name(~us), who);
+    r.message = msg("this move is written for {written_side}, but {side} is to move", fmt::arg("written_side", side_noun(~us)), who);
     return r;
   }
   if (t == NO_PIECE_TYPE || pos.count(us, t) == 0) {
     r.code = "no-such-piece";
-    r.message = fmt::format("{} has no {} left", who, english_name(t));
+    r.message = msg("{side} has no {piece} left", who, fmt::arg("piece", piece_noun(t)));
     if (suggest) add_suggestions(pos, written, notation, r);
     return r;
   }
@@ -213,7 +208,7 @@ Resolution resolve_vertical(Position& pos, const VerticalMove& written, Notation
       }
     if (origins.empty()) {
       r.code = "no-such-piece";
-      r.message = fmt::format("no {} on file {} for {}", english_name(t), written.file, who);
+      r.message = msg("no {piece} on file {file} for {side}", fmt::arg("piece", piece_noun(t)), fmt::arg("file", written.file), who);
       if (suggest) add_suggestions(pos, written, notation, r);
       return r;
     }
@@ -243,8 +238,8 @@ Resolution resolve_vertical(Position& pos, const VerticalMove& written, Notation
     }
     if (origins.empty()) {
       r.code = "no-such-piece";
-      r.message = written.file != 0 ? fmt::format("no {} on file {} for {}", english_name(t), written.file, who)
-                                    : fmt::format("{} has no two {}s on one file", who, english_name(t));
+      r.message = written.file != 0 ? msg("no {piece} on file {file} for {side}", fmt::arg("piece", piece_noun(t)), fmt::arg("file", written.file), who)
+                                    : msg("{side} has no two {pieces} on one file", who, fmt::arg("pieces", pieces_noun(t)));
       if (suggest) add_suggestions(pos, written, notation, r);
       return r;
     }
@@ -265,14 +260,15 @@ Resolution resolve_vertical(Position& pos, const VerticalMove& written, Notation
     std::vector<std::string> writes;
     for (Move m : legal) writes.push_back(write_move(pos, m, notation));
     r.code = "ambiguous-move";
-    r.message = fmt::format("{} {}s can play this: write {}", legal.size, english_name(t), place_hint(writes));
+    r.message = msg("{n} {pieces} can play this: write {moves}", fmt::arg("n", legal.size), fmt::arg("pieces", pieces_noun(t)),
+                    fmt::arg("moves", one_of(writes)));
     return r;
   }
   if (geometric.empty()) {
     r.code = "wrong-direction";
     r.message = moves_diagonally(t) && written.direction == Dir::TRAVERSE
-                    ? fmt::format("{} never moves sideways", with_article(english_name(t)))
-                    : fmt::format("no {} of {} can move that way", english_name(t), who);
+                    ? msg("{a_piece} never moves sideways", fmt::arg("a_piece", piece_with_article(t)))
+                    : msg("no {piece} of {side} can move that way", fmt::arg("piece", piece_noun(t)), who);
   } else {
     std::tie(r.code, r.message) = why_illegal(pos, geometric.front(), true);
   }
@@ -285,19 +281,19 @@ Resolution resolve_vertical(Position& pos, const VerticalMove& written, Notation
 Resolution resolve(Position& pos, const CoordinateMove& written, bool one_based_ranks, Notation notation) {
   Resolution r;
   const int base = one_based_ranks ? 1 : 0;
-  const int fr = written.from_rank - base, tr = written.to_rank - base;
-  if (fr < 0 || fr >= RANK_NB || tr < 0 || tr >= RANK_NB || written.from_file >= FILE_NB || written.to_file >= FILE_NB) {
+  const int from_rank = written.from_rank - base, to_rank = written.to_rank - base;
+  if (from_rank < 0 || from_rank >= RANK_NB || to_rank < 0 || to_rank >= RANK_NB || written.from_file >= FILE_NB || written.to_file >= FILE_NB) {
     r.code = "illegal-move";
-    r.message = "a point off the board";
+    r.message = tr("a point off the board");
     return r;
   }
-  const Move m{make_square(written.from_file, fr), make_square(written.to_file, tr)};
+  const Move m{make_square(written.from_file, from_rank), make_square(written.to_file, to_rank)};
   const Piece p = pos.at(m.from);
   if (p == NO_PIECE || color_of(p) != pos.side_to_move()) {
     r.code = p == NO_PIECE ? "no-such-piece" : "wrong-side";
-    r.message = p == NO_PIECE ? fmt::format("no piece on {}", square_name(m.from))
-                              : fmt::format("{} holds a piece of {}, but {} is to move", square_name(m.from),
-                                            vietnamese_side_name(color_of(p)), vietnamese_side_name(pos.side_to_move()));
+    r.message = p == NO_PIECE ? msg("no piece on {point}", fmt::arg("point", square_name(m.from)))
+                              : msg("{point} holds a piece of {owner}, but {side} is to move", fmt::arg("point", square_name(m.from)),
+                                    fmt::arg("owner", side_noun(color_of(p))), fmt::arg("side", side_noun(pos.side_to_move())));
   } else if (is_legal(pos, m)) {
     r.move = m;
     return r;
@@ -308,7 +304,7 @@ Resolution resolve(Position& pos, const CoordinateMove& written, bool one_based_
   std::vector<std::string> near;
   for (Move legal : MoveList(pos))
     if (legal.from == m.from || legal.to == m.to) near.push_back(write_move(pos, legal, notation));
-  if (!near.empty() && near.size() <= 6) r.notes.push_back("legal moves from or to the same point: " + place_hint(near));
+  if (!near.empty() && near.size() <= 6) r.notes.push_back(msg("legal moves from or to the same point: {moves}", fmt::arg("moves", one_of(near))));
   return r;
 }
 
@@ -333,17 +329,18 @@ Resolution resolve(Position& pos, const SanMove& written) {
     std::vector<std::string> writes;
     for (Move m : found) writes.push_back(write_move(pos, m, Notation::SAN));
     r.code = "ambiguous-move";
-    r.message = fmt::format("{} {}s can go there: write {}", found.size, english_name(t), place_hint(writes));
+    r.message = msg("{n} {pieces} can go there: write {moves}", fmt::arg("n", found.size), fmt::arg("pieces", pieces_noun(t)),
+                    fmt::arg("moves", one_of(writes)));
     return r;
   }
   r.code = pos.count(pos.side_to_move(), t) == 0 ? "no-such-piece" : "illegal-move";
-  r.message = fmt::format("no {} of {} can move to {}{}", english_name(t), vietnamese_side_name(pos.side_to_move()),
-                          char('a' + written.to_file), written.to_rank + 1);
+  r.message = msg("no {piece} of {side} can move to {point}", fmt::arg("piece", piece_noun(t)), fmt::arg("side", side_noun(pos.side_to_move())),
+                  fmt::arg("point", fmt::format("{}{}", char('a' + written.to_file), written.to_rank + 1)));
   // What was meant, written only now that the move failed: each costs a move generation of its own.
   std::vector<std::string> near;
   for (Move m : MoveList(pos))
     if (type_of(pos.at(m.from)) == t && (m.to == to || near.size() < 6)) near.push_back(write_move(pos, m, Notation::SAN));
-  if (!near.empty()) r.notes.push_back("legal moves of that piece: " + place_hint(near));
+  if (!near.empty()) r.notes.push_back(msg("legal moves of that piece: {moves}", fmt::arg("moves", one_of(near))));
   return r;
 }
 

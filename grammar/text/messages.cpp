@@ -124,6 +124,15 @@ std::string tr(std::string_view english) {
   return std::string(found.empty() ? english : found);
 }
 
+std::string tr_in(std::string_view context, std::string_view english) {
+  if (pseudo) return wrapped(english);
+  const Catalogue* c = current;
+  if (!c) return std::string(english);
+  // A catalogue keys a message with a context by both, an EOT byte between (msgfmt's layout).
+  const std::string_view found = c->find(fmt::format("{}\x04{}", context, english));
+  return std::string(found.empty() ? english : found);
+}
+
 std::string trn(std::string_view one, std::string_view many, std::uint64_t n) {
   const std::string_view english = n == 1 ? one : many;
   if (pseudo) return wrapped(english);

@@ -4,8 +4,8 @@
 // there. A count's message has its plural forms (trn, msgn). A diagnostic's code is never translated: it is
 // the stable key a message is known by.
 //
-// Extraction (po/extract.sh, xgettext) finds the templates by these functions' names: tr, trn, msg, msgn, and
-// N_ for a template kept in a table and translated where it is shown.
+// Extraction (po/extract.sh, xgettext) finds the templates by these functions' names: tr, tr_in, trn, msg,
+// msgn, and N_ for a template kept in a table and translated where it is shown.
 #pragma once
 
 #include <fmt/format.h>
@@ -29,6 +29,9 @@ std::string_view language_of_locale(std::string_view locale);
 
 // `english` in the chosen language.
 std::string tr(std::string_view english);
+// `english` as `context` means it: a word that means other things elsewhere (a xiangqi piece's name, which
+// shogi has too).
+std::string tr_in(std::string_view context, std::string_view english);
 // The form for `n` of a message with a count: `one` and `many` in English.
 std::string trn(std::string_view one, std::string_view many, std::uint64_t n);
 
