@@ -6,6 +6,7 @@
 
 #include "grammar/text/utf8.hpp"
 #include "converters/common/json_line.hpp"
+#include "grammar/text/messages.hpp"
 
 namespace kypho {
 namespace {
@@ -44,6 +45,17 @@ std::string_view severity_color(Severity s) {
     case Severity::INFO: return "\033[1;36m";
   }
   return "";
+}
+
+// The severity as a reader of the chosen language says it; JSON and SARIF keep severity_name, a key.
+std::string severity_word(Severity s) {
+  switch (s) {
+    case Severity::ERROR: return tr_in("severity", "error");
+    case Severity::WARNING: return tr_in("severity", "warning");
+    case Severity::NOTE: return tr_in("severity", "note");
+    case Severity::INFO: return tr_in("severity", "info");
+  }
+  return {};
 }
 
 // Control characters from a file never reach the terminal raw: ESC, BEL or NUL in a record must not
@@ -101,11 +113,12 @@ std::string render_text(const Diagnostic& d, bool color) {
   std::string where = escape_controls(d.file);
   if (d.line > 0) where += fmt::format(":{}:{}", d.line, d.col);
   std::string message = escape_controls(d.message);
-  if (d.ply > 0) message = d.move.empty() ? fmt::format("ply {}: {}", d.ply, message)
-                                          : fmt::format("ply {} ({}): {}", d.ply, escape_controls(d.move), message);
+  if (d.ply > 0)
+    message = d.move.empty() ? msg("ply {ply}: {message}", fmt::arg("ply", d.ply), fmt::arg("message", message))
+                             : msg("ply {ply} ({move}): {message}", fmt::arg("ply", d.ply), fmt::arg("move", escape_controls(d.move)),
+                                   fmt::arg("message", message));
   std::string out = fmt::format("{}: {}: {}\n", paint(BOLD, where),
-                                paint(severity_color(d.severity), fmt::format("{}[{}]", severity_name(d.severity), d.code)),
-                                message);
+                                paint(severity_color(d.severity), fmt::format("{}[{}]", severity_word(d.severity), d.code)), message);
   if (d.line > 0) {
     const auto [shown, col] = window_of(d.source_line, d.col);
     // Escaping widens what precedes the caret: pad under the escaped text, not the raw one.
@@ -113,13 +126,17 @@ std::string render_text(const Diagnostic& d, bool color) {
     out += fmt::format("    {}\n", escape_controls(shown));
     out += fmt::format("    {}{}\n", caret_padding(before, std::uint32_t(-1)), paint(GREEN, "^"));
   }
-  for (const auto& note : d.notes) out += fmt::format("    {}: {}\n", paint(severity_color(Severity::NOTE), "note"), escape_controls(note));
-  if (!d.fixes.empty())
-    out += fmt::format("    {}: lint --fix {} at {}:{}{}\n", paint(GREEN, "fix"),
-                       d.fixes.front().replacement.empty() ? std::string("removes the text")
-                                                           : fmt::format("writes '{}'", escape_controls(d.fixes.front().replacement)),
-                       d.fixes.front().line, d.fixes.front().col,
-                       d.fixes.size() > 1 ? fmt::format(", and {} more like it in this game", d.fixes.size() - 1) : "");
+  for (const auto& note : d.notes)
+    out += fmt::format("    {}: {}\n", paint(severity_color(Severity::NOTE), severity_word(Severity::NOTE)), escape_controls(note));
+  if (!d.fixes.empty()) {
+    const Edit& first = d.fixes.front();
+    const std::string what = first.replacement.empty() ? tr("removes the text")
+                                                       : msg("writes '{text}'", fmt::arg("text", escape_controls(first.replacement)));
+    const std::string more = d.fixes.size() > 1 ? msg(", and {n} more like it in this game", fmt::arg("n", d.fixes.size() - 1)) : "";
+    out += fmt::format("    {}: {}\n", paint(GREEN, tr_in("label", "fix")),
+                       msg("lint --fix {what} at {line}:{col}{more}", fmt::arg("what", what), fmt::arg("line", first.line),
+                           fmt::arg("col", first.col), fmt::arg("more", more)));
+  }
   return out;
 }
 
