@@ -19,7 +19,7 @@ xgettext --language=C++ --from-code=UTF-8 --sort-by-file --no-wrap --add-comment
 # carries no date, so that extracting twice gives the same file.
 awk '
   /^"POT-Creation-Date:/ { next }
-  /^msgid "/ && /\{/ {
+  /^msgid "/ && /\{[a-z_][a-z_0-9]*[}:]/ {
     if (flags != "") { print flags ", python-brace-format" } else { print "#, python-brace-format" }
     flags = ""; print; next
   }

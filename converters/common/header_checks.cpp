@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "grammar/text/messages.hpp"
 #include "converters/common/text_join.hpp"
 #include "grammar/common/header_values.hpp"
 
@@ -19,12 +20,12 @@ void check_required_headers(std::span<const HeaderView> headers, std::span<const
     if (!found) append_item(missing, ", ", r.name);
   }
   if (!missing.empty())
-    log.report(log.at(game_offset, Severity::WARNING, "missing-header", fmt::format("the game has no {} header", missing)));
+    log.report(log.at(game_offset, Severity::WARNING, "missing-header", msg("the game has no {headers} header", fmt::arg("headers", missing))));
 }
 
 void report_no_moves(std::size_t game_offset, bool set_up, GameDiagnostics& log) {
-  if (set_up) log.report(log.at(game_offset, Severity::NOTE, "no-moves", "the record holds a start position and no moves: there is nothing to replay"));
-  else log.report(log.at(game_offset, Severity::WARNING, "empty-game", "the game has no moves and no start position of its own"));
+  if (set_up) log.report(log.at(game_offset, Severity::NOTE, "no-moves", tr("the record holds a start position and no moves: there is nothing to replay")));
+  else log.report(log.at(game_offset, Severity::WARNING, "empty-game", tr("the game has no moves and no start position of its own")));
 }
 
 void check_duplicate_headers(std::span<const HeaderView> headers, GameDiagnostics& log) {
@@ -32,8 +33,8 @@ void check_duplicate_headers(std::span<const HeaderView> headers, GameDiagnostic
     for (std::size_t j = 0; j < i; ++j)
       if (headers[j].name == headers[i].name && headers[j].value != headers[i].value) {
         log.report(log.at(headers[i].offset, Severity::WARNING, "duplicate-header",
-                          fmt::format("{} is given twice: '{}', then '{}'; both are kept, and other programs keep one", headers[i].name,
-                                      headers[j].value, headers[i].value)));
+                          msg("{header} is given twice: '{first}', then '{second}'; both are kept, and other programs keep one",
+                              fmt::arg("header", headers[i].name), fmt::arg("first", headers[j].value), fmt::arg("second", headers[i].value))));
         break;
       }
 }
@@ -42,7 +43,7 @@ void check_pgn_tag_values(std::span<const HeaderView> tags, GameDiagnostics& log
   for (const HeaderView& t : tags) {
     if (t.name == "Date" && !grammar::is_pgn_date(t.value)) {
       Diagnostic d = log.at(t.offset, Severity::WARNING, "malformed-header",
-                            fmt::format("Date '{}' is not YYYY.MM.DD (?? for what is not known)", t.value));
+                            msg("Date '{value}' is not YYYY.MM.DD (?? for what is not known)", fmt::arg("value", t.value)));
       // A date whose order is plain is rewritten; the value must stand in the text as read (no escapes).
       if (const auto pgn = grammar::pgn_date_from(t.value); pgn && log.src.text().substr(t.offset, t.value.size()) == t.value)
         d.fixes.push_back(edit_at(log.src, t.offset, t.value.size(), *pgn));
@@ -50,7 +51,7 @@ void check_pgn_tag_values(std::span<const HeaderView> tags, GameDiagnostics& log
     }
     else if (t.name == "Result" && !grammar::is_pgn_result(t.value))
       log.report(log.at(t.offset, Severity::WARNING, "malformed-header",
-                        fmt::format("Result '{}' is none of 1-0, 0-1, 1/2-1/2 and *", t.value)));
+                        msg("Result '{value}' is none of 1-0, 0-1, 1/2-1/2 and *", fmt::arg("value", t.value))));
   }
 }
 

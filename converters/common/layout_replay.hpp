@@ -80,7 +80,8 @@ class LayoutReplay {
       value = std::move(*pgn);
     } else if (auto day_first = grammar::pgn_date_day_first(value)) {
       log.report(log.at(offset, Severity::NOTE, "non-canonical",
-                        fmt::format("the date '{}' is read day first, as Vietnamese scoresheets write it: {}", value, *day_first)));
+                        msg("the date '{written}' is read day first, as Vietnamese scoresheets write it: {date}", fmt::arg("written", value),
+                            fmt::arg("date", *day_first))));
       value = std::move(*day_first);
     }
   }
@@ -97,7 +98,7 @@ class LayoutReplay {
       switch (e.type) {
         case E::MOVE: move(e); break;
         case E::UNCLOSED_COMMENT:
-          log.report(log.at(e.offset, Severity::ERROR, "syntax", "the comment opened here with '{' is never closed"));
+          log.report(log.at(e.offset, Severity::ERROR, "syntax", tr("the comment opened here with '{' is never closed")));
           [[fallthrough]];
         case E::COMMENT: {
           std::string_view c = text(e);
@@ -116,11 +117,11 @@ class LayoutReplay {
         case E::NAG:
           // The model holds one of ! ? !! ?? !? ?! per move; any other glyph is read but cannot be kept.
           if (e.nag < 1 || e.nag > 6 || !replay.annotate(Annotation(e.nag)))
-            out.not_kept.push_back(fmt::format("the annotation '{}' on line {}: a move keeps one of ! ? !! ?? !? ?!", text(e),
-                                               src.line_number(e.offset)));
+            out.not_kept.push_back(msg("the annotation '{text}' on line {line}: a move keeps one of ! ? !! ?? !? ?!", fmt::arg("text", text(e)),
+                                       fmt::arg("line", src.line_number(e.offset))));
           break;
         case E::EVALUATION:
-          out.not_kept.push_back(fmt::format("the evaluation '{}' on line {}", text(e), src.line_number(e.offset)));
+          out.not_kept.push_back(msg("the evaluation '{text}' on line {line}", fmt::arg("text", text(e)), fmt::arg("line", src.line_number(e.offset))));
           break;
         case E::MOVE_NUMBER:
           // A number that skips or repeats is often where a sheet lost or doubled a move.
@@ -128,15 +129,15 @@ class LayoutReplay {
           break;
         case E::VARIATION_BEGIN:
           if (!replay.begin_variation(e.offset))
-            log.report(log.at(e.offset, Severity::NOTE, "syntax", "a variation with no move before it to replace is read as another line from where this one starts"));
+            log.report(log.at(e.offset, Severity::NOTE, "syntax", tr("a variation with no move before it to replace is read as another line from where this one starts")));
           break;
         case E::VARIATION_END: replay.end_variation(); break;
-        case E::STRAY: log.report(log.at(e.offset, Severity::ERROR, "syntax", fmt::format("unexpected '{}'", text(e)))); break;
+        case E::STRAY: log.report(log.at(e.offset, Severity::ERROR, "syntax", msg("unexpected '{text}'", fmt::arg("text", text(e))))); break;
         case E::UNKNOWN: unknown(e); break;
         case E::CHECK_MARK:
           // A sheet's check mark where the move gives none is often where a move was miswritten.
           if (replay.after_a_move() && !replay.position().in_check())
-            log.report(log.at(e.offset, Severity::WARNING, "check-mark", fmt::format("'{}' marks a check, but the move before it gives none", text(e))));
+            log.report(log.at(e.offset, Severity::WARNING, "check-mark", msg("'{text}' marks a check, but the move before it gives none", fmt::arg("text", text(e)))));
           break;
         case E::MARKUP:
           if (markup++ == 0) first_markup = e.offset;
@@ -145,8 +146,10 @@ class LayoutReplay {
       previous_line_comment = false;
     }
     if (markup > 0)
-      out.not_kept.push_back(fmt::format("the forum markup ({} tag{} such as '{}', the first on line {}): a record has no place for it", markup,
-                                         markup == 1 ? "" : "s", text_at_markup(first_markup), src.line_number(first_markup)));
+      out.not_kept.push_back(msgn("the forum markup ({n} tag such as '{text}', the first on line {line}): a record has no place for it",
+                                  "the forum markup ({n} tags such as '{text}', the first on line {line}): a record has no place for it", markup,
+                                  fmt::arg("n", markup), fmt::arg("text", text_at_markup(first_markup)),
+                                  fmt::arg("line", src.line_number(first_markup))));
   }
 
   // The BBCode tag at `offset`, up to its ']'.
@@ -164,8 +167,9 @@ class LayoutReplay {
     const auto first = trailing.find_first_not_of(" \t\r\n");
     // A result before any move that text follows is a header's word read as the result (`Kết quả: Hòa`).
     if (first != std::string_view::npos && out.written.empty())
-      replay.not_moves(syntax.trailing_offset + first, fmt::format("the text after '{}' (line {}), read as the game's result,",
-                                                                    text_at(syntax.result_offset), src.line_number(syntax.result_offset)));
+      replay.not_moves(syntax.trailing_offset + first, msg("the text after '{result}' (line {line}), read as the game's result,",
+                                                            fmt::arg("result", text_at(syntax.result_offset)),
+                                                            fmt::arg("line", src.line_number(syntax.result_offset))));
     if (out.valid && out.written.empty() && !replay.read_text_not_moves()) report_no_moves(syntax.begin, set_up, log);
     finish_result();
     if (first != std::string_view::npos) {
@@ -179,15 +183,15 @@ class LayoutReplay {
       const int moves = std::max(e.xiangqi, e.cotulenh);
       if (!out.written.empty() && std::isdigit(static_cast<unsigned char>(line.front())) && moves >= 1 && 2 * moves >= e.words) {
         Diagnostic d = log.at(syntax.trailing_offset + first, Severity::ERROR, "moves-after-result",
-                              fmt::format("the line after the result reads as moves ({} of its {} words): they were not played, "
-                                          "for the result ends the game; it is kept as the game's epilogue",
-                                          moves, e.words));
-        d.notes.push_back(fmt::format("the result '{}' stands at line {}: move it after the last move", text_at(syntax.result_offset),
-                                      src.line_number(syntax.result_offset)));
+                              msg("the line after the result reads as moves ({moves} of its {words} words): they were not played, "
+                                  "for the result ends the game; it is kept as the game's epilogue",
+                                  fmt::arg("moves", moves), fmt::arg("words", e.words)));
+        d.notes.push_back(msg("the result '{result}' stands at line {line}: move it after the last move", fmt::arg("result", text_at(syntax.result_offset)),
+                              fmt::arg("line", src.line_number(syntax.result_offset))));
         log.report(std::move(d));
       } else {
         log.report(log.at(syntax.trailing_offset + first, Severity::NOTE, "trailing-text",
-                          "text after the result is not moves; it is kept as the game's epilogue"));
+                          tr("text after the result is not moves; it is kept as the game's epilogue")));
       }
     }
   }
@@ -202,7 +206,7 @@ class LayoutReplay {
         if (std::string_view(tag->value).starts_with(known)) r = known;
     if (tag && !syntax.result.empty() && tag->value != syntax.result && grammar::is_pgn_result(tag->value))
       log.report(log.at(syntax.result_offset, Severity::WARNING, "result-mismatch",
-                        fmt::format("the moves end with {}, but the Result tag says {}", syntax.result, tag->value)));
+                        msg("the moves end with {result}, but the Result tag says {tag}", fmt::arg("result", syntax.result), fmt::arg("tag", tag->value))));
     std::optional<typename Replay<Game>::Declared> declared;
     if (!r.empty()) {
       declared = {r == "1-0" ? Result::FIRST_WINS : r == "0-1" ? Result::SECOND_WINS : r == "*" ? Result::UNKNOWN : Result::DRAW,

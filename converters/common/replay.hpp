@@ -34,6 +34,7 @@
 #include "converters/common/choices.hpp"
 #include "converters/common/diagnostic.hpp"
 #include "converters/common/record.hpp"
+#include "grammar/text/messages.hpp"
 
 namespace kypho {
 
@@ -59,15 +60,16 @@ std::vector<bool> checks_along(const Record<Position, Move>& record, std::uint32
   return checks;
 }
 
-// How a game ended, as "the game ends in … of Red" says it.
-inline std::string_view end_words(Termination how) {
+// How a game ended, and whose end it was, as "the game ends in … " says it: "checkmate of Đen".
+inline std::string end_words(Termination how, const std::string& side) {
+  const auto whose = fmt::arg("side", side);
   switch (how) {
-    case Termination::CHECKMATE: return "checkmate";
-    case Termination::COMMANDER_CAPTURED: return "the capture of the commander";
-    case Termination::AIR_BATTLE: return "the loss of both air forces";
-    case Termination::SEA_BATTLE: return "the loss of both ships";
-    case Termination::LAND_BATTLE: return "the loss of every tank, infantry and artillery";
-    default: return "no legal move";
+    case Termination::CHECKMATE: return msg("checkmate of {side}", whose);
+    case Termination::COMMANDER_CAPTURED: return msg("the capture of the commander of {side}", whose);
+    case Termination::AIR_BATTLE: return msg("the loss of both air forces of {side}", whose);
+    case Termination::SEA_BATTLE: return msg("the loss of both ships of {side}", whose);
+    case Termination::LAND_BATTLE: return msg("the loss of every tank, infantry and artillery of {side}", whose);
+    default: return msg("no legal move of {side}", whose);
   }
 }
 
@@ -80,8 +82,8 @@ std::pair<std::string, Result> board_end(const typename Game::Position& end, typ
   const std::string side = r == Result::FIRST_WINS    ? Game::side_name(1)
                            : r == Result::SECOND_WINS ? Game::side_name(0)
                            : how == Termination::STALEMATE ? Game::side_name(int(end.side_to_move()))
-                                                           : std::string("both sides");
-  return {fmt::format("{} of {}", end_words(how), side), r};
+                                                           : tr("both sides");
+  return {end_words(how, side), r};
 }
 
 // How a line of play ended when its record says so (a terminal word, a result).
@@ -222,7 +224,7 @@ class Replay {
       return Step::SKIP;
     }
     if (l.ending.how != Termination::NONE) {
-      log.report(log.at(source.offset, Severity::WARNING, "move-after-end", "a move after the game's end is not replayed"));
+      log.report(log.at(source.offset, Severity::WARNING, "move-after-end", tr("a move after the game's end is not replayed")));
       break_line(source.offset);
       if (broke) *broke = true;
       return Step::SKIP;
@@ -251,8 +253,8 @@ class Replay {
     // No move could be played here: the game was over, which is why, and worth saying first.
     if (const auto end = Game::status(pos_); end != Game::Status::ONGOING) {
       const auto [ended, r] = board_end<Game>(pos_, end);
-      d.notes.insert(d.notes.begin(), fmt::format("the game was over before this move: it ended after ply {} in {} ({})",
-                                                  line().written - 1, ended, result_text(r)));
+      d.notes.insert(d.notes.begin(), msg("the game was over before this move: it ended after ply {ply} in {end} ({result})",
+                                          fmt::arg("ply", line().written - 1), fmt::arg("end", ended), fmt::arg("result", result_text(r))));
     }
     if (!stood_in(d)) stop_at(std::move(d));
   }
@@ -264,7 +266,7 @@ class Replay {
     d.ply = l.written;
     d.notes = std::move(notes);
     if (l.broken || !stood_in(d)) {
-      if (!l.broken) d.notes.push_back("the moves after it are not checked: the position after it is unknown");
+      if (!l.broken) d.notes.push_back(tr("the moves after it are not checked: the position after it is unknown"));
       stop_at(std::move(d));
     }
   }
@@ -323,7 +325,7 @@ class Replay {
   void terminal(std::size_t offset, Ending e, std::size_t length = 0) {
     Line& l = line();
     if (l.ending.how != Termination::NONE) {
-      log.report(log.at(offset, Severity::WARNING, "move-after-end", "a second terminal word after the game's end"));
+      log.report(log.at(offset, Severity::WARNING, "move-after-end", tr("a second terminal word after the game's end")));
       return;
     }
     l.ending = e;
@@ -349,7 +351,7 @@ class Replay {
   // A move number as written, against the one the line has reached.
   void move_number(std::size_t offset, std::uint32_t written, std::uint32_t expected) {
     if (line().broken || written == expected) return;
-    log.report(log.at(offset, Severity::WARNING, "move-number", fmt::format("move number {} where {} was expected", written, expected)));
+    log.report(log.at(offset, Severity::WARNING, "move-number", msg("move number {written} where {expected} was expected", fmt::arg("written", written), fmt::arg("expected", expected))));
   }
 
   // Ends the replay: the main line's end on the board, checked against what the record says. `declared`
@@ -368,8 +370,9 @@ class Replay {
     }
     if (unread_ && out_.written.empty() && out_.record.node_count() <= 1) {
       Diagnostic d = log.at(unread_->offset, Severity::ERROR, "no-moves",
-                            fmt::format("no move of this game was read: {} was not read as moves, so nothing was checked", unread_->what));
-      d.notes.push_back(fmt::format("name the record's format with {}, or mend the text, if it holds moves", choice_name(Choice::FORMAT)));
+                            msg("no move of this game was read: {what} was not read as moves, so nothing was checked",
+                                fmt::arg("what", unread_->what)));
+      d.notes.push_back(msg("name the record's format with {option}, or mend the text, if it holds moves", fmt::arg("option", choice_name(Choice::FORMAT))));
       log.report(std::move(d));
     }
     auto& record = out_.record;
@@ -392,8 +395,8 @@ class Replay {
         const bool open = record.result == Result::UNKNOWN;
         const std::size_t at = record.termination != Termination::NONE ? main.ending_offset : declared->offset;
         log.report(log.at(at, open ? Severity::NOTE : Severity::WARNING, "result-mismatch",
-                          fmt::format("the game ends in {}, so the result is {}, not {}", ended, result_text(expected),
-                                      result_text(record.result))));
+                          msg("the game ends in {end}, so the result is {result}, not {written}", fmt::arg("end", ended),
+                              fmt::arg("result", result_text(expected)), fmt::arg("written", result_text(record.result)))));
       }
       if (record.termination == Termination::NONE) {
         record.termination = how;
@@ -401,7 +404,7 @@ class Replay {
       }
     } else if (main.ending.how == Termination::CHECKMATE) {
       Diagnostic d = log.at(main.ending_offset, Severity::WARNING, "result-mismatch",
-                            fmt::format("the record says the game ended in mate, but {} is not checkmated", Game::side_name(mover)));
+                            msg("the record says the game ended in mate, but {side} is not checkmated", fmt::arg("side", Game::side_name(mover))));
       d.notes = Game::not_mate_notes(main_end_);
       log.report(std::move(d));
     }
@@ -419,8 +422,9 @@ class Replay {
     if (!j) return false;
     if (j->ply < line.size()) {
       Diagnostic d = log.at(out_.written[j->ply - 1].source.offset, Severity::WARNING, "game-over",
-                            fmt::format("{}: the game ends here ({}), but the record goes on for {} more {}", j->why,
-                                        result_text(j->result), line.size() - j->ply, line.size() - j->ply == 1 ? "ply" : "plies"));
+                            msgn("{why}: the game ends here ({result}), but the record goes on for {n} more ply",
+                                 "{why}: the game ends here ({result}), but the record goes on for {n} more plies", line.size() - j->ply,
+                                 fmt::arg("why", j->why), fmt::arg("result", result_text(j->result)), fmt::arg("n", line.size() - j->ply)));
       d.ply = j->ply;
       log.report(std::move(d));
     }
@@ -431,10 +435,13 @@ class Replay {
       said = Declared{main.ending.result, main.ending_offset, main.ending.result == Result::UNKNOWN, main.ending_length};
     // A result left open ('*', 中断) does not contradict the rules: a note, with the result they give.
     if (said && (said->open || said->result != j->result)) {
-      const std::string given = j->result == Result::UNKNOWN ? std::string("the rules give no result here")
-                                                             : fmt::format("the result is {}", result_text(j->result));
+      const std::string_view written_result = result_text(said->result);  // fmt::arg holds a reference
+      const auto why = fmt::arg("why", j->why);
+      const auto written = fmt::arg("written", written_result);
       Diagnostic d = log.at(said->offset, said->open ? Severity::NOTE : Severity::WARNING, "result-mismatch",
-                            fmt::format("{}, so {}, not {}", j->why, given, result_text(said->result)));
+                            j->result == Result::UNKNOWN ? msg("{why}, so the rules give no result here, not {written}", why, written)
+                                                         : msg("{why}, so the result is {result}, not {written}", why,
+                                                               fmt::arg("result", result_text(j->result)), written));
       if (j->result != Result::UNKNOWN && said->length > 0) {
         // A result is rewritten; a terminal word only where the rules end the game another way than it says,
         // at its last move: where they end it earlier, the moves after that end are the record's to mend
@@ -455,7 +462,8 @@ class Replay {
         // No result written: the rules' is the record's from here on (a conversion writes it), and said.
         record.result = j->result;
         Diagnostic d = log.at(out_.written.back().source.offset, Severity::NOTE, "result-mismatch",
-                              fmt::format("{}; the record writes no result, so it is taken as {}", j->why, result_text(j->result)));
+                              msg("{why}; the record writes no result, so it is taken as {result}", fmt::arg("why", j->why),
+                                  fmt::arg("result", result_text(j->result))));
         d.ply = j->ply;
         log.report(std::move(d));
       }
@@ -503,7 +511,7 @@ class Replay {
     if (wanted.empty()) return false;
     for (const Move& m : typename Game::MoveList(pos_)) {
       if (Game::key(m) != wanted) continue;
-      d.notes.push_back("the moves after it are checked from the move the other record has here");
+      d.notes.push_back(tr("the moves after it are checked from the move the other record has here"));
       out_.written.back().diagnostic = out_.diagnostics.size();
       log.report(std::move(d));
       play(m);
@@ -546,7 +554,7 @@ class Replay {
       branch.broken = true;
       if (known && l.start_known)
         log.report(log.at(offset, Severity::NOTE, "not-checked",
-                          "this line leaves its line after a move that could not be played: its moves are not checked"));
+                          tr("this line leaves its line after a move that could not be played: its moves are not checked")));
     } else if (ply <= out_.record.node(l.node).ply) {
       branch.node = out_.record.node(node_at(l, ply)).parent;
     }

@@ -1,5 +1,7 @@
 #include "converters/xiangqi/record_reader.hpp"
 
+#include "grammar/text/messages.hpp"
+
 #include <fmt/format.h>
 
 #include <map>
@@ -22,22 +24,22 @@ constexpr std::uint16_t PLACE_NOT_NEEDED = 1 << 15;
 // The spelling a note names for a move written with `flags` (the first that applies), and what it says.
 std::pair<std::uint16_t, std::string_view> spelling_note(std::uint16_t flags, Notation n) {
   using namespace grammar::xiangqi;
-  if (flags & EN_DASH) return {EN_DASH, "a typographic dash or minus ('–', '−') is read as bình '-'"};
-  if (flags & SPACE_INSIDE) return {SPACE_INSIDE, "a space inside the move is ignored"};
+  if (flags & EN_DASH) return {EN_DASH, N_("a typographic dash or minus ('–', '−') is read as bình '-'")};
+  if (flags & SPACE_INSIDE) return {SPACE_INSIDE, N_("a space inside the move is ignored")};
   if (flags & LETTER_SYNONYM)
-    return {LETTER_SYNONYM, is_vietnamese(n) ? "'C' (chốt) is read as the soldier, written 'B'" : "a letter synonym is read as the official WXF letter"};
-  if (flags & ELEPHANT_V) return {ELEPHANT_V, "'V' (voi) is read as the elephant, written 'T'"};
-  if (flags & THOI) return {THOI, "'thối' is read as thoái"};
+    return {LETTER_SYNONYM, is_vietnamese(n) ? N_("'C' (chốt) is read as the soldier, written 'B'") : N_("a letter synonym is read as the official WXF letter")};
+  if (flags & ELEPHANT_V) return {ELEPHANT_V, N_("'V' (voi) is read as the elephant, written 'T'")};
+  if (flags & THOI) return {THOI, N_("'thối' is read as thoái")};
   if (flags & LOWER_CASE)
-    return {LOWER_CASE, is_vietnamese(n) ? "lower-case piece letters are read as upper case" : "lower-case WXF letters are read as upper case"};
-  if (flags & FULL_WIDTH) return {FULL_WIDTH, "full-width letters, digits and signs (and typographic dashes) are read as ASCII"};
-  if (flags & NO_TRAVERSE_SIGN) return {NO_TRAVERSE_SIGN, "a move without a sign is read as sideways"};
-  if (flags & TRAVERSE_DOT) return {TRAVERSE_DOT, "'=' is read as sideways, written '.'"};
-  if (flags & SIGN_FIRST) return {SIGN_FIRST, "the place sign before the letter is read as after it"};
-  if (flags & ASCII_DIGITS) return {ASCII_DIGITS, "ASCII digits are read as Chinese numbers; Red is written 一…九, Black １…９"};
-  if (flags & TRADITIONAL) return {TRADITIONAL, "traditional glyphs are read; kypho writes simplified ones"};
-  if (flags & FILE_AND_PLACE) return {FILE_AND_PLACE, "the piece is named by its place on the file and by the file: its place alone tells"};
-  if (flags & ENGINE_CASE) return {ENGINE_CASE, "an engine reads a UCCI move in lower case without a dash (h2e2)"};
+    return {LOWER_CASE, is_vietnamese(n) ? N_("lower-case piece letters are read as upper case") : N_("lower-case WXF letters are read as upper case")};
+  if (flags & FULL_WIDTH) return {FULL_WIDTH, N_("full-width letters, digits and signs (and typographic dashes) are read as ASCII")};
+  if (flags & NO_TRAVERSE_SIGN) return {NO_TRAVERSE_SIGN, N_("a move without a sign is read as sideways")};
+  if (flags & TRAVERSE_DOT) return {TRAVERSE_DOT, N_("'=' is read as sideways, written '.'")};
+  if (flags & SIGN_FIRST) return {SIGN_FIRST, N_("the place sign before the letter is read as after it")};
+  if (flags & ASCII_DIGITS) return {ASCII_DIGITS, N_("ASCII digits are read as Chinese numbers; Red is written 一…九, Black １…９")};
+  if (flags & TRADITIONAL) return {TRADITIONAL, N_("traditional glyphs are read; kypho writes simplified ones")};
+  if (flags & FILE_AND_PLACE) return {FILE_AND_PLACE, N_("the piece is named by its place on the file and by the file: its place alone tells")};
+  if (flags & ENGINE_CASE) return {ENGINE_CASE, N_("an engine reads a UCCI move in lower case without a dash (h2e2)")};
   return {0, {}};
 }
 
@@ -62,10 +64,10 @@ struct Replayer {
       if (describe(before, m).place != grammar::xiangqi::Place::NONE) return;
       spelling = PLACE_NOT_NEEDED;
       code = "superfluous-disambiguation";
-      message = "the piece is named by its place on the file where the file alone tells";
+      message = N_("the piece is named by its place on the file where the file alone tells");
     }
     auto [note, first] = spelling_notes.try_emplace(spelling, out.diagnostics.size());
-    if (first) log.report(log.at(e.offset, Severity::NOTE, std::string(code), std::string(message)));
+    if (first) log.report(log.at(e.offset, Severity::NOTE, std::string(code), tr(message)));
     std::string canonical = write_move(before, m, notation);
     if (canonical != layout.text(e)) out.diagnostics[note->second].fixes.push_back(edit_at(src, e.offset, e.length, std::move(canonical)));
   }
@@ -95,12 +97,12 @@ struct Replayer {
     auto pos = read_vn_position(grammar::SourceText(src.name(), fmt::format("Bên trắng: {}\nBên đen: {}\n", red->value, black->value)), ds);
     if (!pos || has_errors(ds)) {
       log.report(log.at(red->value_offset, Severity::ERROR, "syntax",
-                        fmt::format("the side lines list pieces in the position shorthand, but not as one: {}",
-                                    ds.empty() ? std::string("it cannot be read") : ds.front().message)));
+                        msg("the side lines list pieces in the position shorthand, but not as one: {why}",
+                            fmt::arg("why", ds.empty() ? tr("it cannot be read") : ds.front().message))));
       return std::nullopt;
     }
     log.report(log.at(red->value_offset, Severity::NOTE, "missing-turn",
-                      "the side lines give the start in the position shorthand; Trắng (Red) is taken to move first"));
+                      tr("the side lines give the start in the position shorthand; Trắng (Red) is taken to move first")));
     auto& tags = out.record.tags;
     std::erase_if(tags, [](const auto& t) { return t.name == "Red" || t.name == "Black"; });
     tags.push_back({"FEN", write_fen(*pos)});
@@ -167,10 +169,12 @@ struct Replayer {
     Resolution r = written_in == Notation::ICCS  ? resolve(pos, e.move.coordinate, one_based, notation)
                    : written_in == Notation::SAN ? resolve(pos, e.move.san)
                                                      : resolve(pos, e.move.vertical, notation);
-    if (foreign) r.notes.push_back(fmt::format("'{}' is read in {} notation", layout.text(e), grammar::xiangqi::notation_label(written_in)));
+    if (foreign)
+      r.notes.push_back(msg("'{text}' is read in {notation} notation", fmt::arg("text", layout.text(e)),
+                            fmt::arg("notation", tr(grammar::xiangqi::notation_label(written_in)))));
     if (!r.ok()) {
       if (replay.written_on_line() == 1 && !syntax.tag("FEN") && (r.code == "no-such-piece" || r.code == "wrong-side"))
-        r.notes.push_back("the record gives no start position ([FEN] tag), so the initial position was assumed");
+        r.notes.push_back(tr("the record gives no start position ([FEN] tag), so the initial position was assumed"));
       return replay.refuse(std::move(r.code), std::move(r.message), std::move(r.notes));
     }
     if (foreign) {
@@ -186,8 +190,9 @@ struct Replayer {
   // is often a copy of two sources), with its rewrite in the game's notation when the position gives one.
   void report_mixed(const Event& e, Notation written_in, std::optional<std::string> rewrite = std::nullopt) {
     Diagnostic d = log.at(e.offset, Severity::WARNING, "mixed-notation",
-                          fmt::format("'{}' is in {} notation, the rest of the game in {}", layout.text(e), grammar::xiangqi::notation_label(written_in),
-                                      grammar::xiangqi::notation_label(syntax.moves_notation())));
+                          msg("'{text}' is in {notation} notation, the rest of the game in {game_notation}", fmt::arg("text", layout.text(e)),
+                              fmt::arg("notation", tr(grammar::xiangqi::notation_label(written_in))),
+                              fmt::arg("game_notation", tr(grammar::xiangqi::notation_label(syntax.moves_notation())))));
     if (rewrite) d.fixes.push_back(edit_at(src, e.offset, e.length, std::move(*rewrite)));
     log.report(std::move(d));
   }
@@ -203,16 +208,18 @@ struct Replayer {
       const std::size_t line_offset = std::size_t(source_line.data() - src.text().data());
       const int quoted = stray->second.quoted;
       log.report(log.at(line_offset, Severity::WARNING, "stray-text",
-                        quoted == 0 ? std::string("this line is not moves; it is kept as a comment")
-                                    : fmt::format("this line is prose that quotes {} move{}: it is kept as a comment, the move{} in it not played",
-                                                  quoted, quoted == 1 ? "" : "s", quoted == 1 ? "" : "s")));
-      replay.not_moves(line_offset, fmt::format("line {}", line_no));
+                        quoted == 0 ? tr("this line is not moves; it is kept as a comment")
+                                    : msgn("this line is prose that quotes {n} move: it is kept as a comment, the move in it not played",
+                                           "this line is prose that quotes {n} moves: it is kept as a comment, the moves in it not played", quoted,
+                                           fmt::arg("n", quoted))));
+      replay.not_moves(line_offset, msg("line {line}", fmt::arg("line", line_no)));
       replay.comment(" ", source_line);
       return;
     }
     if (const auto foreign = foreign_moves.find(e.offset); foreign != foreign_moves.end())
       return play_move(foreign->second.move, foreign->second.notation);
-    replay.unreadable({e.offset, e.length}, fmt::format("'{}' is not a move in {} notation", layout.text(e), grammar::xiangqi::notation_label(syntax.moves_notation())));
+    replay.unreadable({e.offset, e.length}, msg("'{text}' is not a move in {notation} notation", fmt::arg("text", layout.text(e)),
+                                                fmt::arg("notation", tr(grammar::xiangqi::notation_label(syntax.moves_notation())))));
   }
 
   void run() {
@@ -235,45 +242,54 @@ struct Replayer {
 
 }  // namespace
 
-std::string GameRules::side_name(int side) { return std::string(vietnamese_side_name(Color(side))); }
+std::string GameRules::side_name(int side) { return side_noun(Color(side)); }
 
 namespace {
 
 // What a judgement says, in words.
 std::string judgement_words(const Judgement& j, const RuleSet& rules) {
-  const std::string side(vietnamese_side_name(j.side));
-  const std::string pieces = j.pieces == 1 ? "one piece" : fmt::format("{} pieces", j.pieces);
-  const std::string nth = j.count == 3 ? "a third time" : fmt::format("a {}th time", j.count);
+  // fmt::arg holds references: the words are kept here.
+  const std::string side_words = side_noun(j.side), title = tr(rules.title);
+  const std::string pieces_words = msgn("one piece", "{n} pieces", j.pieces, fmt::arg("n", j.pieces));
+  const std::string nth_words = j.count == 3 ? tr("a third time") : msg("a {n}th time", fmt::arg("n", j.count));
+  const auto side = fmt::arg("side", side_words), by = fmt::arg("rules", title), pieces = fmt::arg("pieces", pieces_words),
+             nth = fmt::arg("nth", nth_words);
+  const int previous = j.since - 1;
+  const auto count = fmt::arg("count", j.count), since = fmt::arg("since", j.since), ply = fmt::arg("ply", previous),
+             limit = fmt::arg("limit", j.limit);
   const bool by_runs = rules.run_limits[0] != 0;
   switch (j.rule) {
     case Rule::PERPETUAL_CHECK:
       if (by_runs)
-        return fmt::format("{} has checked {} times in a row with {} since ply {}, where {} allow {} (perpetual check)", side, j.count,
-                           pieces, j.since, rules.title, j.limit);
-      return fmt::format("the position after ply {} comes back {}, {} checking on every move since (perpetual check, {})", j.since - 1,
-                         nth, side, rules.title);
+        return msg("{side} has checked {count} times in a row with {pieces} since ply {since}, where {rules} allow {limit} (perpetual check)",
+                   side, count, pieces, since, by, limit);
+      return msg("the position after ply {ply} comes back {nth}, {side} checking on every move since (perpetual check, {rules})", ply, nth,
+                 side, by);
     case Rule::PERPETUAL_CHASE:
       if (by_runs)
-        return fmt::format("{} has chased one piece {} times in a row with {} since ply {}, where {} allow {} (perpetual chase)", side,
-                           j.count, pieces, j.since, rules.title, j.limit);
-      return fmt::format("the position after ply {} comes back {}, {} chasing one piece on every move since (perpetual chase, {})",
-                         j.since - 1, nth, side, rules.title);
+        return msg("{side} has chased one piece {count} times in a row with {pieces} since ply {since}, where {rules} allow {limit} (perpetual "
+                   "chase)",
+                   side, count, pieces, since, by, limit);
+      return msg("the position after ply {ply} comes back {nth}, {side} chasing one piece on every move since (perpetual chase, {rules})", ply,
+                 nth, side, by);
     case Rule::PERPETUAL_MATE_THREAT:
-      return fmt::format("the position after ply {} comes back {}, {} checking or threatening mate on every move since (perpetual mate "
-                         "threat, {})",
-                         j.since - 1, nth, side, rules.title);
-    case Rule::BOTH_VIOLATE:
-      return fmt::format("both sides break the advanced rule the same way ({}) since ply {}: a draw by {}",
-                         j.offence == Rule::PERPETUAL_CHASE ? "perpetual chase" : "perpetual check or mate threat", j.since, rules.title);
+      return msg("the position after ply {ply} comes back {nth}, {side} checking or threatening mate on every move since (perpetual mate "
+                 "threat, {rules})",
+                 ply, nth, side, by);
+    case Rule::BOTH_VIOLATE: {
+      const std::string offence = j.offence == Rule::PERPETUAL_CHASE ? tr("perpetual chase") : tr("perpetual check or mate threat");
+      return msg("both sides break the advanced rule the same way ({offence}) since ply {since}: a draw by {rules}", fmt::arg("offence", offence),
+                 since, by);
+    }
     case Rule::REPETITION:
-      return fmt::format("the position after ply {} comes back {} with neither side checking or chasing throughout: a draw by {}",
-                         j.since - 1, nth, rules.title);
+      return msg("the position after ply {ply} comes back {nth} with neither side checking or chasing throughout: a draw by {rules}", ply, nth, by);
     case Rule::EFFECTIVE_MOVES:
-      return fmt::format("{} moves that are neither checks, chases nor answers to them have been played: a draw by {}", j.count, rules.title);
+      return msg("{count} moves that are neither checks, chases nor answers to them have been played: a draw by {rules}", count, by);
     case Rule::NO_PROGRESS:
-      return fmt::format("{} moves without a capture{} since ply {}: a draw by {}", j.count,
-                         rules.soldier_progress ? " or a crossed soldier's step forward" : "", j.since, rules.title);
-    case Rule::TOTAL_MOVES: return fmt::format("{} moves have been played: a draw by {}", j.count, rules.title);
+      if (rules.soldier_progress)
+        return msg("{count} moves without a capture or a crossed soldier's step forward since ply {since}: a draw by {rules}", count, since, by);
+      return msg("{count} moves without a capture since ply {since}: a draw by {rules}", count, since, by);
+    case Rule::TOTAL_MOVES: return msg("{count} moves have been played: a draw by {rules}", count, by);
   }
   return {};
 }
@@ -329,7 +345,7 @@ class GameFeed {
     replay(game_, syntax, one_based);
     if (one_based) {
       Diagnostic d = located(src_, syntax.begin, Severity::NOTE, "non-canonical",
-                             "ICCS ranks are read as 1-based (h3e3), as Fairy-Stockfish and pychess write them");
+                             tr("ICCS ranks are read as 1-based (h3e3), as Fairy-Stockfish and pychess write them"));
       d.game = game_.index;
       d.game_kind = GameRules::name;
       game_.diagnostics.insert(game_.diagnostics.begin(), std::move(d));

@@ -15,6 +15,8 @@
 #include <string>
 #include <string_view>
 
+#include "rules/common/marked.hpp"  // N_: a template marked where it is written, translated where shown
+
 namespace kypho {
 
 // The languages kypho speaks: en (the templates themselves), vi, ja, and qps, a pseudo-language that wraps
@@ -35,10 +37,9 @@ std::string tr_in(std::string_view context, std::string_view english);
 // The form for `n` of a message with a count: `one` and `many` in English.
 std::string trn(std::string_view one, std::string_view many, std::uint64_t n);
 
-// A template marked for extraction where it is written (an error table), translated where it is shown.
-constexpr const char* N_(const char* english) { return english; }
-
 // `english` in the chosen language, its named placeholders filled: msg("{n} games in {file}", fmt::arg("n", 3), ...).
+// fmt::arg holds a reference to its value: one kept in a variable for several messages must name a variable,
+// never a temporary.
 // msgfmt --check holds every translation to its template's placeholders; one that still cannot be formatted
 // gives the English message rather than none.
 template <typename... Args>

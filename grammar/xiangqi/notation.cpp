@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cctype>
 
+#include "rules/common/marked.hpp"
+
 namespace kypho::grammar::xiangqi {
 namespace {
 
@@ -13,12 +15,12 @@ struct NotationRow {
 };
 // In the order of Notation.
 constexpr NotationRow NOTATIONS[] = {
-    {Notation::VIETNAMESE, "vn", "Vietnamese", "VN", "vietnamese"},
-    {Notation::WXF, "wxf", "WXF", "WXF"},
-    {Notation::CHINESE, "chinese", "Chinese", "Chinese"},
-    {Notation::ICCS, "iccs", "ICCS", "ICCS"},
-    {Notation::VIETNAMESE_LONG, "vn-long", "Vietnamese", "VN"},
-    {Notation::SAN, "san", "SAN", "SAN"},
+    {Notation::VIETNAMESE, "vn", N_("Vietnamese"), "VN", "vietnamese"},
+    {Notation::WXF, "wxf", N_("WXF"), "WXF"},
+    {Notation::CHINESE, "chinese", N_("Chinese"), "Chinese"},
+    {Notation::ICCS, "iccs", N_("ICCS"), "ICCS"},
+    {Notation::VIETNAMESE_LONG, "vn-long", N_("Vietnamese"), "VN"},
+    {Notation::SAN, "san", N_("SAN"), "SAN"},
 };
 static_assert(std::ranges::all_of(NOTATIONS, [](const NotationRow& r) { return &NOTATIONS[std::size_t(r.notation)] == &r; }));
 

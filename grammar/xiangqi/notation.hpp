@@ -15,7 +15,7 @@ enum class Notation : std::uint8_t { VIETNAMESE, WXF, CHINESE, ICCS, VIETNAMESE_
 // vn, wxf, chinese, iccs, vn-long, san: as formats and --notation name them.
 std::string_view notation_name(Notation n);
 std::optional<Notation> notation_named(std::string_view name);
-// "Vietnamese", "WXF", "Chinese", "ICCS", "SAN": as messages name them.
+// "Vietnamese", "WXF", "Chinese", "ICCS", "SAN": as messages name them, in English (marked for the catalogues).
 std::string_view notation_label(Notation n);
 // What a written PGN's [Format] tag says: VN, WXF, Chinese, ICCS, SAN.
 std::string_view notation_tag(Notation n);

@@ -1,3 +1,4 @@
+#include "rules/common/marked.hpp"
 #include "rules/shogi/adjudicate.hpp"
 
 #include <algorithm>
@@ -13,11 +14,11 @@ namespace {
 // The seed counts an impasse as the JSA does in professional games: 24 points or more draw. It names no
 // declaration; records that carry one (CSA %KACHI) come from servers with the CSA's rule: the king in the
 // enemy camp, not in check, ten other pieces there, 28 points (sente) or 27 (gote) in the camp and in hand.
-constexpr RuleSet SEED{"vn", 24, "the Vietnamese shogi rules' 24-point impasse count", 10, {28, 27}, 0, "the CSA's 27-point declaration rule"};
+constexpr RuleSet SEED{"vn", 24, N_("the Vietnamese shogi rules' 24-point impasse count"), 10, {28, 27}, 0, N_("the CSA's 27-point declaration rule")};
 // A CSA server's rules: the declaration as above; an impasse is not counted.
-constexpr RuleSet DECLARE27{"declare27", 0, "", 10, {28, 27}, 0, "the CSA's 27-point declaration rule"};
+constexpr RuleSet DECLARE27{"declare27", 0, "", 10, {28, 27}, 0, N_("the CSA's 27-point declaration rule")};
 // The 24-point declaration: the same conditions; 31 points win, 24 to 30 draw, fewer lose.
-constexpr RuleSet DECLARE24{"declare24", 24, "the Vietnamese shogi rules' 24-point impasse count", 10, {31, 31}, 24, "the 24-point declaration rule"};
+constexpr RuleSet DECLARE24{"declare24", 24, N_("the Vietnamese shogi rules' 24-point impasse count"), 10, {31, 31}, 24, N_("the 24-point declaration rule")};
 // clang-format on
 constexpr const RuleSet* ALL[] = {&SEED, &DECLARE27, &DECLARE24};
 

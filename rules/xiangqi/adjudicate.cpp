@@ -1,3 +1,4 @@
+#include "rules/common/marked.hpp"
 #include "rules/xiangqi/adjudicate.hpp"
 
 #include <algorithm>
@@ -12,16 +13,16 @@ namespace kypho::xiangqi {
 namespace {
 
 // clang-format off
-constexpr RuleSet SEED{"vn", "the Vietnamese xiangqi rules (Luật cờ tướng)", {6, 12, 18}, 0, false, 120, 30, true, 300};
+constexpr RuleSet SEED{"vn", N_("the Vietnamese xiangqi rules (Luật cờ tướng)"), {6, 12, 18}, 0, false, 120, 30, true, 300};
 // The Asian (AXF) and Chinese (CXA) rules judge a cycle when a position comes back the third time, and draw
 // after 60 moves without a capture; they part on the perpetual threat of mate, idle for the AXF.
-constexpr RuleSet ASIAN{"asian", "the Asian Xiangqi Federation's rules", {0, 0, 0}, 3, false, 0, 60, false, 0};
-constexpr RuleSet CHINESE{"chinese", "the Chinese Xiangqi Association's rules", {0, 0, 0}, 3, true, 0, 60, false, 0};
+constexpr RuleSet ASIAN{"asian", N_("the Asian Xiangqi Federation's rules"), {0, 0, 0}, 3, false, 0, 60, false, 0};
+constexpr RuleSet CHINESE{"chinese", N_("the Chinese Xiangqi Association's rules"), {0, 0, 0}, 3, true, 0, 60, false, 0};
 // The WXF's rules judge cycles as the AXF's; they set no move count kypho knows of.
-constexpr RuleSet WXF{"wxf", "the World Xiangqi Federation's rules", {0, 0, 0}, 3, false, 0, 0, false, 0};
+constexpr RuleSet WXF{"wxf", N_("the World Xiangqi Federation's rules"), {0, 0, 0}, 3, false, 0, 0, false, 0};
 // The basic rules alone: legal moves, mate and stalemate; no line is judged (for records played under
 // rules kypho does not know, and to measure what judging costs).
-constexpr RuleSet BASIC{"basic", "the basic rules alone (legal moves, mate, stalemate)", {0, 0, 0}, 0, false, 0, 0, false, 0};
+constexpr RuleSet BASIC{"basic", N_("the basic rules alone (legal moves, mate, stalemate)"), {0, 0, 0}, 0, false, 0, 0, false, 0};
 // clang-format on
 constexpr const RuleSet* ALL[] = {&SEED, &ASIAN, &CHINESE, &WXF, &BASIC};
 
