@@ -6,6 +6,7 @@
 #include <array>
 
 #include "converters/common/text_join.hpp"
+#include "rules/common/marked.hpp"
 #include "converters/shogi/record_writer.hpp"
 
 namespace kypho::service {
@@ -50,7 +51,7 @@ constexpr FormatInfo FORMATS[] = {
   {"pgn",     Game::XIANGQI,    RECORDS,    "",       PGN_LAYOUT,  "",        "\n",   {}},
   {"fen",     Game::XIANGQI,    POSITIONS,  "",       LINES,       "",        "",     {}},
   {"ucci",    Game::XIANGQI,    RECORDS,    "",       COMMANDS,    "",        "",     XN::ICCS, {},
-   "engine commands: each 'position' line is a game, the other commands set up none and are passed over"},
+   N_("engine commands: each 'position' line is a game, the other commands set up none and are passed over")},
   {"vn-pos",  Game::XIANGQI,    POSITIONS,  "vnpos",  WHOLE,       "cp1258",  {},     {}},
   {"kif",     Game::SHOGI,      RECORDS,    "kifu",   WHOLE,       "cp932",   {},     {}, SF::KIF, {}, "cp932", shogi::kif_encoding_line},
   {"ki2",     Game::SHOGI,      RECORDS,    "ki2u",   WHOLE,       "cp932",   {},     {}, SF::KI2, {}, "cp932", shogi::kif_encoding_line},

@@ -36,31 +36,31 @@ std::string summary_json(const LintSummary& s) {
 }
 
 std::string summary_text(const LintSummary& s) {
-  const auto files = [](std::uint64_t n) { return msgn("{n} file", "{n} files", n, fmt::arg("n", n)); };
-  const auto edits = [](std::uint64_t n) { return msgn("{n} edit", "{n} edits", n, fmt::arg("n", n)); };
+  const auto files = [](std::uint64_t n) { return msgn("{n} file", "{n} files", n, arg("n", n)); };
+  const auto edits = [](std::uint64_t n) { return msgn("{n} edit", "{n} edits", n, arg("n", n)); };
   std::string out = counts_text(s.files, s.games, s.invalid, s.errors, s.warnings);
-  out += msg("; {plies} plies, {megabytes:.1f} MB", fmt::arg("plies", s.plies), fmt::arg("megabytes", double(s.bytes) / 1e6));
+  out += msg("; {plies} plies, {megabytes:.1f} MB", arg("plies", s.plies), arg("megabytes", double(s.bytes) / 1e6));
   if (s.seconds >= 0)
-    out += msg(" in {seconds:.2f} s, {rate:.1f} MB/s", fmt::arg("seconds", s.seconds),
-               fmt::arg("rate", s.seconds > 0 ? double(s.bytes) / 1e6 / s.seconds : 0.0));
+    out += msg(" in {seconds:.2f} s, {rate:.1f} MB/s", arg("seconds", s.seconds),
+               arg("rate", s.seconds > 0 ? double(s.bytes) / 1e6 / s.seconds : 0.0));
   out += "\n";
   for (const auto& [code, n] : s.codes) out += fmt::format("  {:>7} {}\n", n, code);
   std::string list;
   for (const auto& [name, n] : s.encodings) list += fmt::format("{}{} {}", list.empty() ? "" : ", ", n, name);
-  if (!list.empty()) out += msg("  encodings: {list}\n", fmt::arg("list", list));
+  if (!list.empty()) out += msg("  encodings: {list}\n", arg("list", list));
   list.clear();
   for (const auto& [code, n] : s.allowed) list += fmt::format("{}{} {}", list.empty() ? "" : ", ", n, code);
-  if (!list.empty()) out += msg("  allowed by the configuration, not shown: {list}\n", fmt::arg("list", list));
+  if (!list.empty()) out += msg("  allowed by the configuration, not shown: {list}\n", arg("list", list));
   if (s.fix_mode == "fix")
-    out += msg("  {fix} rewrote {files} ({edits})\n", fmt::arg("fix", choice_name(Choice::FIX)), fmt::arg("files", files(s.fixed_files)),
-               fmt::arg("edits", edits(s.fixed_edits)));
+    out += msg("  {fix} rewrote {files} ({edits})\n", arg("fix", choice_name(Choice::FIX)), arg("files", files(s.fixed_files)),
+               arg("edits", edits(s.fixed_edits)));
   if (s.fix_mode == "diff")
-    out += msg("  {diff}: {files} would change ({edits})\n", fmt::arg("diff", choice_name(Choice::DIFF)), fmt::arg("files", files(s.fixed_files)),
-               fmt::arg("edits", edits(s.fixed_edits)));
+    out += msg("  {diff}: {files} would change ({edits})\n", arg("diff", choice_name(Choice::DIFF)), arg("files", files(s.fixed_files)),
+               arg("edits", edits(s.fixed_edits)));
   if (s.hidden + s.not_records + s.ignored > 0)
     out += msg("  left out of the walk: {hidden} hidden, {others} not record files, {ignored} by .kyphoignore (name them, or {hidden_option}, {no_ignore_option})\n",
-               fmt::arg("hidden", s.hidden), fmt::arg("others", s.not_records), fmt::arg("ignored", s.ignored),
-               fmt::arg("hidden_option", choice_name(Choice::HIDDEN)), fmt::arg("no_ignore_option", choice_name(Choice::NO_IGNORE)));
+               arg("hidden", s.hidden), arg("others", s.not_records), arg("ignored", s.ignored),
+               arg("hidden_option", choice_name(Choice::HIDDEN)), arg("no_ignore_option", choice_name(Choice::NO_IGNORE)));
   return out;
 }
 

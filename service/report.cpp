@@ -82,10 +82,10 @@ std::string summary_json(const Tally& t) {
 
 std::string counts_text(std::uint64_t files, std::uint64_t games, std::uint64_t invalid, std::uint64_t errors, std::uint64_t warnings) {
   return msg("{files}, {games}: {valid} valid, {invalid} invalid; {errors}, {warnings}",
-             fmt::arg("files", msgn("{n} file", "{n} files", files, fmt::arg("n", files))),
-             fmt::arg("games", msgn("{n} game", "{n} games", games, fmt::arg("n", games))), fmt::arg("valid", games - invalid),
-             fmt::arg("invalid", invalid), fmt::arg("errors", msgn("{n} error", "{n} errors", errors, fmt::arg("n", errors))),
-             fmt::arg("warnings", msgn("{n} warning", "{n} warnings", warnings, fmt::arg("n", warnings))));
+             arg("files", msgn("{n} file", "{n} files", files, arg("n", files))),
+             arg("games", msgn("{n} game", "{n} games", games, arg("n", games))), arg("valid", games - invalid),
+             arg("invalid", invalid), arg("errors", msgn("{n} error", "{n} errors", errors, arg("n", errors))),
+             arg("warnings", msgn("{n} warning", "{n} warnings", warnings, arg("n", warnings))));
 }
 
 std::string summary_text(const Tally& t) { return counts_text(t.files, t.games, t.invalid, t.errors, t.warnings) + "\n"; }

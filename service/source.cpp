@@ -14,6 +14,7 @@
 #include <iterator>
 
 #include "grammar/text/encoding.hpp"
+#include "grammar/text/messages.hpp"
 #include "grammar/cotulenh/fen_parse.hpp"
 #include "grammar/xiangqi/fen_parse.hpp"
 #include "grammar/sniff/format_evidence.hpp"
@@ -63,30 +64,30 @@ bool is_json_not_jkf(std::string_view bytes) {
 // What a file that is not a text record looks like, from its first bytes; empty for text.
 std::string binary_kind(std::string_view bytes) {
   const auto starts = [&](std::string_view magic) { return bytes.starts_with(magic); };
-  if (starts("CCBridge Record")) return "a CCBridge CBR record (binary), which kypho does not read yet";
-  if (starts("CCBridgeLibrary")) return "a CCBridge CBL library (binary), which kypho does not read yet";
-  if (starts("XQ") && bytes.size() >= 1024) return "an XQF record (XQStudio binary), which kypho does not read yet";
-  if (starts("\x89PNG")) return "a PNG image";
-  if (starts("\xFF\xD8\xFF")) return "a JPEG image";
-  if (starts("GIF8")) return "a GIF image";
-  if (starts("%PDF")) return "a PDF document";
-  if (starts("PK\x03\x04")) return "a ZIP archive (or an Office document)";
+  if (starts("CCBridge Record")) return N_("a CCBridge CBR record (binary), which kypho does not read yet");
+  if (starts("CCBridgeLibrary")) return N_("a CCBridge CBL library (binary), which kypho does not read yet");
+  if (starts("XQ") && bytes.size() >= 1024) return N_("an XQF record (XQStudio binary), which kypho does not read yet");
+  if (starts("\x89PNG")) return N_("a PNG image");
+  if (starts("\xFF\xD8\xFF")) return N_("a JPEG image");
+  if (starts("GIF8")) return N_("a GIF image");
+  if (starts("%PDF")) return N_("a PDF document");
+  if (starts("PK\x03\x04")) return N_("a ZIP archive (or an Office document)");
   std::string_view head = bytes.substr(0, 512);
   if (head.starts_with("\xEF\xBB\xBF")) head.remove_prefix(3);
   head.remove_prefix(std::min(head.size(), head.find_first_not_of(" \t\r\n")));
   const std::string lowered = lower(head.substr(0, 256));
   if (lowered.starts_with("<!doctype html") || lowered.starts_with("<html") ||
       (lowered.starts_with("<?xml") && lowered.find("<html") != std::string::npos))
-    return "an HTML page: save the record itself as text";
+    return N_("an HTML page: save the record itself as text");
   if (lowered.starts_with("<?xml") && lowered.find("chinesechessrecord") != std::string::npos)
-    return "a CCBridge CBF record (XML), which kypho does not read yet";
-  if (starts("\x7F" "ELF")) return "a program (ELF executable)";
-  if (starts("\x1F\x8B")) return "a gzip-compressed file: uncompress it first";
-  if (starts("Rar!\x1A\x07")) return "a RAR archive";
-  if (starts("7z\xBC\xAF\x27\x1C")) return "a 7-Zip archive";
-  if (starts("\xFD" "7zXZ")) return "an xz-compressed file: uncompress it first";
-  if (starts("BZh") && bytes.size() > 3 && bytes[3] >= '1' && bytes[3] <= '9') return "a bzip2-compressed file: uncompress it first";
-  if (starts("SQLite format 3")) return "an SQLite database";
+    return N_("a CCBridge CBF record (XML), which kypho does not read yet");
+  if (starts("\x7F" "ELF")) return N_("a program (ELF executable)");
+  if (starts("\x1F\x8B")) return N_("a gzip-compressed file: uncompress it first");
+  if (starts("Rar!\x1A\x07")) return N_("a RAR archive");
+  if (starts("7z\xBC\xAF\x27\x1C")) return N_("a 7-Zip archive");
+  if (starts("\xFD" "7zXZ")) return N_("an xz-compressed file: uncompress it first");
+  if (starts("BZh") && bytes.size() > 3 && bytes[3] >= '1' && bytes[3] <= '9') return N_("a bzip2-compressed file: uncompress it first");
+  if (starts("SQLite format 3")) return N_("an SQLite database");
   // Text in every encoding kypho reads has no NUL byte, but UTF-16, which has its zeros on one side of each
   // code unit (decode() tells it by that); a binary file has them anywhere, and early, in its header. One
   // stray NUL in a text file is read, and shown escaped. Other control bytes are letters in VISCII and
@@ -100,8 +101,8 @@ std::string binary_kind(std::string_view bytes) {
   }
   const std::size_t nul = zeros[0] + zeros[1];
   const bool one_sided = nul >= 2 && std::max(zeros[0], zeros[1]) * 10 >= nul * 9;
-  if (!starts("\xFF\xFE") && !starts("\xFE\xFF") && !one_sided && nul >= 2) return "a binary file, not text";
-  if (nul == 0 && controls >= 8 && controls * 10 > probe.size()) return "a binary file, not text";
+  if (!starts("\xFF\xFE") && !starts("\xFE\xFF") && !one_sided && nul >= 2) return N_("a binary file, not text");
+  if (nul == 0 && controls >= 8 && controls * 10 > probe.size()) return N_("a binary file, not text");
   return {};
 }
 
@@ -282,8 +283,10 @@ namespace {
 // `first_line`: where the first decomposed letter is, when it was not in the first 64 KiB.
 Diagnostic composed_note(const std::string& name, std::uint32_t first_line) {
   return unlocated(name, Severity::INFO, "encoding",
-                   fmt::format("letters written decomposed (Unicode NFD, as macOS writes them) were composed (NFC) before reading{}",
-                               first_line > 1 ? fmt::format(", the first at line {}", first_line) : ""));
+                   first_line > 1 ? msg("letters written decomposed (Unicode NFD, as macOS writes them) were composed (NFC) before reading, the "
+                                        "first at line {line}",
+                                        arg("line", first_line))
+                                  : tr("letters written decomposed (Unicode NFD, as macOS writes them) were composed (NFC) before reading"));
 }
 
 }  // namespace
@@ -329,9 +332,12 @@ bool InputStream::next(Unit& unit, std::string& encoding, Diagnostics& out) {
       const grammar::Decoded d = grammar::decode(bytes.substr(line_start, 64 * 1024), {}, st.hint);
       st.encoding = d.encoding;
       out.push_back(unlocated(st.name, d.uncertain ? Severity::WARNING : Severity::INFO, "encoding",
-                              fmt::format("plain ASCII up to line {}, then read as {} ({}), told by its content{}", line, d.encoding,
-                                          grammar::encoding_description(d.encoding),
-                                          d.uncertain ? fmt::format("; the best guess before {}: name it with {}", d.runner_up, choice_name(Choice::ENCODING)) : "")));
+                              msg("plain ASCII up to line {line}, then read as {encoding} ({description}), told by its content{doubt}",
+                                  arg("line", line), arg("encoding", d.encoding),
+                                  arg("description", tr(grammar::encoding_description(d.encoding))),
+                                  arg("doubt", d.uncertain ? msg("; the best guess before {runner_up}: name it with {option}", arg("runner_up", d.runner_up),
+                                                                      arg("option", choice_name(Choice::ENCODING)))
+                                                                : std::string()))));
     }
   }
   // Decomposed letters are composed wherever they are (decode() does it unit by unit); the note that says
@@ -352,17 +358,18 @@ bool InputStream::next(Unit& unit, std::string& encoding, Diagnostics& out) {
 void InputStream::finish(Diagnostics& out) {
   const State& st = *state_;
   if (const int error = st.head_error ? st.head_error : st.units->read_error())
-    out.push_back(unlocated(st.name, Severity::ERROR, "io-error", "reading stopped before the end of the file: " + std::string(std::strerror(error))));
-  else if (!st.units->saw_text()) out.push_back(unlocated(st.name, Severity::WARNING, "empty-file", "the file holds no record"));
+    out.push_back(unlocated(st.name, Severity::ERROR, "io-error", msg("reading stopped before the end of the file: {reason}", arg("reason", std::strerror(error)))));
+  else if (!st.units->saw_text()) out.push_back(unlocated(st.name, Severity::WARNING, "empty-file", tr("the file holds no record")));
   if (st.utf16 && st.utf16->replaced > 0)
     out.push_back(unlocated(st.name, Severity::WARNING, "encoding",
-                            fmt::format("{} code unit{} not valid {} replaced by U+FFFD", st.utf16->replaced,
-                                        st.utf16->replaced == 1 ? " was" : "s were", st.encoding)));
+                            msgn("{n} code unit not valid {encoding} was replaced by U+FFFD", "{n} code units not valid {encoding} were replaced by U+FFFD",
+                                 st.utf16->replaced, arg("n", st.utf16->replaced), arg("encoding", st.encoding))));
 }
 
 bool options_usable(const std::string& name, const SourceOptions& g, Diagnostics& out) {
   if (g.from.empty() || game_of_format(g.from)) return true;
-  out.push_back(unlocated(name, Severity::ERROR, "unsupported-format", fmt::format("{} {}: kypho reads {}", choice_name(Choice::FORMAT), g.from, all_format_names())));
+  out.push_back(unlocated(name, Severity::ERROR, "unsupported-format", msg("{option} {format}: kypho reads {formats}", arg("option", choice_name(Choice::FORMAT)), arg("format", g.from),
+                                                                                  arg("formats", all_format_names()))));
   return false;
 }
 
@@ -384,7 +391,7 @@ std::optional<InputStream> open_stream(const std::string& name, std::string_view
   const bool whole = got < HEAD;
 
   if (const std::string kind = binary_kind(head); !kind.empty()) {
-    out.push_back(unlocated(name, Severity::ERROR, "unsupported-format", fmt::format("this is {}", kind)));
+    out.push_back(unlocated(name, Severity::ERROR, "unsupported-format", msg("this is {kind}", arg("kind", tr(kind)))));
     why = OpenFailure::UNREADABLE;
     return std::nullopt;
   }
@@ -392,7 +399,7 @@ std::optional<InputStream> open_stream(const std::string& name, std::string_view
   std::string format = g.from.empty() ? format_of_extension(path) : g.from;
   if (format != "jkf" && is_json_not_jkf(head)) {
     out.push_back(unlocated(name, Severity::ERROR, "unsupported-format",
-                            "this is a JSON file that is not a JKF (JSON Kifu Format) shogi record, the one JSON record kypho reads"));
+                            tr("this is a JSON file that is not a JKF (JSON Kifu Format) shogi record, the one JSON record kypho reads")));
     why = OpenFailure::UNREADABLE;
     return std::nullopt;
   }
@@ -404,16 +411,23 @@ std::optional<InputStream> open_stream(const std::string& name, std::string_view
   const grammar::Decoded decoded = grammar::decode(sample, g.encoding, st->hint);
   st->encoding = decoded.encoding;
   if (decoded.unknown_encoding)
-    out.push_back(unlocated(name, Severity::ERROR, "encoding", fmt::format("{} {}: no such encoding; the file was read as UTF-8", choice_name(Choice::ENCODING), g.encoding)));
+    out.push_back(unlocated(name, Severity::ERROR, "encoding", msg("{option} {encoding}: no such encoding; the file was read as UTF-8", arg("option", choice_name(Choice::ENCODING)),
+                                                                           arg("encoding", g.encoding))));
   if (decoded.guessed) {
-    const auto what = grammar::encoding_description(decoded.encoding);
+    const std::string what = tr(grammar::encoding_description(decoded.encoding));
+    const auto encoding = arg("encoding", decoded.encoding);
+    const auto description = arg("description", what);
+    const auto option = arg("option", choice_name(Choice::ENCODING));
     if (decoded.uncertain)
       out.push_back(unlocated(name, Severity::WARNING, "encoding",
-                              fmt::format("the encoding could not be told for sure: read as {} ({}), the best guess{}; name it with {}",
-                                          decoded.encoding, what, decoded.runner_up.empty() ? "" : fmt::format(" before {}", decoded.runner_up),
-                                          choice_name(Choice::ENCODING))));
+                              decoded.runner_up.empty()
+                                  ? msg("the encoding could not be told for sure: read as {encoding} ({description}), the best guess; name it with {option}",
+                                        encoding, description, option)
+                                  : msg("the encoding could not be told for sure: read as {encoding} ({description}), the best guess before "
+                                        "{runner_up}; name it with {option}",
+                                        encoding, description, arg("runner_up", decoded.runner_up), option)));
     else
-      out.push_back(unlocated(name, Severity::INFO, "encoding", fmt::format("read as {} ({}), told by its content", decoded.encoding, what)));
+      out.push_back(unlocated(name, Severity::INFO, "encoding", msg("read as {encoding} ({description}), told by its content", encoding, description)));
   }
   if (decoded.composed) {
     st->composed = true;
@@ -433,14 +447,18 @@ std::optional<InputStream> open_stream(const std::string& name, std::string_view
     format = format_of_content(text, wanted, candidates);
     if (!candidates.empty())
       out.push_back(unlocated(name, Severity::WARNING, "format",
-                              fmt::format("the content reads as well in {}: read as {} ({}); name the format with {}", fmt::join(candidates, ", "),
-                                          format, game_name(*game_of_format(format)), choice_name(Choice::FORMAT))));
+                              msg("the content reads as well in {others}: read as {format} ({game}); name the format with {option}",
+                                  arg("others", fmt::format("{}", fmt::join(candidates, ", "))), arg("format", format),
+                                  arg("game", game_name(*game_of_format(format))), arg("option", choice_name(Choice::FORMAT)))));
     else if (!cotulenh_text) {
       // A file without a name that says its format (stdin, no extension) is read as its content says: said.
       const std::string_view passed_over = find_format(format)->passed_over;
       out.push_back(unlocated(name, Severity::INFO, "format",
-                              fmt::format("read as {}{}, told by its content; name the format with {}", format,
-                                          passed_over.empty() ? std::string() : fmt::format(" ({})", passed_over), choice_name(Choice::FORMAT))));
+                              passed_over.empty()
+                                  ? msg("read as {format}, told by its content; name the format with {option}", arg("format", format),
+                                        arg("option", choice_name(Choice::FORMAT)))
+                                  : msg("read as {format} ({passed_over}), told by its content; name the format with {option}", arg("format", format),
+                                        arg("passed_over", tr(passed_over)), arg("option", choice_name(Choice::FORMAT)))));
     }
   }
   if (format.empty()) format = "pgn";
@@ -450,7 +468,8 @@ std::optional<InputStream> open_stream(const std::string& name, std::string_view
       format = format_in_game(format, Game::COTULENH);
     } else if (const std::string& ctl = cotulenh_format; !ctl.empty()) {
       format = ctl;
-      out.push_back(unlocated(name, Severity::INFO, "format", fmt::format("read as cờ tư lệnh's {}, told by its content; name the game with {}", format, choice_name(Choice::GAME))));
+      out.push_back(unlocated(name, Severity::INFO, "format", msg("read as cờ tư lệnh's {format}, told by its content; name the game with {option}", arg("format", format),
+                                                                      arg("option", choice_name(Choice::GAME)))));
     }
   }
   // A .sfen file holds either bare SFEN positions or USI lines that start from one.
@@ -458,8 +477,9 @@ std::optional<InputStream> open_stream(const std::string& name, std::string_view
   st->game = *game_of_format(format);
   if (!g.game.empty() && g.game != game_name(st->game)) {
     out.push_back(unlocated(name, Severity::ERROR, "wrong-game",
-                            fmt::format("{} {}, but this is a {} file ({}); its formats are {}", choice_name(Choice::GAME), g.game, game_name(st->game), format,
-                                        fmt::join(formats_of(st->game), ", "))));
+                            msg("{option} {game}, but this is a {file_game} file ({format}); its formats are {formats}", arg("option", choice_name(Choice::GAME)),
+                                arg("game", g.game), arg("file_game", game_name(st->game)), arg("format", format),
+                                arg("formats", fmt::format("{}", fmt::join(formats_of(st->game), ", "))))));
     return std::nullopt;
   }
   st->format = format;
@@ -467,8 +487,8 @@ std::optional<InputStream> open_stream(const std::string& name, std::string_view
   // its own game's defaults, and says so.
   if (!has_rules(st->game, g.rules))
     out.push_back(unlocated(name, Severity::WARNING, "unknown-rules",
-                            fmt::format("{} {} is not a rule set of {}: this file is read by {}'s default rules", choice_name(Choice::RULES), g.rules,
-                                        game_name(st->game), game_name(st->game))));
+                            msg("{option} {rules} is not a rule set of {game}: this file is read by {game}'s default rules",
+                                arg("option", choice_name(Choice::RULES)), arg("rules", g.rules), arg("game", game_name(st->game)))));
 
   if (st->encoding.starts_with("utf-16")) {
     const bool bom = head.starts_with("\xFF\xFE") || head.starts_with("\xFE\xFF");
@@ -499,7 +519,8 @@ grammar::Decoded decode_bytes(const Unit& unit, std::string_view encoding) {
 void report_problems(const grammar::SourceText& src, const grammar::Decoded& d, std::size_t shift, std::string_view encoding, Diagnostics& out) {
   for (const auto& p : d.problems)
     out.push_back(located(src, shift + p.offset, Severity::WARNING, "encoding",
-                          fmt::format("the byte at offset {} of the file is not valid {} and was replaced by U+FFFD", p.byte_offset, encoding)));
+                          msg("the byte at offset {offset} of the file is not valid {encoding} and was replaced by U+FFFD", arg("offset", p.byte_offset),
+                              arg("encoding", encoding))));
 }
 
 }  // namespace
@@ -550,12 +571,14 @@ std::optional<Input> open_input(const std::string& name, std::string_view path, 
 void note_game_used(const grammar::SourceText& src, std::uint32_t games, std::uint32_t wanted, std::string_view use, Diagnostics& out) {
   if (wanted > games)
     out.push_back(unlocated(src.name(), Severity::ERROR, "no-such-game",
-                            fmt::format("{} {}: the file holds {} game{}", choice_name(Choice::GAME_NUMBER), wanted, games, games == 1 ? "" : "s")));
+                            msgn("{option} {wanted}: the file holds {n} game", "{option} {wanted}: the file holds {n} games", games,
+                                 arg("option", choice_name(Choice::GAME_NUMBER)), arg("wanted", wanted), arg("n", games))));
   else if (games > 1)
     out.push_back(unlocated(src.name(), Severity::INFO, "first-game-only",
-                            fmt::format("{} uses {}; the file's other {} game{} left out ({} N chooses another)", use,
-                                        wanted == 1 ? std::string("the first game") : fmt::format("game {}", wanted), games - 1,
-                                        games == 2 ? " is" : "s are", choice_name(Choice::GAME_NUMBER))));
+                            msgn("{use} uses {game}; the file's other {n} game is left out ({option} N chooses another)",
+                                 "{use} uses {game}; the file's other {n} games are left out ({option} N chooses another)", games - 1,
+                                 arg("use", use), arg("game", wanted == 1 ? tr("the first game") : msg("game {n}", arg("n", wanted))),
+                                 arg("n", games - 1), arg("option", choice_name(Choice::GAME_NUMBER)))));
 }
 
 }  // namespace kypho::service

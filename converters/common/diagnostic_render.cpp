@@ -114,9 +114,9 @@ std::string render_text(const Diagnostic& d, bool color) {
   if (d.line > 0) where += fmt::format(":{}:{}", d.line, d.col);
   std::string message = escape_controls(d.message);
   if (d.ply > 0)
-    message = d.move.empty() ? msg("ply {ply}: {message}", fmt::arg("ply", d.ply), fmt::arg("message", message))
-                             : msg("ply {ply} ({move}): {message}", fmt::arg("ply", d.ply), fmt::arg("move", escape_controls(d.move)),
-                                   fmt::arg("message", message));
+    message = d.move.empty() ? msg("ply {ply}: {message}", arg("ply", d.ply), arg("message", message))
+                             : msg("ply {ply} ({move}): {message}", arg("ply", d.ply), arg("move", escape_controls(d.move)),
+                                   arg("message", message));
   std::string out = fmt::format("{}: {}: {}\n", paint(BOLD, where),
                                 paint(severity_color(d.severity), fmt::format("{}[{}]", severity_word(d.severity), d.code)), message);
   if (d.line > 0) {
@@ -131,11 +131,11 @@ std::string render_text(const Diagnostic& d, bool color) {
   if (!d.fixes.empty()) {
     const Edit& first = d.fixes.front();
     const std::string what = first.replacement.empty() ? tr("removes the text")
-                                                       : msg("writes '{text}'", fmt::arg("text", escape_controls(first.replacement)));
-    const std::string more = d.fixes.size() > 1 ? msg(", and {n} more like it in this game", fmt::arg("n", d.fixes.size() - 1)) : "";
+                                                       : msg("writes '{text}'", arg("text", escape_controls(first.replacement)));
+    const std::string more = d.fixes.size() > 1 ? msg(", and {n} more like it in this game", arg("n", d.fixes.size() - 1)) : "";
     out += fmt::format("    {}: {}\n", paint(GREEN, tr_in("label", "fix")),
-                       msg("lint --fix {what} at {line}:{col}{more}", fmt::arg("what", what), fmt::arg("line", first.line),
-                           fmt::arg("col", first.col), fmt::arg("more", more)));
+                       msg("lint --fix {what} at {line}:{col}{more}", arg("what", what), arg("line", first.line),
+                           arg("col", first.col), arg("more", more)));
   }
   return out;
 }

@@ -20,7 +20,7 @@ void check_required_headers(std::span<const HeaderView> headers, std::span<const
     if (!found) append_item(missing, ", ", r.name);
   }
   if (!missing.empty())
-    log.report(log.at(game_offset, Severity::WARNING, "missing-header", msg("the game has no {headers} header", fmt::arg("headers", missing))));
+    log.report(log.at(game_offset, Severity::WARNING, "missing-header", msg("the game has no {headers} header", arg("headers", missing))));
 }
 
 void report_no_moves(std::size_t game_offset, bool set_up, GameDiagnostics& log) {
@@ -34,7 +34,7 @@ void check_duplicate_headers(std::span<const HeaderView> headers, GameDiagnostic
       if (headers[j].name == headers[i].name && headers[j].value != headers[i].value) {
         log.report(log.at(headers[i].offset, Severity::WARNING, "duplicate-header",
                           msg("{header} is given twice: '{first}', then '{second}'; both are kept, and other programs keep one",
-                              fmt::arg("header", headers[i].name), fmt::arg("first", headers[j].value), fmt::arg("second", headers[i].value))));
+                              arg("header", headers[i].name), arg("first", headers[j].value), arg("second", headers[i].value))));
         break;
       }
 }
@@ -43,7 +43,7 @@ void check_pgn_tag_values(std::span<const HeaderView> tags, GameDiagnostics& log
   for (const HeaderView& t : tags) {
     if (t.name == "Date" && !grammar::is_pgn_date(t.value)) {
       Diagnostic d = log.at(t.offset, Severity::WARNING, "malformed-header",
-                            msg("Date '{value}' is not YYYY.MM.DD (?? for what is not known)", fmt::arg("value", t.value)));
+                            msg("Date '{value}' is not YYYY.MM.DD (?? for what is not known)", arg("value", t.value)));
       // A date whose order is plain is rewritten; the value must stand in the text as read (no escapes).
       if (const auto pgn = grammar::pgn_date_from(t.value); pgn && log.src.text().substr(t.offset, t.value.size()) == t.value)
         d.fixes.push_back(edit_at(log.src, t.offset, t.value.size(), *pgn));
@@ -51,7 +51,7 @@ void check_pgn_tag_values(std::span<const HeaderView> tags, GameDiagnostics& log
     }
     else if (t.name == "Result" && !grammar::is_pgn_result(t.value))
       log.report(log.at(t.offset, Severity::WARNING, "malformed-header",
-                        msg("Result '{value}' is none of 1-0, 0-1, 1/2-1/2 and *", fmt::arg("value", t.value))));
+                        msg("Result '{value}' is none of 1-0, 0-1, 1/2-1/2 and *", arg("value", t.value))));
   }
 }
 

@@ -80,8 +80,8 @@ class LayoutReplay {
       value = std::move(*pgn);
     } else if (auto day_first = grammar::pgn_date_day_first(value)) {
       log.report(log.at(offset, Severity::NOTE, "non-canonical",
-                        msg("the date '{written}' is read day first, as Vietnamese scoresheets write it: {date}", fmt::arg("written", value),
-                            fmt::arg("date", *day_first))));
+                        msg("the date '{written}' is read day first, as Vietnamese scoresheets write it: {date}", arg("written", value),
+                            arg("date", *day_first))));
       value = std::move(*day_first);
     }
   }
@@ -117,11 +117,11 @@ class LayoutReplay {
         case E::NAG:
           // The model holds one of ! ? !! ?? !? ?! per move; any other glyph is read but cannot be kept.
           if (e.nag < 1 || e.nag > 6 || !replay.annotate(Annotation(e.nag)))
-            out.not_kept.push_back(msg("the annotation '{text}' on line {line}: a move keeps one of ! ? !! ?? !? ?!", fmt::arg("text", text(e)),
-                                       fmt::arg("line", src.line_number(e.offset))));
+            out.not_kept.push_back(msg("the annotation '{text}' on line {line}: a move keeps one of ! ? !! ?? !? ?!", arg("text", text(e)),
+                                       arg("line", src.line_number(e.offset))));
           break;
         case E::EVALUATION:
-          out.not_kept.push_back(msg("the evaluation '{text}' on line {line}", fmt::arg("text", text(e)), fmt::arg("line", src.line_number(e.offset))));
+          out.not_kept.push_back(msg("the evaluation '{text}' on line {line}", arg("text", text(e)), arg("line", src.line_number(e.offset))));
           break;
         case E::MOVE_NUMBER:
           // A number that skips or repeats is often where a sheet lost or doubled a move.
@@ -132,12 +132,12 @@ class LayoutReplay {
             log.report(log.at(e.offset, Severity::NOTE, "syntax", tr("a variation with no move before it to replace is read as another line from where this one starts")));
           break;
         case E::VARIATION_END: replay.end_variation(); break;
-        case E::STRAY: log.report(log.at(e.offset, Severity::ERROR, "syntax", msg("unexpected '{text}'", fmt::arg("text", text(e))))); break;
+        case E::STRAY: log.report(log.at(e.offset, Severity::ERROR, "syntax", msg("unexpected '{text}'", arg("text", text(e))))); break;
         case E::UNKNOWN: unknown(e); break;
         case E::CHECK_MARK:
           // A sheet's check mark where the move gives none is often where a move was miswritten.
           if (replay.after_a_move() && !replay.position().in_check())
-            log.report(log.at(e.offset, Severity::WARNING, "check-mark", msg("'{text}' marks a check, but the move before it gives none", fmt::arg("text", text(e)))));
+            log.report(log.at(e.offset, Severity::WARNING, "check-mark", msg("'{text}' marks a check, but the move before it gives none", arg("text", text(e)))));
           break;
         case E::MARKUP:
           if (markup++ == 0) first_markup = e.offset;
@@ -148,8 +148,8 @@ class LayoutReplay {
     if (markup > 0)
       out.not_kept.push_back(msgn("the forum markup ({n} tag such as '{text}', the first on line {line}): a record has no place for it",
                                   "the forum markup ({n} tags such as '{text}', the first on line {line}): a record has no place for it", markup,
-                                  fmt::arg("n", markup), fmt::arg("text", text_at_markup(first_markup)),
-                                  fmt::arg("line", src.line_number(first_markup))));
+                                  arg("n", markup), arg("text", text_at_markup(first_markup)),
+                                  arg("line", src.line_number(first_markup))));
   }
 
   // The BBCode tag at `offset`, up to its ']'.
@@ -168,8 +168,8 @@ class LayoutReplay {
     // A result before any move that text follows is a header's word read as the result (`Kết quả: Hòa`).
     if (first != std::string_view::npos && out.written.empty())
       replay.not_moves(syntax.trailing_offset + first, msg("the text after '{result}' (line {line}), read as the game's result,",
-                                                            fmt::arg("result", text_at(syntax.result_offset)),
-                                                            fmt::arg("line", src.line_number(syntax.result_offset))));
+                                                            arg("result", text_at(syntax.result_offset)),
+                                                            arg("line", src.line_number(syntax.result_offset))));
     if (out.valid && out.written.empty() && !replay.read_text_not_moves()) report_no_moves(syntax.begin, set_up, log);
     finish_result();
     if (first != std::string_view::npos) {
@@ -185,9 +185,9 @@ class LayoutReplay {
         Diagnostic d = log.at(syntax.trailing_offset + first, Severity::ERROR, "moves-after-result",
                               msg("the line after the result reads as moves ({moves} of its {words} words): they were not played, "
                                   "for the result ends the game; it is kept as the game's epilogue",
-                                  fmt::arg("moves", moves), fmt::arg("words", e.words)));
-        d.notes.push_back(msg("the result '{result}' stands at line {line}: move it after the last move", fmt::arg("result", text_at(syntax.result_offset)),
-                              fmt::arg("line", src.line_number(syntax.result_offset))));
+                                  arg("moves", moves), arg("words", e.words)));
+        d.notes.push_back(msg("the result '{result}' stands at line {line}: move it after the last move", arg("result", text_at(syntax.result_offset)),
+                              arg("line", src.line_number(syntax.result_offset))));
         log.report(std::move(d));
       } else {
         log.report(log.at(syntax.trailing_offset + first, Severity::NOTE, "trailing-text",
@@ -206,7 +206,7 @@ class LayoutReplay {
         if (std::string_view(tag->value).starts_with(known)) r = known;
     if (tag && !syntax.result.empty() && tag->value != syntax.result && grammar::is_pgn_result(tag->value))
       log.report(log.at(syntax.result_offset, Severity::WARNING, "result-mismatch",
-                        msg("the moves end with {result}, but the Result tag says {tag}", fmt::arg("result", syntax.result), fmt::arg("tag", tag->value))));
+                        msg("the moves end with {result}, but the Result tag says {tag}", arg("result", syntax.result), arg("tag", tag->value))));
     std::optional<typename Replay<Game>::Declared> declared;
     if (!r.empty()) {
       declared = {r == "1-0" ? Result::FIRST_WINS : r == "0-1" ? Result::SECOND_WINS : r == "*" ? Result::UNKNOWN : Result::DRAW,

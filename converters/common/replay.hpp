@@ -62,7 +62,7 @@ std::vector<bool> checks_along(const Record<Position, Move>& record, std::uint32
 
 // How a game ended, and whose end it was, as "the game ends in … " says it: "checkmate of Đen".
 inline std::string end_words(Termination how, const std::string& side) {
-  const auto whose = fmt::arg("side", side);
+  const auto whose = arg("side", side);
   switch (how) {
     case Termination::CHECKMATE: return msg("checkmate of {side}", whose);
     case Termination::COMMANDER_CAPTURED: return msg("the capture of the commander of {side}", whose);
@@ -254,7 +254,7 @@ class Replay {
     if (const auto end = Game::status(pos_); end != Game::Status::ONGOING) {
       const auto [ended, r] = board_end<Game>(pos_, end);
       d.notes.insert(d.notes.begin(), msg("the game was over before this move: it ended after ply {ply} in {end} ({result})",
-                                          fmt::arg("ply", line().written - 1), fmt::arg("end", ended), fmt::arg("result", result_text(r))));
+                                          arg("ply", line().written - 1), arg("end", ended), arg("result", result_text(r))));
     }
     if (!stood_in(d)) stop_at(std::move(d));
   }
@@ -351,7 +351,7 @@ class Replay {
   // A move number as written, against the one the line has reached.
   void move_number(std::size_t offset, std::uint32_t written, std::uint32_t expected) {
     if (line().broken || written == expected) return;
-    log.report(log.at(offset, Severity::WARNING, "move-number", msg("move number {written} where {expected} was expected", fmt::arg("written", written), fmt::arg("expected", expected))));
+    log.report(log.at(offset, Severity::WARNING, "move-number", msg("move number {written} where {expected} was expected", arg("written", written), arg("expected", expected))));
   }
 
   // Ends the replay: the main line's end on the board, checked against what the record says. `declared`
@@ -371,8 +371,8 @@ class Replay {
     if (unread_ && out_.written.empty() && out_.record.node_count() <= 1) {
       Diagnostic d = log.at(unread_->offset, Severity::ERROR, "no-moves",
                             msg("no move of this game was read: {what} was not read as moves, so nothing was checked",
-                                fmt::arg("what", unread_->what)));
-      d.notes.push_back(msg("name the record's format with {option}, or mend the text, if it holds moves", fmt::arg("option", choice_name(Choice::FORMAT))));
+                                arg("what", unread_->what)));
+      d.notes.push_back(msg("name the record's format with {option}, or mend the text, if it holds moves", arg("option", choice_name(Choice::FORMAT))));
       log.report(std::move(d));
     }
     auto& record = out_.record;
@@ -395,8 +395,8 @@ class Replay {
         const bool open = record.result == Result::UNKNOWN;
         const std::size_t at = record.termination != Termination::NONE ? main.ending_offset : declared->offset;
         log.report(log.at(at, open ? Severity::NOTE : Severity::WARNING, "result-mismatch",
-                          msg("the game ends in {end}, so the result is {result}, not {written}", fmt::arg("end", ended),
-                              fmt::arg("result", result_text(expected)), fmt::arg("written", result_text(record.result)))));
+                          msg("the game ends in {end}, so the result is {result}, not {written}", arg("end", ended),
+                              arg("result", result_text(expected)), arg("written", result_text(record.result)))));
       }
       if (record.termination == Termination::NONE) {
         record.termination = how;
@@ -404,7 +404,7 @@ class Replay {
       }
     } else if (main.ending.how == Termination::CHECKMATE) {
       Diagnostic d = log.at(main.ending_offset, Severity::WARNING, "result-mismatch",
-                            msg("the record says the game ended in mate, but {side} is not checkmated", fmt::arg("side", Game::side_name(mover))));
+                            msg("the record says the game ended in mate, but {side} is not checkmated", arg("side", Game::side_name(mover))));
       d.notes = Game::not_mate_notes(main_end_);
       log.report(std::move(d));
     }
@@ -424,7 +424,7 @@ class Replay {
       Diagnostic d = log.at(out_.written[j->ply - 1].source.offset, Severity::WARNING, "game-over",
                             msgn("{why}: the game ends here ({result}), but the record goes on for {n} more ply",
                                  "{why}: the game ends here ({result}), but the record goes on for {n} more plies", line.size() - j->ply,
-                                 fmt::arg("why", j->why), fmt::arg("result", result_text(j->result)), fmt::arg("n", line.size() - j->ply)));
+                                 arg("why", j->why), arg("result", result_text(j->result)), arg("n", line.size() - j->ply)));
       d.ply = j->ply;
       log.report(std::move(d));
     }
@@ -435,13 +435,12 @@ class Replay {
       said = Declared{main.ending.result, main.ending_offset, main.ending.result == Result::UNKNOWN, main.ending_length};
     // A result left open ('*', 中断) does not contradict the rules: a note, with the result they give.
     if (said && (said->open || said->result != j->result)) {
-      const std::string_view written_result = result_text(said->result);  // fmt::arg holds a reference
-      const auto why = fmt::arg("why", j->why);
-      const auto written = fmt::arg("written", written_result);
+      const auto why = arg("why", j->why);
+      const auto written = arg("written", result_text(said->result));
       Diagnostic d = log.at(said->offset, said->open ? Severity::NOTE : Severity::WARNING, "result-mismatch",
                             j->result == Result::UNKNOWN ? msg("{why}, so the rules give no result here, not {written}", why, written)
                                                          : msg("{why}, so the result is {result}, not {written}", why,
-                                                               fmt::arg("result", result_text(j->result)), written));
+                                                               arg("result", result_text(j->result)), written));
       if (j->result != Result::UNKNOWN && said->length > 0) {
         // A result is rewritten; a terminal word only where the rules end the game another way than it says,
         // at its last move: where they end it earlier, the moves after that end are the record's to mend
@@ -462,8 +461,8 @@ class Replay {
         // No result written: the rules' is the record's from here on (a conversion writes it), and said.
         record.result = j->result;
         Diagnostic d = log.at(out_.written.back().source.offset, Severity::NOTE, "result-mismatch",
-                              msg("{why}; the record writes no result, so it is taken as {result}", fmt::arg("why", j->why),
-                                  fmt::arg("result", result_text(j->result))));
+                              msg("{why}; the record writes no result, so it is taken as {result}", arg("why", j->why),
+                                  arg("result", result_text(j->result))));
         d.ply = j->ply;
         log.report(std::move(d));
       }

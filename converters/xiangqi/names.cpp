@@ -54,8 +54,8 @@ std::string square_name(Square s) { return {char('a' + file_of(s)), char('0' + r
 
 std::string side_point_name(Color side, Square s) {
   const int file = side == RED ? FILE_NB - file_of(s) : file_of(s) + 1;
-  return msg("file {file}, rank {rank} ({point})", fmt::arg("file", file), fmt::arg("rank", side == RED ? rank_of(s) + 1 : RANK_NB - rank_of(s)),
-             fmt::arg("point", square_name(s)));
+  return msg("file {file}, rank {rank} ({point})", arg("file", file), arg("rank", side == RED ? rank_of(s) + 1 : RANK_NB - rank_of(s)),
+             arg("point", square_name(s)));
 }
 
 std::string piece_noun(PieceType t) {
@@ -103,7 +103,7 @@ std::string one_of(const std::vector<std::string>& items) {
   if (items.empty()) return {};
   std::string list;
   for (std::size_t i = 0; i + 1 < items.size(); ++i) list += (i == 0 ? "" : ", ") + items[i];
-  return items.size() == 1 ? items[0] : msg("{list} or {last}", fmt::arg("list", list), fmt::arg("last", items.back()));
+  return items.size() == 1 ? items[0] : msg("{list} or {last}", arg("list", list), arg("last", items.back()));
 }
 
 std::string move_name(Move m) { return square_name(m.from) + square_name(m.to); }

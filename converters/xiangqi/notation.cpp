@@ -85,29 +85,28 @@ std::pair<std::string, std::string> why_illegal(Position& pos, Move m, bool vert
   const PieceType t = type_of(p);
   const auto square_name = [&](Square s) { return vertical ? side_point_name(us, s) : xiangqi::square_name(s); };
   if (target != NO_PIECE && color_of(target) == us)
-    return {"own-piece", msg("{point} holds {side}'s own {piece}", fmt::arg("point", square_name(m.to)), fmt::arg("side", side_noun(us)),
-                             fmt::arg("piece", piece_noun(type_of(target))))};
+    return {"own-piece", msg("{point} holds {side}'s own {piece}", arg("point", square_name(m.to)), arg("side", side_noun(us)),
+                             arg("piece", piece_noun(type_of(target))))};
   if (!is_pseudo_legal(pos, m)) {
     const int df = file_of(m.to) - file_of(m.from), dr = rank_of(m.to) - rank_of(m.from);
     if (const auto how = shape_missed(t, us, df, dr); !how.empty())
-      return {"wrong-direction", msg("{a_piece} does not go from {from} to {to}: it moves {how}", fmt::arg("a_piece", piece_with_article(t)),
-                                     fmt::arg("from", square_name(m.from)), fmt::arg("to", square_name(m.to)), fmt::arg("how", how))};
+      return {"wrong-direction", msg("{a_piece} does not go from {from} to {to}: it moves {how}", arg("a_piece", piece_with_article(t)),
+                                     arg("from", square_name(m.from)), arg("to", square_name(m.to)), arg("how", how))};
     if (t == HORSE) {
       const Square leg = std::abs(dr) == 2 ? make_square(file_of(m.from), rank_of(m.from) + dr / 2)
                                            : make_square(file_of(m.from) + df / 2, rank_of(m.from));
-      return {"blocked", msg("the horse on {from} is hobbled: {leg} blocks its leg", fmt::arg("from", square_name(m.from)),
-                             fmt::arg("leg", square_name(leg)))};
+      return {"blocked", msg("the horse on {from} is hobbled: {leg} blocks its leg", arg("from", square_name(m.from)),
+                             arg("leg", square_name(leg)))};
     }
     if (t == ELEPHANT) {
       if (!can_stand(us, ELEPHANT, m.to))
-        return {"illegal-move", msg("an elephant never crosses the river: {to} is across it", fmt::arg("to", square_name(m.to)))};
+        return {"illegal-move", msg("an elephant never crosses the river: {to} is across it", arg("to", square_name(m.to)))};
       return {"blocked", msg("the elephant's eye {eye} is blocked",
-                             fmt::arg("eye", square_name(make_square(file_of(m.from) + df / 2, rank_of(m.from) + dr / 2))))};
+                             arg("eye", square_name(make_square(file_of(m.from) + df / 2, rank_of(m.from) + dr / 2))))};
     }
-    if (t == GENERAL || t == ADVISOR) return {"illegal-move", msg("the {piece} must stay in the palace", fmt::arg("piece", piece_noun(t)))};
-    const std::string from_point = square_name(m.from), to_point = square_name(m.to);  // fmt::arg holds a reference
-    const auto from = fmt::arg("from", from_point);
-    const auto to = fmt::arg("to", to_point);
+    if (t == GENERAL || t == ADVISOR) return {"illegal-move", msg("the {piece} must stay in the palace", arg("piece", piece_noun(t)))};
+    const auto from = arg("from", square_name(m.from));
+    const auto to = arg("to", square_name(m.to));
     if (t == CANNON && target != NO_PIECE)
       return {"blocked", msg("the cannon on {from} needs exactly one piece between it and {to} to capture", from, to)};
     if (t == CHARIOT || t == CANNON) return {"blocked", msg("the path from {from} to {to} is blocked", from, to)};
@@ -117,7 +116,7 @@ std::pair<std::string, std::string> why_illegal(Position& pos, Move m, bool vert
   const bool facing = pos.generals_facing();
   pos.unmake(m, u);
   if (facing) return {"generals-face", tr("the generals would face each other on an open file")};
-  return {"leaves-general-in-check", msg("it leaves the general of {side} in check", fmt::arg("side", side_noun(us)))};
+  return {"leaves-general-in-check", msg("it leaves the general of {side} in check", arg("side", side_noun(us)))};
 }
 
 int field_distance(int a, int b) { return a == b ? 0 : std::abs(a - b) == 1 ? 1 : 2; }
@@ -152,7 +151,7 @@ void add_suggestions(Position& pos, const VerticalMove& written, Notation notati
   if (!near.empty()) {
     std::string list;
     for (const auto& m : near) append_item(list, ", ", m);
-    r.notes.push_back(msg("legal moves close to what was written: {moves}", fmt::arg("moves", list)));
+    r.notes.push_back(msg("legal moves close to what was written: {moves}", arg("moves", list)));
   }
   // Scoresheets skip moves: the same text may be the other side's move.
   Position other = pos;
@@ -162,8 +161,8 @@ void add_suggestions(Position& pos, const VerticalMove& written, Notation notati
     as_other.side = Side::UNKNOWN;
     const Resolution swapped = resolve_vertical(other, as_other, notation, false);
     if (swapped.ok())
-      r.notes.push_back(msg("{move} is a legal move for {side}: is a move missing before it?", fmt::arg("move", write_move(other, swapped.move, notation)),
-                            fmt::arg("side", side_noun(~pos.side_to_move()))));
+      r.notes.push_back(msg("{move} is a legal move for {side}: is a move missing before it?", arg("move", write_move(other, swapped.move, notation)),
+                            arg("side", side_noun(~pos.side_to_move()))));
   }
 }
 
@@ -179,16 +178,15 @@ Resolution resolve_vertical(Position& pos, const VerticalMove& written, Notation
   Resolution r;
   const Color us = pos.side_to_move();
   const PieceType t = type_of_kind(written.kind);
-  const std::string side = side_noun(us);  // fmt::arg holds a reference
-  const auto who = fmt::arg("side", side);
+  const auto who = arg("side", side_noun(us));
   if (written.side != Side::UNKNOWN && (written.side == Side::RED) != (us == RED)) {
     r.code = "wrong-side";
-    r.message = msg("this move is written for {written_side}, but {side} is to move", fmt::arg("written_side", side_noun(~us)), who);
+    r.message = msg("this move is written for {written_side}, but {side} is to move", arg("written_side", side_noun(~us)), who);
     return r;
   }
   if (t == NO_PIECE_TYPE || pos.count(us, t) == 0) {
     r.code = "no-such-piece";
-    r.message = msg("{side} has no {piece} left", who, fmt::arg("piece", piece_noun(t)));
+    r.message = msg("{side} has no {piece} left", who, arg("piece", piece_noun(t)));
     if (suggest) add_suggestions(pos, written, notation, r);
     return r;
   }
@@ -208,7 +206,7 @@ Resolution resolve_vertical(Position& pos, const VerticalMove& written, Notation
       }
     if (origins.empty()) {
       r.code = "no-such-piece";
-      r.message = msg("no {piece} on file {file} for {side}", fmt::arg("piece", piece_noun(t)), fmt::arg("file", written.file), who);
+      r.message = msg("no {piece} on file {file} for {side}", arg("piece", piece_noun(t)), arg("file", written.file), who);
       if (suggest) add_suggestions(pos, written, notation, r);
       return r;
     }
@@ -238,8 +236,8 @@ Resolution resolve_vertical(Position& pos, const VerticalMove& written, Notation
     }
     if (origins.empty()) {
       r.code = "no-such-piece";
-      r.message = written.file != 0 ? msg("no {piece} on file {file} for {side}", fmt::arg("piece", piece_noun(t)), fmt::arg("file", written.file), who)
-                                    : msg("{side} has no two {pieces} on one file", who, fmt::arg("pieces", pieces_noun(t)));
+      r.message = written.file != 0 ? msg("no {piece} on file {file} for {side}", arg("piece", piece_noun(t)), arg("file", written.file), who)
+                                    : msg("{side} has no two {pieces} on one file", who, arg("pieces", pieces_noun(t)));
       if (suggest) add_suggestions(pos, written, notation, r);
       return r;
     }
@@ -260,15 +258,15 @@ Resolution resolve_vertical(Position& pos, const VerticalMove& written, Notation
     std::vector<std::string> writes;
     for (Move m : legal) writes.push_back(write_move(pos, m, notation));
     r.code = "ambiguous-move";
-    r.message = msg("{n} {pieces} can play this: write {moves}", fmt::arg("n", legal.size), fmt::arg("pieces", pieces_noun(t)),
-                    fmt::arg("moves", one_of(writes)));
+    r.message = msg("{n} {pieces} can play this: write {moves}", arg("n", legal.size), arg("pieces", pieces_noun(t)),
+                    arg("moves", one_of(writes)));
     return r;
   }
   if (geometric.empty()) {
     r.code = "wrong-direction";
     r.message = moves_diagonally(t) && written.direction == Dir::TRAVERSE
-                    ? msg("{a_piece} never moves sideways", fmt::arg("a_piece", piece_with_article(t)))
-                    : msg("no {piece} of {side} can move that way", fmt::arg("piece", piece_noun(t)), who);
+                    ? msg("{a_piece} never moves sideways", arg("a_piece", piece_with_article(t)))
+                    : msg("no {piece} of {side} can move that way", arg("piece", piece_noun(t)), who);
   } else {
     std::tie(r.code, r.message) = why_illegal(pos, geometric.front(), true);
   }
@@ -291,9 +289,9 @@ Resolution resolve(Position& pos, const CoordinateMove& written, bool one_based_
   const Piece p = pos.at(m.from);
   if (p == NO_PIECE || color_of(p) != pos.side_to_move()) {
     r.code = p == NO_PIECE ? "no-such-piece" : "wrong-side";
-    r.message = p == NO_PIECE ? msg("no piece on {point}", fmt::arg("point", square_name(m.from)))
-                              : msg("{point} holds a piece of {owner}, but {side} is to move", fmt::arg("point", square_name(m.from)),
-                                    fmt::arg("owner", side_noun(color_of(p))), fmt::arg("side", side_noun(pos.side_to_move())));
+    r.message = p == NO_PIECE ? msg("no piece on {point}", arg("point", square_name(m.from)))
+                              : msg("{point} holds a piece of {owner}, but {side} is to move", arg("point", square_name(m.from)),
+                                    arg("owner", side_noun(color_of(p))), arg("side", side_noun(pos.side_to_move())));
   } else if (is_legal(pos, m)) {
     r.move = m;
     return r;
@@ -304,7 +302,7 @@ Resolution resolve(Position& pos, const CoordinateMove& written, bool one_based_
   std::vector<std::string> near;
   for (Move legal : MoveList(pos))
     if (legal.from == m.from || legal.to == m.to) near.push_back(write_move(pos, legal, notation));
-  if (!near.empty() && near.size() <= 6) r.notes.push_back(msg("legal moves from or to the same point: {moves}", fmt::arg("moves", one_of(near))));
+  if (!near.empty() && near.size() <= 6) r.notes.push_back(msg("legal moves from or to the same point: {moves}", arg("moves", one_of(near))));
   return r;
 }
 
@@ -329,18 +327,18 @@ Resolution resolve(Position& pos, const SanMove& written) {
     std::vector<std::string> writes;
     for (Move m : found) writes.push_back(write_move(pos, m, Notation::SAN));
     r.code = "ambiguous-move";
-    r.message = msg("{n} {pieces} can go there: write {moves}", fmt::arg("n", found.size), fmt::arg("pieces", pieces_noun(t)),
-                    fmt::arg("moves", one_of(writes)));
+    r.message = msg("{n} {pieces} can go there: write {moves}", arg("n", found.size), arg("pieces", pieces_noun(t)),
+                    arg("moves", one_of(writes)));
     return r;
   }
   r.code = pos.count(pos.side_to_move(), t) == 0 ? "no-such-piece" : "illegal-move";
-  r.message = msg("no {piece} of {side} can move to {point}", fmt::arg("piece", piece_noun(t)), fmt::arg("side", side_noun(pos.side_to_move())),
-                  fmt::arg("point", fmt::format("{}{}", char('a' + written.to_file), written.to_rank + 1)));
+  r.message = msg("no {piece} of {side} can move to {point}", arg("piece", piece_noun(t)), arg("side", side_noun(pos.side_to_move())),
+                  arg("point", fmt::format("{}{}", char('a' + written.to_file), written.to_rank + 1)));
   // What was meant, written only now that the move failed: each costs a move generation of its own.
   std::vector<std::string> near;
   for (Move m : MoveList(pos))
     if (type_of(pos.at(m.from)) == t && (m.to == to || near.size() < 6)) near.push_back(write_move(pos, m, Notation::SAN));
-  if (!near.empty()) r.notes.push_back(msg("legal moves of that piece: {moves}", fmt::arg("moves", one_of(near))));
+  if (!near.empty()) r.notes.push_back(msg("legal moves of that piece: {moves}", arg("moves", one_of(near))));
   return r;
 }
 

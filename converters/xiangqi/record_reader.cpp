@@ -98,7 +98,7 @@ struct Replayer {
     if (!pos || has_errors(ds)) {
       log.report(log.at(red->value_offset, Severity::ERROR, "syntax",
                         msg("the side lines list pieces in the position shorthand, but not as one: {why}",
-                            fmt::arg("why", ds.empty() ? tr("it cannot be read") : ds.front().message))));
+                            arg("why", ds.empty() ? tr("it cannot be read") : ds.front().message))));
       return std::nullopt;
     }
     log.report(log.at(red->value_offset, Severity::NOTE, "missing-turn",
@@ -170,8 +170,8 @@ struct Replayer {
                    : written_in == Notation::SAN ? resolve(pos, e.move.san)
                                                      : resolve(pos, e.move.vertical, notation);
     if (foreign)
-      r.notes.push_back(msg("'{text}' is read in {notation} notation", fmt::arg("text", layout.text(e)),
-                            fmt::arg("notation", tr(grammar::xiangqi::notation_label(written_in)))));
+      r.notes.push_back(msg("'{text}' is read in {notation} notation", arg("text", layout.text(e)),
+                            arg("notation", tr(grammar::xiangqi::notation_label(written_in)))));
     if (!r.ok()) {
       if (replay.written_on_line() == 1 && !syntax.tag("FEN") && (r.code == "no-such-piece" || r.code == "wrong-side"))
         r.notes.push_back(tr("the record gives no start position ([FEN] tag), so the initial position was assumed"));
@@ -190,9 +190,9 @@ struct Replayer {
   // is often a copy of two sources), with its rewrite in the game's notation when the position gives one.
   void report_mixed(const Event& e, Notation written_in, std::optional<std::string> rewrite = std::nullopt) {
     Diagnostic d = log.at(e.offset, Severity::WARNING, "mixed-notation",
-                          msg("'{text}' is in {notation} notation, the rest of the game in {game_notation}", fmt::arg("text", layout.text(e)),
-                              fmt::arg("notation", tr(grammar::xiangqi::notation_label(written_in))),
-                              fmt::arg("game_notation", tr(grammar::xiangqi::notation_label(syntax.moves_notation())))));
+                          msg("'{text}' is in {notation} notation, the rest of the game in {game_notation}", arg("text", layout.text(e)),
+                              arg("notation", tr(grammar::xiangqi::notation_label(written_in))),
+                              arg("game_notation", tr(grammar::xiangqi::notation_label(syntax.moves_notation())))));
     if (rewrite) d.fixes.push_back(edit_at(src, e.offset, e.length, std::move(*rewrite)));
     log.report(std::move(d));
   }
@@ -211,15 +211,15 @@ struct Replayer {
                         quoted == 0 ? tr("this line is not moves; it is kept as a comment")
                                     : msgn("this line is prose that quotes {n} move: it is kept as a comment, the move in it not played",
                                            "this line is prose that quotes {n} moves: it is kept as a comment, the moves in it not played", quoted,
-                                           fmt::arg("n", quoted))));
-      replay.not_moves(line_offset, msg("line {line}", fmt::arg("line", line_no)));
+                                           arg("n", quoted))));
+      replay.not_moves(line_offset, msg("line {line}", arg("line", line_no)));
       replay.comment(" ", source_line);
       return;
     }
     if (const auto foreign = foreign_moves.find(e.offset); foreign != foreign_moves.end())
       return play_move(foreign->second.move, foreign->second.notation);
-    replay.unreadable({e.offset, e.length}, msg("'{text}' is not a move in {notation} notation", fmt::arg("text", layout.text(e)),
-                                                fmt::arg("notation", tr(grammar::xiangqi::notation_label(syntax.moves_notation())))));
+    replay.unreadable({e.offset, e.length}, msg("'{text}' is not a move in {notation} notation", arg("text", layout.text(e)),
+                                                arg("notation", tr(grammar::xiangqi::notation_label(syntax.moves_notation())))));
   }
 
   void run() {
@@ -248,15 +248,10 @@ namespace {
 
 // What a judgement says, in words.
 std::string judgement_words(const Judgement& j, const RuleSet& rules) {
-  // fmt::arg holds references: the words are kept here.
-  const std::string side_words = side_noun(j.side), title = tr(rules.title);
-  const std::string pieces_words = msgn("one piece", "{n} pieces", j.pieces, fmt::arg("n", j.pieces));
-  const std::string nth_words = j.count == 3 ? tr("a third time") : msg("a {n}th time", fmt::arg("n", j.count));
-  const auto side = fmt::arg("side", side_words), by = fmt::arg("rules", title), pieces = fmt::arg("pieces", pieces_words),
-             nth = fmt::arg("nth", nth_words);
-  const int previous = j.since - 1;
-  const auto count = fmt::arg("count", j.count), since = fmt::arg("since", j.since), ply = fmt::arg("ply", previous),
-             limit = fmt::arg("limit", j.limit);
+  const auto side = arg("side", side_noun(j.side)), by = arg("rules", tr(rules.title)),
+             pieces = arg("pieces", msgn("one piece", "{n} pieces", j.pieces, arg("n", j.pieces))),
+             nth = arg("nth", j.count == 3 ? tr("a third time") : msg("a {n}th time", arg("n", j.count)));
+  const auto count = arg("count", j.count), since = arg("since", j.since), ply = arg("ply", j.since - 1), limit = arg("limit", j.limit);
   const bool by_runs = rules.run_limits[0] != 0;
   switch (j.rule) {
     case Rule::PERPETUAL_CHECK:
@@ -278,7 +273,7 @@ std::string judgement_words(const Judgement& j, const RuleSet& rules) {
                  ply, nth, side, by);
     case Rule::BOTH_VIOLATE: {
       const std::string offence = j.offence == Rule::PERPETUAL_CHASE ? tr("perpetual chase") : tr("perpetual check or mate threat");
-      return msg("both sides break the advanced rule the same way ({offence}) since ply {since}: a draw by {rules}", fmt::arg("offence", offence),
+      return msg("both sides break the advanced rule the same way ({offence}) since ply {since}: a draw by {rules}", arg("offence", offence),
                  since, by);
     }
     case Rule::REPETITION:

@@ -11,6 +11,7 @@
 
 #include "grammar/text/utf8.hpp"
 #include "grammar/text/vietnamese_charsets.hpp"
+#include "rules/common/marked.hpp"
 
 namespace kypho::grammar {
 namespace {
@@ -144,14 +145,14 @@ struct Candidate {
   std::string_view description;
 };
 constexpr Candidate CANDIDATES[] = {
-    {"cp1258", "CP1258", Language::VIETNAMESE, "Vietnamese, Windows CP1258"},
-    {"vni", "", Language::VIETNAMESE, "Vietnamese, VNI Windows"},
-    {"tcvn3", "", Language::VIETNAMESE, "Vietnamese, TCVN3 (ABC)"},
-    {"viscii", "VISCII", Language::VIETNAMESE, "Vietnamese, VISCII"},
-    {"gb18030", "GB18030", Language::CHINESE, "Chinese, GB18030/GBK"},
-    {"big5", "BIG5", Language::CHINESE, "Chinese, Big5"},
-    {"cp932", "CP932", Language::JAPANESE, "Japanese, Shift_JIS/CP932"},
-    {"euc-jp", "EUC-JP", Language::JAPANESE, "Japanese, EUC-JP"},
+    {"cp1258", "CP1258", Language::VIETNAMESE, N_("Vietnamese, Windows CP1258")},
+    {"vni", "", Language::VIETNAMESE, N_("Vietnamese, VNI Windows")},
+    {"tcvn3", "", Language::VIETNAMESE, N_("Vietnamese, TCVN3 (ABC)")},
+    {"viscii", "VISCII", Language::VIETNAMESE, N_("Vietnamese, VISCII")},
+    {"gb18030", "GB18030", Language::CHINESE, N_("Chinese, GB18030/GBK")},
+    {"big5", "BIG5", Language::CHINESE, N_("Chinese, Big5")},
+    {"cp932", "CP932", Language::JAPANESE, N_("Japanese, Shift_JIS/CP932")},
+    {"euc-jp", "EUC-JP", Language::JAPANESE, N_("Japanese, EUC-JP")},
 };
 
 }  // namespace
@@ -407,7 +408,7 @@ std::optional<std::string> encode(std::string_view utf8, std::string_view encodi
 std::string_view encoding_description(std::string_view name) {
   for (const auto& c : CANDIDATES)
     if (c.name == name) return c.description;
-  if (name == "utf-16le" || name == "utf-16be") return "Unicode, UTF-16";
+  if (name == "utf-16le" || name == "utf-16be") return N_("Unicode, UTF-16");
   return "";
 }
 

@@ -50,7 +50,7 @@ bool is_utf8_name(std::string_view name);
 // windows-1258) folded.
 std::string encoding_key(std::string_view name);
 
-// What an encoding name stands for, for messages: "Vietnamese, VNI Windows".
+// What an encoding name stands for, for messages: "Vietnamese, VNI Windows", in English (marked for the catalogues).
 std::string_view encoding_description(std::string_view name);
 
 }  // namespace kypho::grammar

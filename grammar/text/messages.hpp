@@ -14,6 +14,8 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <type_traits>
+#include <utility>
 
 #include "rules/common/marked.hpp"  // N_: a template marked where it is written, translated where shown
 
@@ -37,25 +39,35 @@ std::string tr_in(std::string_view context, std::string_view english);
 // The form for `n` of a message with a count: `one` and `many` in English.
 std::string trn(std::string_view one, std::string_view many, std::uint64_t n);
 
-// `english` in the chosen language, its named placeholders filled: msg("{n} games in {file}", fmt::arg("n", 3), ...).
-// fmt::arg holds a reference to its value: one kept in a variable for several messages must name a variable,
-// never a temporary.
+// A named placeholder's value, kept by value (fmt::arg keeps a reference, which a temporary outlives only
+// to the end of its expression): arg("games", n).
+template <typename T>
+struct Arg {
+  const char* name;
+  T value;
+};
+template <typename T>
+Arg<std::decay_t<T>> arg(const char* name, T&& value) {
+  return {name, std::forward<T>(value)};
+}
+
+// `english` in the chosen language, its named placeholders filled: msg("{n} games in {file}", arg("n", 3), ...).
 // msgfmt --check holds every translation to its template's placeholders; one that still cannot be formatted
 // gives the English message rather than none.
-template <typename... Args>
-std::string msg(std::string_view english, const Args&... args) {
+template <typename... T>
+std::string msg(std::string_view english, const Arg<T>&... args) {
   try {
-    return fmt::format(fmt::runtime(tr(english)), args...);
+    return fmt::format(fmt::runtime(tr(english)), fmt::arg(args.name, args.value)...);
   } catch (const fmt::format_error&) {
-    return fmt::format(fmt::runtime(english), args...);
+    return fmt::format(fmt::runtime(english), fmt::arg(args.name, args.value)...);
   }
 }
-template <typename... Args>
-std::string msgn(std::string_view one, std::string_view many, std::uint64_t n, const Args&... args) {
+template <typename... T>
+std::string msgn(std::string_view one, std::string_view many, std::uint64_t n, const Arg<T>&... args) {
   try {
-    return fmt::format(fmt::runtime(trn(one, many, n)), args...);
+    return fmt::format(fmt::runtime(trn(one, many, n)), fmt::arg(args.name, args.value)...);
   } catch (const fmt::format_error&) {
-    return fmt::format(fmt::runtime(n == 1 ? one : many), args...);
+    return fmt::format(fmt::runtime(n == 1 ? one : many), fmt::arg(args.name, args.value)...);
   }
 }
 

@@ -17,7 +17,7 @@ void in_language(std::string_view lang, Body body) {
   set_language(before);
 }
 
-std::string games(std::uint64_t n) { return msgn("{n} game", "{n} games", n, fmt::arg("n", n)); }
+std::string games(std::uint64_t n) { return msgn("{n} game", "{n} games", n, arg("n", n)); }
 
 }  // namespace
 
@@ -37,9 +37,9 @@ TEST_CASE("messages: a count's message in English, Vietnamese and Japanese, from
 TEST_CASE("messages: a translation puts the placeholders in its own order, and a template it lacks stays English") {
   in_language("ja", [] {
     // 正常 {valid}、不正 {invalid}: the numbers after their words, as Japanese writes them.
-    CHECK(msg("{files}, {games}: {valid} valid, {invalid} invalid; {errors}, {warnings}", fmt::arg("files", "F"), fmt::arg("games", "G"),
-              fmt::arg("valid", 5), fmt::arg("invalid", 1), fmt::arg("errors", "E"), fmt::arg("warnings", "W")) == "F、G: 正常 5、不正 1。E、W");
-    CHECK(msg("no such message {x}", fmt::arg("x", 1)) == "no such message 1");
+    CHECK(msg("{files}, {games}: {valid} valid, {invalid} invalid; {errors}, {warnings}", arg("files", "F"), arg("games", "G"),
+              arg("valid", 5), arg("invalid", 1), arg("errors", "E"), arg("warnings", "W")) == "F、G: 正常 5、不正 1。E、W");
+    CHECK(msg("no such message {x}", arg("x", 1)) == "no such message 1");
   });
 }
 
