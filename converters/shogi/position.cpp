@@ -4,6 +4,7 @@
 
 #include <array>
 
+#include "grammar/text/messages.hpp"
 #include "grammar/shogi/sfen_parse.hpp"
 #include "rules/shogi/movegen.hpp"
 
@@ -47,6 +48,26 @@ std::string_view kanji(PieceType t) {
   constexpr std::array<std::string_view, PIECE_TYPE_NB> names{
       "", "歩", "香", "桂", "銀", "角", "飛", "金", "玉", "と", "成香", "成桂", "成銀", "馬", "龍"};
   return names[t];
+}
+
+std::string piece_noun(PieceType t) {
+  switch (t) {
+    case PAWN: return tr_in("shogi piece", "歩");
+    case LANCE: return tr_in("shogi piece", "香");
+    case KNIGHT: return tr_in("shogi piece", "桂");
+    case SILVER: return tr_in("shogi piece", "銀");
+    case BISHOP: return tr_in("shogi piece", "角");
+    case ROOK: return tr_in("shogi piece", "飛");
+    case GOLD: return tr_in("shogi piece", "金");
+    case KING: return tr_in("shogi piece", "玉");
+    case PRO_PAWN: return tr_in("shogi piece", "と");
+    case PRO_LANCE: return tr_in("shogi piece", "成香");
+    case PRO_KNIGHT: return tr_in("shogi piece", "成桂");
+    case PRO_SILVER: return tr_in("shogi piece", "成銀");
+    case HORSE: return tr_in("shogi piece", "馬");
+    case DRAGON: return tr_in("shogi piece", "龍");
+    default: return {};
+  }
 }
 
 std::string usi_move(Move m) {

@@ -34,6 +34,9 @@ std::optional<std::string_view> handicap_sfen(std::string_view name);
 
 char sfen_letter(PieceType t);            // P L N S B R G K, unpromoted
 std::string_view kanji(PieceType t);      // 歩 香 桂 銀 角 飛 金 玉 と 成香 成桂 成銀 馬 龍
+// A piece's name in messages, in the chosen language: its kanji in English and Japanese, as the pieces are
+// written; the Vietnamese names of the rulebook (tốt, hương xa, … vua rồng).
+std::string piece_noun(PieceType t);
 std::string usi_move(Move m);             // 7g7f, 8h2b+, P*5e
 
 std::string text_diagram(Position& pos, bool color);

@@ -1,5 +1,7 @@
 #include "converters/shogi/record_reader.hpp"
 
+#include "grammar/text/messages.hpp"
+
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -22,30 +24,35 @@ using grammar::shogi::MAX_CLOCK_SECONDS;
 using grammar::shogi::MoveSyntax;
 using grammar::shogi::Terminal;
 
-std::string_view side_name(Color c) { return c == BLACK ? "先手 (sente)" : "後手 (gote)"; }
+// A side as shogi players name it, in the chosen language: 先手 (sente), 後手 (gote).
+std::string side_name(Color c) { return c == BLACK ? tr_in("shogi side", "先手 (sente)") : tr_in("shogi side", "後手 (gote)"); }
 
 std::pair<std::string, std::string> explain(Illegal why, const Position& pos, Move m) {
   const auto where = [](Square s) { return fmt::format("{}{}", file_of(s), rank_of(s)); };
+  const auto side = arg("side", side_name(pos.side_to_move()));
   switch (why) {
     case Illegal::NO_PIECE:
-      return {"no-such-piece", m.is_drop() ? fmt::format("{} has no {} in hand", side_name(pos.side_to_move()), kanji(m.dropped))
-                                           : fmt::format("{} has no piece on {}", side_name(pos.side_to_move()), where(m.from))};
+      return {"no-such-piece", m.is_drop() ? msg("{side} has no {piece} in hand", side, arg("piece", piece_noun(m.dropped)))
+                                           : msg("{side} has no piece on {square}", side, arg("square", where(m.from)))};
     case Illegal::CANNOT_MOVE_THERE:
-      return {"illegal-move", fmt::format("the {} on {} cannot move to {}", kanji(type_of(pos.at(m.from))), where(m.from), where(m.to))};
+      return {"illegal-move", msg("the {piece} on {from} cannot move to {to}", arg("piece", piece_noun(type_of(pos.at(m.from)))),
+                                  arg("from", where(m.from)), arg("to", where(m.to)))};
     case Illegal::CANNOT_PROMOTE:
-      return {"cannot-promote", fmt::format("the {} cannot promote on this move: it neither starts nor ends in the promotion zone, "
-                                            "or it is a piece that does not promote",
-                                            kanji(type_of(pos.at(m.from))))};
+      return {"cannot-promote", msg("the {piece} cannot promote on this move: it neither starts nor ends in the promotion zone, "
+                                    "or it is a piece that does not promote",
+                                    arg("piece", piece_noun(type_of(pos.at(m.from)))))};
     case Illegal::MUST_PROMOTE:
-      return {"must-promote", fmt::format("the {} must promote on {}: it could never move again", kanji(type_of(pos.at(m.from))), where(m.to))};
-    case Illegal::OCCUPIED: return {"illegal-move", fmt::format("a piece cannot be dropped on the occupied square {}", where(m.to))};
-    case Illegal::DEAD_DROP: return {"dead-drop", fmt::format("a {} dropped on {} could never move", kanji(m.dropped), where(m.to))};
-    case Illegal::NIFU: return {"nifu", fmt::format("nifu: {} already has an unpromoted pawn on file {}", side_name(pos.side_to_move()), file_of(m.to))};
-    case Illegal::UCHIFUZUME: return {"uchifuzume", "uchifuzume: a pawn drop may not give checkmate"};
-    case Illegal::KING_LEFT_IN_CHECK: return {"king-left-in-check", "the move leaves the mover's own king in check"};
+      return {"must-promote", msg("the {piece} must promote on {square}: it could never move again", arg("piece", piece_noun(type_of(pos.at(m.from)))),
+                                  arg("square", where(m.to)))};
+    case Illegal::OCCUPIED: return {"illegal-move", msg("a piece cannot be dropped on the occupied square {square}", arg("square", where(m.to)))};
+    case Illegal::DEAD_DROP:
+      return {"dead-drop", msg("a {piece} dropped on {square} could never move", arg("piece", piece_noun(m.dropped)), arg("square", where(m.to)))};
+    case Illegal::NIFU: return {"nifu", msg("nifu: {side} already has an unpromoted pawn on file {file}", side, arg("file", file_of(m.to)))};
+    case Illegal::UCHIFUZUME: return {"uchifuzume", tr("uchifuzume: a pawn drop may not give checkmate")};
+    case Illegal::KING_LEFT_IN_CHECK: return {"king-left-in-check", tr("the move leaves the mover's own king in check")};
     case Illegal::NONE: break;
   }
-  return {"illegal-move", "illegal move"};
+  return {"illegal-move", tr("illegal move")};
 }
 
 // Legal moves the writer most likely meant: the same piece elsewhere, another piece to the same square,
@@ -91,7 +98,7 @@ struct Replayer {
             return read_sfen(built, none);
           }
           log.report(log.at(h.offset, Severity::WARNING, "unknown-handicap",
-                    fmt::format("手合割 '{}' names no standard start position; the initial position is assumed", h.value)));
+                    msg("手合割 '{handicap}' names no standard start position; the initial position is assumed", arg("handicap", h.value))));
         }
       return Position::start();
     }
@@ -124,7 +131,7 @@ struct Replayer {
     const bool needs_words = ki2_needs_words(pos, m);
     if ((w.relative != 0) == needs_words) return;
     const std::string_view token = src.text().substr(e.offset, e.length);
-    const std::string_view kind = kanji(type_of(pos.at(m.from)));
+    const std::string kind = piece_noun(type_of(pos.at(m.from)));
     if (!needs_words) {
       // The words stand together after the piece's name.
       std::size_t first = std::string_view::npos, last = 0;
@@ -135,8 +142,8 @@ struct Replayer {
         }
       if (first == std::string_view::npos) return;
       Diagnostic d = log.at(e.offset + first, Severity::NOTE, "superfluous-disambiguation",
-                            fmt::format("'{}' is not needed: only one {} can go to {}{}", token.substr(first, last - first), kind,
-                                        file_of(m.to), rank_of(m.to)));
+                            msg("'{words}' is not needed: only one {piece} can go to {square}", arg("words", token.substr(first, last - first)),
+                                arg("piece", kind), arg("square", fmt::format("{}{}", file_of(m.to), rank_of(m.to)))));
       d.fixes.push_back(edit_at(src, e.offset + first, last - first, ""));
       log.report(std::move(d));
       return;
@@ -147,9 +154,9 @@ struct Replayer {
     else if (m.promote && token.ends_with("成")) at -= std::string_view("成").size();
     const std::string words = relative_words(ki2_relative(pos, m));
     Diagnostic d = log.at(e.offset, Severity::WARNING, "missing-disambiguation",
-                          fmt::format("only the rules tell which {} goes to {}{} (another is pinned or cannot go there legally); "
-                                      "programs that count every {} read it as ambiguous: kypho writes '{}'",
-                                      kind, file_of(m.to), rank_of(m.to), kind, words));
+                          msg("only the rules tell which {piece} goes to {square} (another is pinned or cannot go there legally); "
+                              "programs that count every {piece} read it as ambiguous: kypho writes '{words}'",
+                              arg("piece", kind), arg("square", fmt::format("{}{}", file_of(m.to), rank_of(m.to))), arg("words", words)));
     d.fixes.push_back(edit_at(src, e.offset + at, 0, words));
     log.report(std::move(d));
   }
@@ -161,14 +168,15 @@ struct Replayer {
       return std::nullopt;
     };
     if (w.side >= 0 && Color(w.side) != pos.side_to_move())
-      return fail("wrong-side", fmt::format("the move is written for {}, but {} is to move", side_name(Color(w.side)), side_name(pos.side_to_move())));
+      return fail("wrong-side", msg("the move is written for {written_side}, but {side} is to move", arg("written_side", side_name(Color(w.side))),
+                                    arg("side", side_name(pos.side_to_move()))));
     Move m;
     if (w.same) {
       const auto previous = replay.previous_move();
-      if (!previous) return fail("syntax", "同 (same square) with no previous move");
+      if (!previous) return fail("syntax", tr("同 (same square) with no previous move"));
       m.to = previous->to;
     } else {
-      if (w.to_file < 1 || w.to_file > 9 || w.to_rank < 1 || w.to_rank > 9) return fail("syntax", "a square off the board");
+      if (w.to_file < 1 || w.to_file > 9 || w.to_rank < 1 || w.to_rank > 9) return fail("syntax", tr("a square off the board"));
       m.to = square_at(w.to_file, w.to_rank);
     }
     if (!w.drop && w.from_file == 0) {
@@ -184,15 +192,16 @@ struct Replayer {
       } else if (found.size > 1) {
         std::string list;
         for (Move c : found) append_item(list, ", ", move_in_format(pos, c, format));
-        return fail("ambiguous-move", fmt::format("{} pieces can make this move ({}): add 右, 左, 直, 上, 引 or 寄", found.size, list));
+        return fail("ambiguous-move", msg("{n} pieces can make this move ({moves}): add 右, 左, 直, 上, 引 or 寄", arg("n", found.size), arg("moves", list)));
       } else {
         return fail(pos_has_kind(pos, kind) ? "illegal-move" : "no-such-piece",
-                    fmt::format("no {} of {} can move to {}{}", kanji(kind), side_name(pos.side_to_move()), file_of(m.to), rank_of(m.to)));
+                    msg("no {piece} of {side} can move to {square}", arg("piece", piece_noun(kind)), arg("side", side_name(pos.side_to_move())),
+                        arg("square", fmt::format("{}{}", file_of(m.to), rank_of(m.to)))));
       }
     } else if (w.drop) {
       m.dropped = type_of_kind(w.piece);
     } else {
-      if (w.from_file < 1 || w.from_file > 9 || w.from_rank < 1 || w.from_rank > 9) return fail("syntax", "a square off the board");
+      if (w.from_file < 1 || w.from_file > 9 || w.from_rank < 1 || w.from_rank > 9) return fail("syntax", tr("a square off the board"));
       m.from = square_at(w.from_file, w.from_rank);
       const Piece p = pos.at(m.from);
       if (p != NO_PIECE && color_of(p) == pos.side_to_move() && w.piece != grammar::shogi::Kind::NONE) {
@@ -200,11 +209,11 @@ struct Replayer {
         if (w.piece_after) {
           m.promote = is_promoted(written) && !is_promoted(type_of(p));
           if (written != type_of(p) && !(m.promote && written == promoted(type_of(p))))
-            return fail("no-such-piece", fmt::format("the move names a {}, but the piece on {}{} is a {}", kanji(written), w.from_file,
-                                                     w.from_rank, kanji(type_of(p))));
+            return fail("no-such-piece", msg("the move names a {written}, but the piece on {square} is a {piece}", arg("written", piece_noun(written)),
+                                             arg("square", fmt::format("{}{}", w.from_file, w.from_rank)), arg("piece", piece_noun(type_of(p)))));
         } else if (written != type_of(p)) {
-          return fail("no-such-piece", fmt::format("the move names a {}, but the piece on {}{} is a {}", kanji(written), w.from_file,
-                                                   w.from_rank, kanji(type_of(p))));
+          return fail("no-such-piece", msg("the move names a {written}, but the piece on {square} is a {piece}", arg("written", piece_noun(written)),
+                                           arg("square", fmt::format("{}{}", w.from_file, w.from_rank)), arg("piece", piece_noun(type_of(p)))));
         }
       }
       if (!w.piece_after) m.promote = w.promote == 1;
@@ -213,7 +222,7 @@ struct Replayer {
     if (why == Illegal::NONE) return m;
     auto [code, message] = explain(why, pos, m);
     const std::string near = nearest(pos, m, format);
-    return fail(std::move(code), std::move(message), near.empty() ? std::vector<std::string>{} : std::vector<std::string>{"legal moves close to it: " + near});
+    return fail(std::move(code), std::move(message), near.empty() ? std::vector<std::string>{} : std::vector<std::string>{msg("legal moves close to it: {moves}", arg("moves", near))});
   }
 
   // The text of a line from a move that could not be replayed to the line's end (the next branch), kept as
@@ -260,12 +269,12 @@ struct Replayer {
         case Event::MOVE: play_move(e); break;
         case Event::BRANCH:
           if (!replay.branch(e.ply, e.offset))
-            log.report(log.at(e.offset, Severity::ERROR, "syntax", fmt::format("変化：{}手 branches off a move no earlier line has", e.ply)));
+            log.report(log.at(e.offset, Severity::ERROR, "syntax", msg("変化：{ply}手 branches off a move no earlier line has", arg("ply", e.ply))));
           break;
         case Event::TIME: {
           if (e.seconds > MAX_CLOCK_SECONDS || e.total_seconds > MAX_CLOCK_SECONDS)
             log.report(log.at(e.offset, Severity::WARNING, "clock-range",
-                              fmt::format("a time over {} hours cannot be kept; it is left out", MAX_CLOCK_SECONDS / 3600)));
+                              msg("a time over {hours} hours cannot be kept; it is left out", arg("hours", MAX_CLOCK_SECONDS / 3600))));
           const auto ms = [](std::int32_t seconds) { return seconds >= 0 && seconds <= MAX_CLOCK_SECONDS ? std::optional(seconds * 1000) : std::nullopt; };
           replay.clock(ms(e.seconds).value_or(NO_CLOCK), ms(e.total_seconds));
           break;
@@ -285,7 +294,7 @@ struct Replayer {
         case Event::TERMINAL: replay.terminal(e.offset, ending(replay.position(), e), e.length); break;
         case Event::UNKNOWN:
           log.report(log.at(e.offset, Severity::ERROR, "syntax",
-                            fmt::format("'{}' is not a move, a time or a terminal word", src.text().substr(e.offset, e.length))));
+                            msg("'{text}' is not a move, a time or a terminal word", arg("text", src.text().substr(e.offset, e.length)))));
           break;
       }
     }
@@ -329,56 +338,63 @@ struct Replayer {
 
 }  // namespace
 
-std::string GameRules::side_name(int side) { return std::string(kypho::shogi::side_name(Color(side))); }
+std::string GameRules::side_name(int side) { return kypho::shogi::side_name(Color(side)); }
 
 namespace {
 
-std::string after_ply(int ply) { return ply == 0 ? std::string("the start position") : fmt::format("the position after ply {}", ply); }
+std::string after_ply(int ply) { return ply == 0 ? tr("the start position") : msg("the position after ply {ply}", arg("ply", ply)); }
 
 std::string count_words(const std::array<Count, 2>& counts, bool zone_only) {
-  return fmt::format("{} {} points, {} {}{}{}", kypho::shogi::side_name(BLACK), counts[BLACK].points, kypho::shogi::side_name(WHITE),
-                     counts[WHITE].points,
-                     counts[WHITE].handicap ? fmt::format(" ({} of them for the pieces its handicap removed)", counts[WHITE].handicap) : "",
-                     zone_only ? " (in the enemy camp and in hand)" : "");
+  const auto sente = arg("sente", kypho::shogi::side_name(BLACK)), gote = arg("gote", kypho::shogi::side_name(WHITE));
+  const auto sente_points = arg("sente_points", counts[BLACK].points), gote_points = arg("gote_points", counts[WHITE].points);
+  std::string out = counts[WHITE].handicap
+                        ? msg("{sente} {sente_points} points, {gote} {gote_points} ({handicap} of them for the pieces its handicap removed)", sente,
+                              sente_points, gote, gote_points, arg("handicap", counts[WHITE].handicap))
+                        : msg("{sente} {sente_points} points, {gote} {gote_points}", sente, sente_points, gote, gote_points);
+  if (zone_only) out += tr(" (in the enemy camp and in hand)");
+  return out;
 }
 
 // What a judgement says, in words.
 std::string judgement_words(const Judgement& j, const RuleSet& rules) {
-  const std::string side(kypho::shogi::side_name(j.side));
+  const auto side = arg("side", kypho::shogi::side_name(j.side));
+  const auto position = arg("position", after_ply(j.since));
   switch (j.rule) {
     case Rule::REPETITION:
       if (j.verdict == Verdict::NONE)
-        return fmt::format("the record ends in sennichite, but no position has stood four times ({} stands {} times at most)",
-                           after_ply(j.since), j.count);
-      return fmt::format("{} stands for the fourth time: sennichite, a draw", after_ply(j.since));
+        return msg("the record ends in sennichite, but no position has stood four times ({position} stands {count} times at most)", position,
+                   arg("count", j.count));
+      return msg("{position} stands for the fourth time: sennichite, a draw", position);
     case Rule::PERPETUAL_CHECK:
-      return fmt::format("{} stands for the fourth time with {} checking on every move since: sennichite by continuous check, which {} loses",
-                         after_ply(j.since), side, side);
+      return msg("{position} stands for the fourth time with {side} checking on every move since: sennichite by continuous check, which {side} "
+                 "loses",
+                 position, side);
     case Rule::IMPASSE: {
-      const std::string points = count_words(j.counts, false);
+      const auto title = arg("rules", tr(rules.impasse_title));
+      const auto points = arg("points", count_words(j.counts, false));
       if (j.shortfall == Shortfall::KINGS_NOT_ENTERED)
-        return fmt::format("{} counts an impasse only once both kings stand in the enemy camp, and {}", rules.impasse_title,
-                           j.entered[BLACK] || j.entered[WHITE]
-                               ? fmt::format("{}'s king has not", kypho::shogi::side_name(j.entered[BLACK] ? WHITE : BLACK))
-                               : std::string("neither has"));
+        return j.entered[BLACK] || j.entered[WHITE]
+                   ? msg("{rules} counts an impasse only once both kings stand in the enemy camp, and {side}'s king has not", title,
+                         arg("side", kypho::shogi::side_name(j.entered[BLACK] ? WHITE : BLACK)))
+                   : msg("{rules} counts an impasse only once both kings stand in the enemy camp, and neither has", title);
       if (j.shortfall == Shortfall::FEW_POINTS)
-        return fmt::format("the impasse by {}: {}, and below {} loses", rules.impasse_title, points, rules.impasse_points);
-      return fmt::format("the impasse by {}: {}", rules.impasse_title, points);
+        return msg("the impasse by {rules}: {points}, and below {needed} loses", title, points, arg("needed", rules.impasse_points));
+      return msg("the impasse by {rules}: {points}", title, points);
     }
     case Rule::DECLARATION: {
-      const std::string what = fmt::format("the declaration of {}", side);
+      const auto title = arg("rules", tr(rules.declaration_title));
       switch (j.shortfall) {
         case Shortfall::KINGS_NOT_ENTERED:
-        case Shortfall::KING_NOT_ENTERED: return fmt::format("{} fails {}: its king is not in the enemy camp", what, rules.declaration_title);
-        case Shortfall::IN_CHECK: return fmt::format("{} fails {}: its king is in check", what, rules.declaration_title);
+        case Shortfall::KING_NOT_ENTERED: return msg("the declaration of {side} fails {rules}: its king is not in the enemy camp", side, title);
+        case Shortfall::IN_CHECK: return msg("the declaration of {side} fails {rules}: its king is in check", side, title);
         case Shortfall::FEW_PIECES:
-          return fmt::format("{} fails {}: {} other pieces in the enemy camp, where {} are needed", what, rules.declaration_title,
-                             j.counts[j.side].in_zone, rules.pieces_in_zone);
+          return msg("the declaration of {side} fails {rules}: {count} other pieces in the enemy camp, where {needed} are needed", side, title,
+                     arg("count", j.counts[j.side].in_zone), arg("needed", rules.pieces_in_zone));
         case Shortfall::FEW_POINTS:
-          return fmt::format("{} fails {}: {}, where {} needs {}", what, rules.declaration_title, count_words(j.counts, true), side,
-                             rules.draw_points ? rules.draw_points : rules.win_points[j.side]);
+          return msg("the declaration of {side} fails {rules}: {points}, where {side} needs {needed}", side, title,
+                     arg("points", count_words(j.counts, true)), arg("needed", rules.draw_points ? rules.draw_points : rules.win_points[j.side]));
         case Shortfall::NONE:
-          return fmt::format("{} by {}: {}", what, rules.declaration_title, count_words(j.counts, true));
+          return msg("the declaration of {side} by {rules}: {points}", side, title, arg("points", count_words(j.counts, true)));
       }
     }
   }
@@ -419,7 +435,7 @@ std::vector<std::string> GameRules::not_mate_notes(Position& pos) {
   int n = 0;
   for (Move m : MoveList(pos))
     if (n++ < 6) append_item(replies, ", ", usi_move(m));
-  return {fmt::format("legal replies: {}{}; mating problems disregard futile interpositions (無駄合)", replies, n > 6 ? ", ..." : "")};
+  return {msg("legal replies: {moves}; mating problems disregard futile interpositions (無駄合)", arg("moves", n > 6 ? replies + ", ..." : replies))};
 }
 
 // KI2 names a move by destination, kind and the words 右 左 直 上 引 寄: the pieces of that kind that may
