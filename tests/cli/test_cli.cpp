@@ -413,7 +413,7 @@ TEST_CASE("xiangqi: --rules basic judges no line: a run of checks past the seed'
   CHECK(contains(r.out, "1 game: 1 valid, 0 invalid; 0 errors, 0 warnings"));
 }
 
-TEST_CASE("--lang, else the locale (LC_ALL, LC_MESSAGES, LANG in that order), chooses the language of the summary; codes stay") {
+TEST_CASE("--lang, else the locale (LC_ALL, LC_MESSAGES, LANG in that order), chooses the language of the summary, and codes stay") {
   const std::string sample = KYPHO_SOURCE_DIR "/samples/xiangqi/vn/valid/scoresheet.vn";
   auto r = run("LC_ALL= LC_MESSAGES= LANG= " + kypho_command("--lang vi validate " + sample + " 2>&1"));
   CHECK(r.out.find("1 tệp, 1 ván: 1 hợp lệ, 0 không hợp lệ; 0 lỗi, 0 cảnh báo") != std::string::npos);
