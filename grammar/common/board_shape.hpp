@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "grammar/common/syntax_error.hpp"
+#include "grammar/text/messages.hpp"
 
 namespace kypho::grammar::board_shape {
 
@@ -49,8 +50,7 @@ struct check_rank_width {
   static void apply(const ActionInput& in, State& s) {
     if (s.file != Board::width)
       s.errors.push_back({s.offset(in), "fen-rank-width",
-                          Board::rank(s.rank_index) + " covers " + std::to_string(s.file) + " " + Board::unit + "; every rank has " +
-                              std::to_string(Board::width)});
+                          msg(Board::width_message, arg("rank", Board::rank_number(s.rank_index)), arg("n", s.file), arg("width", Board::width))});
   }
 };
 
@@ -61,8 +61,7 @@ struct check_rank_count {
   static void apply(const ActionInput& in, State& s) {
     if (s.rank_index != Board::ranks - 1)
       s.errors.push_back({s.offset(in) + in.size(), "fen-rank-count",
-                          "the board has " + std::to_string(s.rank_index + 1) + " ranks; a " + Board::game + " board has " +
-                              std::to_string(Board::ranks)});
+                          msg(Board::count_message, arg("n", s.rank_index + 1), arg("ranks", Board::ranks))});
   }
 };
 

@@ -9,6 +9,8 @@
 #include <tao/pegtl.hpp>
 
 #include "grammar/common/syntax_error.hpp"
+#include "rules/common/marked.hpp"
+#include "grammar/text/messages.hpp"
 
 namespace kypho::grammar::fen_fields {
 
@@ -27,8 +29,8 @@ struct fields : pegtl::seq< more_text, pegtl::must< SideField >,
                             pegtl::star< pegtl::plus< pegtl::blank >, more_text, pegtl::must< field > > > {};
 // clang-format on
 
-inline constexpr const char* field_message = "expected '-' or a move counter";
-inline constexpr const char* side_end_message = "the side to move is one letter: expected a space or the FEN's end after it";
+inline constexpr const char* field_message = N_("expected '-' or a move counter");
+inline constexpr const char* side_end_message = N_("the side to move is one letter: expected a space or the FEN's end after it");
 
 // The action on a grammar's side-to-move rule, for a state with `fen.side`, `fen.side_offset` and `offset(in)`.
 struct read_side {
@@ -47,7 +49,7 @@ struct read_counter {
     unsigned value = 0;
     const auto [end, ec] = std::from_chars(in.begin(), in.end(), value);
     if (ec != std::errc() || end != in.end()) {
-      s.errors.push_back({s.offset(in), "fen-counter", "move counter " + in.string() + " is out of range"});
+      s.errors.push_back({s.offset(in), "fen-counter", msg("move counter {counter} is out of range", arg("counter", in.string()))});
       return;
     }
     if (s.counters_seen == 0) s.fen.halfmove = value;
@@ -56,10 +58,10 @@ struct read_counter {
       // Numbering starts at 1; some tools write 0. Read as 1, and said.
       if (value == 0) {
         s.fen.fullmove = 1;
-        s.errors.push_back({s.offset(in), "fen-counter", "the full-move number is 0; moves are numbered from 1, so 1 is read", true});
+        s.errors.push_back({s.offset(in), "fen-counter", tr("the full-move number is 0; moves are numbered from 1, so 1 is read"), true});
       }
     }
-    else s.errors.push_back({s.offset(in), "syntax", "a FEN has at most two move counters"});
+    else s.errors.push_back({s.offset(in), "syntax", tr("a FEN has at most two move counters")});
     ++s.counters_seen;
   }
 };

@@ -11,6 +11,7 @@
 #include <tao/pegtl.hpp>
 
 #include "grammar/common/any_eol.hpp"
+#include "grammar/text/messages.hpp"
 
 namespace kypho::grammar::line_games {
 
@@ -67,7 +68,7 @@ struct action<unreadable_line> {
   static void apply(const ActionInput& in, State& s) {
     s.begin(in);
     s.game.end = s.game.begin + in.size();
-    s.game.errors.push_back({s.game.begin, "syntax", std::string(s.not_a_game)});
+    s.game.errors.push_back({s.game.begin, "syntax", tr(s.not_a_game)});
     s.on_game(s.game);
   }
 };

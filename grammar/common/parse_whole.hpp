@@ -9,6 +9,7 @@
 #include <tao/pegtl.hpp>
 
 #include "grammar/common/syntax_error.hpp"
+#include "grammar/text/messages.hpp"
 
 namespace kypho::grammar {
 
@@ -20,7 +21,7 @@ bool parse_whole(std::string_view text, const char* source, State& state, std::v
     tao::pegtl::parse<Grammar, Action, Control>(in, state);
   } catch (const tao::pegtl::parse_error& e) {
     errors.resize(before);
-    errors.push_back({e.positions().front().byte, "syntax", std::string(e.message())});
+    errors.push_back({e.positions().front().byte, "syntax", tr(e.message())});
     return false;
   }
   return true;

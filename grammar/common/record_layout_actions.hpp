@@ -17,6 +17,7 @@
 #include "grammar/common/event_actions.hpp"
 #include "grammar/common/record_layout.hpp"
 #include "grammar/common/record_syntax.hpp"
+#include "grammar/text/messages.hpp"
 
 namespace kypho::grammar::record {
 
@@ -97,7 +98,7 @@ struct layout_action<rr::unclosed_variation> {
     add_event(s, in, VARIATION_END);
     const std::size_t opened = s.open_variations.empty() ? s.offset(in) : s.open_variations.back();
     if (!s.open_variations.empty()) s.open_variations.pop_back();
-    s.game.errors.push_back({opened, "syntax", "the variation opened here with '(' is never closed; it ends where the next game starts"});
+    s.game.errors.push_back({opened, "syntax", tr("the variation opened here with '(' is never closed; it ends where the next game starts")});
   }
 };
 
@@ -105,7 +106,7 @@ template <>
 struct layout_action<rr::bad_tag> {
   template <typename ActionInput, typename State>
   static void apply(const ActionInput& in, State& s) {
-    s.game.errors.push_back({s.offset(in), "syntax", "this line is not a tag [Name \"value\"]; it is skipped"});
+    s.game.errors.push_back({s.offset(in), "syntax", tr("this line is not a tag [Name \"value\"]; it is skipped")});
   }
 };
 
@@ -162,7 +163,7 @@ struct layout_action<rr::tag_value> {
       for (const char* p = in.begin(); p != in.end(); ++p) {
         if (*p == '"' && !escaped) {
           s.game.errors.push_back({std::size_t(p - s.text_begin), "tag-quote",
-                                   "an unescaped '\"' inside a tag value is read as part of the value (PGN writes \\\")", true});
+                                   tr("an unescaped '\"' inside a tag value is read as part of the value (PGN writes \\\")"), true});
           break;
         }
         escaped = *p == '\\' && !escaped;
@@ -297,7 +298,7 @@ bool parse_records(std::string_view text, State& state) {
     tao::pegtl::parse<Record, Action>(in, state);
     return true;
   } catch (const tao::pegtl::parse_error& e) {
-    state.game.errors.push_back({e.positions().front().byte, "syntax", std::string(e.message())});
+    state.game.errors.push_back({e.positions().front().byte, "syntax", tr(e.message())});
     state.game.end = e.positions().front().byte;
     state.on_game(state.game);
     return false;

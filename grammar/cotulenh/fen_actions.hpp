@@ -7,6 +7,8 @@
 #include "grammar/common/board_shape.hpp"
 #include "grammar/cotulenh/fen.hpp"
 #include "grammar/cotulenh/fen_parse.hpp"
+#include "rules/common/marked.hpp"
+#include "grammar/text/messages.hpp"
 
 namespace kypho::grammar::cotulenh_fen {
 
@@ -62,7 +64,7 @@ struct action<rules::empty_points> {
   static void apply(const ActionInput& in, State& s) {
     const int n = in.size() == 1 ? in.peek_char() - '0' : 10 + (in.peek_char(1) - '0');
     if (n == 0 || n > 11)
-      s.errors.push_back({s.offset(in), "fen-rank-width", std::to_string(n) + " empty points: a rank has 11 points"});
+      s.errors.push_back({s.offset(in), "fen-rank-width", msg("{n} empty points: a rank has 11 points", arg("n", n))});
     s.file += n;
   }
 };
@@ -73,9 +75,9 @@ struct action<rules::rank_separator> : board_shape::next_rank {};
 // Ranks are named from Red's side: the first written is rank 12.
 struct Board {
   static constexpr int width = 11, ranks = 12;
-  static constexpr const char* game = "cờ tư lệnh";
-  static constexpr const char* unit = "points";
-  static std::string rank(int written) { return "rank " + std::to_string(12 - written); }
+  static constexpr int rank_number(int written) { return 12 - written; }
+  static constexpr const char* width_message = N_("rank {rank} covers {n} points; every rank has {width}");
+  static constexpr const char* count_message = N_("the board has {n} ranks; a cờ tư lệnh board has {ranks}");
 };
 
 template <>

@@ -11,6 +11,7 @@
 #include "grammar/common/event_actions.hpp"
 #include "grammar/shogi/setup.hpp"
 #include "grammar/shogi/parse.hpp"
+#include "grammar/text/messages.hpp"
 
 namespace kypho::grammar::shogi::csa_actions {
 
@@ -72,7 +73,7 @@ struct state {
     if (setup.used && game.start_sfen.empty()) {
       game.start_sfen = setup.sfen(0);
       game.errors.push_back({game.start_offset, "missing-turn",
-                             "the position has no turn line ('+' or '-'); sente (+) is assumed to move first", true});
+                             tr("the position has no turn line ('+' or '-'); sente (+) is assumed to move first"), true});
     }
     game.end = at;
     on_game(game);

@@ -7,6 +7,8 @@
 #include "grammar/common/board_shape.hpp"
 #include "grammar/shogi/sfen.hpp"
 #include "grammar/shogi/sfen_parse.hpp"
+#include "rules/common/marked.hpp"
+#include "grammar/text/messages.hpp"
 
 namespace kypho::grammar::sfen {
 
@@ -46,9 +48,9 @@ struct action<rules::rank_separator> : board_shape::next_rank {};
 // Shogi ranks are numbered from the top, as SFEN writes them.
 struct Board {
   static constexpr int width = 9, ranks = 9;
-  static constexpr const char* game = "shogi";
-  static constexpr const char* unit = "squares";
-  static std::string rank(int written) { return "rank " + std::to_string(written + 1); }
+  static constexpr int rank_number(int written) { return written + 1; }
+  static constexpr const char* width_message = N_("rank {rank} covers {n} squares; every rank has {width}");
+  static constexpr const char* count_message = N_("the board has {n} ranks; a shogi board has {ranks}");
 };
 
 template <>
@@ -71,7 +73,7 @@ struct action<rules::hand_count> {
   template <typename ActionInput>
   static void apply(const ActionInput& in, state& s) {
     const auto [end, ec] = std::from_chars(in.begin(), in.end(), s.count);
-    if (ec != std::errc() || s.count > 18) s.errors.push_back({s.offset(in), "fen-counter", "a hand count is at most 18"});
+    if (ec != std::errc() || s.count > 18) s.errors.push_back({s.offset(in), "fen-counter", tr("a hand count is at most 18")});
   }
 };
 

@@ -6,6 +6,7 @@
 #include "grammar/common/board_shape.hpp"
 #include "grammar/xiangqi/fen.hpp"
 #include "grammar/xiangqi/fen_parse.hpp"
+#include "rules/common/marked.hpp"
 
 namespace kypho::grammar::fen {
 
@@ -45,9 +46,9 @@ struct action<rules::rank_separator> {
 // Ranks are named from Red's side: the first written is Black's back rank, rank 10.
 struct Board {
   static constexpr int width = 9, ranks = 10;
-  static constexpr const char* game = "xiangqi";
-  static constexpr const char* unit = "points";
-  static std::string rank(int written) { return "rank " + std::to_string(10 - written) + " of the board"; }
+  static constexpr int rank_number(int written) { return 10 - written; }
+  static constexpr const char* width_message = N_("rank {rank} of the board covers {n} points; every rank has {width}");
+  static constexpr const char* count_message = N_("the board has {n} ranks; a xiangqi board has {ranks}");
 };
 
 template <>

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "grammar/xiangqi/fen.hpp"
+#include "rules/common/marked.hpp"
 
 namespace kypho::grammar::fen {
 
@@ -9,12 +10,12 @@ template <typename Rule>
 inline constexpr const char* error_message = nullptr;
 
 // clang-format off
-template <> inline constexpr auto error_message< rules::rank > = "expected the board: ranks of piece letters (KABNRCP, also E H) and digits 1-9";
-template <> inline constexpr auto error_message< rules::next_rank > = "expected a rank after '/': piece letters and digits 1-9";
-template <> inline constexpr auto error_message< rules::side_field > = "expected the side to move: 'w' (or 'r') for Red, 'b' for Black";
+template <> inline constexpr auto error_message< rules::rank > = N_("expected the board: ranks of piece letters (KABNRCP, also E H) and digits 1-9");
+template <> inline constexpr auto error_message< rules::next_rank > = N_("expected a rank after '/': piece letters and digits 1-9");
+template <> inline constexpr auto error_message< rules::side_field > = N_("expected the side to move: 'w' (or 'r') for Red, 'b' for Black");
 template <> inline constexpr auto error_message< fen_fields::field > = fen_fields::field_message;
 template <> inline constexpr auto error_message< fen_fields::side_end > = fen_fields::side_end_message;
-template <> inline constexpr auto error_message< rules::end_of_fen > = "unexpected text: a FEN is ranks of piece letters (KABNRCP, also E H) and digits 1-9 joined by '/', then the side to move and two counters";
+template <> inline constexpr auto error_message< rules::end_of_fen > = N_("unexpected text: a FEN is ranks of piece letters (KABNRCP, also E H) and digits 1-9 joined by '/', then the side to move and two counters");
 // clang-format on
 
 struct errors {

@@ -10,6 +10,7 @@
 #include "grammar/xiangqi/vn_actions.hpp"
 #include "grammar/xiangqi/wxf_actions.hpp"
 #include "grammar/xiangqi/record_state.hpp"
+#include "grammar/text/messages.hpp"
 
 namespace kypho::grammar::xiangqi {
 namespace {
@@ -61,8 +62,8 @@ struct notation_movetext {
           n == Notation::WXF && seen == Notation::VIETNAMESE && counts.vn > counts.wxf && counts.vn >= 2) {
         const TagSyntax* format = s.game.tag("Format");
         s.game.errors.push_back({format->value_offset, "format",
-                                 "the Format tag says " + format->value + ", but the moves are " + std::string(notation_label(seen)) +
-                                     " notation, which they are read as",
+                                 msg("the Format tag says {tag}, but the moves are {notation} notation, which they are read as",
+                                     arg("tag", format->value), arg("notation", tr(notation_label(seen)))),
                                  true});
         n = seen;
       }

@@ -11,7 +11,7 @@ void parse_ucci(std::string_view text, const std::function<void(GameSyntax&)>& o
     on_game(game);
   };
   line_games::parse<cr::script, ucci_action, CoordinateMove>(
-      text, "not a UCCI position: expected 'position fen FEN' or 'position startpos', then 'moves'", in_iccs);
+      text, N_("not a UCCI position: expected 'position fen FEN' or 'position startpos', then 'moves'"), in_iccs);
 }
 
 }  // namespace kypho::grammar::xiangqi
