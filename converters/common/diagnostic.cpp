@@ -1,6 +1,7 @@
 #include "converters/common/diagnostic.hpp"
 
 #include <algorithm>
+#include "grammar/text/messages.hpp"
 
 namespace kypho {
 
@@ -37,7 +38,7 @@ Diagnostic missing_turn(const grammar::SourceText& src, std::size_t offset, std:
   const std::string_view text = src.text().substr(offset, length);
   const std::size_t end = text.find_last_not_of(" \t\r\n");
   return located(src, offset + (end == std::string_view::npos ? 0 : end + 1), Severity::WARNING, "missing-turn",
-                 std::string("the position does not say who moves; ").append(assumed).append(" is assumed"));
+                 msg("the position does not say who moves; {side} is assumed", arg("side", assumed)));
 }
 
 Diagnostic unlocated(std::string file, Severity severity, std::string code, std::string message) {

@@ -4,6 +4,7 @@
 
 #include "converters/xiangqi/names.hpp"
 #include "rules/xiangqi/movegen.hpp"
+#include "grammar/text/messages.hpp"
 
 namespace kypho::xiangqi {
 namespace {
@@ -26,13 +27,14 @@ std::string cell(Piece p, PieceStyle style) {
 
 std::string status_line(Position& pos) {
   const Color us = pos.side_to_move();
-  const auto who = fmt::format("{} ({})", vietnamese_side_name(us), side_name(us));
+  const auto who = arg("side", fmt::format("{} ({})", side_noun(us), colour_noun(us)));
+  const auto winner = arg("winner", colour_noun(~us));
   switch (status(pos)) {
-    case Status::CHECKMATE: return fmt::format("{} to move is checkmated: {} wins", who, side_name(~us));
-    case Status::STALEMATE: return fmt::format("{} to move has no legal move and loses: {} wins", who, side_name(~us));
+    case Status::CHECKMATE: return msg("{side} to move is checkmated: {winner} wins", who, winner);
+    case Status::STALEMATE: return msg("{side} to move has no legal move and loses: {winner} wins", who, winner);
     case Status::ONGOING: break;
   }
-  return pos.in_check() ? fmt::format("{} to move, in check", who) : fmt::format("{} to move", who);
+  return pos.in_check() ? msg("{side} to move, in check", who) : msg("{side} to move", who);
 }
 
 }  // namespace

@@ -9,6 +9,7 @@
 #include "grammar/xiangqi/fen_parse.hpp"
 #include "rules/xiangqi/setup_check.hpp"
 #include "rules/xiangqi/tables.hpp"
+#include "grammar/text/messages.hpp"
 
 namespace kypho::xiangqi {
 namespace {
@@ -23,31 +24,30 @@ std::string points_where_it_can_stand(Color c, PieceType t) {
 std::string describe(const SetupIssue& issue, const Position& pos) {
   const Color c = color_of(issue.piece);
   const PieceType t = type_of(issue.piece);
-  const auto who = side_name(c);
+  const auto who = arg("side", colour_noun(c));
+  const auto piece = arg("piece", piece_noun(t));
+  const auto square = arg("square", square_name(issue.square));
   switch (issue.problem) {
-    case SetupProblem::TOO_MANY: {
-      constexpr std::string_view ordinal[] = {"", "", "second", "third", "", "", "sixth"};
-      constexpr std::string_view number[] = {"", "one", "two", "", "", "five"};
-      return fmt::format("{} has a {} {}; a side starts with {}", who, ordinal[max_count(t) + 1], english_name(t),
-                         number[max_count(t)]);
-    }
-    case SetupProblem::MISSING_GENERAL: return fmt::format("{} has no general", who);
+    case SetupProblem::TOO_MANY:
+      switch (max_count(t)) {
+        case 1: return msg("{side} has a second {piece}; a side starts with one", who, piece);
+        case 2: return msg("{side} has a third {piece}; a side starts with two", who, piece);
+        default: return msg("{side} has a sixth {piece}; a side starts with five", who, piece);
+      }
+    case SetupProblem::MISSING_GENERAL: return msg("{side} has no general", who);
     case SetupProblem::OFF_POINT:
       if (t == SOLDIER)
-        return fmt::format("a {} soldier can never stand on {}: soldiers never retreat, and before the river "
-                           "they stand only on files a c e g i",
-                           who, square_name(issue.square));
-      return fmt::format("a {} {} can never stand on {}; its points are {}", who, english_name(t),
-                         square_name(issue.square), points_where_it_can_stand(c, t));
+        return msg("a {side} soldier can never stand on {square}: soldiers never retreat, and before the river they stand only on files a c e g i",
+                   who, square);
+      return msg("a {side} {piece} can never stand on {square}; its points are {points}", who, piece, square,
+                 arg("points", points_where_it_can_stand(c, t)));
     case SetupProblem::GENERALS_FACE:
-      return fmt::format("the generals face each other on file {} with nothing between them",
-                         char('a' + file_of(issue.square)));
+      return msg("the generals face each other on file {file} with nothing between them", arg("file", char('a' + file_of(issue.square))));
     case SetupProblem::OPPONENT_IN_CHECK:
-      return fmt::format("{} is to move, but {}'s general on {} is in check: the side that just moved cannot "
-                         "have left its general attacked",
-                         side_name(pos.side_to_move()), who, square_name(issue.square));
+      return msg("{mover} is to move, but {side}'s general on {square} is in check: the side that just moved cannot have left its general attacked",
+                 arg("mover", colour_noun(pos.side_to_move())), who, square);
   }
-  return "impossible set-up";
+  return tr("impossible set-up");
 }
 
 std::string_view code_of(SetupProblem p) {
@@ -83,15 +83,15 @@ std::optional<Position> read_fen(const grammar::SourceText& src, std::size_t off
   }
   if (synonym)
     out.push_back(located(src, offset + synonym->offset, Severity::NOTE, "non-canonical",
-                          fmt::format("'{}' is read as {}; FEN is written with '{}'", synonym->letter,
-                                      (synonym->letter & ~0x20) == 'E' ? "an elephant" : "a horse",
-                                      fen_letter(piece_from_fen_letter(synonym->letter)))));
+                          msg("'{letter}' is read as {a_piece}; FEN is written with '{fen_letter}'", arg("letter", synonym->letter),
+                              arg("a_piece", piece_with_article((synonym->letter & ~0x20) == 'E' ? ELEPHANT : HORSE)),
+                              arg("fen_letter", fen_letter(piece_from_fen_letter(synonym->letter))))));
   const char side = char(fen->side.value_or('w') | 0x20);
   pos.set_side_to_move(side == 'b' ? BLACK : RED);
-  if (!fen->side) out.push_back(missing_turn(src, offset, length, "Red (w)"));
+  if (!fen->side) out.push_back(missing_turn(src, offset, length, msg("{side} (w)", arg("side", colour_noun(RED)))));
   if (side == 'r')
     out.push_back(located(src, offset + fen->side_offset, Severity::NOTE, "non-canonical",
-                          "'r' is read as Red to move; FEN is written with 'w'"));
+                          tr("'r' is read as Red to move; FEN is written with 'w'")));
   pos.set_counters(int(fen->halfmove.value_or(0)), int(fen->fullmove.value_or(1)));
 
   bool ok = true, unplayable = false;

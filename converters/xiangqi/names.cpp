@@ -97,6 +97,8 @@ std::string pieces_noun(PieceType t) {
   }
 }
 
+std::string colour_noun(Color c) { return c == RED ? tr_in("xiangqi colour", "Red") : tr_in("xiangqi colour", "Black"); }
+
 std::string side_noun(Color c) { return c == RED ? tr_in("xiangqi side", "Trắng") : tr_in("xiangqi side", "Đen"); }
 
 std::string one_of(const std::vector<std::string>& items) {

@@ -23,6 +23,8 @@ std::string piece_noun(PieceType t);
 std::string piece_with_article(PieceType t);
 std::string pieces_noun(PieceType t);
 std::string side_noun(Color c);
+// A side as a FEN names it, by its colour, in the chosen language: "Red", "Black".
+std::string colour_noun(Color c);
 // "a, b or c", in the chosen language.
 std::string one_of(const std::vector<std::string>& items);
 std::string square_name(Square s);            // ICCS: file a..i, rank 0..9, e.g. "e2"

@@ -9,6 +9,7 @@
 #include "grammar/xiangqi/vn_pos_parse.hpp"
 #include "rules/xiangqi/setup_check.hpp"
 #include "rules/xiangqi/tables.hpp"
+#include "grammar/text/messages.hpp"
 
 namespace kypho::xiangqi {
 namespace {
@@ -62,26 +63,27 @@ std::optional<Position> read_vn_position(const grammar::SourceText& src, Diagnos
       const int r = e.rank >= 0 ? e.rank : default_rank(c, t, column);
       if (r < 0) {
         out.push_back(located(src, e.offset, Severity::ERROR, "piece-off-point",
-                              fmt::format("{}'s {} can never stand on file {}", vietnamese_side_name(c), english_name(t), e.file)));
+                              msg("{side}'s {piece} can never stand on file {file}", arg("side", side_noun(c)), arg("piece", piece_noun(t)),
+                                  arg("file", e.file))));
         ok = false;
         continue;
       }
       const Square sq = make_square(column, c == RED ? r : RANK_NB - 1 - r);
       if (pos.at(sq) != NO_PIECE) {
         out.push_back(located(src, e.offset, Severity::ERROR, "syntax",
-                              fmt::format("{} is already taken by an earlier entry", side_point_name(c, sq))));
+                              msg("{point} is already taken by an earlier entry", arg("point", side_point_name(c, sq)))));
         ok = false;
         continue;
       }
       pos.put(make_piece(c, t), sq);
       written_at[sq] = e.offset;
       if (e.chot)
-        out.push_back(located(src, e.offset, Severity::NOTE, "non-canonical", "'C' (chốt) is read as the soldier, written 'B'"));
+        out.push_back(located(src, e.offset, Severity::NOTE, "non-canonical", tr("'C' (chốt) is read as the soldier, written 'B'")));
     }
     if (s.count >= 0 && s.count != int(s.entries.size()))
       out.push_back(located(src, s.count_offset, Severity::WARNING, "piece-count",
-                            fmt::format("the count says {} pieces, but {} are listed for {}", s.count, s.entries.size(),
-                                        vietnamese_side_name(c))));
+                            msg("the count says {count} pieces, but {listed} are listed for {side}", arg("count", s.count),
+                                arg("listed", s.entries.size()), arg("side", side_noun(c)))));
   }
   pos.set_side_to_move(side);
   for (const auto& issue : check_setup(pos)) {
