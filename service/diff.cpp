@@ -1,5 +1,7 @@
 #include "service/diff.hpp"
 
+#include "grammar/text/messages.hpp"
+
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -94,8 +96,9 @@ bool add_stand_ins(const Sheet& s, const Sheet& other, const std::vector<Hunk>& 
 
 std::string describe(const Sheet& s, std::size_t ply) {
   const auto& p = s.plies[ply];
-  return fmt::format("{}:{}:{}: ply {} {} ({})", s.name, p.line, p.col, ply + 1, p.text,
-                     p.problem.empty() ? "legal" : "illegal: " + p.problem);
+  const std::string verdict = p.problem.empty() ? tr("legal") : msg("illegal: {problem}", arg("problem", p.problem));
+  return msg("{file}:{line}:{col}: ply {ply} {move} ({verdict})", arg("file", s.name), arg("line", p.line), arg("col", p.col), arg("ply", ply + 1),
+             arg("move", p.text), arg("verdict", verdict));
 }
 
 nlohmann::ordered_json to_json(const Sheet& s, std::size_t begin, std::size_t end) {
@@ -119,11 +122,13 @@ nlohmann::ordered_json to_json(const Sheet& s, std::size_t begin, std::size_t en
 }
 
 std::string side_text(const Sheet& s, std::size_t begin, std::size_t end, std::size_t at) {
-  if (begin == end) return fmt::format("  {}: nothing here: the other sheet has a move this one lacks, before this sheet's ply {}\n", s.name, at + 1);
+  if (begin == end)
+    return msg("  {file}: nothing here: the other sheet has a move this one lacks, before this sheet's ply {ply}\n", arg("file", s.name),
+               arg("ply", at + 1));
   std::string out;
   for (std::size_t k = begin; k < end; ++k) {
     out += fmt::format("  {}\n", describe(s, k));
-    for (const auto& note : s.plies[k].notes) out += fmt::format("    note: {}\n", note);
+    for (const auto& note : s.plies[k].notes) out += fmt::format("    {}: {}\n", tr_in("severity", "note"), note);
   }
   return out;
 }
@@ -216,30 +221,32 @@ std::string diff_json(const SheetDiff& d) {
 
 std::string diff_text(const SheetDiff& d, bool quiet) {
   std::string out;
-  for (const auto& h : d.headers) out += fmt::format("{} differs:\n  {}: {}\n  {}: {}\n", h.name, d.a.name, h.a, d.b.name, h.b);
+  for (const auto& h : d.headers)
+    out += msg("{header} differs:\n", arg("header", h.name)) + fmt::format("  {}: {}\n  {}: {}\n", d.a.name, h.a, d.b.name, h.b);
   for (const auto& h : d.hunks) {
     const std::size_t first = std::min(h.a_begin, h.b_begin) + 1, last = std::max(h.a_end, h.b_end);
-    out += last > first ? fmt::format("plies {}-{} differ:\n", first, last) : fmt::format("ply {} differs:\n", first);
+    out += last > first ? msg("plies {first}-{last} differ:\n", arg("first", first), arg("last", last)) : msg("ply {ply} differs:\n", arg("ply", first));
     out += side_text(d.a, h.a_begin, h.a_end, h.a_begin);
     out += side_text(d.b, h.b_begin, h.b_end, h.b_begin);
   }
   if (d.both_illegal) {
     const auto [i, j] = *d.both_illegal;
-    out += fmt::format("ply {} is illegal on both sheets, written alike (what follows is not checked):\n", i + 1);
+    out += msg("ply {ply} is illegal on both sheets, written alike (what follows is not checked):\n", arg("ply", i + 1));
     out += side_text(d.a, i, i + 1, i);
     out += side_text(d.b, j, j + 1, j);
   }
   if (quiet) return out;
   std::string unplayable;
   if (d.illegal_a < d.a.plies.size() && d.illegal_b < d.b.plies.size())
-    unplayable = d.illegal_a == d.illegal_b ? fmt::format("; both are illegal from ply {}", d.illegal_a + 1)
-                                            : fmt::format("; {} is illegal from ply {}, {} from ply {}", d.a.name, d.illegal_a + 1, d.b.name,
-                                                          d.illegal_b + 1);
+    unplayable = d.illegal_a == d.illegal_b ? msg("; both are illegal from ply {ply}", arg("ply", d.illegal_a + 1))
+                                            : msg("; {a} is illegal from ply {a_ply}, {b} from ply {b_ply}", arg("a", d.a.name), arg("a_ply", d.illegal_a + 1),
+                                                  arg("b", d.b.name), arg("b_ply", d.illegal_b + 1));
   const std::size_t places = d.places();
   if (places == 0)
-    return out + fmt::format("the two records agree on all {} plies, the result and the headers both give{}\n",
-                             std::max(d.a.plies.size(), d.b.plies.size()), unplayable);
-  return out + fmt::format("{} place{} where the two records disagree{}\n", places, places == 1 ? "" : "s", unplayable);
+    return out + msg("the two records agree on all {n} plies, the result and the headers both give{unplayable}\n",
+                     arg("n", std::max(d.a.plies.size(), d.b.plies.size())), arg("unplayable", unplayable));
+  return out + msgn("{n} place where the two records disagree{unplayable}\n", "{n} places where the two records disagree{unplayable}\n", places,
+                    arg("n", places), arg("unplayable", unplayable));
 }
 
 }  // namespace kypho::service
