@@ -3,10 +3,13 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <optional>
 
 #include "converters/common/movetext_writer.hpp"
 #include "converters/xiangqi/fen.hpp"
 #include "converters/xiangqi/names.hpp"
+#include "grammar/common/header_values.hpp"
+#include "grammar/common/vn_headers.hpp"
 
 namespace kypho::xiangqi {
 namespace {
@@ -14,6 +17,32 @@ namespace {
 // Tags a writer makes from the record itself (its game, its notation, its start), never copied as read.
 constexpr std::string_view DERIVED_TAGS[] = {"Game", "Format", "FEN"};
 bool is_derived(std::string_view tag) { return std::find(std::begin(DERIVED_TAGS), std::end(DERIVED_TAGS), tag) != std::end(DERIVED_TAGS); }
+
+// The header lines of a Vietnamese scoresheet, in the rulebook's words, for the tags kypho reads back from
+// them (grammar/common/vn_headers.cpp): `Giải: …`, `Bên trắng: …`, `Kết quả: Hòa`.
+struct SheetKey {
+  std::string_view tag, key;
+};
+constexpr SheetKey SHEET_KEYS[] = {
+    {"Event", "Giải"},         {"Round", "Vòng"},     {"Board", "Bàn"},        {"GameNumber", "Ván"}, {"Date", "Ngày"},
+    {"Site", "Địa điểm"},      {"Red", "Bên trắng"},  {"Black", "Bên đen"},    {"Arbiter", "Trọng tài"},
+    {"TimeControl", "Thời gian mỗi bên"},             {"Annotator", "Bình luận"}, {"Result", "Kết quả"},
+};
+
+// A tag as a scoresheet's header line; none for a tag a sheet has no line for, or a value a line would not
+// give back as it is (blank at an end, a line break, a separator first, a side line that reads as a position).
+std::optional<std::string> sheet_line(const Tag& t) {
+  const auto key = std::find_if(std::begin(SHEET_KEYS), std::end(SHEET_KEYS), [&](const SheetKey& k) { return k.tag == t.name; });
+  if (key == std::end(SHEET_KEYS) || t.value.empty()) return std::nullopt;
+  std::string_view value = t.value;
+  if (t.name == "Result") value = value == "1-0" ? "Trắng thắng" : value == "0-1" ? "Đen thắng" : value == "1/2-1/2" ? "Hòa" : "";
+  // A sheet's date line is read into PGN's form: only a date already in it comes back as it was.
+  if (t.name == "Date" && !grammar::is_pgn_date(value)) return std::nullopt;
+  const bool plain = !value.empty() && value.find_first_of("\r\n") == std::string_view::npos && value.front() != ' ' && value.back() != ' ' &&
+                     value.front() != ':' && value.front() != '-' && !value.starts_with("Tg");
+  if (!plain) return std::nullopt;
+  return fmt::format("{}: {}\n", key->key, value);
+}
 
 struct Writer {
   const XiangqiRecord& record;
@@ -27,8 +56,18 @@ struct Writer {
     const std::string fen = record.unread_start.empty() ? write_fen(record.start) : record.unread_start;
     const bool other_tags = !tags.empty() || record.result != Result::UNKNOWN || fen != START_FEN;
     if (options.pgn || (options.open_with_tag && !other_tags)) out += "[Game \"Chinese Chess\"]\n";
-    for (const auto& t : tags) write_tag(out, t.name, t.value);
-    if (!record.tag("Result") && record.result != Result::UNKNOWN) out += fmt::format("[Result \"{}\"]\n", result_text(record.result));
+    // A Vietnamese record is written as a scoresheet: the header lines it has, then PGN tags for the rest.
+    const bool sheet = !options.pgn && is_vietnamese(options.notation);
+    // A game after the first opens with a line that opens a game: a tag, or a sheet's opening header line.
+    bool opened = !options.open_with_tag;
+    const auto write = [&](const Tag& t) {
+      const auto line = sheet && (opened || grammar::vn_tag_opens_sheet(t.name)) ? sheet_line(t) : std::nullopt;
+      if (line) out += *line;
+      else write_tag(out, t.name, t.value);
+      opened = true;
+    };
+    for (const auto& t : tags) write(t);
+    if (!record.tag("Result") && record.result != Result::UNKNOWN) write(Tag{"Result", std::string(result_text(record.result))});
     if (fen != START_FEN) out += fmt::format("[FEN \"{}\"]\n", fen);
     // Chinese is XQBase's default, but saying so keeps readers from guessing.
     if (options.pgn) {

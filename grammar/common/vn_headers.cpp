@@ -158,9 +158,13 @@ KeyMatch match_key(std::string_view line) {
 std::size_t vn_header_key_length(std::string_view line) { return match_key(line).length; }
 
 // The tags of the header lines that open a scoresheet.
+constexpr std::string_view OPENING_TAGS[] = {"Red", "Black", "Event", "Round", "Board", "GameNumber"};
 constexpr bool opens_sheet(const HeaderKey& key) {
-  constexpr std::string_view OPENING[] = {"Red", "Black", "Event", "Round", "Board", "GameNumber"};
-  return std::find(std::begin(OPENING), std::end(OPENING), key.tag) != std::end(OPENING);
+  return std::find(std::begin(OPENING_TAGS), std::end(OPENING_TAGS), key.tag) != std::end(OPENING_TAGS);
+}
+
+bool vn_tag_opens_sheet(std::string_view tag) {
+  return std::find(std::begin(OPENING_TAGS), std::end(OPENING_TAGS), tag) != std::end(OPENING_TAGS);
 }
 
 std::size_t vn_sheet_opening_length(std::string_view line) {

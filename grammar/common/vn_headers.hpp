@@ -17,6 +17,9 @@ std::size_t vn_header_key_length(std::string_view line);
 // players, event, round, board or game, with its `:` or `-` or before a number (`Ván 2`, `Bên trắng: …`);
 // 0 for the keys a sheet may also write after its moves (`Kết quả`, `Ngày`, `Trọng tài`).
 std::size_t vn_sheet_opening_length(std::string_view line);
+// Whether the header line of PGN tag `tag` opens a scoresheet (Red, Black, Event, Round, Board, GameNumber),
+// for a writer whose games after the first must each open a sheet.
+bool vn_tag_opens_sheet(std::string_view tag);
 // The same for the result's key (`Kết quả:`), which a sheet may write below its moves too.
 std::size_t vn_result_key_length(std::string_view line);
 // The PGN tag a header key (as matched above) fills: Red, Black, Event, Round, Board, GameNumber, Date,

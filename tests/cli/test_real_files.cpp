@@ -130,7 +130,7 @@ TEST_CASE("encodings: the one chosen is said, a guess is a warning that suggests
   CHECK(contains(r.out, "--encoding"));
   CHECK(!contains(r.out, "暾"));
   r = run(kypho_command("convert " + temp_file("vni.txt", "[Red \"Nguye\xE3n Va\xEAn A\"]\n1) P2-5 M8.7\n") + " --to vn 2>&1"));
-  CHECK(contains(r.out, "[Red \"Nguyễn Văn A\"]"));
+  CHECK(contains(r.out, "Bên trắng: Nguyễn Văn A\n"));
   CHECK(contains(r.out, "info[encoding]: read as vni"));
 }
 

@@ -27,9 +27,26 @@ TEST_CASE("scoresheet header lines: keys in any case and spelling become tags, a
   CHECK(r.status == 0);
   CHECK(!contains(r.out, "stray-text"));
   CHECK(!contains(r.out, "move-number"));
-  r = run(kypho_command("convert " + sheet + " --to vn 2>/dev/null"));
+  r = run(kypho_command("convert " + sheet + " --to pgn 2>/dev/null"));
   CHECK(contains(r.out, "[Event \"Giải vô địch Hà Nội 2026\"]\n[Round \"3\"]\n[Board \"2\"]\n[GameNumber \"1\"]\n[Red \"Nguyễn Văn A\"]\n"
                         "[Black \"Trần Văn B\"]\n[Site \"Hà Nội\"]\n[Arbiter \"Lê C\"]\n[Result \"1-0\"]"));
+  // Written as a Vietnamese scoresheet, in its header lines, which read back to the same tags and moves.
+  r = run(kypho_command("convert " + sheet + " --to vn 2>/dev/null"));
+  CHECK(r.out == "Giải: Giải vô địch Hà Nội 2026\nVòng: 3\nBàn: 2\nVán: 1\nBên trắng: Nguyễn Văn A\nBên đen: Trần Văn B\nĐịa điểm: Hà Nội\n"
+                 "Trọng tài: Lê C\nKết quả: Trắng thắng\n\n1) P2-5 M8.7\n2) M2.3 X9-8\n1-0\n");
+  const std::string written = temp_file("written.vn", r.out);
+  CHECK(run(kypho_command("convert " + written + " --to pgn 2>/dev/null")).out == run(kypho_command("convert " + sheet + " --to pgn 2>/dev/null")).out);
+  CHECK(run(kypho_command("--format json validate " + written)).out.find("\"type\":\"diagnostic\"") == std::string::npos);
+  // A draw is Hòa; a date already in PGN's form is the sheet's Ngày line; a tag the sheet has no line for stays a tag.
+  r = run(kypho_command("convert " + temp_file("draw.pgn", "[Date \"2026.11.22\"]\n[ECCO \"C70\"]\n[Result \"1/2-1/2\"]\n\n" + MOVES + "1/2-1/2\n") +
+                        " --to vn 2>/dev/null"));
+  CHECK(r.out.starts_with("Ngày: 2026.11.22\n[ECCO \"C70\"]\nKết quả: Hòa\n\n"));
+  // Several games: each after the first opens with a line that opens a sheet (or a tag), so that none is read
+  // as the epilogue of the one before; the file reads back to the same games.
+  const std::string games = temp_file("games.pgn", "[Event \"A\"]\n[Result \"1-0\"]\n\n1. C2.5 H8+7 1-0\n\n[Result \"0-1\"]\n\n1. H2+3 H8+7 0-1\n\n"
+                                                   "[Result \"1/2-1/2\"]\n\n1. R1+1 1/2-1/2\n");
+  const std::string as_sheets = temp_file("games.vn", run(kypho_command("convert " + games + " --to vn 2>/dev/null")).out);
+  CHECK(run(kypho_command("convert " + as_sheets + " --to pgn 2>/dev/null")).out == run(kypho_command("convert " + games + " --to pgn 2>/dev/null")).out);
   // The first and second mover's own words, and the sides of the published records.
   r = run(kypho_command("convert " + temp_file("tien.vn", "Bên Tiên: A\nBên Hậu: B\n" + MOVES) + " --to pgn 2>/dev/null"));
   CHECK(contains(r.out, "[Red \"A\"]\n[Black \"B\"]"));
