@@ -5,6 +5,7 @@
 #include <bit>
 
 #include "converters/cotulenh/fen.hpp"
+#include "grammar/text/messages.hpp"
 
 namespace kypho::cotulenh {
 namespace {
@@ -52,13 +53,17 @@ std::string text_diagram(Position& pos, bool color) {
     }
   }
   const Score sc = score(pos);
-  out += fmt::format("\n{} to move{}. Material: Red {}, Blue {}. Points taken: Red {}, Blue {}.", side_name(pos.side_to_move()),
-                     pos.in_check() ? ", in check" : "", sc.material[RED], sc.material[BLUE], sc.taken[RED], sc.taken[BLUE]);
+  const auto side = arg("side", side_name(pos.side_to_move()));
+  out += "\n";
+  out += pos.in_check() ? msg("{side} to move, in check.", side) : msg("{side} to move.", side);
+  out += msg(" Material: Red {red_material}, Blue {blue_material}. Points taken: Red {red_taken}, Blue {blue_taken}.",
+             arg("red_material", sc.material[RED]), arg("blue_material", sc.material[BLUE]), arg("red_taken", sc.taken[RED]),
+             arg("blue_taken", sc.taken[BLUE]));
   if (sc.bonus[RED] || sc.bonus[BLUE])
-    out += fmt::format(" Bonuses (100 a battle won, 200 the commander): Red {}, Blue {}. Score: Red {}, Blue {}.", sc.bonus[RED], sc.bonus[BLUE],
-                       sc.total(RED), sc.total(BLUE));
+    out += msg(" Bonuses (100 a battle won, 200 the commander): Red {red_bonus}, Blue {blue_bonus}. Score: Red {red}, Blue {blue}.",
+               arg("red_bonus", sc.bonus[RED]), arg("blue_bonus", sc.bonus[BLUE]), arg("red", sc.total(RED)), arg("blue", sc.total(BLUE)));
   out += '\n';
-  out += "~ sea, ≈ coast and navigable banks (ships and land pieces), · land; upper case Red, lower case Blue, + a hero, (…) a stack, carrier first\n";
+  out += tr("~ sea, ≈ coast and navigable banks (ships and land pieces), · land; upper case Red, lower case Blue, + a hero, (…) a stack, carrier first\n");
   return out;
 }
 
@@ -102,8 +107,9 @@ std::string svg_diagram(const Position& pos) {
                        x(file_of(s)), y(rank_of(s)) + 5, label.size() > 2 ? 11 : 15, st.color == RED ? "#c0392b" : "#1f5fa8", label);
   }
   const Score sc = score(pos);
-  out += fmt::format("<text x=\"{}\" y=\"{}\" font-size=\"13\">{} to move · score: Red {}, Blue {}</text>\n", M - 24, height - 10,
-                     side_name(pos.side_to_move()), sc.total(RED), sc.total(BLUE));
+  out += fmt::format("<text x=\"{}\" y=\"{}\" font-size=\"13\">{}</text>\n", M - 24, height - 10,
+                     msg("{side} to move · score: Red {red}, Blue {blue}", arg("side", side_name(pos.side_to_move())), arg("red", sc.total(RED)),
+                         arg("blue", sc.total(BLUE))));
   out += "</svg>\n";
   return out;
 }

@@ -9,6 +9,7 @@
 #include <fmt/format.h>
 
 #include "grammar/cotulenh/fen_parse.hpp"
+#include "grammar/text/messages.hpp"
 
 namespace kypho::cotulenh {
 namespace {
@@ -19,7 +20,41 @@ constexpr std::string_view KIND_NAMES[] = {"commander", "infantry",  "militia", 
 }  // namespace
 
 std::string_view kind_name(Kind k) { return KIND_NAMES[k]; }
-std::string_view side_name(Color c) { return c == RED ? "Red" : "Blue"; }
+std::string side_name(Color c) { return c == RED ? tr_in("cotulenh side", "Red") : tr_in("cotulenh side", "Blue"); }
+
+std::string kind_noun(Kind k) {
+  switch (k) {
+    case COMMANDER: return tr_in("cotulenh piece", "commander");
+    case INFANTRY: return tr_in("cotulenh piece", "infantry");
+    case MILITIA: return tr_in("cotulenh piece", "militia");
+    case ARTILLERY: return tr_in("cotulenh piece", "artillery");
+    case ANTI_AIR: return tr_in("cotulenh piece", "anti-air gun");
+    case MISSILE: return tr_in("cotulenh piece", "missile");
+    case TANK: return tr_in("cotulenh piece", "tank");
+    case AIR_FORCE: return tr_in("cotulenh piece", "air force");
+    case ENGINEER: return tr_in("cotulenh piece", "engineer");
+    case NAVY: return tr_in("cotulenh piece", "navy");
+    case HEADQUARTERS: return tr_in("cotulenh piece", "headquarters");
+  }
+  return {};
+}
+
+std::string kind_with_article(Kind k) {
+  switch (k) {
+    case COMMANDER: return tr_in("cotulenh piece", "a commander");
+    case INFANTRY: return tr_in("cotulenh piece", "an infantry");
+    case MILITIA: return tr_in("cotulenh piece", "a militia");
+    case ARTILLERY: return tr_in("cotulenh piece", "an artillery");
+    case ANTI_AIR: return tr_in("cotulenh piece", "an anti-air gun");
+    case MISSILE: return tr_in("cotulenh piece", "a missile");
+    case TANK: return tr_in("cotulenh piece", "a tank");
+    case AIR_FORCE: return tr_in("cotulenh piece", "an air force");
+    case ENGINEER: return tr_in("cotulenh piece", "an engineer");
+    case NAVY: return tr_in("cotulenh piece", "a navy");
+    case HEADQUARTERS: return tr_in("cotulenh piece", "a headquarters");
+  }
+  return {};
+}
 
 // A point's stack as FEN writes it: one piece, or the stack in parentheses in its form's order, carrier first.
 void append_stack(std::string& fen, const Profile& profile, const Stack& stack) {
@@ -64,10 +99,10 @@ std::optional<Position> read_fen(const grammar::SourceText& src, std::size_t off
     Stack stack = pos.at(s);
     if (stack.empty()) written[s] = p.offset;
     if (!stack.empty() && (stack.color != c || stack.has(k))) {
-      error(p.offset, "fen-stack", fmt::format("a stack holds pieces of one side, each kind once; {} cannot join it", KIND_NAMES[k]));
+      error(p.offset, "fen-stack", msg("a stack holds pieces of one side, each kind once; {piece} cannot join it", arg("piece", kind_noun(k))));
       continue;
     }
-    if (k == COMMANDER && ++commanders[c] == 2) error(p.offset, "too-many-pieces", fmt::format("{} has a second commander", c == RED ? "Red" : "Blue"));
+    if (k == COMMANDER && ++commanders[c] == 2) error(p.offset, "too-many-pieces", msg("{side} has a second commander", arg("side", side_name(c))));
     stack.color = c;
     stack.kinds |= bit(k);
     if (p.hero) stack.heroes |= bit(k);
@@ -79,12 +114,13 @@ std::optional<Position> read_fen(const grammar::SourceText& src, std::size_t off
     const Stack& stack = pos.at(s);
     if (stack.empty()) continue;
     if (!std::has_single_bit(stack.kinds) && !profile.form(stack.kinds)) {
-      error(written[s], "fen-stack", fmt::format("these pieces may not stack together on {} (rules: {})", square_name(s), profile.name));
+      error(written[s], "fen-stack", msg("these pieces may not stack together on {point} (rules: {rules})", arg("point", square_name(s)),
+                                         arg("rules", profile.name)));
       // A FEN does not say its rules: a position of a game played by Luật cờ tư lệnh, read by @cotulenh/core's.
       for (const Profile* other : {&seed_profile(), &cotulenh_profile()})
         if (other != &profile && other->form(stack.kinds))
-          out.back().notes.push_back(fmt::format("the rules {} allow this stack: a FEN does not say its rules; read it with {} {}",
-                                                 other->name, choice_name(Choice::RULES), other->name));
+          out.back().notes.push_back(msg("the rules {rules} allow this stack: a FEN does not say its rules; read it with {option} {rules}",
+                                         arg("rules", other->name), arg("option", choice_name(Choice::RULES))));
       continue;
     }
     if (!std::has_single_bit(stack.kinds)) {
@@ -93,18 +129,21 @@ std::optional<Position> read_fen(const grammar::SourceText& src, std::size_t off
       append_stack(canonical, profile, stack);
       if (canonical != "(" + as_written[s] + ")")
         out.push_back(located(src, offset + written[s], Severity::NOTE, "non-canonical",
-                              fmt::format("the stack ({}) on {} is read as {}: the {} carries the others, and FEN writes it first",
-                                          as_written[s], square_name(s), canonical, KIND_NAMES[profile.carrier(stack.kinds)])));
+                              msg("the stack ({written}) on {point} is read as {stack}: the {carrier} carries the others, and FEN writes it first",
+                                  arg("written", as_written[s]), arg("point", square_name(s)), arg("stack", canonical),
+                                  arg("carrier", kind_noun(profile.carrier(stack.kinds))))));
     }
     const Kind carrier = profile.carrier(stack.kinds);
     if (!stands_on(profile, carrier, s))
       error(written[s], "piece-off-point",
-            fmt::format("{} cannot stand on {}: {}", with_article(KIND_NAMES[carrier]), square_name(s),
-                        profile.of(carrier).stands_on == Terrain::WATER ? "a ship stays on the sea, the coast and the river banks d6 e6 d7 e7"
-                                                                         : "the open sea (files a and b) is no place for it"));
+            profile.of(carrier).stands_on == Terrain::WATER
+                ? msg("{a_piece} cannot stand on {point}: a ship stays on the sea, the coast and the river banks d6 e6 d7 e7",
+                      arg("a_piece", kind_with_article(carrier)), arg("point", square_name(s)))
+                : msg("{a_piece} cannot stand on {point}: the open sea (files a and b) is no place for it", arg("a_piece", kind_with_article(carrier)),
+                      arg("point", square_name(s))));
   }
   if (fen->side) pos.set_side_to_move(*fen->side == 'b' ? BLUE : RED);
-  else out.push_back(missing_turn(src, offset, length, "Red (r)"));
+  else out.push_back(missing_turn(src, offset, length, msg("{side} (r)", arg("side", side_name(RED)))));
   pos.set_clocks(int(fen->halfmove.value_or(0)), int(fen->fullmove.value_or(1)));
   if (!ok) return std::nullopt;
   return pos;

@@ -19,7 +19,11 @@ std::optional<Position> read_fen(const grammar::SourceText& src, Diagnostics& ou
 std::string write_fen(const Position& pos);
 std::string square_name(Square s);
 std::string_view kind_name(Kind k);  // "tank", "air force"
-std::string_view side_name(Color c);  // "Red", "Blue"
+// In messages, in the chosen language: a piece by Luật cờ tư lệnh's name (Xe tăng, Máy bay), with its article
+// in English ("a tank"), and a side (Red, Blue; Đỏ, Xanh).
+std::string kind_noun(Kind k);
+std::string kind_with_article(Kind k);
+std::string side_name(Color c);
 // A point's stack as FEN writes it: one piece, or the stack in parentheses in its form's order, carrier first.
 void append_stack(std::string& fen, const Profile& profile, const Stack& stack);
 

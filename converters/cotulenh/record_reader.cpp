@@ -1,5 +1,7 @@
 #include "converters/cotulenh/record_reader.hpp"
 
+#include "grammar/text/messages.hpp"
+
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
@@ -47,7 +49,7 @@ struct Notation {
   grammar::cotulenh::TurnNotation kind;
   LetterSet letters = LetterSet::SEED;
 
-  std::string_view name() const { return kind == grammar::cotulenh::TurnNotation::CTL ? "the notation of Luật cờ tư lệnh" : "@cotulenh/core's SAN"; }
+  std::string name() const { return kind == grammar::cotulenh::TurnNotation::CTL ? tr("the notation of Luật cờ tư lệnh") : tr("@cotulenh/core's SAN"); }
   // Nothing when `text` is not a turn; then `why` may say more.
   std::optional<Written> read(const Position& pos, std::string_view text, std::string& why) const {
     if (kind == grammar::cotulenh::TurnNotation::SAN) {
@@ -69,13 +71,13 @@ struct Notation {
     if (kind == grammar::cotulenh::TurnNotation::CTL) grammar::parse_ctl_turn(text, &reached);
     Diagnostic d = log.at(offset, Severity::ERROR, "syntax",
                           reached > 0 && reached < text.size()
-                              ? fmt::format("'{}' is not a turn in {}: it reads as one as far as '{}', not from '{}'", text, name(),
-                                            text.substr(0, reached), text.substr(reached))
-                              : fmt::format("'{}' is not a turn in {}", text, name()));
+                              ? msg("'{text}' is not a turn in {notation}: it reads as one as far as '{read}', not from '{rest}'", arg("text", text),
+                                    arg("notation", name()), arg("read", text.substr(0, reached)), arg("rest", text.substr(reached)))
+                              : msg("'{text}' is not a turn in {notation}", arg("text", text), arg("notation", name())));
     if (kind == grammar::cotulenh::TurnNotation::CTL)
-      d.notes.push_back("a turn is the piece's letter (a stack's in parentheses), its point rank.file, how it goes (_ a move, @ a capture, "
-                        "+@ a capture from where it stands, @\" a plane shot down, >< one for one) and the point it goes to: "
-                        "T3.5_5.5, (HT)5.2@9.2");
+      d.notes.push_back(tr("a turn is the piece's letter (a stack's in parentheses), its point rank.file, how it goes (_ a move, @ a capture, "
+                           "+@ a capture from where it stands, @\" a plane shot down, >< one for one) and the point it goes to: "
+                           "T3.5_5.5, (HT)5.2@9.2"));
     return d;
   }
 };
@@ -122,8 +124,8 @@ struct Replayer {
     const auto end = played_through(Position::start(*profile), texts, notation);
     if (!end || !(*end == *pos)) return pos;
     log.report(log.at(fen->value_offset, Severity::WARNING, "fen-not-start",
-                      "this [FEN] is the position after the game's moves, as @cotulenh/core's PGN writer puts it, not where "
-                      "they start: the moves are read from the standard start position"));
+                      tr("this [FEN] is the position after the game's moves, as @cotulenh/core's PGN writer puts it, not where "
+                         "they start: the moves are read from the standard start position")));
     return Position::start(*profile);
   }
 
@@ -148,8 +150,10 @@ struct Replayer {
         if (!kind || piece.hero == stack.hero(*kind)) continue;
         const std::size_t at = e.offset + std::min(sub.offset != std::string::npos ? sub.offset : text.find(piece.letter), text.size() - 1);
         wrong_symbol(at,
-                     piece.hero ? fmt::format("'+' marks the {} on {} a hero, but it is not one", kind_name(*kind), square_name(t.steps[i].from))
-                                : fmt::format("the {} on {} is a hero: its mark '+' is missing", kind_name(*kind), square_name(t.steps[i].from)),
+                     piece.hero ? msg("'+' marks the {piece} on {point} a hero, but it is not one", arg("piece", kind_noun(*kind)),
+                                      arg("point", square_name(t.steps[i].from)))
+                                : msg("the {piece} on {point} is a hero: its mark '+' is missing", arg("piece", kind_noun(*kind)),
+                                      arg("point", square_name(t.steps[i].from))),
                      e, canonical);
         return;
       }
@@ -166,8 +170,8 @@ struct Replayer {
     if (mark == '+' ? check : mate) return;
     const char shown = notation.kind == grammar::cotulenh::TurnNotation::CTL && mark == '+' ? '>' : mark;
     wrong_symbol(e.offset + e.length - 1,
-                 mark == '+' ? fmt::format("'{}' marks a check, but the turn gives none", shown)
-                             : fmt::format("'{}' marks a mate, but the turn does not mate", shown),
+                 mark == '+' ? msg("'{mark}' marks a check, but the turn gives none", arg("mark", shown))
+                             : msg("'{mark}' marks a mate, but the turn does not mate", arg("mark", shown)),
                  e, canonical);
   }
 
@@ -186,8 +190,8 @@ struct Replayer {
           if (const auto k = ctl_kind(p.letter, notation.letters)) named |= bit(*k);
         if (there.empty() || (named != there.kinds && named != bit(pos.carrier_at(m.to))))
           wrong_symbol(e.offset + part.offset,
-                       there.empty() ? fmt::format("a piece is named as taken on {}, but the point is empty", ctl_point(m.to))
-                                     : fmt::format("the piece on {} is not what is written", ctl_point(m.to)),
+                       there.empty() ? msg("a piece is named as taken on {point}, but the point is empty", arg("point", ctl_point(m.to)))
+                                     : msg("the piece on {point} is not what is written", arg("point", ctl_point(m.to))),
                        e, canonical);
       }
       pos.make_step(m);
@@ -201,7 +205,9 @@ struct Replayer {
       const bool checks = to == pos.commander(~mover) && kind && std::ranges::any_of(attackers_of(pos, to, mover), is_written);
       if (!checks)
         wrong_symbol(e.offset + part.offset,
-                     fmt::format("the piece on {} is said to check the commander on {}, but it does not", ctl_point(from), ctl_point(to)), e,
+                     msg("the piece on {from} is said to check the commander on {to}, but it does not", arg("from", ctl_point(from)),
+                         arg("to", ctl_point(to))),
+                     e,
                      canonical);
     }
   }
@@ -212,7 +218,8 @@ struct Replayer {
     bool kept = false;
     for (const std::string& judgement : written.judgements)
       if (kept || !(kept = replay.annotate(annotation_of_judgement(judgement))))
-        out.not_kept.push_back(fmt::format("the judgement '{}' on line {}: a turn keeps one", judgement, src.line_number(e.offset)));
+        out.not_kept.push_back(msg("the judgement '{judgement}' on line {line}: a turn keeps one", arg("judgement", judgement),
+                                   arg("line", src.line_number(e.offset))));
     if (written.draw) replay.terminal(e.offset + e.length - 1, Ending{Termination::AGREED_DRAW, -1, Result::DRAW});
     if (written.lost)
       replay.terminal(e.offset + e.length - 2, Ending{Termination::RESIGNATION, std::int8_t(mover), mover == RED ? Result::SECOND_WINS : Result::FIRST_WINS});
@@ -223,10 +230,10 @@ struct Replayer {
       spelling_note = out.diagnostics.size();
       log.report(log.at(e.offset, Severity::NOTE, "non-canonical",
                         notation.kind == grammar::cotulenh::TurnNotation::CTL
-                            ? "written otherwise than kypho writes it (a point with ',', a check mark missing, spaces, letters in lower "
-                              "case, '-' for '_' or 'x' for '@')"
-                            : "written otherwise than kypho writes it (a rank cut to its first digit, an origin not needed, `*` for `_`, a "
-                              "recombine as two sub-moves)"));
+                            ? tr("written otherwise than kypho writes it (a point with ',', a check mark missing, spaces, letters in lower "
+                                 "case, '-' for '_' or 'x' for '@')")
+                            : tr("written otherwise than kypho writes it (a rank cut to its first digit, an origin not needed, `*` for `_`, a "
+                                 "recombine as two sub-moves)")));
     }
     if (*spelling_note < out.diagnostics.size()) out.diagnostics[*spelling_note].fixes.push_back(edit_at(src, e.offset, e.length, canonical));
   }
@@ -257,12 +264,13 @@ struct Replayer {
       auto names = names_of(pos, nearest);
       const std::size_t more = names.size() > MOST_SUGGESTIONS ? names.size() - MOST_SUGGESTIONS : 0;
       names.resize(std::min(names.size(), MOST_SUGGESTIONS));
-      notes.push_back(fmt::format("{} legal: {}{}", same_pieces.empty() ? "to the same point," : "of the same pieces,", fmt::join(names, ", "),
-                                  more ? fmt::format(" and {} more", more) : ""));
+      const auto listed = arg("turns", fmt::format("{}", fmt::join(names, ", ")));
+      const std::string shown = same_pieces.empty() ? msg("to the same point, legal: {turns}", listed) : msg("of the same pieces, legal: {turns}", listed);
+      notes.push_back(more ? shown + msg(" and {n} more", arg("n", more)) : shown);
     }
     if (!on_board)
-      return replay.refuse("no-such-piece", fmt::format("{} has no such piece or stack to move", side), std::move(notes));
-    replay.refuse("illegal-move", fmt::format("no legal turn of {} is written so", side), std::move(notes));
+      return replay.refuse("no-such-piece", msg("{side} has no such piece or stack to move", arg("side", side)), std::move(notes));
+    replay.refuse("illegal-move", msg("no legal turn of {side} is written so", arg("side", side)), std::move(notes));
   }
 
   void play(const Event& e) {
@@ -277,11 +285,11 @@ struct Replayer {
     }
     SanMatch found = match_san(pos, written->san);
     if (found.turns.size() > 1)
-      return replay.refuse("ambiguous-move", fmt::format("'{}' names {} legal turns", layout.text(e), found.turns.size()),
-                           {fmt::format("written whole, they are: {}", fmt::join(names_of(pos, found.turns), ", "))});
+      return replay.refuse("ambiguous-move", msg("'{text}' names {n} legal turns", arg("text", layout.text(e)), arg("n", found.turns.size())),
+                           {msg("written whole, they are: {turns}", arg("turns", fmt::format("{}", fmt::join(names_of(pos, found.turns), ", "))))});
     if (found.turns.empty() && !found.out_of_order.empty())
-      return replay.refuse("illegal-move", "these sub-moves cannot be played in the order written",
-                           {fmt::format("played so, they are legal: {}", notation.write(pos, found.out_of_order.front()))});
+      return replay.refuse("illegal-move", tr("these sub-moves cannot be played in the order written"),
+                           {msg("played so, they are legal: {turn}", arg("turn", notation.write(pos, found.out_of_order.front())))});
     bool exact = true;
     if (found.turns.empty()) {
       // A wrong kind mark (`x` where nothing is taken): what was meant, when only one turn fits.
@@ -295,10 +303,11 @@ struct Replayer {
     const Position before = pos;
     const std::string canonical = notation.write(pos, turn);
     if (!exact && written->ctl && written->ctl->fault && !turn.first().is(FORFEIT))
-      wrong_symbol(e.offset + layout.text(e).rfind('$'), "'$' marks a fault that costs the turn, but the turn is legal", e, canonical);
+      wrong_symbol(e.offset + layout.text(e).rfind('$'), tr("'$' marks a fault that costs the turn, but the turn is legal"), e, canonical);
     // A turn written as kypho writes it says all there is to say, whatever the exact reading missed.
     else if (!exact && canonical != layout.text(e))
-      wrong_symbol(e.offset, fmt::format("'{}' does not say how its pieces take or move: it plays {}", layout.text(e), canonical), e, canonical);
+      wrong_symbol(e.offset, msg("'{text}' does not say how its pieces take or move: it plays {turn}", arg("text", layout.text(e)), arg("turn", canonical)),
+                   e, canonical);
     check_heroes(e, written->san, pos, turn, canonical);
     if (written->ctl) check_ctl(e, *written->ctl, before, turn, canonical);
     char mark = written->san.check;
@@ -317,13 +326,14 @@ struct Replayer {
       if (const Profile* named = find_profile(tag->value)) profile = named;
       else
         log.report(log.at(tag->value_offset, Severity::WARNING, "unknown-rules",
-                          fmt::format("no rule profile is named '{}'; the game is read by the rules of {}", tag->value, profile->name)));
+                          msg("no rule profile is named '{name}'; the game is read by the rules of {profile}", arg("name", tag->value),
+                              arg("profile", profile->name))));
     }
     if (const auto* tag = syntax.tag("Letters"); tag && notation.kind == grammar::cotulenh::TurnNotation::CTL) {
       if (const auto set = letter_set_named(tag->value)) notation.letters = *set;
       else
         log.report(log.at(tag->value_offset, Severity::WARNING, "unknown-letters",
-                          fmt::format("the letter sets are vi (Luật cờ tư lệnh's) and en (the rulebook's), not '{}'; read as vi", tag->value)));
+                          msg("the letter sets are vi (Luật cờ tư lệnh's) and en (the rulebook's), not '{name}'; read as vi", arg("name", tag->value))));
     }
   }
 
@@ -387,7 +397,7 @@ bool GameRules::captures(const Position&, const Turn& t) {
   return false;
 }
 
-std::string GameRules::side_name(int side) { return std::string(cotulenh::side_name(Color(side))); }
+std::string GameRules::side_name(int side) { return cotulenh::side_name(Color(side)); }
 
 void read_cotulenh_records(const grammar::SourceText& src, grammar::cotulenh::TurnNotation notation, const Profile& profile,
                            const std::function<void(ReadGame&)>& on_game, ReadChecks checks) {

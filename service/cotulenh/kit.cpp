@@ -143,7 +143,8 @@ class CotulenhKit final : public GameKit {
       auto turns = turns_between(*now, *pos);
       if (turns.empty()) {
         ds.push_back(located(in.src, offset, Severity::ERROR, "illegal-move",
-                             fmt::format("no legal turn of {} leads from the position on the line before to this one", side_name(now->side_to_move()))));
+                             msg("no legal turn of {side} leads from the position on the line before to this one",
+                                 arg("side", side_name(now->side_to_move())))));
         return (void)(broken = offset);
       }
       if (turns.size() > 1) {
