@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include "converters/common/json_line.hpp"
+#include "grammar/text/messages.hpp"
 
 namespace kypho::service {
 namespace {
@@ -63,16 +64,17 @@ void Deduplicator::check(GameReport& g, std::string_view file, std::uint32_t gam
   } catch (const std::exception& e) {
     // The table's storage failed (a full disk): said once, and the run goes on with a table in memory.
     g.diagnostics.push_back(unlocated(table_name_, Severity::ERROR, "io-error",
-                                      fmt::format("{}; duplicates from here on are looked for among this run's games only", e.what())));
+                                      msg("{reason}; duplicates from here on are looked for among this run's games only", arg("reason", e.what()))));
     table_ = memory_dedup_table();
     earlier = table_->find_or_add(g.fingerprint, file, game);
   }
   if (!earlier) return;
   Diagnostic d = unlocated(std::string(file), Severity::WARNING, "duplicate-game",
-                           fmt::format("game {} repeats {} game {}{}: the same {} moves from the same start{}", game, earlier->file,
-                                       earlier->game, earlier->earlier_run ? " (seen by an earlier run, in the dedup table)" : "",
-                                       g.fingerprint.plies,
-                                       earlier->tags == g.fingerprint.tags ? ", and the same headers" : ", under other headers"));
+                           msg("game {game} repeats {file} game {earlier}{run}: the same {n} moves from the same start{headers}", arg("game", game),
+                               arg("file", earlier->file), arg("earlier", earlier->game),
+                               arg("run", earlier->earlier_run ? tr(" (seen by an earlier run, in the dedup table)") : std::string()),
+                               arg("n", g.fingerprint.plies),
+                               arg("headers", earlier->tags == g.fingerprint.tags ? tr(", and the same headers") : tr(", under other headers"))));
   d.game = g.outcome.game;
   g.diagnostics.push_back(std::move(d));
 }

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "converters/common/choices.hpp"
+#include "grammar/text/messages.hpp"
 #include "service/fnv1a.hpp"
 #include "service/game_kit.hpp"
 #include "service/source.hpp"
@@ -108,7 +109,7 @@ void for_each_position_line(const grammar::SourceText& src, F&& read) {
 
 inline void report_lost(const std::string& file, std::uint32_t game, const std::vector<std::string>& lost, Diagnostics& ds) {
   for (const auto& what : lost) {
-    Diagnostic d = unlocated(file, Severity::WARNING, "lossy-conversion", fmt::format("not written: {}", what));
+    Diagnostic d = unlocated(file, Severity::WARNING, "lossy-conversion", msg("not written: {what}", arg("what", what)));
     d.game = game;
     ds.push_back(std::move(d));
   }
@@ -117,7 +118,8 @@ inline void report_lost(const std::string& file, std::uint32_t game, const std::
 // "the record's main line has 3 plies that can be replayed, not 99"
 inline void no_such_ply(const grammar::SourceText& src, std::uint32_t reached, std::uint32_t wanted, Diagnostics& ds) {
   ds.push_back(unlocated(src.name(), Severity::ERROR, "no-such-ply",
-                         fmt::format("the record's main line has {} plies that can be replayed, not {}", reached, wanted)));
+                         msg("the record's main line has {reached} plies that can be replayed, not {wanted}", arg("reached", reached),
+                             arg("wanted", wanted))));
 }
 
 // Why a replayed game ended and what the rules say its result is (show --explain): what the record says,
@@ -126,33 +128,36 @@ template <typename ReadGame>
 std::string explain_game(const ReadGame& game) {
   using Rules = typename ReadGame::Rules;
   const auto& record = game.record;
-  std::string out = fmt::format("Game {}: {} {} replayed on the main line", game.index, game.plies, game.plies == 1 ? "ply" : "plies");
-  if (game.main_unreplayed) out += ", which stops at a move that cannot be played: nothing after it is judged";
+  std::string out = msgn("Game {game}: {n} ply replayed on the main line", "Game {game}: {n} plies replayed on the main line", game.plies,
+                          arg("game", game.index), arg("n", game.plies));
+  if (game.main_unreplayed) out += tr(", which stops at a move that cannot be played: nothing after it is judged");
   const std::string_view written = result_text(game.written_result);
-  out += fmt::format(".\nThe record ends {}, with the result {}.\n",
-                     game.written_ending == Termination::NONE ? std::string("with no word for how")
-                                                              : fmt::format("by {}", termination_words(game.written_ending)),
-                     written);
+  out += ".\n";
+  out += game.written_ending == Termination::NONE
+             ? msg("The record ends with no word for how, with the result {result}.\n", arg("result", written))
+             : msg("The record ends by {how}, with the result {result}.\n", arg("how", tr(termination_words(game.written_ending))),
+                   arg("result", written));
   auto [end, reached] = record.position_after(game.plies);
   std::optional<Result> given;
   if (game.end != Rules::Status::ONGOING) {
     const auto [ended, r] = board_end<Rules>(end, game.end);
-    out += fmt::format("On the board: the game ends in {}, so the result is {}.\n", ended, result_text(r));
+    out += msg("On the board: the game ends in {end}, so the result is {result}.\n", arg("end", ended), arg("result", result_text(r)));
     given = r;
   } else {
-    out += fmt::format("On the board: the game goes on, {} to move.\n", Rules::side_name(int(end.side_to_move())));
+    out += msg("On the board: the game goes on, {side} to move.\n", arg("side", Rules::side_name(int(end.side_to_move()))));
   }
   if (game.judgement) {
     const auto& j = *game.judgement;
-    out += fmt::format("By the rules, after ply {}: {}{}.\n", j.ply, j.why,
-                       j.result == Result::UNKNOWN ? std::string(": no result") : fmt::format(": {}", result_text(j.result)));
+    out += j.result == Result::UNKNOWN
+               ? msg("By the rules, after ply {ply}: {why}: no result.\n", arg("ply", j.ply), arg("why", j.why))
+               : msg("By the rules, after ply {ply}: {why}: {result}.\n", arg("ply", j.ply), arg("why", j.why), arg("result", result_text(j.result)));
     if (j.result != Result::UNKNOWN && (j.ply < game.plies || !given)) given = j.result;
   } else if (!game.main_unreplayed) {
-    out += "By the rules: nothing beyond single moves ends the game.\n";
+    out += tr("By the rules: nothing beyond single moves ends the game.\n");
   }
-  if (!given) out += fmt::format("So the result is the record's own ({}): the moves do not decide it.\n", written);
-  else if (*given == game.written_result) out += fmt::format("So the result is {}, as the record says.\n", result_text(*given));
-  else out += fmt::format("So the result is {}, not {} as the record says.\n", result_text(*given), written);
+  if (!given) out += msg("So the result is the record's own ({result}): the moves do not decide it.\n", arg("result", written));
+  else if (*given == game.written_result) out += msg("So the result is {result}, as the record says.\n", arg("result", result_text(*given)));
+  else out += msg("So the result is {result}, not {written} as the record says.\n", arg("result", result_text(*given)), arg("written", written));
   return out;
 }
 
@@ -162,7 +167,7 @@ inline std::string explanation_shown(const ShowRequest& request, const Input* in
   if (!request.explain || !in) return {};
   if (explanation.empty())
     ds.push_back(unlocated(in->src.name(), Severity::WARNING, "unsupported-format",
-                           fmt::format("{}: this file holds a position, not a game, so there is no end to explain", choice_name(Choice::EXPLAIN))));
+                           msg("{option}: this file holds a position, not a game, so there is no end to explain", arg("option", choice_name(Choice::EXPLAIN)))));
   return explanation;
 }
 

@@ -10,6 +10,7 @@
 #include "converters/common/choices.hpp"
 #include "grammar/text/encoding.hpp"
 #include "service/source.hpp"
+#include "grammar/text/messages.hpp"
 
 namespace kypho::service {
 namespace {
@@ -135,10 +136,11 @@ struct SourceFix::State {
   void heed(const Diagnostics& found) {
     for (const auto& d : found) {
       if (d.code == "encoding" && d.severity == Severity::WARNING)
-        fail(fmt::format("its encoding is in doubt or some of its bytes are not valid in it (see the encoding warning); "
-                         "name the encoding with {}, or mend the bytes", choice_name(Choice::ENCODING)));
+        fail(msg("its encoding is in doubt or some of its bytes are not valid in it (see the encoding warning); "
+                 "name the encoding with {option}, or mend the bytes",
+                 arg("option", choice_name(Choice::ENCODING))));
       else if (d.severity == Severity::ERROR)
-        fail("it could not be read to its end");
+        fail(tr("it could not be read to its end"));
     }
   }
 };
@@ -166,7 +168,7 @@ std::string SourceFix::unit(const UnitReport& unit, std::vector<Edit> edits) {
   std::vector<Edit> kept = std::move(edits);
   for (std::size_t i = 1; i < kept.size(); ++i)
     if (kept[i].offset < kept[i - 1].offset + kept[i - 1].length) {
-      s.fail(fmt::format("two fixes overlap on line {}; kypho does not choose between them", kept[i].line));
+      s.fail(msg("two fixes overlap on line {line}; kypho does not choose between them", arg("line", kept[i].line)));
       kept.clear();
     }
 
@@ -178,17 +180,17 @@ std::string SourceFix::unit(const UnitReport& unit, std::vector<Edit> edits) {
     // Only bytes that decode and encode back to themselves can be rewritten without changing the rest.
     const auto again = grammar::encode(unit.text, bytes_encoding);
     if (!again || *again != unit.raw) {
-      s.fail(fmt::format("its text does not give back the same bytes when written again in {}", s.encoding));
+      s.fail(msg("its text does not give back the same bytes when written again in {encoding}", arg("encoding", s.encoding)));
       kept.clear();
     }
   }
   if (!kept.empty()) {
     written = grammar::encode(fixed, s.encoding.starts_with("utf-16") ? std::string_view(s.encoding) : bytes_encoding);
-    if (!written) s.fail(fmt::format("a fix writes a character {} cannot hold", s.encoding));
+    if (!written) s.fail(msg("a fix writes a character {encoding} cannot hold", arg("encoding", s.encoding)));
     s.edits += kept.size();
   } else if (s.encoding.starts_with("utf-16")) {
     written = grammar::encode(unit.text, s.encoding);
-    if (!written) s.fail(fmt::format("its text cannot be written back in {}", s.encoding));
+    if (!written) s.fail(msg("its text cannot be written back in {encoding}", arg("encoding", s.encoding)));
   }
   if (s.want_diff) {
     // Every line goes through the diff, changed or not, so that hunks are numbered as in the file; in the
@@ -221,7 +223,7 @@ SourceFix::Outcome SourceFix::finish(const Diagnostics& source_diagnostics) {
 }
 
 Diagnostic not_fixed(const std::string& name, const std::string& why) {
-  return unlocated(name, Severity::WARNING, "not-fixed", fmt::format("left as it was: {}", why));
+  return unlocated(name, Severity::WARNING, "not-fixed", msg("left as it was: {why}", arg("why", why)));
 }
 
 }  // namespace kypho::service

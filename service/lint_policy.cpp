@@ -6,6 +6,7 @@
 #include <toml++/toml.h>
 
 #include "converters/common/codes.hpp"
+#include "grammar/text/messages.hpp"
 
 namespace kypho::service {
 
@@ -54,9 +55,9 @@ bool LintPolicy::wants_off_by_default() const {
 
 std::optional<std::string> check_configurable(std::string_view code) {
   const CodeInfo* info = find_code(code);
-  if (!info) return fmt::format("there is no code '{}'; `kypho help codes` lists them", code);
+  if (!info) return msg("there is no code '{code}'; `kypho help codes` lists them", arg("code", code));
   if (info->kind != CodeKind::STYLE)
-    return fmt::format("'{}' is not a style check and cannot be allowed, warned or denied; `kypho help codes` marks the ones that can", code);
+    return msg("'{code}' is not a style check and cannot be allowed, warned or denied; `kypho help codes` marks the ones that can", arg("code", code));
   return std::nullopt;
 }
 
@@ -76,19 +77,19 @@ bool read_lint_config(const std::string& name, std::string_view text, LintPolicy
         };
         const auto* codes = value.as_array();
         if (!level || !codes) {
-          problem(value, fmt::format("[lint] takes allow, warn and deny, each a list of codes; not '{}'", key.str()));
+          problem(value, msg("[lint] takes allow, warn and deny, each a list of codes; not '{key}'", arg("key", key.str())));
           continue;
         }
         for (const auto& code : *codes) {
           const auto* code_name = code.as_string();
-          if (!code_name) problem(code, fmt::format("[lint] {} lists codes as strings", key.str()));
+          if (!code_name) problem(code, msg("[lint] {key} lists codes as strings", arg("key", key.str())));
           else if (const auto why = check_configurable(code_name->get())) problem(code, *why);
           else policy.levels[code_name->get()] = *level;
         }
       }
     }
   } catch (const toml::parse_error& e) {
-    out.push_back(config_error(name, text, e.source().begin, fmt::format("not TOML: {}", e.description())));
+    out.push_back(config_error(name, text, e.source().begin, msg("not TOML: {reason}", arg("reason", e.description()))));
     ok = false;
   }
   return ok;

@@ -8,6 +8,7 @@
 
 #include "grammar/text/encoding.hpp"
 #include "grammar/text/utf8.hpp"
+#include "grammar/text/messages.hpp"
 
 namespace kypho::service {
 
@@ -48,10 +49,11 @@ std::string written_bytes(std::string text, std::string_view encoding, const For
   if (!lost.empty()) {
     const std::size_t shown = std::min<std::size_t>(lost.size(), 10);
     out.push_back(unlocated(name, Severity::WARNING, "lossy-conversion",
-                            fmt::format("{} character{} cannot be written in {} ({}{}): written '?'", lost.size(), lost.size() == 1 ? "" : "s",
-                                        encoding, fmt::join(lost.begin(), lost.begin() + std::ptrdiff_t(shown), " "),
-                                        shown < lost.size() ? " …" : "")));
-  }
+                            msgn("{n} character cannot be written in {encoding} ({characters}): written '?'",
+                                 "{n} characters cannot be written in {encoding} ({characters}): written '?'", lost.size(), arg("n", lost.size()),
+                                 arg("encoding", encoding),
+                                 arg("characters", fmt::format("{}{}", fmt::join(lost.begin(), lost.begin() + std::ptrdiff_t(shown), " "),
+                                                                shown < lost.size() ? " …" : "")))));  }
   return bytes;
 }
 

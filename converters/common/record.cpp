@@ -1,4 +1,5 @@
 #include "converters/common/record.hpp"
+#include "rules/common/marked.hpp"
 
 namespace kypho {
 
@@ -14,23 +15,28 @@ std::string_view result_text(Result r) {
 
 std::string_view termination_words(Termination t) {
   switch (t) {
-    case Termination::RESIGNATION: return "resignation";
-    case Termination::TIME_FORFEIT: return "loss on time";
-    case Termination::AGREED_DRAW: return "a draw agreed";
-    case Termination::PERPETUAL_CHECK: return "perpetual check";
-    case Termination::PERPETUAL_CHASE: return "perpetual chase";
-    case Termination::MOVE_LIMIT: return "the move limit";
-    case Termination::ILLEGAL_MOVE: return "an illegal move";
-    case Termination::DECLARATION: return "a declaration";
-    case Termination::ABANDONED: return "interruption";
-    case Termination::NO_MATE: return "no mate found";
-    case Termination::DEFAULT: return "default";
-    case Termination::COMMANDER_CAPTURED: return "the capture of the commander";
-    case Termination::AIR_BATTLE: return "the air battle";
-    case Termination::SEA_BATTLE: return "the sea battle";
-    case Termination::LAND_BATTLE: return "the land battle";
-    default: return termination_text(t);
+    case Termination::NONE: return "";
+    case Termination::CHECKMATE: return N_("checkmate");
+    case Termination::STALEMATE: return N_("stalemate");
+    case Termination::RESIGNATION: return N_("resignation");
+    case Termination::TIME_FORFEIT: return N_("loss on time");
+    case Termination::AGREED_DRAW: return N_("a draw agreed");
+    case Termination::REPETITION: return N_("repetition");
+    case Termination::PERPETUAL_CHECK: return N_("perpetual check");
+    case Termination::PERPETUAL_CHASE: return N_("perpetual chase");
+    case Termination::MOVE_LIMIT: return N_("the move limit");
+    case Termination::IMPASSE: return N_("impasse");
+    case Termination::ILLEGAL_MOVE: return N_("an illegal move");
+    case Termination::DECLARATION: return N_("a declaration");
+    case Termination::ABANDONED: return N_("interruption");
+    case Termination::NO_MATE: return N_("no mate found");
+    case Termination::DEFAULT: return N_("default");
+    case Termination::COMMANDER_CAPTURED: return N_("the capture of the commander");
+    case Termination::AIR_BATTLE: return N_("the air battle");
+    case Termination::SEA_BATTLE: return N_("the sea battle");
+    case Termination::LAND_BATTLE: return N_("the land battle");
   }
+  return "";
 }
 
 std::string_view termination_text(Termination t) {

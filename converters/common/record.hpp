@@ -48,7 +48,7 @@ enum class Termination : std::uint8_t {
 };
 std::string_view termination_text(Termination t);
 // The same in prose: "resignation", "loss on time", "perpetual check".
-std::string_view termination_words(Termination t);
+std::string_view termination_words(Termination t);  // in English, marked for the catalogues: "loss on time"
 
 struct Tag {
   std::string name;

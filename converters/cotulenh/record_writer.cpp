@@ -10,6 +10,7 @@
 #include "converters/cotulenh/fen.hpp"
 #include "converters/cotulenh/notation.hpp"
 #include "converters/common/movetext_writer.hpp"
+#include "grammar/text/messages.hpp"
 
 namespace kypho::cotulenh {
 namespace {
@@ -90,9 +91,9 @@ std::vector<std::string> lost_in_fen_per_ply(const CotulenhRecord& record, std::
   std::vector<std::string> lost;
   // A FEN file is read by @cotulenh/core's rules unless told: a game of other rules must say so to read back.
   if (&record.start.profile() != &cotulenh_profile())
-    lost.push_back(fmt::format("the rules {} (a FEN does not say them: read the file back with {} {})", record.start.profile().name,
-                               choice_name(Choice::RULES), record.start.profile().name));
-  if (!record.tags.empty()) lost.push_back(fmt::format("{} tag{}", record.tags.size(), record.tags.size() == 1 ? "" : "s"));
+    lost.push_back(msg("the rules {rules} (a FEN does not say them: read the file back with {option} {rules})", arg("rules", record.start.profile().name),
+                       arg("option", choice_name(Choice::RULES))));
+  if (!record.tags.empty()) lost.push_back(msgn("{n} tag", "{n} tags", record.tags.size(), arg("n", record.tags.size())));
   std::size_t comments = 0, variations = 0, annotations = 0;
   for (std::uint32_t i = 0; i < record.node_count(); ++i) {
     const auto& n = record.node(i);
@@ -100,12 +101,12 @@ std::vector<std::string> lost_in_fen_per_ply(const CotulenhRecord& record, std::
     annotations += n.annotation != Annotation::NONE;
     variations += i != CotulenhRecord::ROOT && n.next_sibling != NO_NODE;
   }
-  if (comments) lost.push_back(fmt::format("{} comment{}", comments, comments == 1 ? "" : "s"));
-  if (annotations) lost.push_back(fmt::format("{} annotation{}", annotations, annotations == 1 ? "" : "s"));
-  if (variations) lost.push_back(fmt::format("{} variation{}", variations, variations == 1 ? "" : "s"));
-  if (record.result != Result::UNKNOWN) lost.push_back(fmt::format("the result {}", result_text(record.result)));
-  if (!record.epilogue.empty()) lost.push_back("the epilogue");
-  if (!unreplayed.empty()) lost.push_back(fmt::format("the turns not replayed: {}", unreplayed));
+  if (comments) lost.push_back(msgn("{n} comment", "{n} comments", comments, arg("n", comments)));
+  if (annotations) lost.push_back(msgn("{n} annotation", "{n} annotations", annotations, arg("n", annotations)));
+  if (variations) lost.push_back(msgn("{n} variation", "{n} variations", variations, arg("n", variations)));
+  if (record.result != Result::UNKNOWN) lost.push_back(msg("the result {result}", arg("result", result_text(record.result))));
+  if (!record.epilogue.empty()) lost.push_back(tr("the epilogue"));
+  if (!unreplayed.empty()) lost.push_back(msg("the turns not replayed: {turns}", arg("turns", unreplayed)));
   return lost;
 }
 

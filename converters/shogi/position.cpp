@@ -5,6 +5,7 @@
 #include <array>
 
 #include "grammar/text/messages.hpp"
+#include "rules/common/marked.hpp"
 #include "grammar/shogi/sfen_parse.hpp"
 #include "rules/shogi/movegen.hpp"
 
@@ -28,14 +29,15 @@ PieceType type_from_letter(char c) {
 // How many of each kind a full set holds, hands and board together.
 constexpr std::array<int, HAND_NB + 1> FULL_SET{0, 18, 4, 4, 4, 2, 2, 4, 2};
 
-std::string_view kind_word(PieceType t) {
-  constexpr std::array<std::string_view, PIECE_TYPE_NB> words{
-      "", "pawn", "lance", "knight", "silver", "bishop", "rook", "gold", "king",
-      "tokin", "promoted lance", "promoted knight", "promoted silver", "horse", "dragon"};
-  return words[t];
+// A piece as an SFEN's letters name it, in the chosen language: "pawn", "promoted lance".
+std::string kind_word(PieceType t) {
+  constexpr std::array<const char*, PIECE_TYPE_NB> words{
+      "", N_("pawn"), N_("lance"), N_("knight"), N_("silver"), N_("bishop"), N_("rook"), N_("gold"), N_("king"),
+      N_("tokin"), N_("promoted lance"), N_("promoted knight"), N_("promoted silver"), N_("horse"), N_("dragon")};
+  return t == NO_PIECE_TYPE ? std::string() : tr(words[t]);
 }
 
-std::string_view side_word(Color c) { return c == BLACK ? "sente" : "gote"; }
+std::string side_word(Color c) { return c == BLACK ? tr_in("shogi side word", "sente") : tr_in("shogi side word", "gote"); }
 
 }  // namespace
 
@@ -95,7 +97,7 @@ std::optional<Position> read_sfen(const grammar::SourceText& src, std::size_t of
     PieceType t = type_from_letter(p.letter);
     if (p.promoted) {
       if (!can_promote(t)) {
-        fail(p.offset, "syntax", fmt::format("'+{}': a {} does not promote", p.letter, kind_word(t)));
+        fail(p.offset, "syntax", msg("'+{letter}': a {piece} does not promote", arg("letter", p.letter), arg("piece", kind_word(t))));
         continue;
       }
       t = promoted(t);
@@ -104,15 +106,16 @@ std::optional<Position> read_sfen(const grammar::SourceText& src, std::size_t of
     pos.put(make_piece(c, t), s);
     ++seen[c][t == KING ? HAND_NB : unpromoted(t)];
     if (t == KING && seen[c][HAND_NB] > 1) {
-      fail(p.offset, "too-many-pieces", fmt::format("{} has a second king", side_word(c)));
+      fail(p.offset, "too-many-pieces", msg("{side} has a second king", arg("side", side_word(c))));
       unplayable = true;  // the rules know one king a side
     }
     if (is_dead_square(c, t, s))
-      fail(p.offset, "dead-piece", fmt::format("a {} {} on {}{} could never move again", side_word(c), kind_word(t), file_of(s), rank_of(s)));
+      fail(p.offset, "dead-piece", msg("a {side} {piece} on {square} could never move again", arg("side", side_word(c)), arg("piece", kind_word(t)),
+                                       arg("square", fmt::format("{}{}", file_of(s), rank_of(s)))));
     if (t == PAWN)
       for (int r = 0; r < RANK_NB; ++r)
         if (r != p.row && pos.at(make_square(p.column, r)) == make_piece(c, PAWN) && r < p.row) {
-          fail(p.offset, "nifu", fmt::format("two unpromoted {} pawns on file {}", side_word(c), file_of(s)));
+          fail(p.offset, "nifu", msg("two unpromoted {side} pawns on file {file}", arg("side", side_word(c)), arg("file", file_of(s))));
           break;
         }
   }
@@ -124,13 +127,14 @@ std::optional<Position> read_sfen(const grammar::SourceText& src, std::size_t of
   }
   for (int t = PAWN; t <= GOLD; ++t)
     if (seen[BLACK][t] + seen[WHITE][t] > FULL_SET[t])
-      fail(0, "too-many-pieces", fmt::format("{} {}s on the board and in hand; a set has {}", seen[BLACK][t] + seen[WHITE][t],
-                                             kind_word(PieceType(t)), FULL_SET[t]));
+      fail(0, "too-many-pieces", msg("{n} {piece}s on the board and in hand; a set has {set}", arg("n", seen[BLACK][t] + seen[WHITE][t]),
+                                     arg("piece", kind_word(PieceType(t))), arg("set", FULL_SET[t])));
   pos.set_side_to_move(sfen->side == 'w' ? WHITE : BLACK);
   pos.set_ply(int(sfen->move_number));
   const Color waiting = ~pos.side_to_move();
   if (pos.king(waiting) != NO_SQUARE && pos.attacked(pos.king(waiting), pos.side_to_move()))
-    fail(0, "opponent-in-check", fmt::format("{} is to move, but {}'s king is in check", side_word(pos.side_to_move()), side_word(waiting)));
+    fail(0, "opponent-in-check", msg("{mover} is to move, but {side}'s king is in check", arg("mover", side_word(pos.side_to_move())),
+                                     arg("side", side_word(waiting))));
   if (!ok && (!keep_irregular || unplayable)) return std::nullopt;
   return pos;
 }
@@ -232,10 +236,10 @@ std::string text_diagram(Position& pos, bool color) {
   }
   out += fmt::format("+---------------------------+\n先手の持駒：{}\n", hand(BLACK));
   const Status st = status(pos);
-  const auto who = pos.side_to_move() == BLACK ? "先手 (sente)" : "後手 (gote)";
-  if (st == Status::CHECKMATE) out += fmt::format("{} to move is checkmated\n", who);
-  else if (st == Status::NO_MOVES) out += fmt::format("{} to move has no legal move\n", who);
-  else out += fmt::format("{} to move{}\n", who, pos.in_check() ? ", in check" : "");
+  const auto who = arg("side", pos.side_to_move() == BLACK ? tr_in("shogi side", "先手 (sente)") : tr_in("shogi side", "後手 (gote)"));
+  if (st == Status::CHECKMATE) out += msg("{side} to move is checkmated\n", who);
+  else if (st == Status::NO_MOVES) out += msg("{side} to move has no legal move\n", who);
+  else out += pos.in_check() ? msg("{side} to move, in check\n", who) : msg("{side} to move\n", who);
   return out;
 }
 

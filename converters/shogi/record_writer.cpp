@@ -9,6 +9,7 @@
 #include "converters/shogi/position.hpp"
 #include "converters/shogi/terminals.hpp"
 #include "grammar/text/encoding.hpp"
+#include "grammar/text/messages.hpp"
 
 namespace kypho::shogi {
 namespace {
@@ -84,7 +85,7 @@ std::string csa(const ShogiRecord& r, std::vector<std::string>& lost) {
     if (t.name == "先手" || t.name == "下手") out += fmt::format("N+{}\n", t.value);
     else if (t.name == "後手" || t.name == "上手") out += fmt::format("N-{}\n", t.value);
     else if (const auto key = csa_key(t.name); !key.empty()) out += fmt::format("{}:{}\n", key, t.value);
-    else if (t.name != "手合割") lost.push_back(fmt::format("header {}: CSA has no field for it", t.name));
+    else if (t.name != "手合割") lost.push_back(msg("header {header}: CSA has no field for it", arg("header", t.name)));
   }
   // The position as P1…P9 rows and P+/P- hands: it holds any start, handicap or composed.
   for (int row = 0; row < RANK_NB; ++row) {
@@ -352,8 +353,9 @@ bool writes_ending(const ShogiRecord& r, grammar::shogi::Format format) {
 std::string write_shogi_record(const ShogiRecord& record, grammar::shogi::Format format, std::vector<std::string>& lost) {
   if (!record.unread_start.empty() && format != grammar::shogi::Format::USI) {
     // Only USI can hold a position as text; the other formats spell out a board they could not fill.
-    lost.push_back(fmt::format("the start position, which could not be read: {} writes only a board it can replay, so it is kept "
-                               "as a comment and the record reads as starting from the initial position", FORMAT_NAMES[int(format)]));
+    lost.push_back(msg("the start position, which could not be read: {format} writes only a board it can replay, so it is kept "
+                       "as a comment and the record reads as starting from the initial position",
+                       arg("format", FORMAT_NAMES[int(format)])));
     ShogiRecord kept = record;
     auto& root = kept.node(ShogiRecord::ROOT);
     std::string comment = fmt::format("kypho: start position not read: {}", record.unread_start);
@@ -363,22 +365,23 @@ std::string write_shogi_record(const ShogiRecord& record, grammar::shogi::Format
     return write_shogi_record(kept, format, lost);
   }
   if (record.termination != Termination::NONE && !writes_ending(record, format))
-    lost.push_back(fmt::format("the ending ({}): {}", termination_text(record.termination),
-                               format == grammar::shogi::Format::USI ? std::string("USI ends a game only with resign or win")
-                                                          : fmt::format("{} has no word for it", FORMAT_NAMES[int(format)])));
+    lost.push_back(format == grammar::shogi::Format::USI
+                       ? msg("the ending ({ending}): USI ends a game only with resign or win", arg("ending", termination_text(record.termination)))
+                       : msg("the ending ({ending}): {format} has no word for it", arg("ending", termination_text(record.termination)),
+                             arg("format", FORMAT_NAMES[int(format)])));
   switch (format) {
     case grammar::shogi::Format::USI:
-      if (record.has_variations()) lost.push_back("variations: USI holds one line of moves");
-      if (record.has_comments()) lost.push_back("comments: USI has no comments");
-      if (record.has_times()) lost.push_back("times: USI has no times");
-      if (!record.tags.empty()) lost.push_back("headers: USI has no header fields");
+      if (record.has_variations()) lost.push_back(tr("variations: USI holds one line of moves"));
+      if (record.has_comments()) lost.push_back(tr("comments: USI has no comments"));
+      if (record.has_times()) lost.push_back(tr("times: USI has no times"));
+      if (!record.tags.empty()) lost.push_back(tr("headers: USI has no header fields"));
       return usi(record);
     case grammar::shogi::Format::CSA:
-      if (record.has_variations()) lost.push_back("variations: CSA holds one line of moves");
+      if (record.has_variations()) lost.push_back(tr("variations: CSA holds one line of moves"));
       return csa(record, lost);
     case grammar::shogi::Format::KIF: return KifWriter{record, {}}.write();
     case grammar::shogi::Format::KI2:
-      if (record.has_times()) lost.push_back("times: KI2 has no times");
+      if (record.has_times()) lost.push_back(tr("times: KI2 has no times"));
       return Ki2Writer{record, {}}.write();
     case grammar::shogi::Format::JKF: return write_jkf(record);
   }

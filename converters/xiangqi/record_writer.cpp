@@ -10,6 +10,7 @@
 #include "converters/xiangqi/names.hpp"
 #include "grammar/common/header_values.hpp"
 #include "grammar/common/vn_headers.hpp"
+#include "grammar/text/messages.hpp"
 
 namespace kypho::xiangqi {
 namespace {
@@ -103,13 +104,13 @@ std::string write_record(const XiangqiRecord& record, const WriteOptions& option
 
 std::string write_ucci(const XiangqiRecord& record, std::string_view unreplayed, std::vector<std::string>& lost) {
   for (const auto& t : record.tags)
-    if (!is_derived(t.name)) lost.push_back(fmt::format("the tag [{}]: UCCI has no tags", t.name));
-  if (record.has_variations()) lost.push_back("variations: UCCI holds one line of moves");
-  if (record.has_comments()) lost.push_back("comments: UCCI has none");
-  if (record.has_annotations()) lost.push_back("annotations: UCCI has none");
+    if (!is_derived(t.name)) lost.push_back(msg("the tag [{tag}]: UCCI has no tags", arg("tag", t.name)));
+  if (record.has_variations()) lost.push_back(tr("variations: UCCI holds one line of moves"));
+  if (record.has_comments()) lost.push_back(tr("comments: UCCI has none"));
+  if (record.has_annotations()) lost.push_back(tr("annotations: UCCI has none"));
   if (record.result != Result::UNKNOWN || record.termination != Termination::NONE)
-    lost.push_back(fmt::format("the result {}: UCCI has none", result_text(record.result)));
-  if (!unreplayed.empty()) lost.push_back(fmt::format("the moves from the first that could not be played on: '{}'", unreplayed));
+    lost.push_back(msg("the result {result}: UCCI has none", arg("result", result_text(record.result))));
+  if (!unreplayed.empty()) lost.push_back(msg("the moves from the first that could not be played on: '{moves}'", arg("moves", unreplayed)));
   const std::string fen = record.unread_start.empty() ? write_fen(record.start) : record.unread_start;
   std::string out = fen == START_FEN ? "position startpos" : fmt::format("position fen {}", fen);
   const char* joiner = " moves ";

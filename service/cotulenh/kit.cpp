@@ -9,6 +9,7 @@
 #include "converters/cotulenh/record_writer.hpp"
 #include "rules/cotulenh/profile.hpp"
 #include "rules/cotulenh/turns.hpp"
+#include "grammar/text/messages.hpp"
 
 namespace kypho::service {
 namespace {
@@ -26,12 +27,13 @@ const Profile& profile_named(std::string_view rules, std::string_view format = "
 }
 
 Diagnostic assumed_rules(std::string file, std::string_view format = "ctl") {
-  const std::string_view rules = choice_name(Choice::RULES);
+  const auto option = arg("option", choice_name(Choice::RULES));
   return unlocated(std::move(file), Severity::NOTE, "assumed-rules",
-                   theirs(format) ? fmt::format("rules: cotulenh (@cotulenh/core's, whose format this is), where a game has no [Rules] tag; "
-                                                "{} vn plays it by Luật cờ tư lệnh", rules)
-                                  : fmt::format("rules: vn (Luật cờ tư lệnh), where a game has no [Rules] tag; {} cotulenh plays it by "
-                                                "@cotulenh/core's", rules));
+                   theirs(format) ? msg("rules: cotulenh (@cotulenh/core's, whose format this is), where a game has no [Rules] tag; "
+                                        "{option} vn plays it by Luật cờ tư lệnh",
+                                        option)
+                                  : msg("rules: vn (Luật cờ tư lệnh), where a game has no [Rules] tag; {option} cotulenh plays it by @cotulenh/core's",
+                                        option));
 }
 
 // For a position the user gives: the seed's unless the rules are named, and said.
@@ -151,21 +153,22 @@ class CotulenhKit final : public GameKit {
         std::vector<std::string> names;
         for (const Turn& t : turns) names.push_back(write_turn(*now, t, notation_of(request.to)));
         ds.push_back(located(in.src, offset, Severity::WARNING, "ambiguous-move",
-                             fmt::format("{} legal turns lead here, which a position cannot tell apart ({}); the first is kept", turns.size(),
-                                         fmt::join(names, ", "))));
+                             msg("{n} legal turns lead here, which a position cannot tell apart ({turns}); the first is kept", arg("n", turns.size()),
+                                 arg("turns", fmt::format("{}", fmt::join(names, ", "))))));
       }
       node = record.add_move(node, turns.front());
       now->make(turns.front());
       // The record keeps the counters the turns reach; a line that says otherwise is said, once a file.
       if ((now->halfmove() != pos->halfmove() || now->fullmove() != pos->fullmove()) && !counters_said++)
         ds.push_back(located(in.src, offset, Severity::NOTE, "fen-counter",
-                             fmt::format("this line's counters (half-moves {}, move {}) are not those the turns reach (half-moves {}, "
-                                         "move {}): the record keeps the turns'",
-                                         pos->halfmove(), pos->fullmove(), now->halfmove(), now->fullmove())));
+                             msg("this line's counters (half-moves {halfmoves}, move {move}) are not those the turns reach (half-moves {reached_halfmoves}, "
+                                 "move {reached_move}): the record keeps the turns'",
+                                 arg("halfmoves", pos->halfmove()), arg("move", pos->fullmove()), arg("reached_halfmoves", now->halfmove()),
+                                 arg("reached_move", now->fullmove()))));
     });
     if (counters_said > 1)
       ds.push_back(unlocated(in.src.name(), Severity::NOTE, "fen-counter",
-                             fmt::format("{} lines in all have counters the turns do not reach", counters_said)));
+                             msg("{n} lines in all have counters the turns do not reach", arg("n", counters_said))));
     for (auto& d : ds) d.game = 1;
     append(diagnostics, ds);
     if (!now) return;
@@ -200,8 +203,8 @@ class CotulenhKit final : public GameKit {
   std::optional<std::string> perft(const PerftRequest& request, Diagnostics& diagnostics) const override {
     if (request.force)
       diagnostics.push_back(unlocated("kypho", Severity::NOTE, "unsupported-format",
-                                  fmt::format("{} changes nothing for cờ tư lệnh: a FEN with an error is not counted from",
-                                              choice_name(Choice::FORCE))));
+                                  msg("{option} changes nothing for cờ tư lệnh: a FEN with an error is not counted from",
+                                      arg("option", choice_name(Choice::FORCE)))));
     const Profile& profile = profile_of(request.rules, diagnostics);
     auto pos = position_from_arg(request.fen, profile, diagnostics);
     if (!pos) return std::nullopt;
