@@ -9,6 +9,7 @@
 #include "converters/cotulenh/notation.hpp"
 #include "converters/common/movetext_writer.hpp"
 #include "rules/cotulenh/status.hpp"
+#include "grammar/text/messages.hpp"
 
 namespace kypho::cotulenh {
 namespace {
@@ -132,7 +133,7 @@ std::string write_turn(Position& pos, const Turn& t, grammar::cotulenh::TurnNota
 std::optional<grammar::CotulenhSanTurn> as_san_turn(const Position& pos, const grammar::CtlTurn& written, LetterSet set, std::string& why) {
   const auto square = [&](grammar::CtlPoint p) -> std::optional<Square> {
     if (p.y < RANK_NB && p.x < FILE_NB) return make_square(p.x, p.y);
-    why = fmt::format("there is no point {},{}: y runs from 0 to 11 and x from 0 to 10", p.y, p.x);
+    why = msg("there is no point {y},{x}: y runs from 0 to 11 and x from 0 to 10", arg("y", p.y), arg("x", p.x));
     return std::nullopt;
   };
   const auto pieces = [&](const std::vector<grammar::CtlPiece>& in) -> std::optional<std::vector<grammar::CotulenhSanPiece>> {
@@ -140,7 +141,7 @@ std::optional<grammar::CotulenhSanTurn> as_san_turn(const Position& pos, const g
     for (const auto& piece : in) {
       const auto kind = ctl_kind(piece.letter, set);
       if (!kind) {
-        why = fmt::format("'{}' is no piece's letter in the {} letter set", piece.letter, letter_set_name(set));
+        why = msg("'{letter}' is no piece's letter in the {set} letter set", arg("letter", piece.letter), arg("set", letter_set_name(set)));
         return std::nullopt;
       }
       out.push_back({pos.profile().of(*kind).letter, piece.hero});
@@ -171,7 +172,7 @@ std::optional<grammar::CotulenhSanTurn> as_san_turn(const Position& pos, const g
     san.sub_moves.push_back(std::move(sub));
   }
   if (san.sub_moves.empty()) {
-    why = "a turn that only names a check moves nothing";
+    why = tr("a turn that only names a check moves nothing");
     return std::nullopt;
   }
   if (!written.stack.empty()) {

@@ -9,6 +9,7 @@
 #include "converters/shogi/position.hpp"
 #include "converters/common/text_join.hpp"
 #include "grammar/shogi/setup.hpp"
+#include "grammar/text/messages.hpp"
 
 namespace kypho::shogi {
 namespace {
@@ -191,8 +192,8 @@ void read_jkf_syntax(const grammar::SourceText& src, const std::function<void(Ga
     const auto* parse = dynamic_cast<const json::parse_error*>(&e);
     // nlohmann's own wording names its internals; the place is what a reader needs.
     game.errors.push_back({parse && parse->byte > 0 ? parse->byte - 1 : 0, "syntax",
-                           parse ? "this is not well-formed JSON from here on, so it is not a JKF record"
-                                 : "a JKF field has a value of the wrong kind"});
+                           parse ? tr("this is not well-formed JSON from here on, so it is not a JKF record")
+                                 : tr("a JKF field has a value of the wrong kind")});
   }
   on_game(game);
 }
