@@ -10,6 +10,7 @@
 #include <cstring>
 #include <stdexcept>
 #include <vector>
+#include "grammar/text/messages.hpp"
 
 namespace kypho::cli {
 namespace {
@@ -171,7 +172,7 @@ class FileTable final : public service::DedupTable {
 
 TableOrError file_dedup_table(const std::string& path) {
   const int fd = ::open(path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
-  if (fd < 0) return {nullptr, fmt::format("cannot open the dedup table {}: {}", path, std::strerror(errno))};
+  if (fd < 0) return {nullptr, msg("cannot open the dedup table {file}: {reason}", arg("file", path), arg("reason", std::strerror(errno)))};
   struct stat st{};
   ::fstat(fd, &st);
   Header h;
@@ -180,7 +181,7 @@ TableOrError file_dedup_table(const std::string& path) {
     if (::ftruncate(fd, off_t(sizeof(Header) + h.slots * sizeof(Slot))) != 0 || !write_at(fd, &h, sizeof h, 0)) {
       const std::string why = std::strerror(errno);
       ::close(fd);
-      return {nullptr, fmt::format("cannot write the dedup table {}: {}", path, why)};
+      return {nullptr, msg("cannot write the dedup table {file}: {reason}", arg("file", path), arg("reason", why))};
     }
     return {std::make_unique<FileTable>(path, fd, h), {}};
   }

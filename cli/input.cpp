@@ -8,6 +8,7 @@
 #include <cstring>
 #include <memory>
 #include <type_traits>
+#include "grammar/text/messages.hpp"
 
 namespace kypho::cli {
 namespace {
@@ -20,14 +21,14 @@ std::optional<ReadBytes> open_bytes(const std::string& path, const std::string& 
   } else {
     struct stat info {};
     if (::stat(path.c_str(), &info) == 0 && S_ISDIR(info.st_mode)) {
-      out.push_back(unlocated(name, Severity::ERROR, "io-error", "is a directory; name the record files in it"));
+      out.push_back(unlocated(name, Severity::ERROR, "io-error", tr("is a directory; name the record files in it")));
       return std::nullopt;
     }
     file = std::shared_ptr<std::FILE>(std::fopen(path.c_str(), "rb"), [](std::FILE* f) {
       if (f) std::fclose(f);
     });
     if (!file) {
-      out.push_back(unlocated(name, Severity::ERROR, "io-error", fmt::format("cannot open: {}", std::strerror(errno))));
+      out.push_back(unlocated(name, Severity::ERROR, "io-error", msg("cannot open: {reason}", arg("reason", std::strerror(errno)))));
       return std::nullopt;
     }
   }

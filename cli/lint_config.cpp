@@ -7,6 +7,7 @@
 #include <fstream>
 #include <optional>
 #include <sstream>
+#include "grammar/text/messages.hpp"
 
 namespace kypho::cli {
 namespace fs = std::filesystem;
@@ -18,7 +19,7 @@ std::optional<std::string> file_text(const std::string& path, Diagnostics& out) 
   std::stringstream text;
   if (in) text << in.rdbuf();
   if (!in || in.bad()) {
-    out.push_back(unlocated(path, Severity::ERROR, "config", fmt::format("cannot read: {}", std::strerror(errno))));
+    out.push_back(unlocated(path, Severity::ERROR, "config", msg("cannot read: {reason}", arg("reason", std::strerror(errno)))));
     return std::nullopt;
   }
   return text.str();

@@ -9,6 +9,7 @@
 #include <csignal>
 #include <cstring>
 #include <filesystem>
+#include "grammar/text/messages.hpp"
 
 namespace kypho::cli {
 namespace {
@@ -41,7 +42,7 @@ struct FileFixer::State {
     while (fix.usable() && !bytes.empty()) {
       const ssize_t n = ::write(fd, bytes.data(), bytes.size());
       if (n < 0 && errno == EINTR) continue;
-      if (n <= 0) return fix.fail(fmt::format("writing its new version failed: {}", std::strerror(errno)));
+      if (n <= 0) return fix.fail(msg("writing its new version failed: {reason}", arg("reason", std::strerror(errno))));
       bytes.remove_prefix(std::size_t(n));
     }
   }
@@ -49,12 +50,12 @@ struct FileFixer::State {
   // The temporary file beside the original.
   void start() {
     started = true;
-    if (path == "-") return fix.fail("standard input cannot be rewritten; --diff shows the changes");
+    if (path == "-") return fix.fail(tr("standard input cannot be rewritten; --diff shows the changes"));
     const std::filesystem::path p(path);
     temporary = (p.parent_path() / fmt::format(".{}.kypho-XXXXXX", p.filename().string())).string();
-    if (temporary.size() >= sizeof temporary_path) return fix.fail("its path is too long for a temporary file beside it");
+    if (temporary.size() >= sizeof temporary_path) return fix.fail(tr("its path is too long for a temporary file beside it"));
     fd = mkstemp(temporary.data());
-    if (fd < 0) return fix.fail(fmt::format("no temporary file could be made beside it: {}", std::strerror(errno)));
+    if (fd < 0) return fix.fail(msg("no temporary file could be made beside it: {reason}", arg("reason", std::strerror(errno))));
     std::memcpy(temporary_path, temporary.c_str(), temporary.size() + 1);
     have_temporary = 1;
   }
@@ -72,16 +73,16 @@ struct FileFixer::State {
   std::string commit() {
     struct stat original {};
     if (stat(path.c_str(), &original) == 0) fchmod(fd, original.st_mode & 07777);
-    if (fsync(fd) != 0) return fmt::format("syncing its new version failed: {}", std::strerror(errno));
+    if (fsync(fd) != 0) return msg("syncing its new version failed: {reason}", arg("reason", std::strerror(errno)));
     close(fd);
     fd = -1;
     if (options.backup) {
       const std::string backup = path + ".orig";
       if (link(path.c_str(), backup.c_str()) != 0)
-        return errno == EEXIST ? fmt::format("{} exists and is not overwritten; move it away, or use --no-backup", backup)
-                               : fmt::format("the backup {} could not be made: {}", backup, std::strerror(errno));
+        return errno == EEXIST ? msg("{file} exists and is not overwritten; move it away, or use --no-backup", arg("file", backup))
+                               : msg("the backup {file} could not be made: {reason}", arg("file", backup), arg("reason", std::strerror(errno)));
     }
-    if (rename(temporary.c_str(), path.c_str()) != 0) return fmt::format("renaming its new version failed: {}", std::strerror(errno));
+    if (rename(temporary.c_str(), path.c_str()) != 0) return msg("renaming its new version failed: {reason}", arg("reason", std::strerror(errno)));
     temporary.clear();
     have_temporary = 0;
     // The rename itself is made durable by syncing the folder that holds both names.

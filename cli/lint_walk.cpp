@@ -9,6 +9,7 @@
 
 #include "service/fnv1a.hpp"
 #include "service/formats.hpp"
+#include "grammar/text/messages.hpp"
 
 namespace kypho::cli {
 namespace {
@@ -83,11 +84,11 @@ struct Walker {
     // What cannot be read is a problem of the run, said by the one shard its folder falls in.
     const bool says = shard_of(dir.string(), options.shards) == options.shard;
     if (!options.no_ignore && !read_ignore_file(dir, rules) && says)
-      w.unreadable.emplace_back((dir / ".kyphoignore").string(), "cannot read this ignore file; its folder was walked without its rules");
+      w.unreadable.emplace_back((dir / ".kyphoignore").string(), tr("cannot read this ignore file; its folder was walked without its rules"));
     std::vector<fs::directory_entry> entries;
     std::error_code ec;
     for (fs::directory_iterator it(dir, ec); !ec && it != fs::directory_iterator(); it.increment(ec)) entries.push_back(*it);
-    if (ec && says) w.unreadable.emplace_back(dir.string(), fmt::format("cannot read this folder: {}; its files were not linted", ec.message()));
+    if (ec && says) w.unreadable.emplace_back(dir.string(), msg("cannot read this folder: {reason}; its files were not linted", arg("reason", ec.message())));
     std::sort(entries.begin(), entries.end(), [](const auto& a, const auto& b) { return a.path().native() < b.path().native(); });
     for (const auto& e : entries) {
       const std::string name = e.path().filename().string();

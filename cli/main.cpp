@@ -40,6 +40,7 @@ std::optional<std::string> unknown_verb(CLI::App& app, int argc, char** argv) {
 
 int main(int argc, char** argv) {
   using namespace kypho::cli;
+  using kypho::arg, kypho::msg, kypho::tr;
   std::string lang = choose_language(argc, argv);
   // Messages that tell the user which choice to make name this front end's options (in the order of Choice).
   kypho::name_choices({"--from", "--encoding", "--game", "--game", "--rules", "--fen", "--force", "--explain", "--fix", "--diff", "--hidden",
@@ -112,8 +113,8 @@ int main(int argc, char** argv) {
         throw CLI::ValidationError("--format", "sarif is for validate and lint; " + verb->get_name() + " writes text or json");
   });
   if (const auto unknown = unknown_verb(app, argc, argv)) {
-    fmt::print(stderr, "kypho: unknown command '{}'; the commands are {}\nRun kypho --help for more information.\n", *unknown,
-               verb_names(app));
+    fmt::print(stderr, "kypho: {}\n{}\n", msg("unknown command '{command}'; the commands are {commands}", arg("command", *unknown), arg("commands", verb_names(app))),
+               tr("Run kypho --help for more information."));
     return EXIT_USAGE;
   }
   try {
@@ -122,7 +123,7 @@ int main(int argc, char** argv) {
     const int code = app.exit(e);
     return code == 0 ? EXIT_OK : EXIT_USAGE;
   } catch (const std::exception& e) {
-    fmt::print(stderr, "kypho: internal error: {}\n", e.what());
+    fmt::print(stderr, "kypho: {}\n", msg("internal error: {reason}", arg("reason", e.what())));
     return EXIT_INTERNAL;
   }
   return exit_code;

@@ -9,6 +9,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
+#include "grammar/text/messages.hpp"
 
 namespace kypho::cli {
 namespace {
@@ -26,12 +27,12 @@ mode_t mode_for(const std::string& path) {
 
 std::optional<std::string> write_output(const std::string& path, const std::string& text) {
   if (path == "-") {
-    if (std::fwrite(text.data(), 1, text.size(), stdout) != text.size()) return std::string("cannot write to standard output");
+    if (std::fwrite(text.data(), 1, text.size(), stdout) != text.size()) return tr("cannot write to standard output");
     return std::nullopt;
   }
   std::string temp = path + ".kypho-XXXXXX";
   const int fd = ::mkstemp(temp.data());
-  if (fd < 0) return fmt::format("cannot create a file beside {}: {}", path, std::strerror(errno));
+  if (fd < 0) return msg("cannot create a file beside {file}: {reason}", arg("file", path), arg("reason", std::strerror(errno)));
   std::size_t done = 0;
   while (done < text.size()) {
     const ssize_t n = ::write(fd, text.data() + done, text.size() - done);
@@ -45,7 +46,7 @@ std::optional<std::string> write_output(const std::string& path, const std::stri
   if (!ok || std::rename(temp.c_str(), path.c_str()) != 0) {
     const int reason = ok ? errno : saved;
     std::remove(temp.c_str());
-    return fmt::format("cannot write {}: {}", path, std::strerror(reason ? reason : EIO));
+    return msg("cannot write {file}: {reason}", arg("file", path), arg("reason", std::strerror(reason ? reason : EIO)));
   }
   return std::nullopt;
 }

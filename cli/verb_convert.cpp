@@ -12,6 +12,7 @@
 #include "cli/verbs.hpp"
 #include "grammar/text/encoding.hpp"
 #include "service/written.hpp"
+#include "grammar/text/messages.hpp"
 
 namespace kypho::cli {
 namespace {
@@ -32,8 +33,8 @@ std::string encoded(std::string text, const ConvertOptions& opts, const std::str
   const std::string encoding = opts.output_encoding.empty() ? written_encoding(format, where) : opts.output_encoding;
   if (opts.output_encoding.empty() && !grammar::is_utf8_name(encoding))
     report.diagnostic(unlocated(where, Severity::INFO, "encoding",
-                                fmt::format("written in {} ({}), as its name means to the programs that read it; --output-encoding chooses another",
-                                            encoding, grammar::encoding_description(encoding))));
+                                msg("written in {encoding} ({description}), as its name means to the programs that read it; --output-encoding chooses another",
+                                    arg("encoding", encoding), arg("description", tr(grammar::encoding_description(encoding))))));
   Diagnostics lost;
   std::string bytes = written_bytes(std::move(text), encoding, format, where, lost);
   report.diagnostics(lost);
@@ -44,9 +45,13 @@ void usage(const std::string& message) { fmt::print(stderr, "kypho convert: {}\n
 
 // "2 games could not be replayed": what was left out of the output, never silently.
 std::string games_left_out(std::ptrdiff_t failed, const ConvertOptions& opts) {
-  const auto games = fmt::format("{} game{}", failed, failed == 1 ? "" : "s");
-  if (opts.keep_broken) return fmt::format("{} whose position could not be read: {} holds only a position it can read", games, opts.to);
-  return fmt::format("{} could not be replayed; --keep-broken writes {} anyway", games, failed == 1 ? "it" : "them");
+  const auto n = arg("n", failed);
+  if (opts.keep_broken)
+    return msgn("{n} game whose position could not be read: {format} holds only a position it can read",
+                "{n} games whose position could not be read: {format} holds only a position it can read", std::uint64_t(failed), n,
+                arg("format", opts.to));
+  return msgn("{n} game could not be replayed; --keep-broken writes it anyway", "{n} games could not be replayed; --keep-broken writes them anyway",
+              std::uint64_t(failed), n);
 }
 
 int write_all(const Input& in, const ConvertOptions& opts, const std::vector<Converted>& games, Reporter& report) {
@@ -54,7 +59,7 @@ int write_all(const Input& in, const ConvertOptions& opts, const std::vector<Con
   if (is_per_game_output(opts.output)) {
     std::error_code ec;
     if (opts.output.ends_with('/') && !std::filesystem::create_directories(opts.output, ec) && ec) {
-      usage(fmt::format("cannot create {}: {}", opts.output, ec.message()));
+      usage(msg("cannot create {file}: {reason}", arg("file", opts.output), arg("reason", ec.message())));
       return EXIT_USAGE;
     }
     for (const auto& c : games) {
@@ -65,13 +70,13 @@ int write_all(const Input& in, const ConvertOptions& opts, const std::vector<Con
         return EXIT_USAGE;
       }
     }
-    if (failed) usage(fmt::format("not written: {}", games_left_out(failed, opts)));
+    if (failed) usage(msg("not written: {what}", arg("what", games_left_out(failed, opts))));
     return failed ? EXIT_INVALID : EXIT_OK;
   }
   const FormatInfo& to = *find_format(opts.to);
   if (games.size() > 1 && !to.games_apart) {
-    usage(fmt::format("{} holds one game, and {} has {}: write one file per game with -o FOLDER/ or -o 'name-{{n}}.{}'",
-                      opts.to, in.src.name(), games.size(), opts.to));
+    usage(msg("{format} holds one game, and {file} has {n}: write one file per game with -o FOLDER/ or -o 'name-{{n}}.{format}'", arg("format", opts.to),
+              arg("file", in.src.name()), arg("n", games.size())));
     return EXIT_USAGE;
   }
   std::string text;
@@ -81,14 +86,14 @@ int write_all(const Input& in, const ConvertOptions& opts, const std::vector<Con
     text += *c.text;
   }
   if (failed && opts.output != "-") {
-    usage(fmt::format("{} was not written: {}", opts.output, games_left_out(failed, opts)));
+    usage(msg("{file} was not written: {what}", arg("file", opts.output), arg("what", games_left_out(failed, opts))));
     return EXIT_INVALID;
   }
   if (const auto error = write_output(opts.output, encoded(std::move(text), opts, opts.output, report))) {
     usage(*error);
     return EXIT_USAGE;
   }
-  if (failed) usage(fmt::format("left out of the output: {}", games_left_out(failed, opts)));
+  if (failed) usage(msg("left out of the output: {what}", arg("what", games_left_out(failed, opts))));
   return failed ? EXIT_INVALID : EXIT_OK;
 }
 
@@ -118,12 +123,12 @@ void add_convert(CLI::App& app, const GlobalOptions& g, int& exit_code) {
   cmd->callback([&g, &exit_code, opts] {
     Reporter report(g, stderr);
     if (!game_of_format(opts->to)) {
-      usage(fmt::format("--to {}: kypho writes {}", opts->to, all_format_names()));
+      usage(msg("--to {to}: kypho writes {formats}", arg("to", opts->to), arg("formats", all_format_names())));
       exit_code = EXIT_USAGE;
       return;
     }
     if (!opts->output_encoding.empty() && !grammar::encode("A", opts->output_encoding)) {
-      usage(fmt::format("--output-encoding {}: no such encoding kypho can write", opts->output_encoding));
+      usage(msg("--output-encoding {encoding}: no such encoding kypho can write", arg("encoding", opts->output_encoding)));
       exit_code = EXIT_USAGE;
       return;
     }
@@ -138,8 +143,9 @@ void add_convert(CLI::App& app, const GlobalOptions& g, int& exit_code) {
     opts->to = format_in_game(opts->to, in->game);
     const auto target_game = game_of_format(opts->to);
     if (*target_game != in->game) {
-      usage(fmt::format("{} is a {} record; --to {} is a {} format. A {} record converts to {}", in->src.name(), game_name(in->game),
-                        opts->to, game_name(*target_game), game_name(in->game), fmt::join(formats_of(in->game), ", ")));
+      usage(msg("{file} is a {game} record; --to {to} is a {to_game} format. A {game} record converts to {formats}", arg("file", in->src.name()),
+                arg("game", game_name(in->game)), arg("to", opts->to), arg("to_game", game_name(*target_game)),
+                arg("formats", fmt::format("{}", fmt::join(formats_of(in->game), ", ")))));
       exit_code = EXIT_USAGE;
       return;
     }

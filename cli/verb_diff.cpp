@@ -6,6 +6,7 @@
 #include "cli/report.hpp"
 #include "cli/verbs.hpp"
 #include "service/diff.hpp"
+#include "grammar/text/messages.hpp"
 
 namespace kypho::cli {
 namespace {
@@ -19,7 +20,7 @@ std::optional<Input> open_record(const std::string& path, const GlobalOptions& g
   if (!in) return std::nullopt;
   if (g.game_number > 0) in->game_number = g.game_number;
   if (is_position_format(in->format)) {
-    fmt::print(stderr, "kypho diff: {} holds positions ({}), not a record of moves\n", in->src.name(), in->format);
+    fmt::print(stderr, "kypho diff: {}\n", msg("{file} holds positions ({format}), not a record of moves", arg("file", in->src.name()), arg("format", in->format)));
     return std::nullopt;
   }
   return in;
@@ -42,7 +43,9 @@ void add_diff(CLI::App& app, const GlobalOptions& g, int& exit_code) {
     report.diagnostics(d.read_a);
     report.diagnostics(d.read_b);
     if (!d.same_game) {
-      fmt::print(stderr, "kypho diff: {} is a {} record and {} a {} record: there is nothing to compare\n", d.a.name, d.a.game, d.b.name, d.b.game);
+      fmt::print(stderr, "kypho diff: {}\n",
+                 msg("{a} is a {a_game} record and {b} a {b_game} record: there is nothing to compare", arg("a", d.a.name), arg("a_game", d.a.game),
+                     arg("b", d.b.name), arg("b_game", d.b.game)));
       exit_code = EXIT_USAGE;
       return;
     }

@@ -4,6 +4,7 @@
 
 #include "cli/verbs.hpp"
 #include "converters/common/codes.hpp"
+#include "grammar/text/messages.hpp"
 
 namespace kypho::cli {
 
@@ -26,8 +27,9 @@ void add_help(CLI::App& app, const GlobalOptions&, int& exit_code) {
                                                                   : "A style check: a lint configuration may raise, lower or allow it (see kypho-lint(1)).");
       if (code->fixable) fmt::print("kypho lint --fix rewrites it.\n");
     } else if (*topic != "codes") {
-      fmt::print(stderr, "kypho help: no topic '{}'; the topics are codes, a code that 'kypho help codes' lists, validate, lint, convert, "
-                         "diff, show, perft and bench\n", *topic);
+      fmt::print(stderr, "kypho help: {}\n",
+                 msg("no topic '{topic}'; the topics are codes, a code that 'kypho help codes' lists, validate, lint, convert, diff, show, perft and bench",
+                     arg("topic", *topic)));
       exit_code = EXIT_USAGE;
       return;
     } else {

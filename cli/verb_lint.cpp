@@ -19,6 +19,7 @@
 #include "cli/pipeline.hpp"
 #include "cli/report.hpp"
 #include "cli/verbs.hpp"
+#include "grammar/text/messages.hpp"
 
 namespace kypho::cli {
 namespace {
@@ -99,8 +100,10 @@ class LintSink : public ReportingSink {
     const double seconds = std::chrono::duration<double>(now - start_).count();
     const double mb = double(bytes()) / 1e6, rate = seconds > 0 ? mb / seconds : 0;
     const double left = rate > 0 ? (double(walk_.bytes) / 1e6 - mb) / rate : 0;
-    fmt::print(stderr, "\r\033[K{}/{} files, {} games, {:.1f} MB, {:.1f} MB/s, ETA {:.0f} s", files_, walk_.files.size(), report_.games(), mb, rate,
-               std::max(0.0, left));
+    fmt::print(stderr, "\r\033[K{}",
+               msg("{done}/{files} files, {games} games, {megabytes:.1f} MB, {rate:.1f} MB/s, ETA {eta:.0f} s", arg("done", files_),
+                   arg("files", walk_.files.size()), arg("games", report_.games()), arg("megabytes", mb), arg("rate", rate),
+                   arg("eta", std::max(0.0, left))));
     std::fflush(stderr);
     shown_ = true;
   }
@@ -167,7 +170,7 @@ void add_lint(CLI::App& app, const GlobalOptions& g, int& exit_code) {
       return;
     }
     if (!opts->shard.empty() && !parse_shard(opts->shard, opts->walk)) {
-      fmt::print(stderr, "kypho lint: --shard takes I/N with 1 <= I <= N, not '{}'\n", opts->shard);
+      fmt::print(stderr, "kypho lint: {}\n", msg("--shard takes I/N with 1 <= I <= N, not '{shard}'", arg("shard", opts->shard)));
       exit_code = EXIT_USAGE;
       return;
     }
@@ -175,7 +178,7 @@ void add_lint(CLI::App& app, const GlobalOptions& g, int& exit_code) {
     if (!opts->files_from.empty()) {
       std::ifstream file(opts->files_from);
       if (opts->files_from != "-" && !file) {
-        fmt::print(stderr, "kypho lint: cannot read the path list {}\n", opts->files_from);
+        fmt::print(stderr, "kypho lint: {}\n", msg("cannot read the path list {file}", arg("file", opts->files_from)));
         exit_code = EXIT_USAGE;
         return;
       }
@@ -184,7 +187,7 @@ void add_lint(CLI::App& app, const GlobalOptions& g, int& exit_code) {
         if (!line.empty()) paths.push_back(line);
     }
     if (paths.empty()) {
-      fmt::print(stderr, "kypho lint: name the files or folders to lint (or --files-from FILE)\n");
+      fmt::print(stderr, "kypho lint: {}\n", tr("name the files or folders to lint (or --files-from FILE)"));
       exit_code = EXIT_USAGE;
       return;
     }
@@ -199,12 +202,12 @@ void add_lint(CLI::App& app, const GlobalOptions& g, int& exit_code) {
         levels[code] = level;
       }
     if (!opts->config.empty() && !std::filesystem::is_regular_file(opts->config)) {
-      fmt::print(stderr, "kypho lint: no configuration file {}\n", opts->config);
+      fmt::print(stderr, "kypho lint: {}\n", msg("no configuration file {file}", arg("file", opts->config)));
       exit_code = EXIT_USAGE;
       return;
     }
     if (opts->fix.fix && opts->fix.diff) {
-      fmt::print(stderr, "kypho lint: --fix and --diff do not go together: --diff shows what --fix would write\n");
+      fmt::print(stderr, "kypho lint: {}\n", tr("--fix and --diff do not go together: --diff shows what --fix would write"));
       exit_code = EXIT_USAGE;
       return;
     }
@@ -240,8 +243,8 @@ void add_lint(CLI::App& app, const GlobalOptions& g, int& exit_code) {
       exit_code = EXIT_USAGE;
       return;
     }
-    for (const auto& toml : finder.sources()) total.diagnostic(unlocated(toml, Severity::INFO, "config", "lint levels are read from here"));
-    for (const auto& m : w.missing) total.diagnostic(unlocated(m, Severity::ERROR, "io-error", "no such file or folder"));
+    for (const auto& toml : finder.sources()) total.diagnostic(unlocated(toml, Severity::INFO, "config", tr("lint levels are read from here")));
+    for (const auto& m : w.missing) total.diagnostic(unlocated(m, Severity::ERROR, "io-error", tr("no such file or folder")));
     for (const auto& [path, what] : w.unreadable) total.diagnostic(unlocated(path, Severity::ERROR, "io-error", what));
     const unsigned jobs = std::max(1u, opts->jobs ? opts->jobs : std::thread::hardware_concurrency());
     if (seen->earlier_games() > 0)

@@ -6,6 +6,7 @@
 #include "service/game_kit.hpp"
 #include "cli/input.hpp"
 #include "cli/verbs.hpp"
+#include "grammar/text/messages.hpp"
 
 namespace kypho::cli {
 void add_show(CLI::App& app, const GlobalOptions& g, int& exit_code) {
@@ -58,12 +59,13 @@ void add_show(CLI::App& app, const GlobalOptions& g, int& exit_code) {
     // An option that does not apply to the game is refused, as convert refuses another game's formats.
     const GameKit& kit = kit_of(*game);
     if (!is_word_of(opts->to, kit.show_targets())) {
-      fmt::print(stderr, "kypho show: --to {} is not for {}; show writes {} for it\n", opts->to, game_name(*game), kit.show_targets());
+      fmt::print(stderr, "kypho show: {}\n", msg("--to {to} is not for {game}; show writes {targets} for it", arg("to", opts->to),
+                                                 arg("game", game_name(*game)), arg("targets", kit.show_targets())));
       exit_code = EXIT_USAGE;
       return;
     }
     if (pieces->count() > 0 && !kit.names_pieces()) {
-      fmt::print(stderr, "kypho show: --pieces names xiangqi's pieces; {} diagrams use the game's own\n", game_name(*game));
+      fmt::print(stderr, "kypho show: {}\n", msg("--pieces names xiangqi's pieces; {game} diagrams use the game's own", arg("game", game_name(*game))));
       exit_code = EXIT_USAGE;
       return;
     }
