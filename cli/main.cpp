@@ -40,13 +40,19 @@ std::optional<std::string> unknown_verb(CLI::App& app, int argc, char** argv) {
 
 int main(int argc, char** argv) {
   using namespace kypho::cli;
-  using kypho::arg, kypho::msg, kypho::tr;
+  using kypho::arg, kypho::msg, kypho::N_, kypho::tr;
   std::string lang = choose_language(argc, argv);
   // Messages that tell the user which choice to make name this front end's options (in the order of Choice).
   kypho::name_choices({"--from", "--encoding", "--game", "--game", "--rules", "--fen", "--force", "--explain", "--fix", "--diff", "--hidden",
                        "--no-ignore"});
   CLI::App app{"kypho: read, validate, convert and lint xiangqi, shogi and cờ tư lệnh game records", "kypho"};
-  app.set_version_flag("--version", std::string("kypho ") + KYPHO_VERSION);
+  app.set_version_flag("--version", std::string("kypho ") + KYPHO_VERSION, tr("Print the version and exit"));
+  app.set_help_flag("-h,--help", tr("Print this help and exit"));
+  // CLI11's own words, in the chosen language too.
+  for (const char* label : {N_("Usage"), N_("OPTIONS"), N_("Positionals"), N_("REQUIRED"), N_("Needs"), N_("Excludes"), N_("Env"), N_("SUBCOMMAND"),
+                            N_("SUBCOMMANDS"), N_("Subcommands")})
+    app.get_formatter()->label(label, tr(label));
+  app.option_defaults()->group(tr("Options"));
   app.require_subcommand(1);
   app.fallthrough();  // global options may also follow the verb: `kypho perft --game xiangqi`
 
@@ -55,30 +61,31 @@ int main(int argc, char** argv) {
   std::string listed;
   for (Game game : all_games()) games.emplace_back(game_name(game));
   for (std::size_t i = 0; i < games.size(); ++i) listed += (i == 0 ? "" : i + 1 == games.size() ? " or " : ", ") + games[i];
-  app.add_option("--game", g.game, listed + " (inferred when omitted); for diff and show, a number N chooses the file's Nth game")
+  app.add_option("--game", g.game, msg("{games} (inferred when omitted); for diff and show, a number N chooses the file's Nth game", arg("games", listed)))
       ->check(CLI::IsMember(games) | CLI::PositiveNumber);
-  app.add_option("--from", g.from, "Input format (sniffed when omitted)");
+  app.add_option("--from", g.from, tr("Input format (sniffed when omitted)"));
   std::string rules_help;
-  for (Game game : all_games()) rules_help += fmt::format("{}for {} {}", rules_help.empty() ? "" : "; ", game_title(game), kit_of(game).rules_help());
-  app.add_option("--rules", g.rules, "Rule profile: " + rules_help);
-  app.add_option("--encoding", g.encoding, "Input encoding (detected when omitted): utf-8, gb18030, shift_jis, cp1258, ...");
+  for (Game game : all_games())
+    rules_help += (rules_help.empty() ? "" : "; ") + msg("for {game} {rule_sets}", arg("game", tr(game_title(game))), arg("rule_sets", tr(kit_of(game).rules_help())));
+  app.add_option("--rules", g.rules, msg("Rule profile: {rule_sets}", arg("rule_sets", rules_help)));
+  app.add_option("--encoding", g.encoding, tr("Input encoding (detected when omitted): utf-8, gb18030, shift_jis, cp1258, ..."));
   // Enums are named by words in help and errors, never by their numbers.
-  app.add_option("--format", g.format, "How diagnostics and reports are printed: text, json (lines) or sarif (one SARIF 2.1.0 log)")
+  app.add_option("--format", g.format, tr("How diagnostics and reports are printed: text, json (lines) or sarif (one SARIF 2.1.0 log)"))
       ->transform(CLI::CheckedTransformer(std::map<std::string, OutputFormat>{
                                               {"text", OutputFormat::TEXT}, {"json", OutputFormat::JSON}, {"sarif", OutputFormat::SARIF}})
                       .description(""))
       ->type_name("text|json|sarif");
-  app.add_option("--color", g.color, "auto, always or never")
+  app.add_option("--color", g.color, tr("auto, always or never"))
       ->transform(CLI::CheckedTransformer(
                       std::map<std::string, ColorMode>{{"auto", ColorMode::AUTO}, {"always", ColorMode::ALWAYS}, {"never", ColorMode::NEVER}})
                       .description(""))
       ->type_name("auto|always|never");
   std::vector<std::string> langs(kypho::languages().begin(), kypho::languages().end());
-  app.add_option("--lang", lang, "The language of messages: vi, ja or en (qps marks each message, for tests); by default the locale's "
-                                 "(LC_ALL, LC_MESSAGES, LANG), else English")
+  app.add_option("--lang", lang, tr("The language of messages: vi, ja or en (qps marks each message, for tests); by default the locale's "
+                                 "(LC_ALL, LC_MESSAGES, LANG), else English"))
       ->check(CLI::IsMember(langs));
-  app.add_flag("-q,--quiet", g.quiet, "Print only what matters: no notes, no summary");
-  app.add_option("--max-errors", g.max_errors, "Diagnostics shown per game and per file (default 50; 0 shows all)");
+  app.add_flag("-q,--quiet", g.quiet, tr("Print only what matters: no notes, no summary"));
+  app.add_option("--max-errors", g.max_errors, tr("Diagnostics shown per game and per file (default 50; 0 shows all)"));
 
   int exit_code = EXIT_OK;
   add_validate(app, g, exit_code);
@@ -90,10 +97,12 @@ int main(int argc, char** argv) {
   add_bench(app, g, exit_code);
   add_help(app, g, exit_code);
 
-  // Every verb's help names the options it shares with the others.
+  // Every verb's help names the options it shares with the others; its own help flag is grouped with them.
   for (auto* verb : app.get_subcommands({})) {
-    verb->footer("Global options, before or after the verb: --game, --from, --encoding, --format text|json|sarif, "
-                 "--color auto|always|never, -q/--quiet, --max-errors N (see kypho --help)");
+    for (auto* option : verb->get_options())
+      if (option->get_group() == "Options") option->group(tr("Options"));
+    verb->footer(tr("Global options, before or after the verb: --game, --from, --encoding, --format text|json|sarif, "
+                    "--color auto|always|never, -q/--quiet, --max-errors N (see kypho --help)"));
   }
   // A SARIF log holds diagnostics only: the verbs whose report is their diagnostics write one.
   app.parse_complete_callback([&app, &g] {

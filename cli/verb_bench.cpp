@@ -20,6 +20,7 @@
 #include "converters/xiangqi/fen.hpp"
 #include "rules/shogi/movegen.hpp"
 #include "rules/xiangqi/movegen.hpp"
+#include "grammar/text/messages.hpp"
 
 extern char** environ;
 
@@ -276,16 +277,16 @@ void add_bench(CLI::App& app, const GlobalOptions&, int& exit_code) {
     bool no_lint = false;
   };
   auto options = std::make_shared<Options>();
-  auto* cmd = app.add_subcommand("bench", "Run fixed workloads: nodes/s, moves/s, MB/s and memory, each checked and set against its target");
-  cmd->add_option("--depth", options->depth, "Perft depth from the start position")->check(CLI::Range(1, 5));
-  cmd->add_option("--games", options->games, "Random xiangqi games (shogi: half as many, cờ tư lệnh: a twentieth, at least one)")->check(CLI::Range(10, 1000000));
+  auto* cmd = app.add_subcommand("bench", tr("Run fixed workloads: nodes/s, moves/s, MB/s and memory, each checked and set against its target"));
+  cmd->add_option("--depth", options->depth, tr("Perft depth from the start position"))->check(CLI::Range(1, 5));
+  cmd->add_option("--games", options->games, tr("Random xiangqi games (shogi: half as many, cờ tư lệnh: a twentieth, at least one)"))->check(CLI::Range(10, 1000000));
   // The records are written into a folder of their own: never over files already there.
-  cmd->add_option("--save", options->save, "Keep the generated records in this new (or empty) folder, one folder per game and format")
+  cmd->add_option("--save", options->save, tr("Keep the generated records in this new (or empty) folder, one folder per game and format"))
       ->check([](const std::string& dir) {
         std::error_code ec;
         return fs::exists(dir, ec) && !fs::is_empty(dir, ec) ? dir + " exists and is not empty: bench writes into a new or empty folder" : std::string();
       });
-  cmd->add_flag("--no-lint", options->no_lint, "Skip the lint workload (a child kypho process)");
+  cmd->add_flag("--no-lint", options->no_lint, tr("Skip the lint workload (a child kypho process)"));
   cmd->callback([&exit_code, options] {
     bool ok = true;
     const auto report = [&ok](const Measure& m) {

@@ -101,25 +101,27 @@ int write_all(const Input& in, const ConvertOptions& opts, const std::vector<Con
 
 void add_convert(CLI::App& app, const GlobalOptions& g, int& exit_code) {
   auto opts = std::make_shared<ConvertOptions>();
-  auto* cmd = app.add_subcommand("convert", "Read a record, replay it, and write it in another format");
-  cmd->add_option("FILE", opts->file, "The record to convert, - for standard input")->required();
-  cmd->add_option("--to", opts->to, "The format to write: " + all_format_names())->required();
+  auto* cmd = app.add_subcommand("convert", tr("Read a record, replay it, and write it in another format"));
+  cmd->add_option("FILE", opts->file, tr("The record to convert, - for standard input"))->required();
+  cmd->add_option("--to", opts->to, msg("The format to write: {formats}", arg("formats", all_format_names())))->required();
   std::vector<std::string_view> notations;
   std::string notations_help;
   for (Game game : all_games())
     if (const auto words = words_of(kit_of(game).pgn_notations()); !words.empty()) {
       notations.insert(notations.end(), words.begin(), words.end());
-      notations_help += fmt::format("{}{}: {} (the default), {}", notations_help.empty() ? "" : "; ", game_title(game), words.front(),
-                                    fmt::join(words.begin() + 1, words.end(), ", "));
+      notations_help += (notations_help.empty() ? "" : "; ") + msg("{game}: {default} (the default), {others}", arg("game", tr(game_title(game))),
+                                                                 arg("default", words.front()),
+                                                                 arg("others", fmt::format("{}", fmt::join(words.begin() + 1, words.end(), ", "))));
     }
-  cmd->add_option("--notation", opts->notation, "The moves' notation inside PGN, for " + notations_help)->check(CLI::IsMember(notations));
+  cmd->add_option("--notation", opts->notation, msg("The moves' notation inside PGN, for {notations}", arg("notations", notations_help)))
+      ->check(CLI::IsMember(notations));
   cmd->add_option("-o,--output", opts->output,
-                  "Where to write (default: standard output); a FOLDER/ or a name with {n} writes one file per game");
+                  tr("Where to write (default: standard output); a FOLDER/ or a name with {n} writes one file per game"));
   cmd->add_option("--output-encoding", opts->output_encoding,
-                  "The written file's encoding: utf-8, cp932 (Shift_JIS), gb18030, cp1258, ...; by default Shift_JIS for .kif and "
-                  ".ki2 files, UTF-8 for everything else");
+                  tr("The written file's encoding: utf-8, cp932 (Shift_JIS), gb18030, cp1258, ...; by default Shift_JIS for .kif and "
+                  ".ki2 files, UTF-8 for everything else"));
   cmd->add_flag("--keep-broken", opts->keep_broken,
-                "Also write a record with an illegal move: the moves up to it, then the rest of the text in a comment");
+                tr("Also write a record with an illegal move: the moves up to it, then the rest of the text in a comment"));
   cmd->callback([&g, &exit_code, opts] {
     Reporter report(g, stderr);
     if (!game_of_format(opts->to)) {

@@ -30,8 +30,8 @@ std::optional<Input> open_record(const std::string& path, const GlobalOptions& g
 
 void add_diff(CLI::App& app, const GlobalOptions& g, int& exit_code) {
   auto files = std::make_shared<std::vector<std::string>>();
-  auto* cmd = app.add_subcommand("diff", "Compare two records of one game, such as both players' scoresheets");
-  cmd->add_option("A B", *files, "The two records, in the same or different notations")->required()->expected(2);
+  auto* cmd = app.add_subcommand("diff", tr("Compare two records of one game, such as both players' scoresheets"));
+  cmd->add_option("A B", *files, tr("The two records, in the same or different notations"))->required()->expected(2);
   cmd->callback([&g, &exit_code, files] {
     Reporter report(g, stderr);
     const auto in_a = open_record((*files)[0], g, report), in_b = open_record((*files)[1], g, report);

@@ -10,8 +10,8 @@ namespace kypho::cli {
 
 void add_help(CLI::App& app, const GlobalOptions&, int& exit_code) {
   auto topic = std::make_shared<std::string>();
-  auto* cmd = app.add_subcommand("help", "Explain a topic: `kypho help codes` lists every diagnostic code, `kypho help VERB` a verb");
-  cmd->add_option("TOPIC", *topic, "codes, a diagnostic code (nifu, no-moves, ...), or a verb: validate, lint, convert, diff, show, perft, bench");
+  auto* cmd = app.add_subcommand("help", tr("Explain a topic: `kypho help codes` lists every diagnostic code, `kypho help VERB` a verb"));
+  cmd->add_option("TOPIC", *topic, tr("codes, a diagnostic code (nifu, no-moves, ...), or a verb: validate, lint, convert, diff, show, perft, bench"));
   cmd->callback([&app, &exit_code, topic] {
     if (topic->empty()) {
       fmt::print("{}", app.help());

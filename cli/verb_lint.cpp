@@ -142,28 +142,28 @@ bool parse_shard(const std::string& text, WalkOptions& w) {
 
 void add_lint(CLI::App& app, const GlobalOptions& g, int& exit_code) {
   auto opts = std::make_shared<LintOptions>();
-  auto* cmd = app.add_subcommand("lint", "Walk files and folders and validate every game, in parallel, with a summary");
-  cmd->add_option("PATH", opts->paths, "Files and folders, - for standard input (with --merge: JSON-lines outputs of lint)");
-  cmd->add_option("--files-from", opts->files_from, "Read the paths, one per line, from FILE (- for standard input)");
-  cmd->add_flag("--hidden", opts->walk.hidden, "Also walk hidden files and folders");
-  cmd->add_flag("--no-ignore", opts->walk.no_ignore, "Read no .kyphoignore file");
-  cmd->add_option("-j,--jobs", opts->jobs, "Threads (default: every core); the output is the same for any N");
-  cmd->add_option("--fail-on", opts->fail_on, "Exit 1 when there is a diagnostic of this severity or worse: error, warning or info")
+  auto* cmd = app.add_subcommand("lint", tr("Walk files and folders and validate every game, in parallel, with a summary"));
+  cmd->add_option("PATH", opts->paths, tr("Files and folders, - for standard input (with --merge: JSON-lines outputs of lint)"));
+  cmd->add_option("--files-from", opts->files_from, tr("Read the paths, one per line, from FILE (- for standard input)"));
+  cmd->add_flag("--hidden", opts->walk.hidden, tr("Also walk hidden files and folders"));
+  cmd->add_flag("--no-ignore", opts->walk.no_ignore, tr("Read no .kyphoignore file"));
+  cmd->add_option("-j,--jobs", opts->jobs, tr("Threads (default: every core); the output is the same for any N"));
+  cmd->add_option("--fail-on", opts->fail_on, tr("Exit 1 when there is a diagnostic of this severity or worse: error, warning or info"))
       ->check(CLI::IsMember({"error", "warning", "info"}));
-  cmd->add_flag("--exit-zero", opts->exit_zero, "Exit 0 whatever was found (usage and I/O errors still exit 2)");
-  cmd->add_flag("--dedup", opts->dedup, "Report games that repeat an earlier game's moves from the same start");
+  cmd->add_flag("--exit-zero", opts->exit_zero, tr("Exit 0 whatever was found (usage and I/O errors still exit 2)"));
+  cmd->add_flag("--dedup", opts->dedup, tr("Report games that repeat an earlier game's moves from the same start"));
   cmd->add_option("--dedup-table", opts->dedup_table,
-                  "With --dedup: keep the games seen in FILE, not in memory (created, or extended when an earlier run wrote it)");
-  cmd->add_option("--shard", opts->shard, "I/N: lint only the files whose path hash falls in shard I of N");
-  cmd->add_flag("--timing", opts->timing, "Add the time taken and MB/s to the summary (re-runs then differ)");
-  cmd->add_flag("--merge", opts->merge, "Combine the --format json outputs of shards (the PATHs) into one summary");
-  cmd->add_option("--allow", opts->allow, "Do not report this style check (counted in the summary); repeat for more")->allow_extra_args(false);
-  cmd->add_option("--warn", opts->warn, "Report this style check as a warning (also one that is off by default)")->allow_extra_args(false);
-  cmd->add_option("--deny", opts->deny, "Report this style check as an error")->allow_extra_args(false);
-  cmd->add_flag("--fix", opts->fix.fix, "Rewrite what fixable checks found, in place, atomically, keeping FILE.orig");
-  cmd->add_flag("--diff", opts->fix.diff, "Print the unified diff --fix would apply (diagnostics go to standard error); write nothing");
-  cmd->add_flag("--no-backup", opts->no_backup, "With --fix, keep no FILE.orig");
-  cmd->add_option("--config", opts->config, "Read levels from this TOML file instead of the nearest kypho.toml above each file");
+                  tr("With --dedup: keep the games seen in FILE, not in memory (created, or extended when an earlier run wrote it)"));
+  cmd->add_option("--shard", opts->shard, tr("I/N: lint only the files whose path hash falls in shard I of N"));
+  cmd->add_flag("--timing", opts->timing, tr("Add the time taken and MB/s to the summary (re-runs then differ)"));
+  cmd->add_flag("--merge", opts->merge, tr("Combine the --format json outputs of shards (the PATHs) into one summary"));
+  cmd->add_option("--allow", opts->allow, tr("Do not report this style check (counted in the summary); repeat for more"))->allow_extra_args(false);
+  cmd->add_option("--warn", opts->warn, tr("Report this style check as a warning (also one that is off by default)"))->allow_extra_args(false);
+  cmd->add_option("--deny", opts->deny, tr("Report this style check as an error"))->allow_extra_args(false);
+  cmd->add_flag("--fix", opts->fix.fix, tr("Rewrite what fixable checks found, in place, atomically, keeping FILE.orig"));
+  cmd->add_flag("--diff", opts->fix.diff, tr("Print the unified diff --fix would apply (diagnostics go to standard error); write nothing"));
+  cmd->add_flag("--no-backup", opts->no_backup, tr("With --fix, keep no FILE.orig"));
+  cmd->add_option("--config", opts->config, tr("Read levels from this TOML file instead of the nearest kypho.toml above each file"));
   cmd->callback([&g, &exit_code, opts] {
     if (opts->merge) {
       exit_code = merge_lint_outputs(opts->paths, g);

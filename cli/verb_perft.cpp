@@ -5,6 +5,7 @@
 #include "cli/game_choice.hpp"
 #include "service/game_kit.hpp"
 #include "cli/verbs.hpp"
+#include "grammar/text/messages.hpp"
 
 namespace kypho::cli {
 
@@ -13,17 +14,17 @@ void add_perft(CLI::App& app, const GlobalOptions& g, int& exit_code) {
     std::string count = "turns";
   };
   auto opts = std::make_shared<Options>();
-  auto* cmd = app.add_subcommand("perft", "Count the leaf nodes of the legal-move tree to a depth");
-  cmd->add_option("--fen,--sfen", opts->fen, "Start from this position (FEN, or SFEN for shogi) instead of the initial one");
-  cmd->add_option("--depth", opts->depth, "Plies to search")->required()->check(CLI::Range(0, 12));
-  cmd->add_flag("--divide", opts->divide, "Also print the count below each legal move of the root");
+  auto* cmd = app.add_subcommand("perft", tr("Count the leaf nodes of the legal-move tree to a depth"));
+  cmd->add_option("--fen,--sfen", opts->fen, tr("Start from this position (FEN, or SFEN for shogi) instead of the initial one"));
+  cmd->add_option("--depth", opts->depth, tr("Plies to search"))->required()->check(CLI::Range(0, 12));
+  cmd->add_flag("--divide", opts->divide, tr("Also print the count below each legal move of the root"));
   cmd->add_option("--count", opts->count,
-                  "What the last ply counts: turns (default), or steps, the sub-moves a cờ tư lệnh turn may start with; "
-                  "in xiangqi and shogi a move is both")
+                  tr("What the last ply counts: turns (default), or steps, the sub-moves a cờ tư lệnh turn may start with; "
+                  "in xiangqi and shogi a move is both"))
       ->check(CLI::IsMember({"turns", "steps"}));
   cmd->add_flag("--force", opts->force,
-                "Count from a position that breaks a set-up rule (the side not to move in check) when the engine can play on it; "
-                "the errors are still printed");
+                tr("Count from a position that breaks a set-up rule (the side not to move in check) when the engine can play on it; "
+                "the errors are still printed"));
   cmd->callback([&g, &exit_code, opts] {
     Reporter report(g, stderr);
     const auto game = game_for_verb(g, report, "perft");

@@ -19,17 +19,17 @@ void add_show(CLI::App& app, const GlobalOptions& g, int& exit_code) {
     bool explain = false;
   };
   auto opts = std::make_shared<Options>();
-  auto* cmd = app.add_subcommand("show", "Print a position as a board diagram, SVG, FEN or position shorthand");
-  auto* file = cmd->add_option("FILE", opts->file, "A record, FEN or position shorthand file, or - for standard input");
-  cmd->add_option("--fen,--sfen", opts->fen, "The position to show (SFEN for shogi)")->excludes(file);
-  cmd->add_option("--to", opts->to, "text (a board diagram), svg, fen or vn-pos; for shogi text, svg, sfen or bod; for cờ tư lệnh text, svg or fen")
+  auto* cmd = app.add_subcommand("show", tr("Print a position as a board diagram, SVG, FEN or position shorthand"));
+  auto* file = cmd->add_option("FILE", opts->file, tr("A record, FEN or position shorthand file, or - for standard input"));
+  cmd->add_option("--fen,--sfen", opts->fen, tr("The position to show (SFEN for shogi)"))->excludes(file);
+  cmd->add_option("--to", opts->to, tr("text (a board diagram), svg, fen or vn-pos; for shogi text, svg, sfen or bod; for cờ tư lệnh text, svg or fen"))
       ->check(CLI::IsMember({"text", "svg", "fen", "vn-pos", "sfen", "bod"}));
-  auto* pieces = cmd->add_option("--pieces", opts->pieces, "Piece names in diagrams: vn (Tg S T M X P B), chinese or letters")
+  auto* pieces = cmd->add_option("--pieces", opts->pieces, tr("Piece names in diagrams: vn (Tg S T M X P B), chinese or letters"))
       ->check(CLI::IsMember({"vn", "chinese", "letters"}));
   cmd->add_flag("--explain", opts->explain,
-                "After the diagram, why the first record's game ended and what the rules say its result is")
+                tr("After the diagram, why the first record's game ended and what the rules say its result is"))
       ->excludes("--fen");
-  cmd->add_option("--ply", opts->ply, "Show the position after this many plies of the record's main line")
+  cmd->add_option("--ply", opts->ply, tr("Show the position after this many plies of the record's main line"))
       ->check(CLI::Validator(
           [](const std::string& value) {
             return !value.empty() && value.find_first_not_of("0123456789") == std::string::npos

@@ -5,13 +5,14 @@
 #include "cli/pipeline.hpp"
 #include "cli/report.hpp"
 #include "cli/verbs.hpp"
+#include "grammar/text/messages.hpp"
 
 namespace kypho::cli {
 
 void add_validate(CLI::App& app, const GlobalOptions& g, int& exit_code) {
   auto files = std::make_shared<std::vector<std::string>>();
-  auto* cmd = app.add_subcommand("validate", "Read records and replay every move through the rules engine");
-  cmd->add_option("FILE", *files, "Files to check, - for standard input")->required();
+  auto* cmd = app.add_subcommand("validate", tr("Read records and replay every move through the rules engine"));
+  cmd->add_option("FILE", *files, tr("Files to check, - for standard input"))->required();
   cmd->callback([&g, &exit_code, files] {
     Reporter report(g, stdout);
     ReportingSink sink(report);

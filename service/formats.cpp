@@ -23,9 +23,9 @@ struct GameRow {
 };
 // In the order of Game.
 constexpr GameRow GAME_ROWS[] = {
-    {Game::XIANGQI, "xiangqi", "xiangqi", "rule sets"},
-    {Game::SHOGI, "shogi", "shogi", "rule sets"},
-    {Game::COTULENH, "cotulenh", "cờ tư lệnh", "profiles"},
+    {Game::XIANGQI, "xiangqi", N_("xiangqi"), "rule sets"},
+    {Game::SHOGI, "shogi", N_("shogi"), "rule sets"},
+    {Game::COTULENH, "cotulenh", N_("cờ tư lệnh"), "profiles"},
 };
 constexpr auto games_of_rows() {
   std::array<Game, std::size(GAME_ROWS)> games{};

@@ -20,7 +20,7 @@ enum class Game { XIANGQI, SHOGI, COTULENH };
 std::span<const Game> all_games();
 // As --game takes it: cotulenh.
 std::string_view game_name(Game g);
-// As messages name it: cờ tư lệnh.
+// As messages name it: cờ tư lệnh, in English (marked for the catalogues).
 std::string_view game_title(Game g);
 // What the game calls its rule sets in messages: "rule sets", "profiles".
 std::string_view rule_sets_noun(Game g);

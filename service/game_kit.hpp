@@ -68,7 +68,8 @@ class GameKit {
   virtual std::vector<std::string_view> rule_set_names() const = 0;
   // Whether `rules` names one of them (old names included); the empty name, the default, always does.
   virtual bool has_rule_set(std::string_view rules) const = 0;
-  // Its rule sets, said for --help: "vn (the Vietnamese rules, the default), asian, chinese or wxf".
+  // Its rule sets, said for --help: "vn (the Vietnamese rules, the default), asian, chinese or wxf", in English
+  // (marked for the catalogues).
   virtual std::string_view rules_help() const = 0;
   // What show writes for this game (space separated), and whether --pieces names its pieces.
   virtual std::string_view show_targets() const = 0;

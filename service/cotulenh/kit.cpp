@@ -10,6 +10,7 @@
 #include "rules/cotulenh/profile.hpp"
 #include "rules/cotulenh/turns.hpp"
 #include "grammar/text/messages.hpp"
+#include "rules/common/marked.hpp"
 
 namespace kypho::service {
 namespace {
@@ -76,7 +77,7 @@ class CotulenhKit final : public GameKit {
  public:
   std::vector<std::string_view> rule_set_names() const override { return names_of(cotulenh::profiles()); }
   bool has_rule_set(std::string_view rules) const override { return rules.empty() || cotulenh::find_profile(rules); }
-  std::string_view rules_help() const override { return "vn (Luật cờ tư lệnh, the default) or cotulenh (@cotulenh/core's, the default for its PGN and FEN)"; }
+  std::string_view rules_help() const override { return N_("vn (Luật cờ tư lệnh, the default) or cotulenh (@cotulenh/core's, the default for its PGN and FEN)"); }
   std::string_view show_targets() const override { return "text svg fen"; }
 
   void validate(const grammar::SourceText& src, const FormatInfo& format, UnitReport& out, ReadChecks checks) const override {

@@ -7,6 +7,7 @@
 #include "converters/shogi/svg.hpp"
 #include "rules/shogi/adjudicate.hpp"
 #include "rules/shogi/movegen.hpp"
+#include "rules/common/marked.hpp"
 
 namespace kypho::service {
 namespace {
@@ -26,7 +27,7 @@ class ShogiKit final : public GameKit {
  public:
   std::vector<std::string_view> rule_set_names() const override { return names_of(shogi::rule_sets()); }
   bool has_rule_set(std::string_view rules) const override { return rules.empty() || shogi::find_rules(rules); }
-  std::string_view rules_help() const override { return "vn (the default, the 24-point impasse count), declare27 or declare24"; }
+  std::string_view rules_help() const override { return N_("vn (the default, the 24-point impasse count), declare27 or declare24"); }
   std::string_view show_targets() const override { return "text svg sfen fen bod"; }
 
   void validate(const grammar::SourceText& src, const FormatInfo& format, UnitReport& out, ReadChecks checks) const override {

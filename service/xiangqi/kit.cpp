@@ -10,6 +10,7 @@
 #include "converters/xiangqi/vn_position.hpp"
 #include "rules/xiangqi/adjudicate.hpp"
 #include "rules/xiangqi/movegen.hpp"
+#include "rules/common/marked.hpp"
 
 namespace kypho::service {
 namespace {
@@ -72,7 +73,7 @@ class XiangqiKit final : public GameKit {
  public:
   std::vector<std::string_view> rule_set_names() const override { return names_of(xiangqi::rule_sets()); }
   bool has_rule_set(std::string_view rules) const override { return rules.empty() || xiangqi::find_rules(rules); }
-  std::string_view rules_help() const override { return "vn (the Vietnamese rules, the default), asian, chinese or wxf"; }
+  std::string_view rules_help() const override { return N_("vn (the Vietnamese rules, the default), asian, chinese or wxf"); }
   std::string_view show_targets() const override { return "text svg fen vn-pos"; }
   std::string_view pgn_notations() const override { return PGN_NOTATIONS; }
   bool names_pieces() const override { return true; }
