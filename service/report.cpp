@@ -153,7 +153,7 @@ std::string sarif_log(std::span<const std::string> results) {
   for (const auto& c : diagnostic_codes()) {
     nlohmann::ordered_json rule;
     rule["id"] = c.code;
-    rule["shortDescription"]["text"] = c.summary;
+    rule["shortDescription"]["text"] = tr(c.summary);
     driver["rules"].push_back(rule);
   }
   nlohmann::ordered_json run;
