@@ -40,7 +40,7 @@ std::string status_line(Position& pos) {
 }  // namespace
 
 std::string text_diagram(Position& pos, PieceStyle style, bool color) {
-  std::string out = "    1  2  3  4  5  6  7  8  9     Đen (Black)\n";
+  std::string out = fmt::format("    1  2  3  4  5  6  7  8  9     {} ({})\n", side_noun(BLACK), colour_noun(BLACK));
   for (int r = RANK_NB - 1; r >= 0; --r) {
     out += fmt::format(" {}  ", r);
     for (int f = 0; f < FILE_NB; ++f) {
@@ -53,7 +53,7 @@ std::string text_diagram(Position& pos, PieceStyle style, bool color) {
     out += '\n';
     if (r == 5) out += "    ~~~~~~~~~~~~~~~~~~~~~~~~~~\n";
   }
-  out += "    9  8  7  6  5  4  3  2  1     Trắng (Red)\n";
+  out += fmt::format("    9  8  7  6  5  4  3  2  1     {} ({})\n", side_noun(RED), colour_noun(RED));
   out += "    a  b  c  d  e  f  g  h  i\n";
   out += status_line(pos) + '\n';
   return out;

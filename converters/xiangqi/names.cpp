@@ -42,14 +42,6 @@ std::string_view chinese_glyph(Piece p) {
   return color_of(p) == RED ? red[type_of(p)] : black[type_of(p)];
 }
 
-std::string_view english_name(PieceType t) {
-  constexpr std::array<std::string_view, PIECE_TYPE_NB> names{"", "general", "advisor", "elephant", "horse", "chariot", "cannon", "soldier"};
-  return names[t];
-}
-
-std::string_view side_name(Color c) { return c == RED ? "Red" : "Black"; }
-std::string_view vietnamese_side_name(Color c) { return c == RED ? "Trắng" : "Đen"; }
-
 std::string square_name(Square s) { return {char('a' + file_of(s)), char('0' + rank_of(s))}; }
 
 std::string side_point_name(Color side, Square s) {

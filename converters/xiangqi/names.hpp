@@ -1,5 +1,5 @@
 // How xiangqi pieces, sides and points are named in text: FEN letters, Vietnamese letters, Chinese
-// glyphs, English words, and ICCS point names.
+// glyphs, ICCS point names, and the words of messages in the chosen language.
 #pragma once
 
 #include <string>
@@ -14,9 +14,6 @@ char fen_letter(Piece p);                     // K A B N R C P, lower case for B
 Piece piece_from_fen_letter(char c);          // also E (elephant) and H (horse); NO_PIECE if unknown
 std::string_view vietnamese_letter(PieceType t);  // Tg S T M X P B
 std::string_view chinese_glyph(Piece p);      // 帥 仕 相 傌 俥 炮 兵 / 將 士 象 馬 車 砲 卒
-std::string_view english_name(PieceType t);
-std::string_view side_name(Color c);          // "Red" / "Black"
-std::string_view vietnamese_side_name(Color c);  // "Trắng" / "Đen"
 // In messages, in the chosen language: a piece's name ("cannon"), with its article ("a cannon"), several
 // ("cannons"), and a side as scoresheets name it ("Trắng", 紅).
 std::string piece_noun(PieceType t);
