@@ -25,9 +25,15 @@ std::string cell(Piece p, PieceStyle style) {
   return name;
 }
 
+// A side as a scoresheet names it, then by its colour where the language names them apart: "Trắng (Red)".
+std::string side_label(Color c) {
+  const std::string side = side_noun(c), colour = colour_noun(c);
+  return side == colour ? side : fmt::format("{} ({})", side, colour);
+}
+
 std::string status_line(Position& pos) {
   const Color us = pos.side_to_move();
-  const auto who = arg("side", fmt::format("{} ({})", side_noun(us), colour_noun(us)));
+  const auto who = arg("side", side_label(us));
   const auto winner = arg("winner", colour_noun(~us));
   switch (status(pos)) {
     case Status::CHECKMATE: return msg("{side} to move is checkmated: {winner} wins", who, winner);
@@ -40,7 +46,7 @@ std::string status_line(Position& pos) {
 }  // namespace
 
 std::string text_diagram(Position& pos, PieceStyle style, bool color) {
-  std::string out = fmt::format("    1  2  3  4  5  6  7  8  9     {} ({})\n", side_noun(BLACK), colour_noun(BLACK));
+  std::string out = fmt::format("    1  2  3  4  5  6  7  8  9     {}\n", side_label(BLACK));
   for (int r = RANK_NB - 1; r >= 0; --r) {
     out += fmt::format(" {}  ", r);
     for (int f = 0; f < FILE_NB; ++f) {
@@ -53,7 +59,7 @@ std::string text_diagram(Position& pos, PieceStyle style, bool color) {
     out += '\n';
     if (r == 5) out += "    ~~~~~~~~~~~~~~~~~~~~~~~~~~\n";
   }
-  out += fmt::format("    9  8  7  6  5  4  3  2  1     {} ({})\n", side_noun(RED), colour_noun(RED));
+  out += fmt::format("    9  8  7  6  5  4  3  2  1     {}\n", side_label(RED));
   out += "    a  b  c  d  e  f  g  h  i\n";
   out += status_line(pos) + '\n';
   return out;
