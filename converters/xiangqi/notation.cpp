@@ -178,15 +178,16 @@ Resolution resolve_vertical(Position& pos, const VerticalMove& written, Notation
   Resolution r;
   const Color us = pos.side_to_move();
   const PieceType t = type_of_kind(written.kind);
-  const auto who = arg("side", side_noun(us));
+  // The side, named only for a message: most moves need none.
+  const auto who = [us] { return arg("side", side_noun(us)); };
   if (written.side != Side::UNKNOWN && (written.side == Side::RED) != (us == RED)) {
     r.code = "wrong-side";
-    r.message = msg("this move is written for {written_side}, but {side} is to move", arg("written_side", side_noun(~us)), who);
+    r.message = msg("this move is written for {written_side}, but {side} is to move", arg("written_side", side_noun(~us)), who());
     return r;
   }
   if (t == NO_PIECE_TYPE || pos.count(us, t) == 0) {
     r.code = "no-such-piece";
-    r.message = msg("{side} has no {piece} left", who, arg("piece", piece_noun(t)));
+    r.message = msg("{side} has no {piece} left", who(), arg("piece", piece_noun(t)));
     if (suggest) add_suggestions(pos, written, notation, r);
     return r;
   }
@@ -206,7 +207,7 @@ Resolution resolve_vertical(Position& pos, const VerticalMove& written, Notation
       }
     if (origins.empty()) {
       r.code = "no-such-piece";
-      r.message = msg("no {piece} on file {file} for {side}", arg("piece", piece_noun(t)), arg("file", written.file), who);
+      r.message = msg("no {piece} on file {file} for {side}", arg("piece", piece_noun(t)), arg("file", written.file), who());
       if (suggest) add_suggestions(pos, written, notation, r);
       return r;
     }
@@ -236,8 +237,8 @@ Resolution resolve_vertical(Position& pos, const VerticalMove& written, Notation
     }
     if (origins.empty()) {
       r.code = "no-such-piece";
-      r.message = written.file != 0 ? msg("no {piece} on file {file} for {side}", arg("piece", piece_noun(t)), arg("file", written.file), who)
-                                    : msg("{side} has no two {pieces} on one file", who, arg("pieces", pieces_noun(t)));
+      r.message = written.file != 0 ? msg("no {piece} on file {file} for {side}", arg("piece", piece_noun(t)), arg("file", written.file), who())
+                                    : msg("{side} has no two {pieces} on one file", who(), arg("pieces", pieces_noun(t)));
       if (suggest) add_suggestions(pos, written, notation, r);
       return r;
     }
@@ -266,7 +267,7 @@ Resolution resolve_vertical(Position& pos, const VerticalMove& written, Notation
     r.code = "wrong-direction";
     r.message = moves_diagonally(t) && written.direction == Dir::TRAVERSE
                     ? msg("{a_piece} never moves sideways", arg("a_piece", piece_with_article(t)))
-                    : msg("no {piece} of {side} can move that way", arg("piece", piece_noun(t)), who);
+                    : msg("no {piece} of {side} can move that way", arg("piece", piece_noun(t)), who());
   } else {
     std::tie(r.code, r.message) = why_illegal(pos, geometric.front(), true);
   }
