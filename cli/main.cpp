@@ -45,7 +45,7 @@ int main(int argc, char** argv) {
   // Messages that tell the user which choice to make name this front end's options (in the order of Choice).
   kypho::name_choices({"--from", "--encoding", "--game", "--game", "--rules", "--fen", "--force", "--explain", "--fix", "--diff", "--hidden",
                        "--no-ignore"});
-  CLI::App app{"kypho: read, validate, convert and lint xiangqi, shogi and cờ tư lệnh game records", "kypho"};
+  CLI::App app{tr("kypho: read, validate, convert and lint xiangqi, shogi and cờ tư lệnh game records"), "kypho"};
   app.set_version_flag("--version", std::string("kypho ") + KYPHO_VERSION, tr("Print the version and exit"));
   app.set_help_flag("-h,--help", tr("Print this help and exit"));
   // CLI11's own words, in the chosen language too.
@@ -97,8 +97,12 @@ int main(int argc, char** argv) {
   add_bench(app, g, exit_code);
   add_help(app, g, exit_code);
 
-  // Every verb's help names the options it shares with the others; its own help flag is grouped with them.
+  // Every verb's help names the options it shares with the others; its own help flag is grouped with them, and
+  // the verbs and the top level's help and version flags under the chosen language's headings too.
+  for (auto* option : app.get_options())
+    if (option->get_group() == "Options") option->group(tr("Options"));
   for (auto* verb : app.get_subcommands({})) {
+    verb->group(tr("Subcommands"));
     for (auto* option : verb->get_options())
       if (option->get_group() == "Options") option->group(tr("Options"));
     verb->footer(tr("Global options, before or after the verb: --game, --from, --encoding, --format text|json|sarif, "

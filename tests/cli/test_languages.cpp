@@ -1,7 +1,10 @@
 // kypho in Vietnamese and Japanese: golden reports of one record of each game in each language (the same
 // verdicts, places and codes as in English, the messages in the language), and the pseudo-language, which
 // shows any message that bypassed the catalogues.
+#include <algorithm>
+#include <cctype>
 #include <filesystem>
+#include <set>
 #include <sstream>
 
 #include <nlohmann/json.hpp>
@@ -55,4 +58,35 @@ TEST_CASE("the pseudo-language: every diagnostic of the samples and the corpus c
     for (const auto& t : texts) CHECK_MESSAGE((t.starts_with("⟦") && t.ends_with("⟧")), j.value("code", "") << ": " << t);
   }
   CHECK(diagnostics > 200);
+}
+
+TEST_CASE("the pseudo-language: --help of kypho and of every verb, and kypho help codes, say nothing outside the catalogue") {
+  // What may stand outside the marks: option names, value sets and ranges, names in capitals (FILE, TEXT), the
+  // verbs' and the program's names, and the codes in the first column of the codes' table.
+  const std::set<std::string> verbs = {"kypho", "validate", "lint", "convert", "diff", "show", "perft", "bench", "help"};
+  std::string help;
+  for (const std::string verb : {"", "validate", "lint", "convert", "diff", "show", "perft", "bench", "help"})
+    help += run(kypho_command("--lang qps " + verb + " --help")).out;
+  std::string codes;
+  std::istringstream code_lines(run(kypho_command("--lang qps help codes")).out);
+  for (std::string line; std::getline(code_lines, line);) codes += line.substr(std::min(line.find(' '), line.size())) + "\n";
+  for (std::string text : {help, codes}) {
+    // Marks nest where a message holds another: the innermost are taken out until none is left.
+    for (std::size_t open; (open = text.rfind("⟦")) != std::string::npos;) {
+      const std::size_t close = text.find("⟧", open);
+      REQUIRE(close != std::string::npos);
+      text.erase(open, close + std::string("⟧").size() - open);
+    }
+    std::istringstream words(text);
+    for (std::string word; words >> word;) {
+      // CLI11's notation of values: a set ({a,b}, a|b), a range, a count ("TEXT x 2", "B(2x)").
+      if (word.starts_with("-") || word.find_first_of("{[|") != std::string::npos || word == "x") continue;
+      if (const auto count = word.find("(2x)"); count != std::string::npos) word.erase(count);
+      std::string letters;
+      for (char c : word)
+        if (std::isalpha(static_cast<unsigned char>(c))) letters += c;
+      const bool capitals = std::all_of(letters.begin(), letters.end(), [](char c) { return std::isupper(static_cast<unsigned char>(c)); });
+      CHECK_MESSAGE((letters.empty() || capitals || verbs.count(letters) > 0), "outside the catalogue: " << word);
+    }
+  }
 }
