@@ -60,7 +60,8 @@ int main(int argc, char** argv) {
   std::vector<std::string> games;
   std::string listed;
   for (Game game : all_games()) games.emplace_back(game_name(game));
-  for (std::size_t i = 0; i < games.size(); ++i) listed += (i == 0 ? "" : i + 1 == games.size() ? " or " : ", ") + games[i];
+  for (std::size_t i = 0; i + 1 < games.size(); ++i) listed += (i == 0 ? "" : ", ") + games[i];
+  listed = msg("{list} or {last}", arg("list", listed), arg("last", games.back()));
   app.add_option("--game", g.game, msg("{games} (inferred when omitted); for diff and show, a number N chooses the file's Nth game", arg("games", listed)))
       ->check(CLI::IsMember(games) | CLI::PositiveNumber);
   app.add_option("--from", g.from, tr("Input format (sniffed when omitted)"));
