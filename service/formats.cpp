@@ -87,8 +87,12 @@ std::string lower(std::string_view s) {
 }  // namespace
 
 bool is_word_of(std::string_view word, std::string_view list) {
-  const auto words = words_of(list);
-  return std::ranges::find(words, word) != words.end();
+  for (std::size_t at = 0; at < list.size();) {
+    const std::size_t end = std::min(list.find(' ', at), list.size());
+    if (list.substr(at, end - at) == word) return true;
+    at = end + 1;
+  }
+  return false;
 }
 
 std::vector<std::string_view> words_of(std::string_view list) {

@@ -10,6 +10,7 @@
 
 #include "grammar/cotulenh/fen_parse.hpp"
 #include "grammar/text/messages.hpp"
+#include "rules/common/marked.hpp"
 
 namespace kypho::cotulenh {
 namespace {
@@ -17,44 +18,32 @@ namespace {
 constexpr std::string_view KIND_NAMES[] = {"commander", "infantry",  "militia", "artillery", "anti-air gun", "missile",
                                            "tank",      "air force", "engineer", "navy",     "headquarters"};
 
+// Each kind's name in messages, by Luật cờ tư lệnh's terms in the catalogues, and with its article (in the order
+// of Kind).
+struct KindWords {
+  Marked noun, with_article;
+};
+constexpr KindWords KIND_WORDS[KIND_NB] = {
+    {NC_("cotulenh piece", "commander"), NC_("cotulenh piece", "a commander")},
+    {NC_("cotulenh piece", "infantry"), NC_("cotulenh piece", "an infantry")},
+    {NC_("cotulenh piece", "militia"), NC_("cotulenh piece", "a militia")},
+    {NC_("cotulenh piece", "artillery"), NC_("cotulenh piece", "an artillery")},
+    {NC_("cotulenh piece", "anti-air gun"), NC_("cotulenh piece", "an anti-air gun")},
+    {NC_("cotulenh piece", "missile"), NC_("cotulenh piece", "a missile")},
+    {NC_("cotulenh piece", "tank"), NC_("cotulenh piece", "a tank")},
+    {NC_("cotulenh piece", "air force"), NC_("cotulenh piece", "an air force")},
+    {NC_("cotulenh piece", "engineer"), NC_("cotulenh piece", "an engineer")},
+    {NC_("cotulenh piece", "navy"), NC_("cotulenh piece", "a navy")},
+    {NC_("cotulenh piece", "headquarters"), NC_("cotulenh piece", "a headquarters")},
+};
+
 }  // namespace
 
 std::string_view kind_name(Kind k) { return KIND_NAMES[k]; }
 std::string side_name(Color c) { return c == RED ? tr_in("cotulenh side", "Red") : tr_in("cotulenh side", "Blue"); }
 
-std::string kind_noun(Kind k) {
-  switch (k) {
-    case COMMANDER: return tr_in("cotulenh piece", "commander");
-    case INFANTRY: return tr_in("cotulenh piece", "infantry");
-    case MILITIA: return tr_in("cotulenh piece", "militia");
-    case ARTILLERY: return tr_in("cotulenh piece", "artillery");
-    case ANTI_AIR: return tr_in("cotulenh piece", "anti-air gun");
-    case MISSILE: return tr_in("cotulenh piece", "missile");
-    case TANK: return tr_in("cotulenh piece", "tank");
-    case AIR_FORCE: return tr_in("cotulenh piece", "air force");
-    case ENGINEER: return tr_in("cotulenh piece", "engineer");
-    case NAVY: return tr_in("cotulenh piece", "navy");
-    case HEADQUARTERS: return tr_in("cotulenh piece", "headquarters");
-  }
-  return {};
-}
-
-std::string kind_with_article(Kind k) {
-  switch (k) {
-    case COMMANDER: return tr_in("cotulenh piece", "a commander");
-    case INFANTRY: return tr_in("cotulenh piece", "an infantry");
-    case MILITIA: return tr_in("cotulenh piece", "a militia");
-    case ARTILLERY: return tr_in("cotulenh piece", "an artillery");
-    case ANTI_AIR: return tr_in("cotulenh piece", "an anti-air gun");
-    case MISSILE: return tr_in("cotulenh piece", "a missile");
-    case TANK: return tr_in("cotulenh piece", "a tank");
-    case AIR_FORCE: return tr_in("cotulenh piece", "an air force");
-    case ENGINEER: return tr_in("cotulenh piece", "an engineer");
-    case NAVY: return tr_in("cotulenh piece", "a navy");
-    case HEADQUARTERS: return tr_in("cotulenh piece", "a headquarters");
-  }
-  return {};
-}
+std::string kind_noun(Kind k) { return tr(KIND_WORDS[k].noun); }
+std::string kind_with_article(Kind k) { return tr(KIND_WORDS[k].with_article); }
 
 // A point's stack as FEN writes it: one piece, or the stack in parentheses in its form's order, carrier first.
 void append_stack(std::string& fen, const Profile& profile, const Stack& stack) {

@@ -46,31 +46,21 @@ char sfen_letter(PieceType t) {
   return letters[unpromoted(t)];
 }
 
-std::string_view kanji(PieceType t) {
-  constexpr std::array<std::string_view, PIECE_TYPE_NB> names{
-      "", "歩", "香", "桂", "銀", "角", "飛", "金", "玉", "と", "成香", "成桂", "成銀", "馬", "龍"};
-  return names[t];
-}
+namespace {
 
-std::string piece_noun(PieceType t) {
-  switch (t) {
-    case PAWN: return tr_in("shogi piece", "歩");
-    case LANCE: return tr_in("shogi piece", "香");
-    case KNIGHT: return tr_in("shogi piece", "桂");
-    case SILVER: return tr_in("shogi piece", "銀");
-    case BISHOP: return tr_in("shogi piece", "角");
-    case ROOK: return tr_in("shogi piece", "飛");
-    case GOLD: return tr_in("shogi piece", "金");
-    case KING: return tr_in("shogi piece", "玉");
-    case PRO_PAWN: return tr_in("shogi piece", "と");
-    case PRO_LANCE: return tr_in("shogi piece", "成香");
-    case PRO_KNIGHT: return tr_in("shogi piece", "成桂");
-    case PRO_SILVER: return tr_in("shogi piece", "成銀");
-    case HORSE: return tr_in("shogi piece", "馬");
-    case DRAGON: return tr_in("shogi piece", "龍");
-    default: return {};
-  }
-}
+// In the order of PieceType: the kanji the pieces are written with, marked for the catalogues, which name the
+// pieces in Vietnamese.
+constexpr Marked KANJI[PIECE_TYPE_NB] = {
+    {},
+    NC_("shogi piece", "歩"), NC_("shogi piece", "香"), NC_("shogi piece", "桂"), NC_("shogi piece", "銀"), NC_("shogi piece", "角"),
+    NC_("shogi piece", "飛"), NC_("shogi piece", "金"), NC_("shogi piece", "玉"), NC_("shogi piece", "と"), NC_("shogi piece", "成香"),
+    NC_("shogi piece", "成桂"), NC_("shogi piece", "成銀"), NC_("shogi piece", "馬"), NC_("shogi piece", "龍")};
+
+}  // namespace
+
+std::string_view kanji(PieceType t) { return t == NO_PIECE_TYPE ? std::string_view() : KANJI[t].english; }
+
+std::string piece_noun(PieceType t) { return tr(KANJI[t]); }
 
 std::string usi_move(Move m) {
   const auto square = [](Square s) { return fmt::format("{}{}", file_of(s), char('a' + row_of(s))); };

@@ -50,44 +50,28 @@ std::string side_point_name(Color side, Square s) {
              arg("point", square_name(s)));
 }
 
-std::string piece_noun(PieceType t) {
-  switch (t) {
-    case GENERAL: return tr_in("xiangqi piece", "general");
-    case ADVISOR: return tr_in("xiangqi piece", "advisor");
-    case ELEPHANT: return tr_in("xiangqi piece", "elephant");
-    case HORSE: return tr_in("xiangqi piece", "horse");
-    case CHARIOT: return tr_in("xiangqi piece", "chariot");
-    case CANNON: return tr_in("xiangqi piece", "cannon");
-    case SOLDIER: return tr_in("xiangqi piece", "soldier");
-    default: return {};
-  }
-}
+namespace {
 
-std::string piece_with_article(PieceType t) {
-  switch (t) {
-    case GENERAL: return tr_in("xiangqi piece", "a general");
-    case ADVISOR: return tr_in("xiangqi piece", "an advisor");
-    case ELEPHANT: return tr_in("xiangqi piece", "an elephant");
-    case HORSE: return tr_in("xiangqi piece", "a horse");
-    case CHARIOT: return tr_in("xiangqi piece", "a chariot");
-    case CANNON: return tr_in("xiangqi piece", "a cannon");
-    case SOLDIER: return tr_in("xiangqi piece", "a soldier");
-    default: return {};
-  }
-}
+// Each piece's words in messages: its name, with its article, and several (in the order of PieceType).
+struct PieceWords {
+  Marked noun, with_article, plural;
+};
+constexpr PieceWords PIECE_WORDS[PIECE_TYPE_NB] = {
+    {},
+    {NC_("xiangqi piece", "general"), NC_("xiangqi piece", "a general"), NC_("xiangqi pieces", "generals")},
+    {NC_("xiangqi piece", "advisor"), NC_("xiangqi piece", "an advisor"), NC_("xiangqi pieces", "advisors")},
+    {NC_("xiangqi piece", "elephant"), NC_("xiangqi piece", "an elephant"), NC_("xiangqi pieces", "elephants")},
+    {NC_("xiangqi piece", "horse"), NC_("xiangqi piece", "a horse"), NC_("xiangqi pieces", "horses")},
+    {NC_("xiangqi piece", "chariot"), NC_("xiangqi piece", "a chariot"), NC_("xiangqi pieces", "chariots")},
+    {NC_("xiangqi piece", "cannon"), NC_("xiangqi piece", "a cannon"), NC_("xiangqi pieces", "cannons")},
+    {NC_("xiangqi piece", "soldier"), NC_("xiangqi piece", "a soldier"), NC_("xiangqi pieces", "soldiers")},
+};
 
-std::string pieces_noun(PieceType t) {
-  switch (t) {
-    case GENERAL: return tr_in("xiangqi pieces", "generals");
-    case ADVISOR: return tr_in("xiangqi pieces", "advisors");
-    case ELEPHANT: return tr_in("xiangqi pieces", "elephants");
-    case HORSE: return tr_in("xiangqi pieces", "horses");
-    case CHARIOT: return tr_in("xiangqi pieces", "chariots");
-    case CANNON: return tr_in("xiangqi pieces", "cannons");
-    case SOLDIER: return tr_in("xiangqi pieces", "soldiers");
-    default: return {};
-  }
-}
+}  // namespace
+
+std::string piece_noun(PieceType t) { return tr(PIECE_WORDS[t].noun); }
+std::string piece_with_article(PieceType t) { return tr(PIECE_WORDS[t].with_article); }
+std::string pieces_noun(PieceType t) { return tr(PIECE_WORDS[t].plural); }
 
 std::string colour_noun(Color c) { return c == RED ? tr_in("xiangqi colour", "Red") : tr_in("xiangqi colour", "Black"); }
 

@@ -49,18 +49,8 @@ class Catalogue {
   std::unordered_map<std::string_view, std::string_view> entries_;
 };
 
-// The plural form a count takes: both of kypho's languages have one form for every count (the catalogues'
-// Plural-Forms say so, which a test checks); English has two.
-std::size_t plural_form(std::string_view lang, std::uint64_t n) { return lang == "en" || lang == "qps" ? (n == 1 ? 0 : 1) : 0; }
-
-std::string_view form(std::string_view forms, std::size_t k) {
-  for (; k > 0; --k) {
-    const auto nul = forms.find('\0');
-    if (nul == std::string_view::npos) return {};
-    forms.remove_prefix(nul + 1);
-  }
-  return forms.substr(0, forms.find('\0'));
-}
+// A message with a count holds its forms joined by NUL bytes: the first.
+std::string_view first_form(std::string_view forms) { return forms.substr(0, forms.find('\0')); }
 
 const Catalogue* load(std::string_view lang) {
   static std::mutex mutex;
@@ -133,12 +123,16 @@ std::string tr_in(std::string_view context, std::string_view english) {
   return std::string(found.empty() ? english : found);
 }
 
+std::string tr(Marked word) { return word.english ? tr_in(word.context, word.english) : std::string(); }
+
 std::string trn(std::string_view one, std::string_view many, std::uint64_t n) {
   const std::string_view english = n == 1 ? one : many;
   if (pseudo) return wrapped(english);
   const Catalogue* c = current;
   if (!c) return std::string(english);
-  const std::string_view found = form(c->find(one), plural_form(c->lang(), n));
+  // Both catalogues have one form for every count (their Plural-Forms say so, which po/check.sh checks): a
+  // language with more would pick its form from `n` here.
+  const std::string_view found = first_form(c->find(one));
   return std::string(found.empty() ? english : found);
 }
 

@@ -36,6 +36,8 @@ std::string tr(std::string_view english);
 // `english` as `context` means it: a word that means other things elsewhere (a xiangqi piece's name, which
 // shogi has too).
 std::string tr_in(std::string_view context, std::string_view english);
+// A word a table marked with its context (NC_); empty for an empty entry.
+std::string tr(Marked word);
 // The form for `n` of a message with a count: `one` and `many` in English.
 std::string trn(std::string_view one, std::string_view many, std::uint64_t n);
 
