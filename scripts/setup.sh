@@ -5,7 +5,8 @@ KYPHO_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 
 # Debian packages the build, the tests and the fuzzers need.
 KYPHO_PACKAGES=(cmake ninja-build g++ clang libclang-rt-14-dev tao-pegtl-dev libfmt-dev doctest-dev
-  libcli11-dev nlohmann-json3-dev libtomlplusplus-dev libbenchmark-dev parallel patch python3 ccache gettext)
+  libcli11-dev nlohmann-json3-dev libtomlplusplus-dev libbenchmark-dev parallel patch python3 ccache gettext
+  groff-base)
 
 # Compiles go through ccache, keyed on paths relative to the checkout: a fresh clone of sources already
 # built on this machine (CI's clean clone) compiles again only what changed.
