@@ -128,11 +128,14 @@ template <typename ReadGame>
 std::string explain_game(const ReadGame& game) {
   using Rules = typename ReadGame::Rules;
   const auto& record = game.record;
-  std::string out = msgn("Game {game}: {n} ply replayed on the main line", "Game {game}: {n} plies replayed on the main line", game.plies,
-                          arg("game", game.index), arg("n", game.plies));
-  if (game.main_unreplayed) out += tr(", which stops at a move that cannot be played: nothing after it is judged");
+  std::string out =
+      game.main_unreplayed
+          ? msgn("Game {game}: {n} ply replayed on the main line, which stops at a move that cannot be played: nothing after it is judged.\n",
+                 "Game {game}: {n} plies replayed on the main line, which stops at a move that cannot be played: nothing after it is judged.\n",
+                 game.plies, arg("game", game.index), arg("n", game.plies))
+          : msgn("Game {game}: {n} ply replayed on the main line.\n", "Game {game}: {n} plies replayed on the main line.\n", game.plies,
+                 arg("game", game.index), arg("n", game.plies));
   const std::string_view written = result_text(game.written_result);
-  out += ".\n";
   out += game.written_ending == Termination::NONE
              ? msg("The record ends with no word for how, with the result {result}.\n", arg("result", written))
              : msg("The record ends by {how}, with the result {result}.\n", arg("how", tr(termination_words(game.written_ending))),

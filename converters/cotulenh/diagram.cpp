@@ -48,7 +48,7 @@ std::string text_diagram(Position& pos, bool color) {
     out += '\n';
     if (r == RANK_NB / 2) {  // the river runs between ranks 6 and 7
       out += "    ";
-      for (int f = 0; f < FILE_NB; ++f) out += f <= 1 ? "~     " : is_ford(f) ? "=ford=" : "~~~~~~";
+      for (int f = 0; f < FILE_NB; ++f) out += f <= 1 ? "~     " : is_ford(f) ? "======" : "~~~~~~";
       out += "\n";
     }
   }
@@ -63,7 +63,7 @@ std::string text_diagram(Position& pos, bool color) {
     out += msg(" Bonuses (100 a battle won, 200 the commander): Red {red_bonus}, Blue {blue_bonus}. Score: Red {red}, Blue {blue}.",
                arg("red_bonus", sc.bonus[RED]), arg("blue_bonus", sc.bonus[BLUE]), arg("red", sc.total(RED)), arg("blue", sc.total(BLUE)));
   out += '\n';
-  out += tr("~ sea, ≈ coast and navigable banks (ships and land pieces), · land; upper case Red, lower case Blue, + a hero, (…) a stack, carrier first\n");
+  out += tr("~ sea, ≈ coast and navigable banks (ships and land pieces), · land, = a ford across the river; upper case Red, lower case Blue, + a hero, (…) a stack, carrier first\n");
   return out;
 }
 
@@ -82,7 +82,8 @@ std::string svg_diagram(const Position& pos) {
                      G * RANK_NB);
   out += fmt::format("<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"#9cc9e8\"/>\n", x(2), y(6) + 6, G * (FILE_NB - 3), G - 12);
   for (int f : {5, 7})
-    out += fmt::format("<rect x=\"{}\" y=\"{}\" width=\"12\" height=\"{}\" fill=\"#a0743c\"><title>ford</title></rect>\n", x(f) - 6, y(6) + 6, G - 12);
+    out += fmt::format("<rect x=\"{}\" y=\"{}\" width=\"12\" height=\"{}\" fill=\"#a0743c\"><title>{}</title></rect>\n", x(f) - 6, y(6) + 6, G - 12,
+                       tr("a ford across the river"));
   for (Square s = 0; s < SQUARE_NB; ++s)
     if (ground_of(profile, s) == Ground::SHORE)
       out += fmt::format("<circle cx=\"{}\" cy=\"{}\" r=\"5\" fill=\"#5f9fcf\"/>\n", x(file_of(s)), y(rank_of(s)));

@@ -29,6 +29,17 @@ std::string without_words(const std::string& report) {
   return out;
 }
 
+// `text` with every marked message taken out: marks nest where a message holds another, so the innermost are
+// taken out until none is left.
+std::string unmarked(std::string text) {
+  for (std::size_t open; (open = text.rfind("⟦")) != std::string::npos;) {
+    const std::size_t close = text.find("⟧", open);
+    REQUIRE(close != std::string::npos);
+    text.erase(open, close + std::string("⟧").size() - open);
+  }
+  return text;
+}
+
 }  // namespace
 
 TEST_CASE("a record of each game in Vietnamese and Japanese: the golden reports, with the English report's verdicts, places and codes") {
@@ -70,14 +81,8 @@ TEST_CASE("the pseudo-language: --help of kypho and of every verb, and kypho hel
   std::string codes;
   std::istringstream code_lines(run(kypho_command("--lang qps help codes")).out);
   for (std::string line; std::getline(code_lines, line);) codes += line.substr(std::min(line.find(' '), line.size())) + "\n";
-  for (std::string text : {help, codes}) {
-    // Marks nest where a message holds another: the innermost are taken out until none is left.
-    for (std::size_t open; (open = text.rfind("⟦")) != std::string::npos;) {
-      const std::size_t close = text.find("⟧", open);
-      REQUIRE(close != std::string::npos);
-      text.erase(open, close + std::string("⟧").size() - open);
-    }
-    std::istringstream words(text);
+  for (const std::string& text : {help, codes}) {
+    std::istringstream words(unmarked(text));
     for (std::string word; words >> word;) {
       // CLI11's notation of values: a set ({a,b}, a|b), a range, a count ("TEXT x 2", "B(2x)").
       if (word.starts_with("-") || word.find_first_of("{[|") != std::string::npos || word == "x") continue;
@@ -87,6 +92,35 @@ TEST_CASE("the pseudo-language: --help of kypho and of every verb, and kypho hel
         if (std::isalpha(static_cast<unsigned char>(c))) letters += c;
       const bool capitals = std::all_of(letters.begin(), letters.end(), [](char c) { return std::isupper(static_cast<unsigned char>(c)); });
       CHECK_MESSAGE((letters.empty() || capitals || verbs.count(letters) > 0), "outside the catalogue: " << word);
+    }
+  }
+}
+
+TEST_CASE("the pseudo-language: show's boards, legends and --explain, its SVG, and diff's report say nothing outside the catalogue") {
+  // What may stand outside the marks: the boards' piece letters, points and numbers, file names, moves and
+  // results; so no word of three letters or more, except a file name, a stack of pieces "(NFT)" and SVG's
+  // markup (its tags are taken out; their texts and titles stay).
+  const std::string xiangqi = "samples/xiangqi/vn/valid/scoresheet.vn", shogi = "samples/shogi/kif/valid/branches.kif",
+                    cotulenh = "samples/cotulenh/ctl/valid/luat-game.ctl";
+  std::vector<std::string> outputs;
+  for (const auto& file : {xiangqi, shogi, cotulenh}) {
+    outputs.push_back(run("cd " KYPHO_SOURCE_DIR " && " + kypho_command("--lang qps -q show --explain " + file)).out);
+    CHECK(outputs.back().find("⟦") != std::string::npos);
+    std::string svg = run("cd " KYPHO_SOURCE_DIR " && " + kypho_command("--lang qps show --to svg " + file)).out;
+    REQUIRE(svg.find("<svg") != std::string::npos);
+    for (std::size_t open; (open = svg.find('<')) != std::string::npos;) svg.replace(open, svg.find('>', open) + 1 - open, " ");
+    outputs.push_back(svg);
+  }
+  outputs.push_back(run("cd " KYPHO_SOURCE_DIR " && " +
+                        kypho_command("--lang qps diff samples/xiangqi/vn/invalid/wrong-cannon.vn " + xiangqi)).out);
+  for (const auto& output : outputs) {
+    INFO(output);
+    std::istringstream words(unmarked(output));
+    for (std::string word; words >> word;) {
+      if (word.find('/') != std::string::npos || word.starts_with("(")) continue;
+      std::size_t run = 0, longest = 0;  // letters in a row: BOD's "v香v桂" is no word
+      for (char c : word) longest = std::max(longest, run = std::isalpha(static_cast<unsigned char>(c)) ? run + 1 : 0);
+      CHECK_MESSAGE(longest < 3, "outside the catalogue: " << word);
     }
   }
 }

@@ -194,11 +194,11 @@ TEST_CASE("cotulenh records: the CLI reads, converts and shows them") {
   r = run(kypho_command("--game cotulenh show " + pgn + " --ply 2 --to fen 2>/dev/null"));
   CHECK(r.out == game["plies"][1]["fen_after"].get<std::string>() + "\n");
   r = run(kypho_command("--game cotulenh show " + pgn + " 2>/dev/null"));
-  CHECK(contains(r.out, "=ford="));
+  CHECK(contains(r.out, "~~~~~~======~~~~~~======~~~~~~"));
   CHECK(contains(r.out, "Points taken"));
   r = run(kypho_command("--game cotulenh show " + pgn + " --to svg 2>/dev/null"));
   CHECK(contains(r.out, "<svg"));
-  CHECK(contains(r.out, "<title>ford</title>"));
+  CHECK(contains(r.out, "<title>a ford across the river</title>"));
 
   // With --keep-broken, the turns after an illegal one cannot be positions: said, not dropped.
   const std::string broken = temp_file("ctl-broken.pgn", "[Blue \"B\"]\n\n1. Ik4 Fii7 2. Ik9 Ik8 *\n");
