@@ -5,6 +5,7 @@
 #include <optional>
 #include <string>
 
+#include "cli/help_formatter.hpp"
 #include "cli/verbs.hpp"
 #include "cli/language.hpp"
 #include "converters/common/choices.hpp"
@@ -48,6 +49,7 @@ int main(int argc, char** argv) {
   CLI::App app{tr("kypho: read, validate, convert and lint xiangqi, shogi and cờ tư lệnh game records"), "kypho"};
   app.set_version_flag("--version", std::string("kypho ") + KYPHO_VERSION, tr("Print the version and exit"));
   app.set_help_flag("-h,--help", tr("Print this help and exit"));
+  app.formatter(std::make_shared<HelpFormatter>());
   // CLI11's own words, in the chosen language too.
   for (const char* label : {N_("Usage"), N_("OPTIONS"), N_("Positionals"), N_("REQUIRED"), N_("Needs"), N_("Excludes"), N_("Env"), N_("SUBCOMMAND"),
                             N_("SUBCOMMANDS"), N_("Subcommands")})
