@@ -80,14 +80,14 @@ class FileTable final : public service::DedupTable {
     if (2 * (header_.used + 1) > header_.slots) grow();
     std::uint64_t i = service::fingerprint_hash(f.start, f.moves, f.plies) & (header_.slots - 1);
     for (Slot s;; i = (i + 1) & (header_.slots - 1)) {
-      if (!read_at(fd_, &s, sizeof s, slot_at(i))) fail("cannot read");
+      if (!read_at(fd_, &s, sizeof s, slot_at(i))) fail(N_("cannot read the dedup table {file}: {reason}"));
       if (s.plies == 0) break;
       if (s.start == f.start && s.moves == f.moves && s.plies == f.plies) return Seen{name_at(s.name), s.game, s.tags, s.run != header_.runs};
     }
     const Slot added{f.start, f.moves, f.tags, f.plies, game, intern(file), header_.runs};
     ++header_.used;
     // The header follows every game, so that a run stopped at any point leaves a table the next run reads.
-    if (!write_at(fd_, &added, sizeof added, slot_at(i)) || !store_header()) fail("cannot write");
+    if (!write_at(fd_, &added, sizeof added, slot_at(i)) || !store_header()) fail(N_("cannot write the dedup table {file}: {reason}"));
     return std::nullopt;
   }
 
@@ -96,15 +96,16 @@ class FileTable final : public service::DedupTable {
   std::uint64_t names_at() const { return slot_at(header_.slots); }
   bool store_header() const { return write_at(fd_, &header_, sizeof header_, 0); }
 
-  [[noreturn]] void fail(std::string_view what) const {
-    throw std::runtime_error(fmt::format("{} the dedup table {}: {}", what, path_, std::strerror(errno)));
+  // `what`: a template of the catalogues, naming the table and the reason.
+  [[noreturn]] void fail(const char* what) const {
+    throw std::runtime_error(msg(what, arg("file", path_), arg("reason", std::strerror(errno))));
   }
 
   std::string name_at(std::uint64_t offset) const {
     std::uint32_t length = 0;
-    if (!read_at(fd_, &length, sizeof length, names_at() + offset)) fail("cannot read");
+    if (!read_at(fd_, &length, sizeof length, names_at() + offset)) fail(N_("cannot read the dedup table {file}: {reason}"));
     std::string name(length, '\0');
-    if (!read_at(fd_, name.data(), length, names_at() + offset + sizeof length)) fail("cannot read");
+    if (!read_at(fd_, name.data(), length, names_at() + offset + sizeof length)) fail(N_("cannot read the dedup table {file}: {reason}"));
     return name;
   }
 
@@ -114,7 +115,7 @@ class FileTable final : public service::DedupTable {
     const std::uint32_t length = std::uint32_t(file.size());
     const std::uint64_t at = header_.names;
     if (!write_at(fd_, &length, sizeof length, names_at() + at) || !write_at(fd_, file.data(), file.size(), names_at() + at + sizeof length))
-      fail("cannot write");
+      fail(N_("cannot write the dedup table {file}: {reason}"));
     header_.names += sizeof length + file.size();
     last_name_ = {std::string(file), at};
     return at;
@@ -123,7 +124,7 @@ class FileTable final : public service::DedupTable {
   void grow() {
     const std::string next_path = path_ + ".grow";
     const int next = ::open(next_path.c_str(), O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-    if (next < 0) fail("cannot grow");
+    if (next < 0) fail(N_("cannot grow the dedup table {file}: {reason}"));
     Header h = header_;
     h.slots = header_.slots * 2;
     const auto next_slot_at = [&](std::uint64_t i) { return sizeof(Header) + i * sizeof(Slot); };
@@ -154,7 +155,7 @@ class FileTable final : public service::DedupTable {
       ::close(next);
       ::unlink(next_path.c_str());
       errno = saved;
-      fail("cannot grow");
+      fail(N_("cannot grow the dedup table {file}: {reason}"));
     }
     ::close(fd_);
     fd_ = next;
@@ -189,7 +190,7 @@ TableOrError file_dedup_table(const std::string& path) {
                         h.used < h.slots && std::uint64_t(st.st_size) >= sizeof(Header) + h.slots * sizeof(Slot) + h.names;
   if (!is_table) {
     ::close(fd);
-    return {nullptr, fmt::format("{} is not a kypho dedup table; it is left as it is (name a new file, or one an earlier --dedup-table wrote)", path)};
+    return {nullptr, msg("{table} is not a kypho dedup table; it is left as it is (name a new file, or one an earlier --dedup-table wrote)", arg("table", path))};
   }
   return {std::make_unique<FileTable>(path, fd, h), {}};
 }

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "grammar/text/messages.hpp"
 #include "service/game_kit.hpp"
 
 namespace kypho::cli {
@@ -14,12 +15,12 @@ std::optional<Game> game_for_verb(const GlobalOptions& g, Reporter& report, std:
   // A rule set the game does not have is refused, not ignored.
   if (game && !has_rules(*game, g.rules)) {
     report.diagnostic(unlocated("kypho", Severity::ERROR, "unsupported-format",
-                                fmt::format("--rules {}: {} has no such rule set in this version", g.rules, game_name(*game))));
+                                msg("--rules {rules}: {game} has no such rule set in this version", arg("rules", g.rules), arg("game", tr(game_title(*game))))));
     return std::nullopt;
   }
   if (game) return game;
   report.diagnostic(unlocated("kypho", Severity::ERROR, "unsupported-format",
-                              fmt::format("{} for {} is not available in this version", verb, g.game)));
+                              msg("{verb} for {game} is not available in this version", arg("verb", verb), arg("game", g.game))));
   return std::nullopt;
 }
 

@@ -4,6 +4,7 @@
 #include <unistd.h>
 
 #include "converters/common/diagnostic_render.hpp"
+#include "grammar/text/messages.hpp"
 
 namespace kypho::cli {
 
@@ -60,8 +61,9 @@ bool Reporter::over_limit(const Diagnostic& d) {
 
 void Reporter::close_file() {
   if (left_out_ == 0) return;
-  const std::string message = fmt::format("{} more diagnostic{} left out (--max-errors {}; 0 shows all)", left_out_,
-                                          left_out_ == 1 ? "" : "s", options_.max_errors);
+  const std::string message = msgn("{n} more diagnostic left out (--max-errors {limit}; 0 shows all)",
+                                    "{n} more diagnostics left out (--max-errors {limit}; 0 shows all)", left_out_, arg("n", left_out_),
+                                    arg("limit", options_.max_errors));
   if (options_.format == OutputFormat::SARIF) {
     sarif_results_.push_back(sarif_note(file_, message));
   } else if (options_.format == OutputFormat::JSON) {

@@ -249,8 +249,9 @@ void add_lint(CLI::App& app, const GlobalOptions& g, int& exit_code) {
     const unsigned jobs = std::max(1u, opts->jobs ? opts->jobs : std::thread::hardware_concurrency());
     if (seen->earlier_games() > 0)
       total.diagnostic(unlocated(opts->dedup_table, Severity::INFO, "dedup-table",
-                                 fmt::format("{} games of earlier runs are in this table: a game repeating one of them is a duplicate too",
-                                             seen->earlier_games())));
+                                 msgn("{n} game of earlier runs is in this table: a game repeating it is a duplicate too",
+                                      "{n} games of earlier runs are in this table: a game repeating one of them is a duplicate too",
+                                      seen->earlier_games(), arg("n", seen->earlier_games()))));
     LintSink sink(total, report_out, g, *opts, w, std::move(policies), std::move(seen));
     run_pipeline(w.files, g, jobs, sink, {checks, opts->fix.fix || opts->fix.diff});
     sink.end_progress();

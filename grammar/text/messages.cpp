@@ -6,6 +6,7 @@
 #include <cstring>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <unordered_map>
 
 #include "grammar/text/catalogues.hpp"
@@ -65,8 +66,23 @@ const Catalogue* load(std::string_view lang) {
   return nullptr;
 }
 
-std::atomic<const Catalogue*> current{nullptr};  // none: English
-std::atomic<bool> pseudo{false};
+// The language chosen: the process's (set_language), which a thread's own (ThreadLanguage) overrides.
+struct Chosen {
+  const Catalogue* catalogue = nullptr;  // none: English
+  bool pseudo = false;
+};
+std::atomic<const Catalogue*> process_catalogue{nullptr};
+std::atomic<bool> process_pseudo{false};
+thread_local std::optional<Chosen> thread_chosen;
+
+Chosen chosen() { return thread_chosen ? *thread_chosen : Chosen{process_catalogue, process_pseudo}; }
+
+// The language `lang` names; nothing when kypho does not speak it.
+std::optional<Chosen> language_named(std::string_view lang) {
+  if (lang == "en" || lang == "qps") return Chosen{nullptr, lang == "qps"};
+  if (const Catalogue* c = load(lang)) return Chosen{c, false};
+  return std::nullopt;
+}
 
 // A message between ⟦ ⟧, its leading and trailing blanks and line ends outside, as a test looks for them.
 std::string wrapped(std::string_view s) {
@@ -81,22 +97,27 @@ std::string wrapped(std::string_view s) {
 std::span<const std::string_view> languages() { return LANGUAGES; }
 
 bool set_language(std::string_view lang) {
-  if (lang == "en" || lang == "qps") {
-    current = nullptr;
-    pseudo = lang == "qps";
-    return true;
-  }
-  const Catalogue* c = load(lang);
+  const auto c = language_named(lang);
   if (!c) return false;
-  current = c;
-  pseudo = false;
+  process_catalogue = c->catalogue;
+  process_pseudo = c->pseudo;
   return true;
 }
 
 std::string_view language() {
-  if (pseudo) return "qps";
-  const Catalogue* c = current;
-  return c ? c->lang() : "en";
+  const Chosen c = chosen();
+  return c.pseudo ? "qps" : c.catalogue ? c.catalogue->lang() : "en";
+}
+
+ThreadLanguage::ThreadLanguage(std::string_view lang) {
+  if (const auto c = language_named(lang)) {
+    thread_chosen = c;
+    valid_ = true;
+  }
+}
+
+ThreadLanguage::~ThreadLanguage() {
+  if (valid_) thread_chosen.reset();
 }
 
 std::string_view language_of_locale(std::string_view locale) {
@@ -107,16 +128,16 @@ std::string_view language_of_locale(std::string_view locale) {
 }
 
 std::string tr(std::string_view english) {
+  const auto [c, pseudo] = chosen();
   if (pseudo) return wrapped(english);
-  const Catalogue* c = current;
   if (!c) return std::string(english);
   const std::string_view found = c->find(english);
   return std::string(found.empty() ? english : found);
 }
 
 std::string tr_in(std::string_view context, std::string_view english) {
+  const auto [c, pseudo] = chosen();
   if (pseudo) return wrapped(english);
-  const Catalogue* c = current;
   if (!c) return std::string(english);
   // A catalogue keys a message with a context by both, an EOT byte between (msgfmt's layout).
   const std::string_view found = c->find(fmt::format("{}\x04{}", context, english));
@@ -127,8 +148,8 @@ std::string tr(Marked word) { return word.english ? tr_in(word.context, word.eng
 
 std::string trn(std::string_view one, std::string_view many, std::uint64_t n) {
   const std::string_view english = n == 1 ? one : many;
+  const auto [c, pseudo] = chosen();
   if (pseudo) return wrapped(english);
-  const Catalogue* c = current;
   if (!c) return std::string(english);
   // Both catalogues have one form for every count (their Plural-Forms say so, which po/check.sh checks): a
   // language with more would pick its form from `n` here.

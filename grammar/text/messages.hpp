@@ -28,6 +28,20 @@ std::span<const std::string_view> languages();
 // one kypho does not speak.
 bool set_language(std::string_view lang);
 std::string_view language();
+// The language of the messages this thread makes while it lives (a server answers each request in the
+// language it asks for, threads side by side); the process's choice again after it. An unknown `lang` changes
+// nothing (valid() says so).
+class ThreadLanguage {
+ public:
+  explicit ThreadLanguage(std::string_view lang);
+  ~ThreadLanguage();
+  ThreadLanguage(const ThreadLanguage&) = delete;
+  ThreadLanguage& operator=(const ThreadLanguage&) = delete;
+  bool valid() const { return valid_; }
+
+ private:
+  bool valid_ = false;
+};
 // The language a locale name means (`vi_VN.UTF-8` → vi, `ja_JP.eucJP` → ja), or nothing kypho speaks.
 std::string_view language_of_locale(std::string_view locale);
 
