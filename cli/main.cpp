@@ -97,6 +97,7 @@ int main(int argc, char** argv) {
   add_diff(app, g, exit_code);
   add_show(app, g, exit_code);
   add_perft(app, g, exit_code);
+  add_serve(app, g, exit_code);
   add_bench(app, g, exit_code);
   add_help(app, g, exit_code);
 

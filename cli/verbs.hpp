@@ -15,6 +15,7 @@ void add_bench(CLI::App& app, const GlobalOptions& g, int& exit_code);
 void add_convert(CLI::App& app, const GlobalOptions& g, int& exit_code);
 void add_diff(CLI::App& app, const GlobalOptions& g, int& exit_code);
 void add_help(CLI::App& app, const GlobalOptions& g, int& exit_code);
+void add_serve(CLI::App& app, const GlobalOptions& g, int& exit_code);
 
 // The verb of that name, or nullptr.
 inline CLI::App* find_verb(CLI::App& app, std::string_view name) {

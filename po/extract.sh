@@ -7,7 +7,7 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 pot=${1:-$root/po/kypho.pot}
 cd "$root"
 # The program's sources: not the tests, benchmarks or examples, whose texts no user reads.
-mapfile -t sources < <(find grammar converters service cli rules -name '*.cpp' -o -name '*.hpp' | LC_ALL=C sort)
+mapfile -t sources < <(find grammar converters service web cli rules -name '*.cpp' -o -name '*.hpp' | LC_ALL=C sort)
 xgettext --language=C++ --from-code=UTF-8 --sort-by-file --no-wrap --add-comments=TRANSLATORS: \
   --keyword= --keyword=tr:1 --keyword=tr_in:1c,2 --keyword=trn:1,2 --keyword=msg:1 --keyword=msgn:1,2 --keyword=N_:1 --keyword=NC_:1c,2 \
   --flag=msg:1:python-brace-format --flag=msgn:1:python-brace-format --flag=msgn:2:python-brace-format \

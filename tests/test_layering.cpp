@@ -16,7 +16,8 @@
 namespace {
 
 // Lowest first. A folder not named here (tests, bench) is no layer and is not checked.
-constexpr std::array<std::string_view, 6> LAYERS = {"rules/", "grammar/text/", "grammar/", "converters/", "service/", "cli/"};
+// web/ (the page and its server) is a front end, as cli/ is, which starts it (kypho serve).
+constexpr std::array<std::string_view, 7> LAYERS = {"rules/", "grammar/text/", "grammar/", "converters/", "service/", "web/", "cli/"};
 constexpr std::array<std::string_view, 3> GAMES = {"xiangqi", "shogi", "cotulenh"};
 // Folders inside a layer that every game shares: they may include no game's folder.
 constexpr std::array<std::string_view, 2> SHARED = {"common", "text"};
