@@ -3,6 +3,8 @@
 #include <fmt/format.h>
 #include <httplib.h>
 
+#include <sys/socket.h>
+
 #include <chrono>
 #include <nlohmann/json.hpp>
 
@@ -148,12 +150,21 @@ Server::~Server() = default;
 
 bool Server::bind() {
   State& s = *state_;
+  // httplib 0.11 listens with a backlog of 5: more connections arriving at once than that were dropped
+  // (a page's parallel calls, a script's). Linux takes a second listen() on the socket as a new backlog.
+  int socket = -1;
+  s.http.set_socket_options([&socket](socket_t sock) {
+    httplib::default_socket_options(sock);
+    socket = sock;
+  });
   if (s.options.port == 0) {
     s.port = s.http.bind_to_any_port(s.options.host);
-    return s.port > 0;
+  } else {
+    s.port = s.http.bind_to_port(s.options.host, s.options.port) ? s.options.port : -1;
   }
-  s.port = s.options.port;
-  return s.http.bind_to_port(s.options.host, s.port);
+  if (s.port <= 0) return false;
+  if (socket >= 0) ::listen(socket, SOMAXCONN);
+  return true;
 }
 
 int Server::port() const { return state_->port; }
