@@ -278,8 +278,8 @@ void add_bench(CLI::App& app, const GlobalOptions&, int& exit_code) {
   };
   auto options = std::make_shared<Options>();
   auto* cmd = app.add_subcommand("bench", tr("Run fixed workloads: nodes/s, moves/s, MB/s and memory, each checked and set against its target"));
-  cmd->add_option("--depth", options->depth, tr("Perft depth from the start position"))->check(CLI::Range(1, 5).description(msg("from {min} to {max}", arg("min", 1), arg("max", 5))));
-  cmd->add_option("--games", options->games, tr("Random xiangqi games (shogi: half as many, cờ tư lệnh: a twentieth, at least one)"))->check(CLI::Range(10, 1000000).description(msg("from {min} to {max}", arg("min", 10), arg("max", 1000000))));
+  cmd->add_option("--depth", options->depth, tr("Perft depth from the start position"))->check(in_range(1, 5));
+  cmd->add_option("--games", options->games, tr("Random xiangqi games (shogi: half as many, cờ tư lệnh: a twentieth, at least one)"))->check(in_range(10, 1000000));
   // The records are written into a folder of their own: never over files already there.
   cmd->add_option("--save", options->save, tr("Keep the generated records in this new (or empty) folder, one folder per game and format"))
       ->check([](const std::string& dir) {

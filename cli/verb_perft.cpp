@@ -16,7 +16,7 @@ void add_perft(CLI::App& app, const GlobalOptions& g, int& exit_code) {
   auto opts = std::make_shared<Options>();
   auto* cmd = app.add_subcommand("perft", tr("Count the leaf nodes of the legal-move tree to a depth"));
   cmd->add_option("--fen,--sfen", opts->fen, tr("Start from this position (FEN, or SFEN for shogi) instead of the initial one"));
-  cmd->add_option("--depth", opts->depth, tr("Plies to search"))->required()->check(CLI::Range(0, 12).description(msg("from {min} to {max}", arg("min", 0), arg("max", 12))));
+  cmd->add_option("--depth", opts->depth, tr("Plies to search"))->required()->check(in_range(0, 12));
   cmd->add_flag("--divide", opts->divide, tr("Also print the count below each legal move of the root"));
   cmd->add_option("--count", opts->count,
                   tr("What the last ply counts: turns (default), or steps, the sub-moves a cờ tư lệnh turn may start with; "

@@ -7,6 +7,7 @@
 
 #include "cli/verbs.hpp"
 #include "grammar/text/messages.hpp"
+#include "web/page_words.hpp"
 #include "web/server.hpp"
 
 namespace kypho::cli {
@@ -20,11 +21,11 @@ void add_serve(CLI::App& app, const GlobalOptions&, int& exit_code) {
   auto opts = std::make_shared<Options>();
   auto* cmd = app.add_subcommand("serve", tr("Serve the page where an arbiter checks scoresheets, on this machine"));
   cmd->add_option("--host", opts->server.host, tr("The address to listen on (default 127.0.0.1: this machine only)"));
-  cmd->add_option("--port", opts->server.port, tr("The port (default 8080; 0 chooses a free one)"))->check(CLI::Range(0, 65535));
+  cmd->add_option("--port", opts->server.port, tr("The port (default 8080; 0 chooses a free one)"))->check(in_range(0, 65535));
   cmd->add_option("--max-body", opts->max_body_kib, tr("The largest request taken, in KiB (default 4096); a larger one gets 413"))
-      ->check(CLI::Range(1, 1024 * 1024));
+      ->check(in_range(1, 1024 * 1024));
   cmd->add_option("--timeout", opts->server.timeout_seconds, tr("Seconds to read a request or write an answer (default 10)"))
-      ->check(CLI::Range(1, 3600));
+      ->check(in_range(1, 3600));
   cmd->add_flag("--verbose", opts->verbose, tr("Log one line per request to standard error"));
   cmd->callback([&exit_code, opts] {
     opts->server.max_body = opts->max_body_kib * 1024;
@@ -34,6 +35,7 @@ void add_serve(CLI::App& app, const GlobalOptions&, int& exit_code) {
     sigemptyset(&signals);
     for (int s : {SIGINT, SIGTERM, SIGUSR1}) sigaddset(&signals, s);
     pthread_sigmask(SIG_BLOCK, &signals, nullptr);
+    web::name_page_choices();
     web::Server server(opts->server);
     if (!server.bind()) {
       fmt::print(stderr, "kypho serve: {}\n", msg("cannot listen on {host} port {port}: the address is in use or not this machine's",

@@ -4,6 +4,7 @@
 #include <CLI/CLI.hpp>
 
 #include "cli/options.hpp"
+#include "grammar/text/messages.hpp"
 
 namespace kypho::cli {
 
@@ -22,6 +23,11 @@ inline CLI::App* find_verb(CLI::App& app, std::string_view name) {
   for (auto* verb : app.get_subcommands({}))
     if (verb->get_name() == name) return verb;
   return nullptr;
+}
+
+// A number's range, said in the chosen language ("from 0 to 12"; CLI11's own words are English).
+inline CLI::Validator in_range(long min, long max) {
+  return CLI::Range(min, max).description(msg("from {min} to {max}", arg("min", min), arg("max", max)));
 }
 
 }  // namespace kypho::cli

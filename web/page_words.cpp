@@ -3,6 +3,7 @@
 #include <array>
 #include <string_view>
 
+#include "converters/common/choices.hpp"
 #include "grammar/text/messages.hpp"
 
 namespace kypho::web {
@@ -26,6 +27,7 @@ constexpr std::array WORDS = {
     Word{"game", N_("Game")},
     Word{"format", N_("Format")},
     Word{"rules", N_("Rules")},
+    Word{"encoding", N_("Encoding")},
     Word{"language", N_("Language")},
     Word{"told", N_("told by the record")},
     Word{"default_rules", N_("the game's default")},
@@ -99,6 +101,16 @@ std::map<std::string, std::string> page_words() {
   std::map<std::string, std::string> out;
   for (const Word& w : WORDS) out.emplace(w.key, w.english.context ? tr(w.english) : tr(w.english.english));
   return out;
+}
+
+}  // namespace kypho::web
+
+namespace kypho::web {
+
+void name_page_choices() {
+  // In the order of Choice; what the page has no control for is named by the API's option or the command.
+  name_choices({N_("the Format menu"), N_("the Encoding menu"), N_("the Game menu"), "game=N", N_("the Rules menu"), N_("the position"),
+                "force", "explain", N_("the Apply the suggested fixes button"), "diff", "hidden", "no-ignore"});
 }
 
 }  // namespace kypho::web

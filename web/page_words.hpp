@@ -10,4 +10,8 @@ namespace kypho::web {
 // Each word's key, as the page asks for it, and its text in the chosen language.
 std::map<std::string, std::string> page_words();
 
+// Messages that tell the user which choice to make name the page's menus ("the Format menu"), not the command
+// line's options: the server calls it once, before it serves.
+void name_page_choices();
+
 }  // namespace kypho::web

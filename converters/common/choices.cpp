@@ -1,17 +1,22 @@
 #include "converters/common/choices.hpp"
 
+#include "grammar/text/messages.hpp"
+
 namespace kypho {
 namespace {
 
 // In the order of Choice.
 ChoiceNames names = {
-    "the format option", "the encoding option", "the game option", "the game-number option", "the rules option", "the position", "the force option",
-    "the explain option", "the fix option", "the diff option", "the hidden-files option", "the no-ignore option",
+    N_("the format option"), N_("the encoding option"), N_("the game option"), N_("the game-number option"), N_("the rules option"),
+    N_("the position"), N_("the force option"), N_("the explain option"), N_("the fix option"), N_("the diff option"),
+    N_("the hidden-files option"), N_("the no-ignore option"),
 };
 
 }  // namespace
 
-std::string_view choice_name(Choice c) { return names[std::size_t(c)]; }
+// A name in the catalogue (a page's menu, "the Format menu") is said in the chosen language; an option's
+// (`--from`) is in none, and stays as it is.
+std::string choice_name(Choice c) { return tr(names[std::size_t(c)]); }
 
 void name_choices(const ChoiceNames& chosen) { names = chosen; }
 

@@ -7,6 +7,7 @@
 
 #include <array>
 #include <cstdint>
+#include <string>
 #include <string_view>
 
 namespace kypho {
@@ -29,9 +30,10 @@ enum class Choice : std::uint8_t {
 
 using ChoiceNames = std::array<std::string_view, std::size_t(Choice::COUNT)>;
 
-// What the front end calls `c`.
-std::string_view choice_name(Choice c);
-// Names every choice (the strings must outlive the program's work: literals).
+// What the front end calls `c`, in the chosen language.
+std::string choice_name(Choice c);
+// Names every choice (the strings must outlive the program's work: literals; those marked for the
+// catalogues are translated where they are said).
 void name_choices(const ChoiceNames& names);
 
 }  // namespace kypho

@@ -76,9 +76,9 @@ TEST_CASE("the pseudo-language: every diagnostic of the samples and the corpus c
 TEST_CASE("the pseudo-language: --help of kypho and of every verb, and kypho help codes, say nothing outside the catalogue") {
   // What may stand outside the marks: option names, value sets and ranges, names in capitals (FILE, TEXT), the
   // verbs' and the program's names, and the codes in the first column of the codes' table.
-  const std::set<std::string> verbs = {"kypho", "validate", "lint", "convert", "diff", "show", "perft", "bench", "help"};
+  const std::set<std::string> verbs = {"kypho", "validate", "lint", "convert", "diff", "show", "perft", "bench", "serve", "help"};
   std::string help;
-  for (const std::string verb : {"", "validate", "lint", "convert", "diff", "show", "perft", "bench", "help"})
+  for (const std::string verb : {"", "validate", "lint", "convert", "diff", "show", "perft", "bench", "serve", "help"})
     help += run(kypho_command("--lang qps " + verb + " --help")).out;
   std::string codes;
   std::istringstream code_lines(run(kypho_command("--lang qps help codes")).out);

@@ -37,7 +37,7 @@ function languageOfBrowser() {
 // The options every call takes, from the menus.
 function options(extra = {}) {
   const o = { lang: state.lang, ...extra };
-  for (const id of ['game', 'from', 'rules']) if ($(id).value) o[id] = $(id).value;
+  for (const id of ['game', 'from', 'encoding', 'rules']) if ($(id).value) o[id] = $(id).value;
   return o;
 }
 
@@ -81,6 +81,9 @@ async function loadInfo() {
   document.title = word('title');
   const names = { en: 'English', vi: 'Tiếng Việt', ja: '日本語' };
   fillSelect($('lang'), state.info.languages.map((l) => [l, names[l] ?? l]), state.lang);
+  // The encodings records come in: Unicode, the Vietnamese code pages, Japanese and Chinese ones.
+  const encodings = ['utf-8', 'utf-16le', 'cp1258', 'vni', 'tcvn3', 'viscii', 'shift_jis', 'euc-jp', 'gb18030', 'big5'];
+  fillSelect($('encoding'), [['', word('told')], ...encodings.map((e) => [e, e])], $('encoding').value);
   const game = $('game').value;
   fillSelect($('game'), [['', word('told')], ...state.info.games.map((g) => [g.name, g.title])], game);
   fillFormatMenus();
