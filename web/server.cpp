@@ -150,11 +150,15 @@ Server::~Server() = default;
 
 bool Server::bind() {
   State& s = *state_;
+  // httplib's own socket options set SO_REUSEPORT, with which a second server (another kypho serve, any
+  // program) binds the same port and takes a share of its connections: SO_REUSEADDR alone lets a restarted
+  // server bind again while its old connections close, and a port in use is refused.
   // httplib 0.11 listens with a backlog of 5: more connections arriving at once than that were dropped
   // (a page's parallel calls, a script's). Linux takes a second listen() on the socket as a new backlog.
   int socket = -1;
   s.http.set_socket_options([&socket](socket_t sock) {
-    httplib::default_socket_options(sock);
+    const int yes = 1;
+    setsockopt(sock, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
     socket = sock;
   });
   if (s.options.port == 0) {

@@ -171,13 +171,29 @@ try {
   const words = [...text.replace(/\[[a-z0-9-]+\]/g, '').matchAll(/.{0,30}\b(the|and|of|is|ply|line|column|error|warning|note|board|moves|check|sheet|game|rules|format|event|site|round|red|black|blue)\b.{0,30}/gi)];
   check(words.length === 0, 'no English word in the page\'s text', words.map((w) => w[0]).join(' | '));
   await shot('5-vietnamese');
+
+  // In Japanese too, and the print view: the record, its verdict and problems and the board, no control.
+  await page.select('#lang', 'ja');
+  await page.waitForFunction(() => document.documentElement.lang === 'ja' && document.getElementById('check').textContent === '検査');
+  await checked();
+  const jaText = await page.evaluate(() => document.body.innerText);
+  check(!english.some((w) => w.length > 3 && !w.includes('{') && jaText.includes(w)), 'in Japanese, no word of the page is left in English');
+  await page.emulateMediaType('print');
+  const printed = await page.evaluate(() => ({
+    controls: [...document.querySelectorAll('.controls')].filter((el) => getComputedStyle(el).display !== 'none').length,
+    verdict: getComputedStyle(document.getElementById('verdict-a')).display !== 'none',
+    board: document.querySelector('#board svg') !== null,
+  }));
+  check(printed.controls === 0 && printed.verdict && printed.board, 'the print view keeps the verdict and the board and no control', JSON.stringify(printed));
+  await shot('6-print');
+  await page.emulateMediaType('screen');
   await page.select('#lang', 'en');
   await page.waitForFunction(() => document.documentElement.lang === 'en');
   await checked();
 
   // 6. A KIF file and a cờ tư lệnh file, opened as files: valid, their boards kypho show's.
-  for (const [rel, position, name] of [['samples/shogi/kif/valid/branches.kif', 'sfen', '6-kif'],
-    ['samples/cotulenh/ctl/valid/luat-game.ctl', 'fen', '7-cotulenh']]) {
+  for (const [rel, position, name] of [['samples/shogi/kif/valid/branches.kif', 'sfen', '7-kif'],
+    ['samples/cotulenh/ctl/valid/luat-game.ctl', 'fen', '8-cotulenh']]) {
     await fill('#text-a', '');
     const input = await page.$('#file-a');
     await input.uploadFile(sample(rel));
@@ -201,7 +217,7 @@ try {
   await page.setViewport({ width: 390, height: 844 });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   check(overflow <= 1, 'on a phone-sized screen nothing is wider than the screen', String(overflow));
-  await shot('8-phone');
+  await shot('9-phone');
 
   check(pageErrors.length === 0, 'the page raised no script error', pageErrors.join('\n'));
 } finally {

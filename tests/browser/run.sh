@@ -13,7 +13,7 @@ command -v node >/dev/null 2>&1 || skip "node is not installed"
 [ -d "$here/../node_modules/puppeteer-core" ] || skip "puppeteer-core is not installed (scripts/test runs npm ci in tests/)"
 rm -rf "$artifacts"; mkdir -p "$artifacts"
 out=$(mktemp)
-"$kypho" serve --port 0 > "$out" 2> "$artifacts/serve.log" &
+"$kypho" serve --port 0 --verbose > "$out" 2> "$artifacts/serve.log" &
 server=$!
 trap 'kill "$server" 2>/dev/null; wait "$server" 2>/dev/null; rm -f "$out"' EXIT
 address=""
@@ -26,6 +26,10 @@ done
 KYPHO="$kypho" SOURCE_DIR="$source" ARTIFACTS="$artifacts" ADDRESS="$address" CHROMIUM="$chromium" \
   timeout 300 node "$here/page.mjs"
 status=$?
+# --verbose logged one line per request: the page's, and its calls'.
+for line in "GET / 200" "GET /app.js 200" "POST /api/validate 200" "POST /api/diff 200"; do
+  grep -q "$line" "$artifacts/serve.log" || { echo "kypho serve --verbose logged no '$line'"; status=1; }
+done
 # Ctrl-C's signal stops the server cleanly: it exits 0.
 kill -INT "$server"
 wait "$server"; stopped=$?

@@ -119,6 +119,7 @@ async function check() {
       await compare();
     } else {
       state.sheets.b.checked = null;
+      $('sheet-b').classList.add('empty');
       clearSheet('b');
       $('differences').hidden = true;
     }
@@ -136,6 +137,7 @@ function clearSheet(key) {
 
 async function checkSheet(key) {
   const sheet = state.sheets[key];
+  $(`sheet-${key}`).classList.toggle('empty', !hasText(key));
   if (!hasText(key)) {
     clearSheet(key);
     return;
