@@ -50,7 +50,8 @@ struct Server::State {
   // only the address served, an address written as digits, or localhost when it is the loopback, are ours.
   bool host_allowed(const httplib::Request& req) const {
     if (!req.has_header("Host")) return false;
-    const auto [host, host_port] = host_and_port(req.get_header_value("Host"));
+    const std::string header = req.get_header_value("Host");  // host_and_port's views point into it
+    const auto [host, host_port] = host_and_port(header);
     if (host_port != port) return false;
     return host == options.host || is_ip_literal(host) || (host == "localhost" && is_loopback(options.host));
   }

@@ -34,4 +34,5 @@ done
 kill -INT "$server"
 wait "$server"; stopped=$?
 [ "$stopped" -eq 0 ] || { echo "kypho serve exited $stopped on SIGINT"; status=1; }
+[ "$status" -eq 0 ] || { echo "kypho serve's log (the last lines):"; tail -40 "$artifacts/serve.log"; }
 exit $status

@@ -172,12 +172,12 @@ TEST_CASE("kypho serve: fuzzed bodies and options to every call, and the server 
 }
 
 TEST_CASE("kypho serve from the command line: another host is warned of, a port in use is a usage error, SIGINT stops it cleanly") {
-  // timeout sends SIGINT after a second: the server stops, and its status is 0.
-  const auto network = run("timeout --preserve-status -s INT 1 " + kypho_command("serve --host 0.0.0.0 --port 0 2>&1"));
+  // timeout sends SIGINT after 3 seconds (a sanitized build starts slowly): the server stops, its status 0.
+  const auto network = run("timeout --preserve-status -s INT 3 " + kypho_command("serve --host 0.0.0.0 --port 0 2>&1"));
   CHECK(network.status == 0);
   CHECK(contains(network.out, "http://0.0.0.0:"));
   CHECK(contains(network.out, "serves the network"));
-  const auto local = run("timeout --preserve-status -s INT 1 " + kypho_command("serve --port 0 2>&1"));
+  const auto local = run("timeout --preserve-status -s INT 3 " + kypho_command("serve --port 0 2>&1"));
   CHECK(local.status == 0);
   CHECK(contains(local.out, "http://127.0.0.1:"));
   CHECK(!contains(local.out, "serves the network"));
