@@ -34,9 +34,11 @@ struct Endpoint {
 // The options every call may take, and the other values a call refuses to guess at.
 constexpr std::array<std::string_view, 10> OPTIONS = {"lang", "from", "encoding", "game", "rules", "ply", "to", "pieces", "notation", "keep_broken"};
 
-std::string option(const Call& call, std::string_view name) {
+// A view into the call, which outlives the answer: the service's requests hold views (ReadChecks::rules), and a
+// view of a temporary string would not outlive the statement that made it.
+std::string_view option(const Call& call, std::string_view name) {
   const auto it = call.options.find(name);
-  return it == call.options.end() ? std::string() : it->second;
+  return it == call.options.end() ? std::string_view() : std::string_view(it->second);
 }
 
 Answer refused(std::string message) { return {400, "application/json", json{{"error", std::move(message)}}.dump() + "\n"}; }
@@ -48,7 +50,8 @@ Answer refused(const Diagnostics& ds) {
 Answer json_answer(const json& j) { return {200, "application/json", j.dump() + "\n"}; }
 
 SourceOptions source_options(const Call& call) {
-  return {option(call, "from"), option(call, "encoding"), option(call, "game"), option(call, "rules")};
+  return {std::string(option(call, "from")), std::string(option(call, "encoding")), std::string(option(call, "game")),
+          std::string(option(call, "rules"))};
 }
 
 json diagnostics_json(const Diagnostics& ds) {
@@ -120,7 +123,7 @@ Answer record(const Call& call) {
 }
 
 std::optional<int> ply_of(const Call& call) {
-  const std::string text = option(call, "ply");
+  const std::string_view text = option(call, "ply");
   if (text.empty()) return -1;
   int ply = 0;
   const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), ply);
@@ -135,13 +138,13 @@ Answer show(const Call& call) {
   const auto in = opened(call, call.uploads.front(), ds);
   if (!in) return json_answer({{"diagnostics", diagnostics_json(ds)}});
   const GameKit& kit = kit_of(in->game);
-  std::string to = option(call, "to"), pieces = option(call, "pieces");
+  std::string_view to = option(call, "to"), pieces = option(call, "pieces");
   if (to.empty()) to = "svg";
   if (!is_word_of(to, kit.show_targets()))
     return refused(msg("--to {to} is not for {game}; show writes {targets} for it", arg("to", to), arg("game", game_name(in->game)),
                        arg("targets", kit.show_targets())));
   if (pieces.empty()) pieces = "vn";
-  const std::string rules = option(call, "rules");
+  const std::string_view rules = option(call, "rules");
   const auto shown = kit.show(&*in, "", ShowRequest{to, pieces, *ply, false, rules, false}, ds);
   json j = {{"diagnostics", diagnostics_json(ds)}};
   if (shown) j["shown"] = *shown;
@@ -273,7 +276,7 @@ Answer answer(const Call& call) {
     if (std::find(OPTIONS.begin(), OPTIONS.end(), name) == OPTIONS.end())
       return refused(msg("{option}: no such option; the calls take {options}", arg("option", name),
                          arg("options", fmt::format("{}", fmt::join(OPTIONS, ", ")))));
-  const std::string lang = option(call, "lang");
+  const std::string_view lang = option(call, "lang");
   const ThreadLanguage language(lang.empty() ? "en" : lang);
   if (!language.valid()) return refused(msg("lang={lang}: kypho speaks {languages}", arg("lang", lang), arg("languages", fmt::format("{}", fmt::join(languages(), ", ")))));
   if (call.uploads.size() != e->records)
