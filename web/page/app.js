@@ -484,8 +484,21 @@ function wire() {
   });
 }
 
+// The two sheets, A and B, from one template: each part's id is its name and the sheet's key (text-a).
+function makeSheets() {
+  const template = $('sheet-template');
+  for (const key of ['a', 'b']) {
+    const sheet = template.content.firstElementChild.cloneNode(true);
+    for (const el of [sheet, ...sheet.querySelectorAll('[data-id]')]) el.id = `${el.dataset.id}-${key}`;
+    for (const el of [sheet, ...sheet.querySelectorAll('[data-labelledby]')]) el.setAttribute('aria-labelledby', `${el.dataset.labelledby}-${key}`);
+    sheet.querySelector(`#label-${key}`).dataset.word = `sheet_${key}`;
+    template.parentElement.querySelector('.sheets').append(sheet);
+  }
+}
+
 async function start() {
   state.lang = languageOfBrowser();
+  makeSheets();
   wire();
   try {
     await loadInfo();
