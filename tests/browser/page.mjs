@@ -207,6 +207,28 @@ try {
     check((await page.$eval('#fen', (i) => i.value)) === end, `its board at the end is kypho show's (${position})`, end);
     await shot(name);
   }
+  // Files in legacy encodings are sent as bytes and decoded by kypho: a CP1258 sheet, a Shift_JIS KIF.
+  const legacy = [[written('slip-cp1258.vn', ''), 'Bên trắng: Nguyễn Văn A', 'cp1258']];
+  execFileSync('sh', ['-c', `iconv -f UTF-8 -t CP1258 > '${legacy[0][0]}'`], { input: SLIP });
+  const sjis = path.join(SOURCE_DIR, '../shared/corpus/shogi/kif/k4j__chudan.kif');
+  try {
+    readFileSync(sjis);
+    legacy.push([sjis, '手合割', 'cp932']);
+  } catch {
+    console.log('note: the shared corpus is not beside the checkout; the Shift_JIS file is not tried');
+  }
+  for (const [file, expected, encoding] of legacy) {
+    await fill('#text-a', '');
+    await (await page.$('#file-a')).uploadFile(file);
+    await page.waitForFunction(() => document.getElementById('text-a').value !== '');
+    await page.waitForFunction(() => document.getElementById('verdict-a').textContent !== '');
+    await checked();
+    const decoded = await page.$eval('#text-a', (t) => t.value);
+    check(decoded.includes(expected), `a ${encoding} file is decoded by kypho, not the browser`, decoded.slice(0, 200));
+    const said = await page.$eval('#problems-a', (p) => p.textContent);
+    check(said.includes('[encoding]') && said.includes(encoding), `and the encoding it was read in is said (${encoding})`, said);
+  }
+
   const kanji = await page.evaluate(async (bytes) => {
     const r = await fetch('/api/show?to=svg&name=b.kif', { method: 'POST', body: bytes });
     return (await r.json()).shown;
