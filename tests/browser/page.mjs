@@ -149,6 +149,21 @@ try {
   check(!revalidated.out.includes('"non-canonical"') && fixedText.includes('X9-8'), 'with the fix lint --fix makes (X9–8 → X9-8)', fixedText);
   await shot('4-fixed');
 
+  // Converted to WXF and downloaded: the same game, as kypho diff reads the two.
+  await page.select('#convert-format', 'wxf');
+  const before = new Set(readdirSync(downloads));
+  await page.click('#convert');
+  let converted = [];
+  for (let i = 0; i < 100 && converted.length === 0; i += 1) {
+    await new Promise((r) => setTimeout(r, 100));
+    converted = readdirSync(downloads).filter((f) => !before.has(f) && !f.endsWith('.crdownload'));
+  }
+  check(converted.length === 1 && converted[0].endsWith('.wxf'), 'the record converted to WXF is downloaded', converted.join(' '));
+  if (converted.length === 1) {
+    const same = jsonLines(kypho('diff', '--format', 'json', fixedFile, path.join(downloads, converted[0])).out);
+    check(same.length === 1 && same[0].same === true, 'and kypho diff finds it the same game as the record', JSON.stringify(same));
+  }
+
   // 5. In Vietnamese: no English left, the problems in the catalogue's words.
   await fill('#text-a', SLIP);
   await clickCheck();
