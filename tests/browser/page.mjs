@@ -107,6 +107,10 @@ try {
   const pieces = await page.$$eval('#board svg text', (t) => t.length);
   check(pieces > 20, 'the board is drawn with its pieces', String(pieces));
   await shot('2-ply-6');
+  await page.click('#flip');
+  check(await page.$eval('#flip', (b) => b.getAttribute('aria-pressed')) === 'true', 'the board flips, and the button says so to a screen reader');
+  await shot('2-flipped');
+  await page.click('#flip');
 
   // 3. Two sheets that disagree: the places are kypho diff's.
   const other = sample('samples/xiangqi/vn/invalid/wrong-cannon.vn');

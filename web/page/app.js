@@ -294,6 +294,7 @@ async function goTo(ply, before = false) {
     const [svg, fen] = await Promise.all([callJson('show', { ...o, to: 'svg' }, body), callJson('show', { ...o, to: positionFormat }, body)]);
     if (request !== shownRequest) return;
     $('board').innerHTML = svg.shown ?? '';
+    $('board').dataset.game = state.record.game;
     $('fen').value = (fen.shown ?? '').trim();
     const plies = playable();
     $('board-caption').textContent = before ? word('board_before', { ply: state.ply + 1 }) : word('board_at', { ply: state.ply, plies });
