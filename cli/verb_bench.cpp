@@ -199,7 +199,7 @@ std::optional<std::string> save(const std::vector<bench::RecordSet>& sets, const
     const fs::path folder = dir / fmt::format("{}-{}", set.game, set.format);
     std::error_code ec;
     fs::create_directories(folder, ec);
-    if (ec) return fmt::format("cannot create {}: {}", folder.string(), ec.message());
+    if (ec) return msg("cannot create {file}: {reason}", arg("file", folder.string()), arg("reason", ec.message()));
     for (std::size_t i = 0; i < set.files.size(); ++i)
       if (auto error = write_output((folder / fmt::format("{:04}.{}", i + 1, set.extension)).string(), set.files[i])) return error;
   }
@@ -284,7 +284,9 @@ void add_bench(CLI::App& app, const GlobalOptions&, int& exit_code) {
   cmd->add_option("--save", options->save, tr("Keep the generated records in this new (or empty) folder, one folder per game and format"))
       ->check([](const std::string& dir) {
         std::error_code ec;
-        return fs::exists(dir, ec) && !fs::is_empty(dir, ec) ? dir + " exists and is not empty: bench writes into a new or empty folder" : std::string();
+        return fs::exists(dir, ec) && !fs::is_empty(dir, ec)
+                   ? msg("{folder} exists and is not empty: bench writes into a new or empty folder", arg("folder", dir))
+                   : std::string();
       });
   cmd->add_flag("--no-lint", options->no_lint, tr("Skip the lint workload (a child kypho process)"));
   cmd->callback([&exit_code, options] {
@@ -328,7 +330,7 @@ void add_bench(CLI::App& app, const GlobalOptions&, int& exit_code) {
         for (const Measure& m : lint(sets, dir)) report(m);
       }
       if (!keep) fs::remove_all(dir);
-      else if (exit_code == EXIT_OK) fmt::print("records saved in {}\n", dir.string());
+      else if (exit_code == EXIT_OK) fmt::print("{}\n", msg("records saved in {folder}", arg("folder", dir.string())));
     }
     if (!ok) exit_code = EXIT_INTERNAL;
   });
