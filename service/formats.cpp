@@ -8,6 +8,7 @@
 #include "converters/common/text_join.hpp"
 #include "rules/common/marked.hpp"
 #include "converters/shogi/record_writer.hpp"
+#include "converters/xiangqi/xqf.hpp"
 
 namespace kypho::service {
 namespace {
@@ -63,6 +64,8 @@ constexpr FormatInfo FORMATS[] = {
   {"ctl",     Game::COTULENH,   RECORDS,    "",       PGN_LAYOUT,  "",        "\n",   {}},
   {"ctl-pgn", Game::COTULENH,   RECORDS,    "",       PGN_LAYOUT,  "",        "\n",   {}, {}, {}, {}, {}, "pgn"},
   {"ctl-fen", Game::COTULENH,   POSITIONS,  "",       LINES,       "",        "",     {}, {}, {}, {}, {}, "fen"},
+  // XQStudio's binary record, read as the ICCS record it holds (converters/xiangqi/xqf.*); not written yet.
+  {"xqf",     Game::XIANGQI,    RECORDS,    "",       WHOLE,       "gb18030", {},     XN::ICCS, {}, {}, {}, {}, {}, xiangqi::read_xqf, false},
 };
 // clang-format on
 

@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "converters/common/diagnostic.hpp"
 #include "service/units.hpp"
 #include "grammar/shogi/parse.hpp"
 #include "grammar/xiangqi/record_parse.hpp"
@@ -52,6 +53,11 @@ struct FormatInfo {
   std::string (*encoding_line)(std::string_view encoding) = nullptr;
   // What the format is also called once the game is known (cờ tư lệnh's ctl-pgn is its "pgn").
   std::string_view name_in_game = {};
+  // A binary format (XQF): its reader, which makes of a file's bytes the text the format's notation reader
+  // replays, each run of it remembering its byte (the header's text in `encoding`, detected when empty).
+  grammar::SourceText (*read_binary)(const std::string& name, std::string_view bytes, std::string_view encoding, Diagnostics& out) = nullptr;
+  // Whether kypho writes it (convert --to).
+  bool writable = true;
 };
 
 const FormatInfo* find_format(std::string_view name);

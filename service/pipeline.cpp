@@ -48,7 +48,7 @@ void work(Task& t) {
     return;
   }
   t.report.before = std::move(t.diagnostics);
-  const grammar::SourceText src = decode_unit(t.name, t.unit, t.encoding, t.report.before);
+  const grammar::SourceText src = decode_unit(t.name, t.unit, t.encoding, *t.info, t.report.before);
   if (t.options.keep_text) {
     t.report.raw = std::move(t.unit.bytes);
     t.report.text = src.text();

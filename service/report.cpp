@@ -108,7 +108,9 @@ std::string sarif_result(const Diagnostic& d) {
   r["message"]["text"] = message;
   nlohmann::ordered_json location;
   location["physicalLocation"]["artifactLocation"]["uri"] = uri_of(d.file);
-  if (d.line > 0) {
+  if (d.byte) {
+    location["physicalLocation"]["region"]["byteOffset"] = *d.byte;
+  } else if (d.line > 0) {
     location["physicalLocation"]["region"]["startLine"] = d.line;
     location["physicalLocation"]["region"]["startColumn"] = d.col;
   }

@@ -1,6 +1,9 @@
 #include "service/source.hpp"
 
+#include "converters/xiangqi/xqf.hpp"
+
 #include "converters/common/choices.hpp"
+#include "converters/xiangqi/xqf.hpp"
 
 #include "service/game_kit.hpp"
 
@@ -66,7 +69,6 @@ std::string binary_kind(std::string_view bytes) {
   const auto starts = [&](std::string_view magic) { return bytes.starts_with(magic); };
   if (starts("CCBridge Record")) return N_("a CCBridge CBR record (binary), which kypho does not read yet");
   if (starts("CCBridgeLibrary")) return N_("a CCBridge CBL library (binary), which kypho does not read yet");
-  if (starts("XQ") && bytes.size() >= 1024) return N_("an XQF record (XQStudio binary), which kypho does not read yet");
   if (starts("\x89PNG")) return N_("a PNG image");
   if (starts("\xFF\xD8\xFF")) return N_("a JPEG image");
   if (starts("GIF8")) return N_("a GIF image");
@@ -390,6 +392,29 @@ std::optional<InputStream> open_stream(const std::string& name, std::string_view
   head.resize(got);
   const bool whole = got < HEAD;
 
+  // A binary record format kypho reads (XQF): named, or told by its magic number. Its bytes are the one unit;
+  // the reader makes the text of them (decode_unit), and its header's text is in --encoding or detected there.
+  const FormatInfo* named = find_format(g.from.empty() ? format_of_extension(path) : g.from);
+  const FormatInfo* binary = named && named->read_binary ? named : xiangqi::looks_like_xqf(head) ? find_format("xqf") : nullptr;
+  if (binary) {
+    if (!g.game.empty() && g.game != game_name(binary->game)) {
+      out.push_back(unlocated(name, Severity::ERROR, "wrong-game",
+                              msg("{option} {game}, but this is a {file_game} file ({format}); its formats are {formats}", arg("option", choice_name(Choice::GAME)),
+                                  arg("game", g.game), arg("file_game", game_name(binary->game)), arg("format", binary->name),
+                                  arg("formats", fmt::format("{}", fmt::join(formats_of(binary->game), ", "))))));
+      return std::nullopt;
+    }
+    if (binary != named)
+      out.push_back(unlocated(name, Severity::INFO, "format", msg("read as {format}, told by its content; name the format with {option}",
+                                                                      arg("format", binary->name), arg("option", choice_name(Choice::FORMAT)))));
+    st->format = binary->name;
+    st->game = binary->game;
+    st->encoding = g.encoding;
+    st->units = std::make_unique<UnitReader>(std::move(read), std::move(head), Splitting::WHOLE, unit_size);
+    why = OpenFailure::NONE;
+    return InputStream(std::move(st));
+  }
+
   if (const std::string kind = binary_kind(head); !kind.empty()) {
     out.push_back(unlocated(name, Severity::ERROR, "unsupported-format", msg("this is {kind}", arg("kind", tr(kind)))));
     why = OpenFailure::UNREADABLE;
@@ -529,7 +554,9 @@ std::string_view unit_encoding(std::string_view encoding) {
   return encoding == "utf-8-bom" || encoding.starts_with("utf-16") ? std::string_view("utf-8") : encoding;
 }
 
-grammar::SourceText decode_unit(const std::string& name, const Unit& unit, const std::string& encoding, Diagnostics& out) {
+grammar::SourceText decode_unit(const std::string& name, const Unit& unit, const std::string& encoding, const FormatInfo& format,
+                                Diagnostics& out) {
+  if (format.read_binary) return format.read_binary(name, unit.bytes, encoding, out);
   grammar::Decoded d = decode_bytes(unit, encoding);
   grammar::SourceText src(name, std::move(d.text), encoding, unit.first_line);
   report_problems(src, d, 0, encoding, out);
@@ -552,6 +579,14 @@ std::optional<Input> open_input(const std::string& name, std::string_view path, 
   std::string text, encoding, first_encoding;
   std::vector<std::pair<std::size_t, grammar::Decoded>> decoded;
   Unit unit;
+  if (const FormatInfo& format = *find_format(stream->format()); format.read_binary) {
+    std::string bytes;
+    while (stream->next(unit, encoding, out)) bytes += unit.bytes;
+    stream->finish(out);
+    grammar::SourceText src = format.read_binary(stream->name(), bytes, encoding, out);
+    const bool empty = src.text().find_first_not_of(" \t\r\n") == std::string_view::npos;
+    return Input{std::move(src), stream->format(), stream->game(), empty};
+  }
   while (stream->next(unit, encoding, out)) {
     if (first_encoding.empty()) first_encoding = encoding;
     grammar::Decoded d = decode_bytes(unit, encoding);

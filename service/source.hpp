@@ -76,7 +76,9 @@ ReadBytes read_from(std::string bytes);
 std::string_view unit_encoding(std::string_view encoding);
 
 // A unit as text, its undecodable bytes reported at their places.
-grammar::SourceText decode_unit(const std::string& name, const Unit& unit, const std::string& encoding, Diagnostics& out);
+// A unit of a binary format (XQF) is made text by its reader, `encoding` then naming its header's text.
+grammar::SourceText decode_unit(const std::string& name, const Unit& unit, const std::string& encoding, const FormatInfo& format,
+                                Diagnostics& out);
 
 // The whole input at once, for verbs that use all of it (convert, diff, show): the units of open_stream,
 // decoded and joined. The format is decided by `options.from`, else the extension, else the content.

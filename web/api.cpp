@@ -201,6 +201,7 @@ Answer convert(const Call& call) {
   if (!in) return json_answer({{"diagnostics", diagnostics_json(ds)}});
   const std::string to = format_in_game(option(call, "to"), in->game);
   const FormatInfo* format = find_format(to);
+  if (format && !format->writable) return refused(msg("--to {to}: kypho reads {to} records but does not write them yet", arg("to", to)));
   if (!format || format->game != in->game)
     return refused(msg("--to {to}: a {game} record converts to {formats}", arg("to", option(call, "to")), arg("game", game_name(in->game)),
                        arg("formats", fmt::format("{}", fmt::join(formats_of(in->game), ", ")))));

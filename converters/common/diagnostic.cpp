@@ -23,9 +23,16 @@ Diagnostic located(const grammar::SourceText& src, std::size_t offset, Severity 
   d.line = loc.line;
   d.col = loc.col;
   d.source_line = std::string(src.line(loc.line));
+  if (src.binary()) d.byte = src.byte_of(offset);
   d.severity = severity;
   d.code = std::move(code);
   d.message = std::move(message);
+  return d;
+}
+
+Diagnostic at_byte(std::string file, std::uint64_t byte, Severity severity, std::string code, std::string message) {
+  Diagnostic d = unlocated(std::move(file), severity, std::move(code), std::move(message));
+  d.byte = byte;
   return d;
 }
 

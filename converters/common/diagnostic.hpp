@@ -3,6 +3,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -29,6 +30,9 @@ struct Diagnostic {
   std::string file;
   std::uint32_t line = 0;  // 0 when the problem has no place in a text (a missing file)
   std::uint32_t col = 0;
+  // In a binary file (XQF): the byte the problem is at, which the reports name instead of the line and
+  // column; those then place the caret in the record as kypho read it (source_line).
+  std::optional<std::uint64_t> byte;
   std::string source_line;  // the line as written, for the caret display
   Severity severity = Severity::ERROR;
   std::string code;
@@ -43,6 +47,8 @@ struct Diagnostic {
 
 Diagnostic located(const grammar::SourceText& src, std::size_t offset, Severity severity, std::string code,
                    std::string message);
+// At byte `byte` of a binary file, reading `what` (its header, a move): no line and column.
+Diagnostic at_byte(std::string file, std::uint64_t byte, Severity severity, std::string code, std::string message);
 // About a file, or the command, as a whole: no line and column.
 Diagnostic unlocated(std::string file, Severity severity, std::string code, std::string message);
 Diagnostic located(const grammar::SourceText& src, const grammar::SyntaxError& e,

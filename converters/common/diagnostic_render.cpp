@@ -111,7 +111,8 @@ std::string render_text(const Diagnostic& d, bool color) {
     return color ? fmt::format("{}{}{}", style, text, RESET) : std::string(text);
   };
   std::string where = escape_controls(d.file);
-  if (d.line > 0) where += fmt::format(":{}:{}", d.line, d.col);
+  if (d.byte) where += fmt::format(":{}", *d.byte);
+  else if (d.line > 0) where += fmt::format(":{}:{}", d.line, d.col);
   std::string message = escape_controls(d.message);
   if (d.ply > 0)
     message = d.move.empty() ? msg("ply {ply}: {message}", arg("ply", d.ply), arg("message", message))
@@ -147,7 +148,9 @@ std::string render_json(const Diagnostic& d) {
   if (!d.game_kind.empty()) j["kind"] = d.game_kind;
   if (d.game > 0) j["game"] = d.game;
   if (d.ply > 0) j["ply"] = d.ply;
-  if (d.line > 0) {  // a diagnostic with no place in a text (a missing file) has none
+  if (d.byte) {  // in a binary file: the byte, not the line of the text kypho made of it
+    j["offset"] = *d.byte;
+  } else if (d.line > 0) {  // a diagnostic with no place in a text (a missing file) has none
     j["line"] = d.line;
     j["col"] = d.col;
   }

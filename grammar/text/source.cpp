@@ -1,6 +1,7 @@
 #include "grammar/text/source.hpp"
 
 #include <algorithm>
+#include <iterator>
 
 namespace kypho::grammar {
 
@@ -27,6 +28,12 @@ Location SourceText::locate(std::size_t offset) const {
   for (std::size_t i = line_starts_[line - first_line_]; i < offset; ++i)
     if ((static_cast<unsigned char>(text_[i]) & 0xC0) != 0x80) ++col;
   return {line, col};
+}
+
+std::uint64_t SourceText::byte_of(std::size_t offset) const {
+  const auto after = std::upper_bound(origins_.begin(), origins_.end(), offset,
+                                      [](std::size_t at, const Origin& o) { return at < o.first; });
+  return after == origins_.begin() ? 0 : std::prev(after)->second;
 }
 
 std::string_view SourceText::line(std::uint32_t file_line) const {

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace kypho::grammar {
@@ -32,12 +33,22 @@ class SourceText {
   std::uint32_t first_line() const { return first_line_; }
   std::uint32_t last_line() const { return first_line_ + std::uint32_t(line_starts_.size()) - 1; }
 
+  // A text made from a binary file (an XQF record written out as moves): where each run of it came from in
+  // the file, so that a diagnostic names the byte, not a line of a text the user never saw. Each origin is
+  // (offset in the text, offset in the file), in the order of the text.
+  using Origin = std::pair<std::uint32_t, std::uint64_t>;
+  void set_origins(std::vector<Origin> origins) { origins_ = std::move(origins); }
+  bool binary() const { return !origins_.empty(); }
+  // The file's byte that the text at `offset` came from: the last origin at or before it.
+  std::uint64_t byte_of(std::size_t offset) const;
+
  private:
   std::string name_;
   std::string text_;
   std::string encoding_;
   std::uint32_t first_line_;
   std::vector<std::uint32_t> line_starts_;
+  std::vector<Origin> origins_;
 };
 
 // Where the line `pos` is on ends: the first '\r' or '\n' at or after `pos`, or text.size(). Splitting an

@@ -104,6 +104,9 @@ class XiangqiKit final : public GameKit {
       });
     }
     read_records(in.src, in.format, [&](ReadGame& game) {
+      // A binary file's text is kypho's making: its edits are no fix of the file (lint --fix never rewrites one).
+      if (in.src.binary())
+        for (auto& d : game.diagnostics) d.fixes.clear();
       append(diagnostics, game.diagnostics);
       if (!game.valid && !request.keep_broken) return out.push_back({game.index, std::nullopt});
       std::vector<std::string> lost = game.not_kept;

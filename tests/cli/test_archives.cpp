@@ -67,8 +67,9 @@ std::vector<std::string> read_in_units(const std::string& path, std::size_t& cou
     UnitReport r;
     r.before = std::move(notes);
     notes.clear();
-    const grammar::SourceText src = decode_unit(stream->name(), unit, encoding, r.before);
-    validate_unit(src, *find_format(stream->format()), r);
+    const FormatInfo& format = *find_format(stream->format());
+    const grammar::SourceText src = decode_unit(stream->name(), unit, encoding, format, r.before);
+    validate_unit(src, format, r);
     units.push_back(std::move(r));
     ++count;
   }

@@ -108,7 +108,7 @@ TEST_CASE("inputs that are not records: a folder, an empty file, a binary file, 
   CHECK(r.status == 0);
   CHECK(contains(r.out, "warning[empty-file]"));
   CHECK(contains(r.out, "0 games"));
-  for (const std::string binary : {"/xiangqi/walker8088_cchess/test.xqf", "/xiangqi/walker8088_cchess/test.cbr",
+  for (const std::string binary : {"/xiangqi/walker8088_cchess/test.cbr",
                                    "/xiangqi/walker8088_cchess/1989_longhuabei_35games.CBL"}) {
     r = run(kypho_command("validate " + CORPUS + binary));
     CHECK(r.status == 1);

@@ -1,0 +1,370 @@
+#include "converters/xiangqi/xqf.hpp"
+
+#include <fmt/format.h>
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "grammar/text/encoding.hpp"
+#include "grammar/text/messages.hpp"
+
+namespace kypho::xiangqi {
+namespace {
+
+constexpr std::size_t HEADER = 0x400;
+constexpr std::uint32_t NONE = 0xFFFFFFFF;
+constexpr std::size_t MAX_NESTING = 400;  // variations inside variations: deeper is a damaged file
+
+std::uint8_t byte_at(std::string_view bytes, std::size_t at) { return static_cast<std::uint8_t>(bytes[at]); }
+
+// The keys of an encrypted record (version 11 and later): offsets for the piece table and the two squares of
+// every move, the comment lengths' offset, and the 32-byte stream every byte after the header is shifted by.
+struct Keys {
+  int version = 0;
+  std::uint8_t piece = 0, from = 0, to = 0;
+  std::uint32_t comment_offset = 0;
+  std::array<std::uint8_t, 32> stream{};
+};
+
+std::uint8_t square54(std::uint32_t k, std::uint32_t times) { return std::uint8_t(((54 * k * k + 221) * times) & 0xFF); }
+
+Keys keys_of(std::string_view h) {
+  Keys k;
+  k.version = byte_at(h, 2);
+  if (k.version <= 10) return k;
+  constexpr std::string_view COPYRIGHT = "[(C) Copyright Mr. Dong Shiwei.]";
+  const std::uint32_t xy = byte_at(h, 0x0D), xyf = byte_at(h, 0x0E), xyt = byte_at(h, 0x0F), sum = byte_at(h, 0x0C);
+  k.piece = square54(xy, xy);
+  k.from = square54(xyf, k.piece);
+  k.to = square54(xyt, k.from);
+  k.comment_offset = (sum * 256 + xy) % 32000 + 767;
+  const std::uint8_t mask = byte_at(h, 0x03);
+  for (std::size_t i = 0; i < 32; ++i)
+    k.stream[i] = std::uint8_t((byte_at(h, 8 + i % 4) | (byte_at(h, 12 + i % 4) & mask)) & std::uint8_t(COPYRIGHT[i]));
+  return k;
+}
+
+// One move record, and the tree they make.
+struct Node {
+  std::uint8_t from = 0, to = 0;  // x*10 + y, x the file from Red's left, y the rank from Red's back rank
+  std::uint64_t offset = 0;       // of the record in the file
+  std::string comment;            // as stored, in the header's encoding
+  std::uint64_t comment_at = 0;
+  std::uint32_t first_child = NONE, next_sibling = NONE;
+  bool on_board = true;
+};
+
+// The header's text fields: where each Pascal string's length byte stands, the tag it becomes, and how long
+// it may be before it runs into the next field.
+struct Field {
+  std::size_t at;
+  std::string_view tag;
+  std::size_t longest;
+};
+constexpr std::array<Field, 11> FIELDS = {{
+    {0x50, "Title", 127},
+    {0xD0, "Event", 63},
+    {0x110, "Date", 15},
+    {0x120, "Site", 15},
+    {0x130, "Red", 15},
+    {0x140, "Black", 15},
+    {0x150, "TimeControl", 63},
+    {0x190, "RedTime", 15},
+    {0x1A0, "BlackTime", 15},
+    {0x1D0, "Annotator", 15},
+    {0x1E0, "Author", 31},
+}};
+
+// The 32 pieces of the header's table, in its order: Red's chariot, horse, elephant, advisor, general,
+// advisor, elephant, horse, chariot, two cannons, five soldiers; then Black's.
+constexpr std::string_view PIECE_ORDER = "RNBAKABNRCCPPPPP";
+constexpr std::array<std::uint8_t, 16> RED_START = {0, 10, 20, 30, 40, 50, 60, 70, 80, 12, 72, 3, 23, 43, 63, 83};
+
+class Reader {
+ public:
+  Reader(const std::string& name, std::string_view bytes, Diagnostics& out) : name_(name), bytes_(bytes), out_(out), keys_(keys_of(bytes)) {}
+
+  grammar::SourceText read(std::string_view forced_encoding) {
+    read_pieces();
+    read_tree();
+    decide_encoding(forced_encoding);
+    write_header();
+    if (!nodes_.empty()) write_comment(nodes_[0]);
+    if (!nodes_.empty() && nodes_[0].first_child != NONE) write_line(nodes_[0].first_child, 0, true);
+    text_ += fmt::format("{}\n", result_);
+    grammar::SourceText src(name_, std::move(text_), encoding_);
+    if (origins_.empty() || origins_.front().first != 0) origins_.insert(origins_.begin(), {0, 0});
+    src.set_origins(std::move(origins_));
+    return src;
+  }
+
+ private:
+  void problem(std::uint64_t at, Severity severity, std::string code, std::string message) {
+    Diagnostic d = at_byte(name_, at, severity, std::move(code), std::move(message));
+    d.game = 1;
+    d.game_kind = "xiangqi";
+    out_.push_back(std::move(d));
+  }
+
+  // The byte at `at` of the move area, decrypted.
+  std::uint8_t move_byte(std::size_t at) const {
+    return std::uint8_t(byte_at(bytes_, at) - (keys_.version > 10 ? keys_.stream[(at - HEADER) % 32] : 0));
+  }
+
+  void read_pieces() {
+    for (std::size_t i = 0; i < 32; ++i) {
+      std::uint8_t value = byte_at(bytes_, 0x10 + i);
+      std::size_t slot = i;
+      if (keys_.version > 10) {
+        value = std::uint8_t(value - keys_.piece);
+        if (keys_.version >= 12) slot = (keys_.piece + 1 + i) % 32;
+      }
+      pieces_[slot] = value;
+    }
+    std::array<int, 90> owner{};
+    owner.fill(-1);
+    for (std::size_t i = 0; i < 32; ++i) {
+      const std::uint8_t sq = pieces_[i];
+      if (sq > 89) continue;  // taken, or absent from this position
+      if (owner[sq] >= 0) {
+        problem(0x10, Severity::ERROR, "damaged-file",
+                msg("header: the piece table puts two pieces on {square}; the second is left out", arg("square", square_name(sq))));
+        pieces_[i] = 0xFF;
+        continue;
+      }
+      owner[sq] = int(i);
+    }
+  }
+
+  static std::string square_name(std::uint8_t sq) { return fmt::format("{}{}", char('a' + sq / 10), sq % 10); }
+
+  // The records, depth-first: after a record, its continuation if it has one; once that line ends, the
+  // alternative to it, if it has one. The alternatives still to read wait on a stack, the latest first.
+  void read_tree() {
+    std::size_t at = HEADER;
+    std::vector<std::uint32_t> alternatives_of;  // the parent of each alternative still to come
+    std::uint32_t parent = NONE;
+    for (std::uint32_t count = 0;; ++count) {
+      const auto index = std::uint32_t(nodes_.size());
+      const std::string what = count == 0 ? tr("the start's record") : msg("move record {n}", arg("n", count));
+      if (at + 4 > bytes_.size()) {
+        problem(at, Severity::ERROR, "damaged-file",
+                msg("{what}: the file ends inside it; the moves read before are kept", arg("what", what)));
+        return;
+      }
+      Node n;
+      n.offset = at;
+      const std::uint8_t flags = move_byte(at + 2);
+      bool next = false, alternative = false, comment = true;
+      if (keys_.version <= 10) {
+        n.from = std::uint8_t(move_byte(at) - 24);
+        n.to = std::uint8_t(move_byte(at + 1) - 32);
+        next = (flags & 0xF0) != 0;
+        alternative = (flags & 0x0F) != 0;
+      } else {
+        n.from = std::uint8_t(move_byte(at) - 24 - keys_.from);
+        n.to = std::uint8_t(move_byte(at + 1) - 32 - keys_.to);
+        next = (flags & 0x80) != 0;
+        alternative = (flags & 0x40) != 0;
+        comment = (flags & 0x20) != 0;
+      }
+      at += 4;
+      if (comment) {
+        if (at + 4 > bytes_.size()) {
+          problem(at, Severity::ERROR, "damaged-file", msg("{what}: the file ends inside its comment's length; the moves read before are kept", arg("what", what)));
+          return;
+        }
+        const std::uint32_t stored = std::uint32_t(move_byte(at)) | std::uint32_t(move_byte(at + 1)) << 8 | std::uint32_t(move_byte(at + 2)) << 16 |
+                                     std::uint32_t(move_byte(at + 3)) << 24;
+        const std::uint64_t length = std::uint64_t(stored) - keys_.comment_offset;
+        at += 4;
+        if (stored < keys_.comment_offset || length > bytes_.size() - at) {
+          problem(at - 4, Severity::ERROR, "damaged-file",
+                  msg("{what}: its comment's length ({length}) runs past the end of the file; the moves read before are kept", arg("what", what),
+                      arg("length", std::int64_t(stored) - std::int64_t(keys_.comment_offset))));
+          return;
+        }
+        n.comment_at = at;
+        for (std::size_t i = 0; i < length; ++i) n.comment += char(move_byte(at + i));
+        at += std::size_t(length);
+      }
+      if (count > 0) {
+        n.on_board = n.from <= 89 && n.to <= 89 && n.from / 10 <= 8 && n.to / 10 <= 8;
+        if (!n.on_board)
+          problem(n.offset, Severity::ERROR, "damaged-file",
+                  msg("{what}: its squares ({from}, {to}) are off the board; the moves after it in its line are left out",
+                      arg("what", what), arg("from", n.from), arg("to", n.to)));
+      }
+      nodes_.push_back(std::move(n));
+      if (count > 0) {
+        auto& first = nodes_[parent].first_child;
+        if (first == NONE) {
+          first = index;
+        } else {
+          std::uint32_t last = first;
+          while (nodes_[last].next_sibling != NONE) last = nodes_[last].next_sibling;
+          nodes_[last].next_sibling = index;
+        }
+        if (alternative) alternatives_of.push_back(parent);
+      }
+      if (next) {
+        parent = index;
+      } else {
+        if (alternatives_of.empty()) break;
+        parent = alternatives_of.back();
+        alternatives_of.pop_back();
+      }
+    }
+    if (at < bytes_.size())
+      problem(at, Severity::WARNING, "damaged-file",
+              msgn("{n} byte after the last move record is no part of the record, and is left out",
+                   "{n} bytes after the last move record are no part of the record, and are left out", bytes_.size() - at,
+                   arg("n", bytes_.size() - at)));
+  }
+
+  std::string pascal(const Field& f) {
+    const std::size_t length = byte_at(bytes_, f.at);
+    if (length > f.longest)
+      problem(f.at, Severity::WARNING, "damaged-file",
+              msg("header: the {field} field says it is {length} bytes long, more than its {longest}; its first {longest} are read",
+                  arg("field", f.tag), arg("length", length), arg("longest", f.longest)));
+    return std::string(bytes_.substr(f.at + 1, std::min(length, f.longest)));
+  }
+
+  // The header's strings and the comments are in one encoding: Chinese files GB18030 (GBK), Vietnamese ones
+  // a Vietnamese code page, told from all of them together.
+  void decide_encoding(std::string_view forced) {
+    std::string all;
+    for (const Field& f : FIELDS) all += pascal(f) + '\n';
+    for (const Node& n : nodes_) all += n.comment + '\n';
+    const grammar::Decoded d = grammar::decode(all, forced, "gb18030");
+    encoding_ = d.encoding;
+    if (d.guessed)
+      out_.push_back(unlocated(name_, d.uncertain ? Severity::WARNING : Severity::INFO, "encoding",
+                               msg("its text (header and comments) read as {encoding} ({description}), told by its content", arg("encoding", d.encoding),
+                                   arg("description", tr(grammar::encoding_description(d.encoding))))));
+  }
+
+  std::string decoded(std::string_view bytes) const { return grammar::decode(bytes, encoding_).text; }
+
+  void write_header() {
+    for (const Field& f : FIELDS)
+      if (std::string value = decoded(pascal(f)); !value.empty()) tag(f.tag, value, f.at);
+    const std::uint8_t result = byte_at(bytes_, 0x33);
+    result_ = result == 1 ? "1-0" : result == 2 ? "0-1" : result == 3 || result == 4 ? "1/2-1/2" : "*";
+    tag("Result", result_, 0x33);
+    if (const std::string fen = start_fen(); !fen.empty()) tag("FEN", fen, 0x10);
+    text_ += '\n';
+  }
+
+  // A tag line, remembered as coming from the header's byte `at`.
+  void tag(std::string_view name, std::string_view value, std::uint64_t at) {
+    origins_.push_back({std::uint32_t(text_.size()), at});
+    std::string escaped;
+    for (char c : value) {
+      if (c == '"' || c == '\\') escaped += '\\';
+      escaped += c == '\n' || c == '\r' ? ' ' : c;
+    }
+    text_ += fmt::format("[{} \"{}\"]\n", name, escaped);
+  }
+
+  // The start position as FEN, when it is not the standard start with Red to move. Who moves is not stored:
+  // the colour of the piece on the first move's square tells.
+  std::string start_fen() const {
+    std::array<char, 90> board{};
+    for (std::size_t i = 0; i < 32; ++i)
+      if (pieces_[i] <= 89) board[pieces_[i]] = i < 16 ? PIECE_ORDER[i] : char(PIECE_ORDER[i - 16] - 'A' + 'a');
+    bool black_first = false;
+    if (!nodes_.empty() && nodes_[0].first_child != NONE) {
+      const Node& first = nodes_[nodes_[0].first_child];
+      black_first = first.on_board && board[first.from] >= 'a';
+    }
+    bool standard = !black_first;
+    for (std::size_t i = 0; i < 16 && standard; ++i)
+      standard = pieces_[i] == RED_START[i] && pieces_[16 + i] == RED_START[i] / 10 * 10 + 9 - RED_START[i] % 10;
+    if (standard) return {};
+    std::string fen;
+    for (int y = 9; y >= 0; --y) {
+      int empty = 0;
+      for (int x = 0; x < 9; ++x) {
+        const char c = board[std::size_t(x * 10 + y)];
+        if (!c) {
+          ++empty;
+          continue;
+        }
+        if (empty) fen += char('0' + empty);
+        empty = 0;
+        fen += c;
+      }
+      if (empty) fen += char('0' + empty);
+      if (y > 0) fen += '/';
+    }
+    return fen + (black_first ? " b - - 0 1" : " w - - 0 1");
+  }
+
+  void write_comment(const Node& n) {
+    if (n.comment.empty()) return;
+    std::string text = decoded(n.comment);
+    // PGN's comments end at '}': one inside is written as the full-width '｝', and said.
+    if (text.find('}') != std::string::npos) {
+      problem(n.comment_at, Severity::WARNING, "lossy-conversion", tr("a '}' in this comment is read as '｝', as a PGN comment cannot hold it"));
+      std::string replaced;
+      for (char c : text) replaced += c == '}' ? std::string("｝") : std::string(1, c);
+      text = std::move(replaced);
+    }
+    origins_.push_back({std::uint32_t(text_.size()), n.comment_at});
+    text_ += fmt::format("{{{}}}\n", text);
+    origins_.push_back({std::uint32_t(text_.size()), n.offset});
+  }
+
+  // A line from `n`: each move, its comment, then the alternatives to it (for its first move only when
+  // `with_alternatives`: a variation's own alternatives are its parent line's).
+  void write_line(std::uint32_t n, std::size_t depth, bool with_alternatives = false) {
+    if (depth > MAX_NESTING) {
+      problem(nodes_[n].offset, Severity::ERROR, "damaged-file",
+              msg("variations are nested more than {n} deep here; the deeper ones are left out", arg("n", MAX_NESTING)));
+      return;
+    }
+    bool first = true;
+    for (; n != NONE; n = nodes_[n].first_child) {
+      const Node& node = nodes_[n];
+      if (!node.on_board) return;
+      origins_.push_back({std::uint32_t(text_.size()), node.offset});
+      text_ += fmt::format("{}{}{}{} ", char('a' + node.from / 10), node.from % 10, char('a' + node.to / 10), node.to % 10);
+      write_comment(node);
+      for (std::uint32_t alt = first && !with_alternatives ? NONE : node.next_sibling; alt != NONE; alt = nodes_[alt].next_sibling) {
+        text_ += "( ";
+        write_line(alt, depth + 1);
+        text_ += ") ";
+      }
+      first = false;
+    }
+    text_ += '\n';
+  }
+
+  const std::string& name_;
+  std::string_view bytes_;
+  Diagnostics& out_;
+  Keys keys_;
+  std::array<std::uint8_t, 32> pieces_{};
+  std::vector<Node> nodes_;
+  std::string encoding_, result_, text_;
+  std::vector<grammar::SourceText::Origin> origins_;
+};
+
+}  // namespace
+
+bool looks_like_xqf(std::string_view bytes) { return bytes.size() >= HEADER && bytes.starts_with("XQ"); }
+
+grammar::SourceText read_xqf(const std::string& name, std::string_view bytes, std::string_view encoding, Diagnostics& out) {
+  if (!looks_like_xqf(bytes)) {
+    out.push_back(at_byte(name, bytes.size(), Severity::ERROR, "damaged-file",
+                          msg("header: an XQF record begins with a {n}-byte header, and this file has {size} bytes", arg("n", HEADER),
+                              arg("size", bytes.size()))));
+    return grammar::SourceText(name, "");
+  }
+  return Reader(name, bytes, out).read(encoding);
+}
+
+}  // namespace kypho::xiangqi

@@ -1,0 +1,107 @@
+// XQF, XQStudio's binary records, read from the corpus: each one's moves as its text twin's, an illegal move
+// of one branch reported at its byte and ply, every other branch kept, and a damaged file reported at the
+// byte it was being read at, never a crash.
+#include <filesystem>
+
+#include <nlohmann/json.hpp>
+
+#include "helpers.hpp"
+
+using namespace kypho::test;
+namespace fs = std::filesystem;
+
+namespace {
+
+const std::string XQF_DIR = std::string(KYPHO_CORPUS_DIR) + "/xiangqi";
+
+std::vector<nlohmann::json> json_lines(const std::string& out) {
+  std::vector<nlohmann::json> lines;
+  std::istringstream in(out);
+  for (std::string line; std::getline(in, line);) lines.push_back(nlohmann::json::parse(line));
+  return lines;
+}
+
+}  // namespace
+
+TEST_CASE("xqf: every XQF of the corpus is read as one game, whatever its version, and none is unsupported") {
+  int files = 0;
+  for (const auto& entry : fs::recursive_directory_iterator(XQF_DIR)) {
+    std::string ext = entry.path().extension().string();
+    std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) { return char(std::tolower(c)); });
+    if (ext != ".xqf") continue;
+    ++files;
+    INFO(entry.path());
+    const auto r = run(kypho_command("validate --format json " + entry.path().string()));
+    CHECK((r.status == 0 || r.status == 1));
+    CHECK(!contains(r.out, "unsupported-format"));
+    CHECK(contains(r.out, "\"type\":\"summary\",\"files\":1,\"games\":1,"));
+  }
+  CHECK(files >= 21);
+}
+
+TEST_CASE("xqf: the twins read to the same moves as their text records (kypho diff finds no ply apart)") {
+  for (const auto& [xqf, text] : {std::pair{"eleeye/SAMPLE.XQF", "eleeye/SAMPLE.PGN"},
+                                  std::pair{"walker8088_cchess/test1.xqf", "walker8088_cchess/test1_move.txt"},
+                                  std::pair{"walker8088_cchess/ucci_test1.xqf", "walker8088_cchess/ucci_test1_move.txt"}}) {
+    INFO(xqf);
+    const auto r = run(kypho_command("diff --format json " + XQF_DIR + "/" + xqf + " " + XQF_DIR + "/" + text));
+    int plies_apart = 0;
+    for (const auto& line : json_lines(r.out)) plies_apart += line.contains("ply");
+    CHECK(plies_apart == 0);
+    const auto moves = run(kypho_command("convert -q --to iccs " + XQF_DIR + "/" + xqf));
+    CHECK(moves.status == 0);
+    CHECK(count(moves.out, ". ") > 10);
+  }
+}
+
+TEST_CASE("xqf: WildHouse's one illegal move is reported at its ply and byte, and the rest of the tree is kept") {
+  const auto r = run(kypho_command("validate --format json " + XQF_DIR + "/walker8088_cchess/WildHouse.xqf"));
+  int errors = 0;
+  for (const auto& line : json_lines(r.out)) {
+    if (line.value("severity", "") != "error") continue;
+    ++errors;
+    CHECK(line["ply"] == 74);
+    CHECK(line.contains("offset"));
+    CHECK(!line.contains("line"));
+  }
+  CHECK(errors == 1);
+  // The text of the record kypho read holds every branch: --keep-broken writes them all.
+  const auto kept = run(kypho_command("convert -q --keep-broken --to iccs " + XQF_DIR + "/walker8088_cchess/WildHouse.xqf"));
+  CHECK(count(kept.out, "(") >= 1);
+}
+
+TEST_CASE("xqf: a file cut short or damaged is reported at the byte being read, with the moves before kept") {
+  const std::string whole = read_file(XQF_DIR + "/eleeye/SAMPLE.XQF");
+  REQUIRE(whole.size() > 2000);
+  // Cut inside the header: one diagnostic at the end of what there is.
+  auto r = run(kypho_command("validate --format json " + temp_file("header.xqf", whole.substr(0, 1000))));
+  CHECK(r.status == 1);
+  CHECK(contains(r.out, "\"offset\":1000,\"severity\":\"error\",\"code\":\"damaged-file\""));
+  // Cut inside the moves: the damage at its byte, the moves before it read and replayed.
+  r = run(kypho_command("validate --format json " + temp_file("moves.xqf", whole.substr(0, 1600))));
+  CHECK(r.status == 1);
+  CHECK(contains(r.out, "\"code\":\"damaged-file\""));
+  bool replayed = false;
+  for (const auto& line : json_lines(r.out))
+    if (line.value("type", "") == "game") replayed = line.value("plies", 0) > 0;
+  CHECK(replayed);
+  // Every length, every fifth byte flipped: reported, never a crash or a hang.
+  for (std::size_t cut = 1024; cut < whole.size(); cut += 211) {
+    std::string damaged = whole.substr(0, cut);
+    for (std::size_t i = 1024; i < damaged.size(); i += 5) damaged[i] = char(~damaged[i]);
+    INFO(cut);
+    r = run(kypho_command("validate -q " + temp_file("damaged.xqf", damaged)));
+    CHECK((r.status == 0 || r.status == 1));
+  }
+}
+
+TEST_CASE("xqf: read by its content whatever its name, and never rewritten by lint --fix") {
+  const std::string bytes = read_file(XQF_DIR + "/walker8088_cchess/test1.xqf");
+  auto r = run(kypho_command("validate " + temp_file("game.dat", bytes)));
+  CHECK(contains(r.out, "info[format]: read as xqf, told by its content"));
+  const std::string file = temp_file("fix.xqf", bytes);
+  r = run(kypho_command("lint --fix " + file));
+  CHECK(read_file(file) == bytes);
+  r = run(kypho_command("convert " + file + " --to xqf 2>&1"));
+  CHECK(r.status == 2);
+}
