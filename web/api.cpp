@@ -235,10 +235,12 @@ Answer info(const Call&) {
   json games = json::array();
   for (Game g : all_games()) {
     const GameKit& kit = kit_of(g);
-    std::vector<std::string> formats(formats_of(g).begin(), formats_of(g).end());
+    std::vector<std::string> formats(formats_of(g).begin(), formats_of(g).end()), writes;
+    for (const auto& f : formats)
+      if (find_format(f)->writable) writes.push_back(f);
     std::vector<std::string> rules;
     for (auto r : kit.rule_set_names()) rules.emplace_back(r);
-    games.push_back({{"name", game_name(g)}, {"title", tr(game_title(g))}, {"formats", formats}, {"rules", rules}});
+    games.push_back({{"name", game_name(g)}, {"title", tr(game_title(g))}, {"formats", formats}, {"writes", writes}, {"rules", rules}});
   }
   std::vector<std::string> langs;
   for (auto l : languages())

@@ -226,6 +226,25 @@ try {
     check((await page.$eval('#fen', (i) => i.value)) === end, `its board at the end is kypho show's (${position})`, end);
     await shot(name);
   }
+  // An XQF file (binary) opened on the page: read by kypho, its board at the end kypho show's.
+  const xqf = path.join(SOURCE_DIR, '../shared/corpus/xiangqi/eleeye/SAMPLE.XQF');
+  try {
+    readFileSync(xqf);
+    await fill('#text-a', '');
+    await (await page.$('#file-a')).uploadFile(xqf);
+    await page.waitForFunction(() => document.getElementById('text-a').value !== '');
+    await page.waitForFunction(() => document.getElementById('verdict-a').textContent !== '');
+    await checked();
+    const end = kypho('show', '--to', 'fen', xqf).out.trim();
+    await page.waitForFunction((fen) => document.getElementById('fen').value === fen, { timeout: 5000 }, end).catch(() => {});
+    check((await page.$eval('#fen', (i) => i.value)) === end, 'an XQF file opened on the page is read by kypho, its board at the end kypho show\'s', end);
+    const targets = await page.$$eval('#convert-format option', (o) => o.map((x) => x.value));
+    check(!targets.includes('xqf') && targets.includes('pgn'), 'the formats offered for conversion are those kypho writes', targets.join(' '));
+  } catch (error) {
+    if (error.code !== 'ENOENT') throw error;
+    console.log('note: the shared corpus is not beside the checkout; the XQF file is not tried');
+  }
+
   // Files in legacy encodings are sent as bytes and decoded by kypho: a CP1258 sheet, a Shift_JIS KIF.
   const legacy = [[written('slip-cp1258.vn', ''), 'Bên trắng: Nguyễn Văn A', 'cp1258']];
   execFileSync('sh', ['-c', `iconv -f UTF-8 -t CP1258 > '${legacy[0][0]}'`], { input: SLIP });
