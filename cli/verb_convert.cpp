@@ -129,11 +129,6 @@ void add_convert(CLI::App& app, const GlobalOptions& g, int& exit_code) {
       exit_code = EXIT_USAGE;
       return;
     }
-    if (!find_format(opts->to)->writable) {
-      usage(msg("--to {to}: kypho reads {to} records but does not write them yet", arg("to", opts->to)));
-      exit_code = EXIT_USAGE;
-      return;
-    }
     if (!opts->output_encoding.empty() && !grammar::encode("A", opts->output_encoding)) {
       usage(msg("--output-encoding {encoding}: no such encoding kypho can write", arg("encoding", opts->output_encoding)));
       exit_code = EXIT_USAGE;

@@ -64,8 +64,8 @@ constexpr FormatInfo FORMATS[] = {
   {"ctl",     Game::COTULENH,   RECORDS,    "",       PGN_LAYOUT,  "",        "\n",   {}},
   {"ctl-pgn", Game::COTULENH,   RECORDS,    "",       PGN_LAYOUT,  "",        "\n",   {}, {}, {}, {}, {}, "pgn"},
   {"ctl-fen", Game::COTULENH,   POSITIONS,  "",       LINES,       "",        "",     {}, {}, {}, {}, {}, "fen"},
-  // XQStudio's binary record, read as the ICCS record it holds (converters/xiangqi/xqf.*); not written yet.
-  {"xqf",     Game::XIANGQI,    RECORDS,    "",       WHOLE,       "gb18030", {},     XN::ICCS, {}, {}, {}, {}, {}, xiangqi::read_xqf, false},
+  // XQStudio's binary record, read as the ICCS record it holds and written as version 10 (converters/xiangqi/xqf.*).
+  {"xqf",     Game::XIANGQI,    RECORDS,    "",       WHOLE,       "gb18030", {},     XN::ICCS, {}, {}, {}, {}, {}, xiangqi::read_xqf},
 };
 // clang-format on
 

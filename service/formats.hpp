@@ -56,8 +56,6 @@ struct FormatInfo {
   // A binary format (XQF): its reader, which makes of a file's bytes the text the format's notation reader
   // replays, each run of it remembering its byte (the header's text in `encoding`, detected when empty).
   grammar::SourceText (*read_binary)(const std::string& name, std::string_view bytes, std::string_view encoding, Diagnostics& out) = nullptr;
-  // Whether kypho writes it (convert --to).
-  bool writable = true;
 };
 
 const FormatInfo* find_format(std::string_view name);

@@ -20,6 +20,7 @@ std::string written_encoding(const FormatInfo& format, std::string_view path) {
 }
 
 std::string written_bytes(std::string text, std::string_view encoding, const FormatInfo& format, const std::string& name, Diagnostics& out) {
+  if (format.read_binary) return text;  // a binary format's writer made its bytes, its text's encoding with them
   if (format.encoding_line && grammar::encoding_key(encoding) != format.named_encoding) text = format.encoding_line(encoding) + text;
   if (grammar::is_utf8_name(encoding)) return text;
   if (auto whole = grammar::encode(text, encoding)) return *whole;

@@ -201,7 +201,6 @@ Answer convert(const Call& call) {
   if (!in) return json_answer({{"diagnostics", diagnostics_json(ds)}});
   const std::string to = format_in_game(option(call, "to"), in->game);
   const FormatInfo* format = find_format(to);
-  if (format && !format->writable) return refused(msg("--to {to}: kypho reads {to} records but does not write them yet", arg("to", to)));
   if (!format || format->game != in->game)
     return refused(msg("--to {to}: a {game} record converts to {formats}", arg("to", option(call, "to")), arg("game", game_name(in->game)),
                        arg("formats", fmt::format("{}", fmt::join(formats_of(in->game), ", ")))));
@@ -235,12 +234,10 @@ Answer info(const Call&) {
   json games = json::array();
   for (Game g : all_games()) {
     const GameKit& kit = kit_of(g);
-    std::vector<std::string> formats(formats_of(g).begin(), formats_of(g).end()), writes;
-    for (const auto& f : formats)
-      if (find_format(f)->writable) writes.push_back(f);
+    std::vector<std::string> formats(formats_of(g).begin(), formats_of(g).end());
     std::vector<std::string> rules;
     for (auto r : kit.rule_set_names()) rules.emplace_back(r);
-    games.push_back({{"name", game_name(g)}, {"title", tr(game_title(g))}, {"formats", formats}, {"writes", writes}, {"rules", rules}});
+    games.push_back({{"name", game_name(g)}, {"title", tr(game_title(g))}, {"formats", formats}, {"rules", rules}});
   }
   std::vector<std::string> langs;
   for (auto l : languages())

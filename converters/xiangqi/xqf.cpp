@@ -2,11 +2,13 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <vector>
 
 #include "grammar/text/encoding.hpp"
+#include "grammar/text/utf8.hpp"
 #include "grammar/text/messages.hpp"
 
 namespace kypho::xiangqi {
@@ -353,7 +355,117 @@ class Reader {
   std::vector<grammar::SourceText::Origin> origins_;
 };
 
+// XQF's square for a square of the board: x*10 + y, both from Red's left and back rank, as kypho's are.
+std::uint8_t xqf_square(Square s) { return std::uint8_t(file_of(s) * 10 + rank_of(s)); }
+
+// `text` in GB18030, cut at a character's end to fit `longest` bytes when it must be (said in `lost`).
+std::string gb18030(std::string_view text, std::size_t longest, std::string_view what, std::vector<std::string>& lost) {
+  std::string bytes;
+  for (std::size_t i = 0; i < text.size();) {
+    const std::size_t start = i;
+    grammar::next_code_point(text, i);
+    const auto one = grammar::encode(text.substr(start, i - start), "gb18030");
+    const std::string ch = one ? *one : std::string("?");
+    if (bytes.size() + ch.size() > longest) {
+      lost.push_back(msg("the end of {what} (XQF holds {n} bytes of it)", arg("what", what), arg("n", longest)));
+      break;
+    }
+    bytes += ch;
+  }
+  return bytes;
+}
+
+void put_u32(std::string& out, std::size_t at, std::uint32_t v) {
+  for (int i = 0; i < 4; ++i) out[at + std::size_t(i)] = char((v >> (8 * i)) & 0xFF);
+}
+
 }  // namespace
+
+std::string write_xqf(const XiangqiRecord& record, std::vector<std::string>& lost) {
+  std::string out(HEADER, '\0');
+  out[0] = 'X';
+  out[1] = 'Q';
+  out[2] = 10;
+  // The piece table: each side's pieces of a kind in the kind's slots, by square, as XQStudio lists the start.
+  std::array<std::uint8_t, 32> slots;
+  slots.fill(0xFF);
+  const Position& start = record.start;
+  constexpr std::string_view KINDS = "RNBAKABNRCCPPPPP";
+  const auto kind_letter = [](PieceType t) {
+    switch (t) {
+      case CHARIOT: return 'R';
+      case HORSE: return 'N';
+      case ELEPHANT: return 'B';
+      case ADVISOR: return 'A';
+      case GENERAL: return 'K';
+      case CANNON: return 'C';
+      default: return 'P';
+    }
+  };
+  for (int sq = 0; sq < 90; ++sq) {
+    // By XQF's square order (x*10 + y), so that the standard start's table is XQStudio's own.
+    const Square s = make_square(sq / 10, sq % 10);
+    const Piece p = start.at(s);
+    if (p == NO_PIECE) continue;
+    const std::size_t base = color_of(p) == RED ? 0 : 16;
+    for (std::size_t i = 0; i < 16; ++i)
+      if (KINDS[i] == kind_letter(type_of(p)) && slots[base + i] == 0xFF) {
+        slots[base + i] = std::uint8_t(sq);
+        break;
+      }
+  }
+  for (std::size_t i = 0; i < 32; ++i) out[0x10 + i] = char(slots[i]);
+  out[0x32] = start.side_to_move() == RED ? 0 : 1;
+  out[0x33] = char(record.result == Result::FIRST_WINS ? 1 : record.result == Result::SECOND_WINS ? 2 : record.result == Result::DRAW ? 3 : 0);
+  bool standard = start.side_to_move() == RED;
+  for (std::size_t i = 0; i < 16 && standard; ++i)
+    standard = slots[i] == RED_START[i] && slots[16 + i] == RED_START[i] / 10 * 10 + 9 - RED_START[i] % 10;
+  out[0x40] = standard ? 0 : 2;  // 0, a whole game from the start; 2, a middlegame: its own start is read
+  put_u32(out, 0x38, std::uint32_t(HEADER));
+  for (const Tag& t : record.tags) {
+    const auto field = std::find_if(FIELDS.begin(), FIELDS.end(), [&](const Field& f) { return f.tag == t.name; });
+    if (field == FIELDS.end()) {
+      if (t.name != "Result" && t.name != "FEN" && t.name != "Game" && t.name != "Format")
+        lost.push_back(msg("the tag {tag} (XQF has no field for it)", arg("tag", t.name)));
+      continue;
+    }
+    const std::string bytes = gb18030(t.value, field->longest, msg("the tag {tag}", arg("tag", t.name)), lost);
+    out[field->at] = char(bytes.size());
+    out.replace(field->at + 1, bytes.size(), bytes);
+  }
+  // The moves, depth-first: a record, then its continuation's records, then its alternative's.
+  const auto comment = [&](std::uint32_t n) {
+    const std::string bytes = gb18030(record.text(record.node(n).comment), 0x7FFFFFFF, tr("a comment"), lost);
+    std::string length(4, '\0');
+    put_u32(length, 0, std::uint32_t(bytes.size()));
+    return length + bytes;
+  };
+  const auto& root = record.node(XiangqiRecord::ROOT);
+  out += std::string{char(0x18), char(0x20), char(root.first_child != NO_NODE ? 0xF0 : 0x00), char(0xFF)};
+  out += comment(XiangqiRecord::ROOT);
+  std::uint32_t count = 1;
+  std::vector<std::uint32_t> stack;
+  if (root.first_child != NO_NODE) stack.push_back(root.first_child);
+  bool annotated = false, timed = false;
+  while (!stack.empty()) {
+    const std::uint32_t n = stack.back();
+    stack.pop_back();
+    const auto& node = record.node(n);
+    ++count;
+    const std::uint8_t flags = std::uint8_t((node.first_child != NO_NODE ? 0xF0 : 0) | (node.next_sibling != NO_NODE ? 0x0F : 0));
+    out += std::string{char(xqf_square(node.move.from) + 24), char(xqf_square(node.move.to) + 32), char(flags), char(0)};
+    out += comment(n);
+    annotated |= node.annotation != Annotation::NONE;
+    timed |= node.spent_ms != NO_CLOCK || node.total_ms != NO_CLOCK;
+    if (node.next_sibling != NO_NODE) stack.push_back(node.next_sibling);
+    if (node.first_child != NO_NODE) stack.push_back(node.first_child);
+  }
+  put_u32(out, 0x34, count);
+  if (annotated) lost.push_back(tr("the moves' annotations (!, ?)"));
+  if (timed) lost.push_back(tr("the moves' clock times"));
+  if (!record.epilogue.empty()) lost.push_back(tr("the epilogue"));
+  return out;
+}
 
 bool looks_like_xqf(std::string_view bytes) { return bytes.size() >= HEADER && bytes.starts_with("XQ"); }
 

@@ -11,8 +11,10 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "converters/common/diagnostic.hpp"
+#include "converters/xiangqi/record_reader.hpp"
 #include "grammar/text/source.hpp"
 
 namespace kypho::xiangqi {
@@ -25,5 +27,11 @@ bool looks_like_xqf(std::string_view bytes);
 // move record out of the board) is reported at its byte, naming what was being read; what was read before
 // it is kept.
 grammar::SourceText read_xqf(const std::string& name, std::string_view bytes, std::string_view encoding, Diagnostics& out);
+
+// The record as an XQF file of version 10, unencrypted, which every viewer opens: its tags in the header's
+// fields and its comments in GB18030 (which holds every character), its start in the piece table, its moves
+// depth-first with every variation in its order and every comment. What XQF has no place for (a tag with
+// no field, the end of a value longer than its field, annotations, clocks, the epilogue) is named in `lost`.
+std::string write_xqf(const XiangqiRecord& record, std::vector<std::string>& lost);
 
 }  // namespace kypho::xiangqi

@@ -239,7 +239,7 @@ try {
     await page.waitForFunction((fen) => document.getElementById('fen').value === fen, { timeout: 5000 }, end).catch(() => {});
     check((await page.$eval('#fen', (i) => i.value)) === end, 'an XQF file opened on the page is read by kypho, its board at the end kypho show\'s', end);
     const targets = await page.$$eval('#convert-format option', (o) => o.map((x) => x.value));
-    check(!targets.includes('xqf') && targets.includes('pgn'), 'the formats offered for conversion are those kypho writes', targets.join(' '));
+    check(targets.includes('xqf') && targets.includes('pgn'), 'the formats offered for conversion are the game\'s, XQF among them', targets.join(' '));
   } catch (error) {
     if (error.code !== 'ENOENT') throw error;
     console.log('note: the shared corpus is not beside the checkout; the XQF file is not tried');

@@ -1,6 +1,7 @@
 // Any bytes as an XQF record (an XQF header put before them when they lack one) through the binary reader,
 // the ICCS reader and the replay: nothing may crash, hang or read out of bounds. The trap: the text the XQF
-// reader writes is always well-formed ICCS in PGN's layout, so reading it back never meets a syntax error.
+// reader writes is always well-formed ICCS in PGN's layout, so reading it back never meets a syntax error;
+// and a record written as XQF reads back to as many moves.
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -22,6 +23,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       (void)render_text(d, false);
       (void)render_json(d);
     }
+    // Round trip: what kypho writes as XQF reads back to a record of as many moves.
+    std::vector<std::string> lost;
+    const std::string written = xiangqi::write_xqf(game.record, lost);
+    Diagnostics again;
+    const grammar::SourceText back = xiangqi::read_xqf("again.xqf", written, "gb18030", again);
+    std::uint32_t nodes = 0;
+    xiangqi::read_xiangqi_records(back, grammar::xiangqi::Notation::ICCS, [&](xiangqi::ReadGame& reread) { nodes = reread.record.node_count(); });
+    if (nodes != game.record.node_count()) __builtin_trap();
   });
   for (const auto& d : ds) (void)render_json(d);
   return 0;
