@@ -110,8 +110,18 @@ class XiangqiKit final : public GameKit {
       if (in.src.binary())
         for (auto& d : game.diagnostics) d.fixes.clear();
       append(diagnostics, game.diagnostics);
-      if (!game.valid && !request.keep_broken) return out.push_back({game.index, std::nullopt});
       std::vector<std::string> lost = game.not_kept;
+      // A game whose main line replays whole, but a variation of it stops at a move that cannot be played,
+      // is written without that move and the rest of its line, each one said; other errors keep it out.
+      if (!game.valid && !request.keep_broken) {
+        const bool only_variations = game.unreplayed.empty() && std::all_of(game.diagnostics.begin(), game.diagnostics.end(), [](const Diagnostic& d) {
+          return d.severity != Severity::ERROR || d.ply > 0;
+        });
+        if (!only_variations) return out.push_back({game.index, std::nullopt});
+        for (const auto& d : game.diagnostics)
+          if (d.severity == Severity::ERROR)
+            lost.push_back(msg("the variation from ply {ply} ({move}) on, as its move cannot be played", arg("ply", d.ply), arg("move", d.move)));
+      }
       out.push_back({game.index, write_game(game.record, game.index, request, game.valid ? std::string_view() : game.unreplayed, lost)});
       report_lost(in.src.name(), game.index, lost, diagnostics);
     }, ReadChecks{.rules = request.rules});
