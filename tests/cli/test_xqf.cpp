@@ -21,17 +21,26 @@ std::vector<nlohmann::json> json_lines(const std::string& out) {
   return lines;
 }
 
+// Every XQF file of the corpus, whatever the case of its extension.
+std::vector<std::string> xqf_files() {
+  std::vector<std::string> files;
+  for (const auto& entry : fs::recursive_directory_iterator(XQF_DIR)) {
+    std::string ext = entry.path().extension().string();
+    std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) { return char(std::tolower(c)); });
+    if (ext == ".xqf") files.push_back(entry.path().string());
+  }
+  std::sort(files.begin(), files.end());
+  return files;
+}
+
 }  // namespace
 
 TEST_CASE("xqf: every XQF of the corpus is read as one game, whatever its version, and none is unsupported") {
   int files = 0;
-  for (const auto& entry : fs::recursive_directory_iterator(XQF_DIR)) {
-    std::string ext = entry.path().extension().string();
-    std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) { return char(std::tolower(c)); });
-    if (ext != ".xqf") continue;
+  for (const std::string& xqf : xqf_files()) {
     ++files;
-    INFO(entry.path());
-    const auto r = run(kypho_command("validate --format json " + entry.path().string() + " 2>/dev/null"));
+    INFO(xqf);
+    const auto r = run(kypho_command("validate --format json " + xqf + " 2>/dev/null"));
     CHECK((r.status == 0 || r.status == 1));
     CHECK(!contains(r.out, "unsupported-format"));
     CHECK(contains(r.out, "\"type\":\"summary\",\"files\":1,\"games\":1,"));
@@ -111,11 +120,7 @@ TEST_CASE("xqf: read by its content whatever its name, and never rewritten by li
 
 TEST_CASE("xqf: written as version 10, it reads back to the same record: XQF to XQF and PGN to XQF keep every move, variation and comment") {
   int round_trips = 0;
-  for (const auto& entry : fs::recursive_directory_iterator(XQF_DIR)) {
-    std::string ext = entry.path().extension().string();
-    std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) { return char(std::tolower(c)); });
-    if (ext != ".xqf") continue;
-    const std::string xqf = entry.path().string();
+  for (const std::string& xqf : xqf_files()) {
     if (run(kypho_command("validate -q " + xqf + " >/dev/null 2>&1")).status != 0) continue;
     INFO(xqf);
     const std::string written = temp_path("written.xqf");
