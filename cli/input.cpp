@@ -8,6 +8,7 @@
 #include <cstring>
 #include <memory>
 #include <type_traits>
+#include "cli/archive.hpp"
 #include "grammar/text/messages.hpp"
 
 namespace kypho::cli {
@@ -15,6 +16,7 @@ namespace {
 
 // The bytes of `path` (standard input for `-`), or nothing with the reason said.
 std::optional<ReadBytes> open_bytes(const std::string& path, const std::string& name, Diagnostics& out) {
+  if (const auto member = member_of(path)) return open_member(member->first, member->second, name, out);
   std::shared_ptr<std::FILE> file;
   if (path == "-") {
     file = std::shared_ptr<std::FILE>(stdin, [](std::FILE*) {});
@@ -54,7 +56,11 @@ Opened open_with(const std::string& path, const GlobalOptions& g, Diagnostics& o
   why = OpenFailure::USAGE;
   if (!options_usable(name, source_options(g), out)) return std::nullopt;
   auto read = open_bytes(path, name, out);
-  if (!read) return std::nullopt;
+  if (!read) {
+    // A file that is not there is the command's mistake; a member that cannot be read is the archive's.
+    if (member_of(path)) why = OpenFailure::UNREADABLE;
+    return std::nullopt;
+  }
   return open(name, path == "-" ? std::string_view() : std::string_view(path), std::move(*read), source_options(g));
 }
 

@@ -1,5 +1,7 @@
 #include "cli/lint_walk.hpp"
 
+#include "cli/archive.hpp"
+
 #include <fmt/format.h>
 #include <fnmatch.h>
 
@@ -80,6 +82,14 @@ struct Walker {
     if (!ec) w.bytes += size;
   }
 
+  // An archive is walked into: its record members are taken as files (`games.zip!/1993/game.xqf`).
+  void archive(const std::string& path) {
+    ArchiveListing listing = list_archive(path);
+    for (const auto& member : listing.records) take(member, nullptr);
+    for (std::size_t i = 0; i < listing.others; ++i) take(path + "!/", &w.skipped_other);
+    if (!listing.problem.empty() && shard_of(path, options.shards) == options.shard) w.unreadable.emplace_back(path, listing.problem);
+  }
+
   void folder(const fs::path& dir, std::vector<IgnoreRule> rules) {
     // What cannot be read is a problem of the run, said by the one shard its folder falls in.
     const bool says = shard_of(dir.string(), options.shards) == options.shard;
@@ -102,6 +112,7 @@ struct Walker {
         continue;
       }
       if (is_folder) folder(e.path(), rules);
+      else if (e.is_regular_file(ec) && is_archive_name(e.path().string())) archive(e.path().string());
       else if (e.is_regular_file(ec) && service::is_record_file_name(e.path().string())) take(e.path().string(), nullptr);
       else take(e.path().string(), &w.skipped_other);
     }
@@ -123,6 +134,7 @@ Walk walk(const std::vector<std::string>& paths, const WalkOptions& options) {
     std::error_code ec;
     if (path != "-" && fs::is_directory(path, ec)) walker.folder(path, {});
     else if (path != "-" && !fs::exists(path, ec)) w.missing.push_back(path);
+    else if (is_archive_name(path)) walker.archive(path);
     else walker.take(path, nullptr);
   }
   return w;

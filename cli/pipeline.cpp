@@ -15,6 +15,8 @@ constexpr std::uintmax_t SMALL_FILE = 1 << 20;
 
 // The files as the service's sources; with `parallel`, the small ones as one task each.
 std::vector<PipelineSource> sources_of(const std::vector<std::string>& paths, const GlobalOptions& g, bool parallel) {
+  // An archive's members are read in its order, each opened by the one thread that makes the tasks: never
+  // one task of a worker, which could open them out of order.
   std::vector<PipelineSource> sources;
   sources.reserve(paths.size());
   for (const std::string& path : paths) {

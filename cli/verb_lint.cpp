@@ -13,6 +13,7 @@
 
 #include "cli/dedup_table_file.hpp"
 #include "cli/lint.hpp"
+#include "cli/archive.hpp"
 #include "cli/lint_fix.hpp"
 #include "cli/lint_config.hpp"
 #include "cli/lint_walk.hpp"
@@ -55,7 +56,8 @@ class LintSink : public ReportingSink {
     file_ = input_name(std::string(f.path));
     order_ = walk_.order[f.index];
     ReportingSink::file_opened(f);
-    if ((opts_.fix.fix || opts_.fix.diff) && f.opened) 
+    // A member of an archive is never rewritten: lint reads archives without unpacking them.
+    if ((opts_.fix.fix || opts_.fix.diff) && f.opened && !member_of(std::string(f.path)))
       fixer_ = std::make_unique<FileFixer>(std::string(f.path), file_, opts_.fix, stdout, f.diagnostics, f.byte_order_mark);
   }
 

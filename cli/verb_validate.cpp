@@ -2,6 +2,7 @@
 
 #include <memory>
 
+#include "cli/archive.hpp"
 #include "cli/pipeline.hpp"
 #include "cli/report.hpp"
 #include "cli/verbs.hpp"
@@ -16,8 +17,19 @@ void add_validate(CLI::App& app, const GlobalOptions& g, int& exit_code) {
   cmd->callback([&g, &exit_code, files] {
     Reporter report(g, stdout);
     ReportingSink sink(report);
-    run_pipeline(*files, g, 1, sink);
-    report.summary(files->size());
+    // An archive is read member by member (`games.zip!/1993/game.xqf`); one it cannot list is said.
+    std::vector<std::string> paths;
+    for (const auto& path : *files) {
+      if (!is_archive_name(path) || member_of(path)) {
+        paths.push_back(path);
+        continue;
+      }
+      ArchiveListing listing = list_archive(path);
+      if (!listing.problem.empty()) report.diagnostic(unlocated(path, Severity::ERROR, "io-error", listing.problem));
+      paths.insert(paths.end(), listing.records.begin(), listing.records.end());
+    }
+    run_pipeline(paths, g, 1, sink);
+    report.summary(paths.size());
     exit_code = sink.usage_problem() ? EXIT_USAGE : report.invalid_games() > 0 || report.errors() > 0 ? EXIT_INVALID : EXIT_OK;
   });
 }

@@ -6,7 +6,7 @@ KYPHO_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 # Debian packages the build, the tests and the fuzzers need.
 KYPHO_PACKAGES=(cmake ninja-build g++ clang libclang-rt-14-dev tao-pegtl-dev libfmt-dev doctest-dev
   libcli11-dev nlohmann-json3-dev libtomlplusplus-dev libbenchmark-dev parallel patch python3 ccache gettext
-  groff-base libcpp-httplib-dev pkgconf)
+  groff-base libcpp-httplib-dev pkgconf libarchive-dev)
 # What only the tests need: the browser that drives kypho serve's page, and fonts for the pieces' CJK
 # characters in its screenshots (a bare machine has none).
 KYPHO_TEST_PACKAGES=(chromium fonts-noto-cjk)
