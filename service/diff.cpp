@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <map>
+#include <sstream>
 #include <nlohmann/json.hpp>
 
 #include "converters/common/json_line.hpp"
@@ -143,11 +144,22 @@ std::vector<HeaderDifference> header_differences(const Sheet& a, const Sheet& b)
     while (!v.empty() && (v.front() == ' ' || v.back() == ' ')) v = v.front() == ' ' ? v.substr(1) : v.substr(0, v.size() - 1);
     return v;
   };
+  // A start position is the same when its board and side to move are (and a shogi position's pieces in hand):
+  // the move counters after them are optional, and one sheet may leave them out.
+  const auto position_of = [](std::string_view name, std::string_view v) {
+    std::string fields;
+    std::istringstream words{std::string(v)};
+    int left = name == "SFEN" ? 3 : 2;
+    for (std::string w; left-- > 0 && words >> w;) fields += w + ' ';
+    return fields;
+  };
   for (const auto& [name, value] : a.tags) {
     // What a writer derives (the game, the notation) or the result, said above, is not the sheet's word.
     if (name == "Game" || name == "Format" || name == "Result") continue;
+    const bool position = name == "FEN" || name == "SFEN";
     for (const auto& [other_name, other] : b.tags)
-      if (other_name == name && trimmed(other) != trimmed(value)) out.push_back({name, value, other});
+      if (other_name == name && (position ? position_of(name, other) != position_of(name, value) : trimmed(other) != trimmed(value)))
+        out.push_back({name, value, other});
   }
   return out;
 }
