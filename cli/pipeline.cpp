@@ -33,6 +33,7 @@ std::vector<PipelineSource> sources_of(const std::vector<std::string>& paths, co
 void ReportingSink::file_opened(FileOpened& f) {
   report_.diagnostics(f.diagnostics);
   usage_problem_ |= f.why == OpenFailure::USAGE;
+  if (f.opened) ++formats_[f.format];
   games_in_file_ = 0;
 }
 

@@ -25,6 +25,8 @@ class ReportingSink : public PipelineSink {
 
   bool usage_problem() const { return usage_problem_; }
   const std::map<std::string, std::size_t>& encodings() const { return encodings_; }
+  // The files opened, by the format each was read as.
+  const std::map<std::string, std::size_t>& formats() const { return formats_; }
   std::uint64_t bytes() const { return bytes_; }
   std::uint64_t plies() const { return plies_; }
 
@@ -34,7 +36,7 @@ class ReportingSink : public PipelineSink {
 
  private:
   bool usage_problem_ = false;
-  std::map<std::string, std::size_t> encodings_;
+  std::map<std::string, std::size_t> encodings_, formats_;
   std::uint64_t bytes_ = 0, plies_ = 0;
 };
 

@@ -273,6 +273,7 @@ void add_lint(CLI::App& app, const GlobalOptions& g, int& exit_code) {
     s.bytes = sink.bytes();
     for (const auto& [code, n] : total.by_code()) s.codes[code] = n;
     for (const auto& [name, n] : sink.encodings()) s.encodings[name] = n;
+    for (const auto& [name, n] : sink.formats()) s.formats[name] = n;
     s.allowed = sink.allowed();
     s.fix_mode = opts->fix.fix ? "fix" : opts->fix.diff ? "diff" : "";
     s.fixed_files = sink.fixed().files;

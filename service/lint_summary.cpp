@@ -28,6 +28,7 @@ std::string summary_json(const LintSummary& s) {
   j["notes"] = s.notes;
   j["codes"] = s.codes;
   j["encodings"] = s.encodings;
+  j["formats"] = s.formats;
   if (!s.allowed.empty()) j["allowed"] = s.allowed;
   if (!s.fix_mode.empty()) j[s.fix_mode] = {{"files", s.fixed_files}, {"edits", s.fixed_edits}};
   j["bytes"] = s.bytes;
@@ -48,6 +49,9 @@ std::string summary_text(const LintSummary& s) {
   std::string list;
   for (const auto& [name, n] : s.encodings) list += fmt::format("{}{} {}", list.empty() ? "" : ", ", n, name);
   if (!list.empty()) out += msg("  encodings: {list}\n", arg("list", list));
+  list.clear();
+  for (const auto& [name, n] : s.formats) list += fmt::format("{}{} {}", list.empty() ? "" : ", ", n, name);
+  if (!list.empty()) out += msg("  formats: {list}\n", arg("list", list));
   list.clear();
   for (const auto& [code, n] : s.allowed) list += fmt::format("{}{} {}", list.empty() ? "" : ", ", n, code);
   if (!list.empty()) out += msg("  allowed by the configuration, not shown: {list}\n", arg("list", list));
@@ -87,6 +91,7 @@ LintSummary summary_of(const nlohmann::json& j) {
   s.bytes = j.value("bytes", 0ull);
   if (j.contains("codes")) s.codes = j["codes"].get<std::map<std::string, std::uint64_t>>();
   if (j.contains("encodings")) s.encodings = j["encodings"].get<std::map<std::string, std::uint64_t>>();
+  if (j.contains("formats")) s.formats = j["formats"].get<std::map<std::string, std::uint64_t>>();
   if (j.contains("allowed")) s.allowed = j["allowed"].get<std::map<std::string, std::uint64_t>>();
   for (const char* mode : {"fix", "diff"})
     if (j.contains(mode)) {
@@ -115,6 +120,7 @@ LintMerge::Line LintMerge::add(std::string_view json_line) {
     total_.*field += s.*field;
   for (const auto& [k, n] : s.codes) total_.codes[k] += n;
   for (const auto& [k, n] : s.encodings) total_.encodings[k] += n;
+  for (const auto& [k, n] : s.formats) total_.formats[k] += n;
   for (const auto& [k, n] : s.allowed) total_.allowed[k] += n;
   if (!s.fix_mode.empty()) total_.fix_mode = s.fix_mode;
   total_.fixed_files += s.fixed_files;

@@ -16,6 +16,7 @@ struct LintSummary {
   std::uint64_t errors = 0, warnings = 0, notes = 0, bytes = 0;
   std::map<std::string, std::uint64_t> codes;  // "warning[duplicate-game]" → 3
   std::map<std::string, std::uint64_t> encodings;
+  std::map<std::string, std::uint64_t> formats;  // the files read, by the format each was read as (xqf, pgn, kif)
   std::map<std::string, std::uint64_t> allowed;  // diagnostics a configuration allowed: counted, not shown
   std::string fix_mode;  // "fix" or "diff" when asked
   std::uint64_t fixed_files = 0, fixed_edits = 0;

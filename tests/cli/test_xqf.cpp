@@ -140,3 +140,11 @@ TEST_CASE("xqf: written as version 10, it reads back to the same record: XQF to 
   CHECK(contains(r.out, "warning[lossy-conversion]: not written: the tag ECCO (XQF has no field for it)"));
   CHECK(run(kypho_command("diff -q " + pgn + " " + written)).out.find("ply") == std::string::npos);
 }
+
+TEST_CASE("xqf: a folder walk counts the XQF files by format, in text and in JSON") {
+  const std::string folder = XQF_DIR + "/walker8088_cchess";
+  const auto text = run(kypho_command("lint " + folder + " 2>/dev/null"));
+  CHECK(contains(text.out, "  formats: 7 pgn, 18 xqf\n"));
+  const auto json = run(kypho_command("lint --format json " + folder + " 2>/dev/null"));
+  CHECK(contains(json.out, "\"formats\":{\"pgn\":7,\"xqf\":18}"));
+}
