@@ -111,16 +111,20 @@ class XiangqiKit final : public GameKit {
         for (auto& d : game.diagnostics) d.fixes.clear();
       append(diagnostics, game.diagnostics);
       std::vector<std::string> lost = game.not_kept;
-      // A game whose main line replays whole, but a variation of it stops at a move that cannot be played,
-      // is written without that move and the rest of its line, each one said; other errors keep it out.
-      if (!game.valid && !request.keep_broken) {
-        const bool only_variations = game.unreplayed.empty() && std::all_of(game.diagnostics.begin(), game.diagnostics.end(), [](const Diagnostic& d) {
-          return d.severity != Severity::ERROR || d.ply > 0;
-        });
-        if (!only_variations) return out.push_back({game.index, std::nullopt});
-        for (const auto& d : game.diagnostics)
-          if (d.severity == Severity::ERROR)
+      // A variation that stops at a move that cannot be played is written without that move and the rest of
+      // its line, each one said, with --keep-broken too (which keeps the main line's unplayed text only). A game
+      // whose main line does not replay whole, or with another error, is written only with --keep-broken.
+      if (!game.valid) {
+        const std::uint32_t main_stop = game.unreplayed.empty() ? 0 : game.record.node(game.record.main_line_end()).ply + 1;
+        bool only_moves = true;
+        for (const auto& d : game.diagnostics) {
+          if (d.severity != Severity::ERROR) continue;
+          const bool of_a_move = d.ply > 0 && !d.move.empty();  // a move that cannot be played, as written
+          only_moves &= of_a_move;
+          if (of_a_move && d.ply != main_stop)
             lost.push_back(msg("the variation from ply {ply} ({move}) on, as its move cannot be played", arg("ply", d.ply), arg("move", d.move)));
+        }
+        if (!request.keep_broken && (!game.unreplayed.empty() || !only_moves)) return out.push_back({game.index, std::nullopt});
       }
       out.push_back({game.index, write_game(game.record, game.index, request, game.valid ? std::string_view() : game.unreplayed, lost)});
       report_lost(in.src.name(), game.index, lost, diagnostics);

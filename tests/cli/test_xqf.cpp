@@ -82,6 +82,9 @@ TEST_CASE("xqf: WildHouse's one illegal move is reported at its ply and byte, an
   CHECK(contains(converted.out, "warning[lossy-conversion]: not written: the variation from ply 74 (e7f7) on, as its move cannot be played"));
   const std::string written = read_file(pgn);
   CHECK(count(written, "(") > 50);
+  // --keep-broken keeps a main line's unplayed text; a variation's cut is said all the same.
+  const auto kept = run(kypho_command("convert --keep-broken --to pgn " + XQF_DIR + "/walker8088_cchess/WildHouse.xqf 2>&1 >/dev/null"));
+  CHECK(contains(kept.out, "not written: the variation from ply 74 (e7f7) on"));
   const auto again = run(kypho_command("validate -q --format json " + pgn));
   CHECK(contains(again.out, "\"valid\":1,\"invalid\":0"));
 }
