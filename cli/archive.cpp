@@ -116,6 +116,12 @@ std::optional<service::ReadBytes> open_member(const std::string& archive, const 
     out.push_back(unlocated(name, Severity::ERROR, "io-error", tr("no such member in the archive, or the archive cannot be read")));
     return std::nullopt;
   }
+  if (const char* raw = archive_entry_pathname(e); raw && !grammar::is_valid_utf8(raw)) {
+    const grammar::Decoded d = grammar::decode(raw);
+    out.push_back(unlocated(name, Severity::INFO, "encoding",
+                            msg("the member's name is stored in {encoding} ({description}), told by its content", arg("encoding", d.encoding),
+                                arg("description", tr(grammar::encoding_description(d.encoding))))));
+  }
   if (archive_entry_is_encrypted(e)) {
     out.push_back(unlocated(name, Severity::ERROR, "io-error", tr("this member is encrypted: kypho reads no encrypted archive member")));
     return std::nullopt;

@@ -74,3 +74,16 @@ TEST_CASE("archives: a zip bomb and an encrypted member are each one diagnostic,
   CHECK(r.status == 1);
   CHECK(contains(r.out, "encrypted"));
 }
+
+TEST_CASE("archives: a member's name stored in GBK, as Chinese zip tools store it, is decoded and said") {
+  // Python writes non-ASCII names in UTF-8: an ASCII name of the same length is written, then its bytes
+  // replaced by the GBK of 许银川对 in the local and central headers.
+  const std::string zip = make_zip("gbk.zip", "z.writestr('1993/XXXXXXXX.xqf', open('" + std::string(KYPHO_CORPUS_DIR) +
+                                                  "/xiangqi/eleeye/SAMPLE.XQF', 'rb').read())");
+  std::string bytes = read_file(zip);
+  const std::string gbk = "\xD0\xED\xD2\xF8\xB4\xA8\xB6\xD4";  // 许银川对
+  for (std::size_t at = 0; (at = bytes.find("XXXXXXXX", at)) != std::string::npos;) bytes.replace(at, 8, gbk);
+  const auto r = run(kypho_command("validate " + temp_file("gbk-names.zip", bytes) + " 2>&1"));
+  CHECK(r.status == 0);
+  CHECK(contains(r.out, "gbk-names.zip!/1993/许银川对.xqf: info[encoding]: the member's name is stored in gb18030"));
+}
