@@ -56,8 +56,11 @@ class LintSink : public ReportingSink {
     file_ = input_name(std::string(f.path));
     order_ = walk_.order[f.index];
     ReportingSink::file_opened(f);
-    // A member of an archive is never rewritten: lint reads archives without unpacking them.
-    if ((opts_.fix.fix || opts_.fix.diff) && f.opened && !member_of(std::string(f.path)))
+    // A member of an archive is never rewritten (lint reads archives without unpacking them); one with fixes
+    // to make says so when it closes.
+    member_ = member_of(std::string(f.path)).has_value();
+    unfixed_member_ = false;
+    if ((opts_.fix.fix || opts_.fix.diff) && f.opened && !member_)
       fixer_ = std::make_unique<FileFixer>(std::string(f.path), file_, opts_.fix, stdout, f.diagnostics, f.byte_order_mark);
   }
 
@@ -72,6 +75,7 @@ class LintSink : public ReportingSink {
       policies_[file]->filter(g.diagnostics, allowed_);
     }
     if (fixer_) fixer_->unit(unit, unit_fixes(unit));
+    else if (member_ && (opts_.fix.fix || opts_.fix.diff)) unfixed_member_ |= !unit_fixes(unit).empty();
     ReportingSink::unit(file, unit);
     show_progress();
   }
@@ -84,6 +88,7 @@ class LintSink : public ReportingSink {
       fixer_->finish(f.diagnostics, f.diagnostics, fixed_);
       fixer_.reset();
     }
+    if (unfixed_member_) f.diagnostics.push_back(not_fixed(file_, tr("a member of an archive is never rewritten: unpack the archive to fix it")));
     ReportingSink::file_closed(f);
     ++files_;
     show_progress();
@@ -117,6 +122,7 @@ class LintSink : public ReportingSink {
   std::vector<const LintPolicy*> policies_;  // each file's
   std::map<std::string, std::uint64_t> allowed_;
   std::unique_ptr<FileFixer> fixer_;  // of the file being read, with --fix or --diff
+  bool member_ = false, unfixed_member_ = false;  // the file is an archive's member; it has fixes not made
   FixCounts fixed_;
   std::string file_;
   std::size_t order_ = 0;
