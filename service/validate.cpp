@@ -8,11 +8,11 @@ void validate_unit(const grammar::SourceText& src, const FormatInfo& format, Uni
   out.bytes += src.text().size();
   if (src.text().find_first_not_of(" \t\r\n") == std::string_view::npos) return;
   kit_of(format.game).validate(src, format, out, checks);
-  if (src.binary()) drop_fixes(out);
+  if (src.made()) drop_fixes(out);
 }
 
-// The fixes a record's diagnostics carry are edits of its text: a binary file's text is kypho's making, and
-// lint --fix never rewrites a binary file.
+// The fixes a record's diagnostics carry are edits of its text: a text kypho made of a file (an XQF record, a
+// DhtmlXQ block) is not the file's, and lint --fix rewrites only the file's own text.
 void drop_fixes(UnitReport& unit) {
   for (auto& g : unit.games)
     for (auto& d : g.diagnostics) d.fixes.clear();

@@ -17,12 +17,15 @@ std::string_view severity_name(Severity s) {
 
 Diagnostic located(const grammar::SourceText& src, std::size_t offset, Severity severity, std::string code,
                    std::string message) {
-  const grammar::Location loc = src.locate(offset);
+  // A text kypho made of a file is placed in the file: by line and column in its text, else by byte.
+  const grammar::SourceText& place = src.original() ? *src.original() : src;
+  const std::size_t at = src.original() ? std::size_t(src.byte_of(offset)) : offset;
+  const grammar::Location loc = place.locate(at);
   Diagnostic d;
   d.file = src.name();
   d.line = loc.line;
   d.col = loc.col;
-  d.source_line = std::string(src.line(loc.line));
+  d.source_line = std::string(place.line(loc.line));
   if (src.binary()) d.byte = src.byte_of(offset);
   d.severity = severity;
   d.code = std::move(code);

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "converters/xiangqi/move_tree.hpp"
 #include "grammar/text/encoding.hpp"
 #include "grammar/text/utf8.hpp"
 #include "grammar/text/messages.hpp"
@@ -15,8 +16,6 @@ namespace kypho::xiangqi {
 namespace {
 
 constexpr std::size_t HEADER = 0x400;
-constexpr std::uint32_t NONE = 0xFFFFFFFF;
-constexpr std::size_t MAX_NESTING = 400;  // variations inside variations: deeper is a damaged file
 
 std::uint8_t byte_at(std::string_view bytes, std::size_t at) { return static_cast<std::uint8_t>(bytes[at]); }
 
@@ -46,16 +45,6 @@ Keys keys_of(std::string_view h) {
     k.stream[i] = std::uint8_t((byte_at(h, 8 + i % 4) | (byte_at(h, 12 + i % 4) & mask)) & std::uint8_t(COPYRIGHT[i]));
   return k;
 }
-
-// One move record, and the tree they make.
-struct Node {
-  std::uint8_t from = 0, to = 0;  // x*10 + y, x the file from Red's left, y the rank from Red's back rank
-  std::uint64_t offset = 0;       // of the record in the file
-  std::string comment;            // as stored, in the header's encoding
-  std::uint64_t comment_at = 0;
-  std::uint32_t first_child = NONE, next_sibling = NONE;
-  bool on_board = true;
-};
 
 // The header's text fields: where each Pascal string's length byte stands, the tag it becomes, and how long
 // it may be before it runs into the next field.
@@ -91,14 +80,22 @@ class Reader {
     read_pieces();
     read_tree();
     decide_encoding(forced_encoding);
-    write_header();
-    if (!nodes_.empty()) write_comment(nodes_[0]);
-    if (!nodes_.empty() && nodes_[0].first_child != NONE) write_line(nodes_[0].first_child, 0, true);
-    text_ += fmt::format("{}\n", result_);
-    grammar::SourceText src(name_, std::move(text_), encoding_);
-    if (origins_.empty() || origins_.front().first != 0) origins_.insert(origins_.begin(), {0, 0});
-    src.set_origins(std::move(origins_));
-    return src;
+    // The header's fields and the start, as tags; the comments, decoded.
+    std::vector<TreeTag> tags;
+    for (const Field& f : FIELDS)
+      if (std::string value = decoded(pascal(f)); !value.empty()) tags.push_back({std::string(f.tag), std::move(value), f.at});
+    const std::uint8_t result = byte_at(bytes_, 0x33);
+    const std::string_view written = result == 1 ? "1-0" : result == 2 ? "0-1" : result == 3 || result == 4 ? "1/2-1/2" : "*";
+    tags.push_back({"Result", std::string(written), 0x33});
+    std::array<char, 90> board{};
+    for (std::size_t i = 0; i < 32; ++i)
+      if (pieces_[i] <= 89) board[pieces_[i]] = i < 16 ? PIECE_ORDER[i] : char(PIECE_ORDER[i - 16] - 'A' + 'a');
+    if (std::string fen = tree_.start_fen(board); !fen.empty()) tags.push_back({"FEN", std::move(fen), 0x10});
+    for (auto& n : tree_.nodes) n.comment = decoded(n.comment);
+    return tree_text(name_, tags, tree_, written, encoding_,
+                     [this](std::uint64_t at, Severity severity, std::string code, std::string message) {
+                       problem(at, severity, std::move(code), std::move(message));
+                     });
   }
 
  private:
@@ -146,17 +143,16 @@ class Reader {
   void read_tree() {
     std::size_t at = HEADER;
     std::vector<std::uint32_t> alternatives_of;  // the parent of each alternative still to come
-    std::uint32_t parent = NONE;
+    std::uint32_t parent = 0;
     for (std::uint32_t count = 0;; ++count) {
-      const auto index = std::uint32_t(nodes_.size());
       const std::string what = count == 0 ? tr("the start's record") : msg("move record {n}", arg("n", count));
       if (at + 4 > bytes_.size()) {
         problem(at, Severity::ERROR, "damaged-file",
                 msg("{what}: the file ends inside it; the moves read before are kept", arg("what", what)));
         return;
       }
-      Node n;
-      n.offset = at;
+      TreeMove n;
+      n.at = at;
       const std::uint8_t flags = move_byte(at + 2);
       bool next = false, alternative = false, comment = true;
       if (keys_.version <= 10) {
@@ -192,22 +188,19 @@ class Reader {
         at += std::size_t(length);
       }
       if (count > 0) {
-        n.on_board = n.from <= 89 && n.to <= 89 && n.from / 10 <= 8 && n.to / 10 <= 8;
-        if (!n.on_board)
-          problem(n.offset, Severity::ERROR, "damaged-file",
+        n.readable = n.from <= 89 && n.to <= 89 && n.from / 10 <= 8 && n.to / 10 <= 8;
+        if (!n.readable)
+          problem(n.at, Severity::ERROR, "damaged-file",
                   msg("{what}: its squares ({from}, {to}) are off the board; the moves after it in its line are left out",
                       arg("what", what), arg("from", n.from), arg("to", n.to)));
       }
-      nodes_.push_back(std::move(n));
-      if (count > 0) {
-        auto& first = nodes_[parent].first_child;
-        if (first == NONE) {
-          first = index;
-        } else {
-          std::uint32_t last = first;
-          while (nodes_[last].next_sibling != NONE) last = nodes_[last].next_sibling;
-          nodes_[last].next_sibling = index;
-        }
+      // The start's record is the tree's root: its comment is the game's.
+      std::uint32_t index = 0;
+      if (count == 0) {
+        n.from = n.to = 0;
+        tree_.nodes[0] = std::move(n);
+      } else {
+        index = tree_.add(parent, std::move(n));
         if (alternative) alternatives_of.push_back(parent);
       }
       if (next) {
@@ -239,7 +232,7 @@ class Reader {
   void decide_encoding(std::string_view forced) {
     std::string all;
     for (const Field& f : FIELDS) all += pascal(f) + '\n';
-    for (const Node& n : nodes_) all += n.comment + '\n';
+    for (const TreeMove& n : tree_.nodes) all += n.comment + '\n';
     const grammar::Decoded d = grammar::decode(all, forced, "gb18030");
     encoding_ = d.encoding;
     if (d.guessed)
@@ -250,109 +243,13 @@ class Reader {
 
   std::string decoded(std::string_view bytes) const { return grammar::decode(bytes, encoding_).text; }
 
-  void write_header() {
-    for (const Field& f : FIELDS)
-      if (std::string value = decoded(pascal(f)); !value.empty()) tag(f.tag, value, f.at);
-    const std::uint8_t result = byte_at(bytes_, 0x33);
-    result_ = result == 1 ? "1-0" : result == 2 ? "0-1" : result == 3 || result == 4 ? "1/2-1/2" : "*";
-    tag("Result", result_, 0x33);
-    if (const std::string fen = start_fen(); !fen.empty()) tag("FEN", fen, 0x10);
-    text_ += '\n';
-  }
-
-  // A tag line, remembered as coming from the header's byte `at`.
-  void tag(std::string_view name, std::string_view value, std::uint64_t at) {
-    origins_.push_back({std::uint32_t(text_.size()), at});
-    std::string escaped;
-    for (char c : value) {
-      if (c == '"' || c == '\\') escaped += '\\';
-      escaped += c == '\n' || c == '\r' ? ' ' : c;
-    }
-    text_ += fmt::format("[{} \"{}\"]\n", name, escaped);
-  }
-
-  // The start position as FEN, when it is not the standard start with Red to move. Who moves is not stored:
-  // the colour of the piece on the first move's square tells.
-  std::string start_fen() const {
-    std::array<char, 90> board{};
-    for (std::size_t i = 0; i < 32; ++i)
-      if (pieces_[i] <= 89) board[pieces_[i]] = i < 16 ? PIECE_ORDER[i] : char(PIECE_ORDER[i - 16] - 'A' + 'a');
-    bool black_first = false;
-    if (!nodes_.empty() && nodes_[0].first_child != NONE) {
-      const Node& first = nodes_[nodes_[0].first_child];
-      black_first = first.on_board && board[first.from] >= 'a';
-    }
-    bool standard = !black_first;
-    for (std::size_t i = 0; i < 16 && standard; ++i)
-      standard = pieces_[i] == RED_START[i] && pieces_[16 + i] == RED_START[i] / 10 * 10 + 9 - RED_START[i] % 10;
-    if (standard) return {};
-    std::string fen;
-    for (int y = 9; y >= 0; --y) {
-      int empty = 0;
-      for (int x = 0; x < 9; ++x) {
-        const char c = board[std::size_t(x * 10 + y)];
-        if (!c) {
-          ++empty;
-          continue;
-        }
-        if (empty) fen += char('0' + empty);
-        empty = 0;
-        fen += c;
-      }
-      if (empty) fen += char('0' + empty);
-      if (y > 0) fen += '/';
-    }
-    return fen + (black_first ? " b - - 0 1" : " w - - 0 1");
-  }
-
-  void write_comment(const Node& n) {
-    if (n.comment.empty()) return;
-    std::string text = decoded(n.comment);
-    // PGN's comments end at '}': one inside is written as the full-width '｝', and said.
-    if (text.find('}') != std::string::npos) {
-      problem(n.comment_at, Severity::WARNING, "lossy-conversion", tr("a '}' in this comment is read as '｝', as a PGN comment cannot hold it"));
-      std::string replaced;
-      for (char c : text) replaced += c == '}' ? std::string("｝") : std::string(1, c);
-      text = std::move(replaced);
-    }
-    origins_.push_back({std::uint32_t(text_.size()), n.comment_at});
-    text_ += fmt::format("{{{}}}\n", text);
-    origins_.push_back({std::uint32_t(text_.size()), n.offset});
-  }
-
-  // A line from `n`: each move, its comment, then the alternatives to it (for its first move only when
-  // `with_alternatives`: a variation's own alternatives are its parent line's).
-  void write_line(std::uint32_t n, std::size_t depth, bool with_alternatives = false) {
-    if (depth > MAX_NESTING) {
-      problem(nodes_[n].offset, Severity::ERROR, "damaged-file",
-              msg("variations are nested more than {n} deep here; the deeper ones are left out", arg("n", MAX_NESTING)));
-      return;
-    }
-    bool first = true;
-    for (; n != NONE; n = nodes_[n].first_child) {
-      const Node& node = nodes_[n];
-      if (!node.on_board) return;
-      origins_.push_back({std::uint32_t(text_.size()), node.offset});
-      text_ += fmt::format("{}{}{}{} ", char('a' + node.from / 10), node.from % 10, char('a' + node.to / 10), node.to % 10);
-      write_comment(node);
-      for (std::uint32_t alt = first && !with_alternatives ? NONE : node.next_sibling; alt != NONE; alt = nodes_[alt].next_sibling) {
-        text_ += "( ";
-        write_line(alt, depth + 1);
-        text_ += ") ";
-      }
-      first = false;
-    }
-    text_ += '\n';
-  }
-
   const std::string& name_;
   std::string_view bytes_;
   Diagnostics& out_;
   Keys keys_;
   std::array<std::uint8_t, 32> pieces_{};
-  std::vector<Node> nodes_;
-  std::string encoding_, result_, text_;
-  std::vector<grammar::SourceText::Origin> origins_;
+  MoveTree tree_;
+  std::string encoding_;
 };
 
 // XQF's square for a square of the board: x*10 + y, both from Red's left and back rank, as kypho's are.

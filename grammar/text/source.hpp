@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -33,12 +34,19 @@ class SourceText {
   std::uint32_t first_line() const { return first_line_; }
   std::uint32_t last_line() const { return first_line_ + std::uint32_t(line_starts_.size()) - 1; }
 
-  // A text made from a binary file (an XQF record written out as moves): where each run of it came from in
-  // the file, so that a diagnostic names the byte, not a line of a text the user never saw. Each origin is
-  // (offset in the text, offset in the file), in the order of the text.
+  // A text kypho made of a file (an XQF record, a DhtmlXQ block, written out as moves): where each run of it
+  // came from, so that a diagnostic names the place in the file, not a line of a text the user never saw.
+  // Each origin is (offset in this text, offset in the file), in the order of this text. `original` is the
+  // file's text when it is text (DhtmlXQ): a place is then its line and column; without it (XQF), its byte.
   using Origin = std::pair<std::uint32_t, std::uint64_t>;
-  void set_origins(std::vector<Origin> origins) { origins_ = std::move(origins); }
-  bool binary() const { return !origins_.empty(); }
+  void set_origins(std::vector<Origin> origins, std::shared_ptr<const SourceText> original = nullptr) {
+    origins_ = std::move(origins);
+    original_ = std::move(original);
+  }
+  // Whether kypho made this text (its edits are no fixes of the file), and whether of a binary file.
+  bool made() const { return !origins_.empty(); }
+  bool binary() const { return made() && !original_; }
+  const SourceText* original() const { return original_.get(); }
   // The file's byte that the text at `offset` came from: the last origin at or before it.
   std::uint64_t byte_of(std::size_t offset) const;
 
@@ -49,6 +57,7 @@ class SourceText {
   std::uint32_t first_line_;
   std::vector<std::uint32_t> line_starts_;
   std::vector<Origin> origins_;
+  std::shared_ptr<const SourceText> original_;
 };
 
 // Where the line `pos` is on ends: the first '\r' or '\n' at or after `pos`, or text.size(). Splitting an

@@ -106,8 +106,8 @@ class XiangqiKit final : public GameKit {
       });
     }
     read_records(in.src, in.format, [&](ReadGame& game) {
-      // A binary file's text is kypho's making: its edits are no fix of the file (lint --fix never rewrites one).
-      if (in.src.binary())
+      // A text kypho made of a file (XQF, DhtmlXQ) is not the file's: its edits are no fix of the file.
+      if (in.src.made())
         for (auto& d : game.diagnostics) d.fixes.clear();
       append(diagnostics, game.diagnostics);
       std::vector<std::string> lost = game.not_kept;

@@ -1,0 +1,125 @@
+#include "converters/xiangqi/move_tree.hpp"
+
+#include <fmt/format.h>
+
+#include "grammar/text/messages.hpp"
+
+namespace kypho::xiangqi {
+namespace {
+
+constexpr std::size_t MAX_NESTING = 400;  // variations inside variations: deeper is a damaged file
+constexpr std::string_view STANDARD_START = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR";
+
+class Writer {
+ public:
+  Writer(const MoveTree& tree, const TreeProblem& problem) : tree_(tree), problem_(problem) {}
+
+  void tag(std::string_view name, std::string_view value, std::uint64_t at) {
+    origins_.push_back({std::uint32_t(text_.size()), at});
+    std::string escaped;
+    for (char c : value) {
+      if (c == '"' || c == '\\') escaped += '\\';
+      escaped += c == '\n' || c == '\r' ? ' ' : c;
+    }
+    text_ += fmt::format("[{} \"{}\"]\n", name, escaped);
+  }
+
+  void comment(const TreeMove& n) {
+    if (n.comment.empty()) return;
+    std::string text = n.comment;
+    // PGN's comments end at '}': one inside is written as the full-width '｝', and said.
+    if (text.find('}') != std::string::npos) {
+      problem_(n.comment_at, Severity::WARNING, "lossy-conversion", tr("a '}' in this comment is read as '｝', as a PGN comment cannot hold it"));
+      std::string replaced;
+      for (char c : text) replaced += c == '}' ? std::string("｝") : std::string(1, c);
+      text = std::move(replaced);
+    }
+    origins_.push_back({std::uint32_t(text_.size()), n.comment_at});
+    text_ += fmt::format("{{{}}}\n", text);
+    origins_.push_back({std::uint32_t(text_.size()), n.at});
+  }
+
+  // A line from `n`: each move, its comment, then the alternatives to it (for its first move only when
+  // `with_alternatives`: a variation's own alternatives are its parent line's).
+  void line(std::uint32_t n, std::size_t depth, bool with_alternatives) {
+    if (depth > MAX_NESTING) {
+      problem_(tree_.nodes[n].at, Severity::ERROR, "damaged-file",
+               msg("variations are nested more than {n} deep here; the deeper ones are left out", arg("n", MAX_NESTING)));
+      return;
+    }
+    bool first = true;
+    for (; n != NO_TREE_NODE; n = tree_.nodes[n].first_child) {
+      const TreeMove& move = tree_.nodes[n];
+      if (!move.readable) return;
+      origins_.push_back({std::uint32_t(text_.size()), move.at});
+      text_ += fmt::format("{}{}{}{} ", char('a' + move.from / 10), move.from % 10, char('a' + move.to / 10), move.to % 10);
+      comment(move);
+      for (std::uint32_t alt = first && !with_alternatives ? NO_TREE_NODE : move.next_sibling; alt != NO_TREE_NODE;
+           alt = tree_.nodes[alt].next_sibling) {
+        text_ += "( ";
+        line(alt, depth + 1, false);
+        text_ += ") ";
+      }
+      first = false;
+    }
+    text_ += '\n';
+  }
+
+  std::string text_;
+  std::vector<grammar::SourceText::Origin> origins_;
+
+ private:
+  const MoveTree& tree_;
+  const TreeProblem& problem_;
+};
+
+}  // namespace
+
+std::uint32_t MoveTree::add(std::uint32_t parent, TreeMove move) {
+  const auto index = std::uint32_t(nodes.size());
+  nodes.push_back(std::move(move));
+  std::uint32_t* link = &nodes[parent].first_child;
+  while (*link != NO_TREE_NODE) link = &nodes[*link].next_sibling;
+  *link = index;
+  return index;
+}
+
+std::string MoveTree::start_fen(const std::array<char, 90>& board) const {
+  bool black_first = false;
+  if (const std::uint32_t first = nodes[0].first_child; first != NO_TREE_NODE && nodes[first].readable)
+    black_first = board[nodes[first].from] >= 'a';
+  std::string fen;
+  for (int rank = 9; rank >= 0; --rank) {
+    int empty = 0;
+    for (int file = 0; file < 9; ++file) {
+      const char c = board[std::size_t(file * 10 + rank)];
+      if (!c) {
+        ++empty;
+        continue;
+      }
+      if (empty) fen += char('0' + empty);
+      empty = 0;
+      fen += c;
+    }
+    if (empty) fen += char('0' + empty);
+    if (rank > 0) fen += '/';
+  }
+  if (fen == STANDARD_START && !black_first) return {};
+  return fen + (black_first ? " b - - 0 1" : " w - - 0 1");
+}
+
+grammar::SourceText tree_text(const std::string& name, const std::vector<TreeTag>& tags, const MoveTree& tree, std::string_view result,
+                              const std::string& encoding, const TreeProblem& problem, std::shared_ptr<const grammar::SourceText> original) {
+  Writer w(tree, problem);
+  for (const TreeTag& t : tags) w.tag(t.name, t.value, t.at);
+  w.text_ += '\n';
+  w.comment(tree.nodes[0]);
+  if (tree.nodes[0].first_child != NO_TREE_NODE) w.line(tree.nodes[0].first_child, 0, true);
+  w.text_ += fmt::format("{}\n", result);
+  grammar::SourceText src(name, std::move(w.text_), encoding);
+  if (w.origins_.empty() || w.origins_.front().first != 0) w.origins_.insert(w.origins_.begin(), {0, 0});
+  src.set_origins(std::move(w.origins_), std::move(original));
+  return src;
+}
+
+}  // namespace kypho::xiangqi

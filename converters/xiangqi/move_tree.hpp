@@ -1,0 +1,56 @@
+// A record whose moves a file does not write as moves — XQF's move records, DhtmlXQ's strings of digits —
+// read into a tree, then written out as the ICCS record in PGN's layout that kypho's reader replays: its tags,
+// its start, every line with its variations in order and its comments, the result. Each run of that text
+// remembers where in the file it came from, so that a diagnostic names the place in the file
+// (grammar::SourceText origins).
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "converters/common/diagnostic.hpp"
+#include "grammar/text/source.hpp"
+
+namespace kypho::xiangqi {
+
+constexpr std::uint32_t NO_TREE_NODE = 0xFFFFFFFF;
+
+struct TreeMove {
+  std::uint8_t from = 0, to = 0;  // file*10 + rank: files a..i from Red's left, ranks 0..9 from Red's back rank
+  std::uint64_t at = 0;           // where the move is written in the file
+  std::string comment;            // UTF-8, after the move (the start's: before the first move)
+  std::uint64_t comment_at = 0;
+  std::uint32_t first_child = NO_TREE_NODE, next_sibling = NO_TREE_NODE;
+  bool readable = true;           // false: it and the rest of its line are left out (the reader said why)
+};
+
+struct MoveTree {
+  std::vector<TreeMove> nodes{TreeMove{}};  // nodes[0] is the start
+
+  // Adds `move` after `parent`, as its continuation or, when it has one, as the last alternative to it.
+  std::uint32_t add(std::uint32_t parent, TreeMove move);
+  // `board` (by file*10 + rank: a FEN letter, or 0) as a FEN whose side to move is the colour of the piece the
+  // first move moves; empty when it is the standard start with Red to move.
+  std::string start_fen(const std::array<char, 90>& board) const;
+};
+
+struct TreeTag {
+  std::string name, value;
+  std::uint64_t at;  // where the file says it
+};
+
+// What a reader reports at a place in its file.
+using TreeProblem = std::function<void(std::uint64_t at, Severity severity, std::string code, std::string message)>;
+
+// The record as ICCS text named `name` in `encoding`, placed in `original` (the file's text) when it has one,
+// else by byte (grammar::SourceText::set_origins).
+grammar::SourceText tree_text(const std::string& name, const std::vector<TreeTag>& tags, const MoveTree& tree, std::string_view result,
+                              const std::string& encoding, const TreeProblem& problem,
+                              std::shared_ptr<const grammar::SourceText> original = nullptr);
+
+}  // namespace kypho::xiangqi
