@@ -12,7 +12,7 @@ constexpr std::string_view STANDARD_START = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P
 
 class Writer {
  public:
-  Writer(const MoveTree& tree, const TreeProblem& problem) : tree_(tree), problem_(problem) {}
+  Writer(TreeText& out, const MoveTree& tree, const TreeProblem& problem) : text_(out.text), origins_(out.origins), tree_(tree), problem_(problem) {}
 
   void tag(std::string_view name, std::string_view value, std::uint64_t at) {
     origins_.push_back({std::uint32_t(text_.size()), at});
@@ -65,9 +65,9 @@ class Writer {
     text_ += '\n';
   }
 
-  std::string text_;
-  std::vector<grammar::SourceText::Origin> origins_;
-
+ private:
+  std::string& text_;
+  std::vector<grammar::SourceText::Origin>& origins_;
  private:
   const MoveTree& tree_;
   const TreeProblem& problem_;
@@ -108,17 +108,19 @@ std::string MoveTree::start_fen(const std::array<char, 90>& board) const {
   return fen + (black_first ? " b - - 0 1" : " w - - 0 1");
 }
 
-grammar::SourceText tree_text(const std::string& name, const std::vector<TreeTag>& tags, const MoveTree& tree, std::string_view result,
-                              const std::string& encoding, const TreeProblem& problem, std::shared_ptr<const grammar::SourceText> original) {
-  Writer w(tree, problem);
+void TreeText::add(const std::vector<TreeTag>& tags, const MoveTree& tree, std::string_view result, const TreeProblem& problem) {
+  Writer w(*this, tree, problem);
   for (const TreeTag& t : tags) w.tag(t.name, t.value, t.at);
-  w.text_ += '\n';
+  text += '\n';
   w.comment(tree.nodes[0]);
   if (tree.nodes[0].first_child != NO_TREE_NODE) w.line(tree.nodes[0].first_child, 0, true);
-  w.text_ += fmt::format("{}\n", result);
-  grammar::SourceText src(name, std::move(w.text_), encoding);
-  if (w.origins_.empty() || w.origins_.front().first != 0) w.origins_.insert(w.origins_.begin(), {0, 0});
-  src.set_origins(std::move(w.origins_), std::move(original));
+  text += fmt::format("{}\n\n", result);
+}
+
+grammar::SourceText TreeText::source(const std::string& name, const std::string& encoding, std::shared_ptr<const grammar::SourceText> original) {
+  grammar::SourceText src(name, std::move(text), encoding);
+  if (origins.empty() || origins.front().first != 0) origins.insert(origins.begin(), {0, 0});
+  src.set_origins(std::move(origins), std::move(original));
   return src;
 }
 

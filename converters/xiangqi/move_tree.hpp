@@ -47,10 +47,15 @@ struct TreeTag {
 // What a reader reports at a place in its file.
 using TreeProblem = std::function<void(std::uint64_t at, Severity severity, std::string code, std::string message)>;
 
-// The record as ICCS text named `name` in `encoding`, placed in `original` (the file's text) when it has one,
-// else by byte (grammar::SourceText::set_origins).
-grammar::SourceText tree_text(const std::string& name, const std::vector<TreeTag>& tags, const MoveTree& tree, std::string_view result,
-                              const std::string& encoding, const TreeProblem& problem,
-                              std::shared_ptr<const grammar::SourceText> original = nullptr);
+// Records written one after another (a page of DhtmlXQ blocks is a file of games): the text and its origins.
+struct TreeText {
+  std::string text;
+  std::vector<grammar::SourceText::Origin> origins;
+  // Appends a record: its tags (the first opens it), its start's comment, its lines, its result.
+  void add(const std::vector<TreeTag>& tags, const MoveTree& tree, std::string_view result, const TreeProblem& problem);
+  // The records as ICCS text named `name` in `encoding`, placed in `original` (the file's text) when it has
+  // one, else by byte (grammar::SourceText::set_origins).
+  grammar::SourceText source(const std::string& name, const std::string& encoding, std::shared_ptr<const grammar::SourceText> original = nullptr);
+};
 
 }  // namespace kypho::xiangqi

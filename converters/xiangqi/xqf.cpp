@@ -92,10 +92,11 @@ class Reader {
       if (pieces_[i] <= 89) board[pieces_[i]] = i < 16 ? PIECE_ORDER[i] : char(PIECE_ORDER[i - 16] - 'A' + 'a');
     if (std::string fen = tree_.start_fen(board); !fen.empty()) tags.push_back({"FEN", std::move(fen), 0x10});
     for (auto& n : tree_.nodes) n.comment = decoded(n.comment);
-    return tree_text(name_, tags, tree_, written, encoding_,
-                     [this](std::uint64_t at, Severity severity, std::string code, std::string message) {
-                       problem(at, severity, std::move(code), std::move(message));
-                     });
+    TreeText text;
+    text.add(tags, tree_, written, [this](std::uint64_t at, Severity severity, std::string code, std::string message) {
+      problem(at, severity, std::move(code), std::move(message));
+    });
+    return text.source(name_, encoding_);
   }
 
  private:
