@@ -8,6 +8,7 @@
 #include "converters/common/text_join.hpp"
 #include "rules/common/marked.hpp"
 #include "converters/shogi/record_writer.hpp"
+#include "converters/xiangqi/dhtmlxq.hpp"
 #include "converters/xiangqi/xqf.hpp"
 
 namespace kypho::service {
@@ -66,6 +67,8 @@ constexpr FormatInfo FORMATS[] = {
   {"ctl-fen", Game::COTULENH,   POSITIONS,  "",       LINES,       "",        "",     {}, {}, {}, {}, {}, "fen"},
   // XQStudio's binary record, read as the ICCS record it holds and written as version 10 (converters/xiangqi/xqf.*).
   {"xqf",     Game::XIANGQI,    RECORDS,    "",       WHOLE,       "gb18030", {},     XN::ICCS, {}, {}, {}, {}, {}, xiangqi::read_xqf},
+  // 東萍's DhtmlXQ blocks, on a page or in a text file, read as the ICCS records they hold (converters/xiangqi/dhtmlxq.*).
+  {"dhtmlxq", Game::XIANGQI,    RECORDS,    "dhtml",  WHOLE,       "gb18030", "\n",   XN::ICCS, {}, {}, {}, {}, {}, nullptr, xiangqi::read_dhtmlxq},
 };
 // clang-format on
 

@@ -3,6 +3,7 @@
 // instead of deciding a game themselves.
 #pragma once
 
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
@@ -56,6 +57,9 @@ struct FormatInfo {
   // A binary format (XQF): its reader, which makes of a file's bytes the text the format's notation reader
   // replays, each run of it remembering its byte (the header's text in `encoding`, detected when empty).
   grammar::SourceText (*read_binary)(const std::string& name, std::string_view bytes, std::string_view encoding, Diagnostics& out) = nullptr;
+  // A format whose moves are not written as moves (DhtmlXQ's digits): its reader, which makes of the file's
+  // decoded text the text the format's notation reader replays, placed in the file's text.
+  grammar::SourceText (*read_text)(std::shared_ptr<const grammar::SourceText> file, Diagnostics& out) = nullptr;
 };
 
 const FormatInfo* find_format(std::string_view name);

@@ -1,5 +1,6 @@
 #include "service/source.hpp"
 
+#include "converters/xiangqi/dhtmlxq.hpp"
 #include "converters/xiangqi/xqf.hpp"
 
 #include "converters/common/choices.hpp"
@@ -78,8 +79,10 @@ std::string binary_kind(std::string_view bytes) {
   if (head.starts_with("\xEF\xBB\xBF")) head.remove_prefix(3);
   head.remove_prefix(std::min(head.size(), head.find_first_not_of(" \t\r\n")));
   const std::string lowered = lower(head.substr(0, 256));
-  if (lowered.starts_with("<!doctype html") || lowered.starts_with("<html") ||
-      (lowered.starts_with("<?xml") && lowered.find("<html") != std::string::npos))
+  // A page that holds a DhtmlXQ block is read for it; any other page is not a record.
+  if ((lowered.starts_with("<!doctype html") || lowered.starts_with("<html") ||
+       (lowered.starts_with("<?xml") && lowered.find("<html") != std::string::npos)) &&
+      !xiangqi::holds_dhtmlxq(bytes))
     return N_("an HTML page: save the record itself as text");
   if (lowered.starts_with("<?xml") && lowered.find("chinesechessrecord") != std::string::npos)
     return N_("a CCBridge CBF record (XML), which kypho does not read yet");
@@ -149,6 +152,7 @@ std::string format_of_content(std::string_view text, std::optional<Game> game, s
   if (first == std::string_view::npos) return {};
   const std::string_view body = head.substr(first);
   if (is_json_object(body) && is_jkf(body)) return "jkf";
+  if (xiangqi::holds_dhtmlxq(head)) return "dhtmlxq";
   // Engines of both games take `position`: USI names a shogi start `sfen`, UCCI and UCI a xiangqi one `fen`.
   if (has_line_starting(head, "position fen ") || has_line_starting(head, "ucci")) return "ucci";
   if (has_line_starting(head, "position ") || body.starts_with("startpos") || body.starts_with("sfen ")) return "usi";
@@ -560,6 +564,7 @@ grammar::SourceText decode_unit(const std::string& name, const Unit& unit, const
   grammar::Decoded d = decode_bytes(unit, encoding);
   grammar::SourceText src(name, std::move(d.text), encoding, unit.first_line);
   report_problems(src, d, 0, encoding, out);
+  if (format.read_text) return format.read_text(std::make_shared<const grammar::SourceText>(std::move(src)), out);
   return src;
 }
 
@@ -600,6 +605,8 @@ std::optional<Input> open_input(const std::string& name, std::string_view path, 
   grammar::SourceText src(stream->name(), std::move(text), first_encoding.empty() ? "utf-8" : first_encoding);
   for (const auto& [at, d] : decoded) report_problems(src, d, at, d.encoding, out);
   const bool empty = src.text().find_first_not_of(" \t\r\n") == std::string_view::npos;
+  if (const FormatInfo& format = *find_format(stream->format()); format.read_text)
+    return Input{format.read_text(std::make_shared<const grammar::SourceText>(std::move(src)), out), stream->format(), stream->game(), empty};
   return Input{std::move(src), stream->format(), stream->game(), empty};
 }
 

@@ -8,7 +8,20 @@ void validate_unit(const grammar::SourceText& src, const FormatInfo& format, Uni
   out.bytes += src.text().size();
   if (src.text().find_first_not_of(" \t\r\n") == std::string_view::npos) return;
   kit_of(format.game).validate(src, format, out, checks);
-  if (src.made()) drop_fixes(out);
+  if (!src.made()) return;
+  drop_fixes(out);
+  // What the reader of a made text found in a game (a damaged XQF record, a DhtmlXQ move that is no move) is
+  // that game's, and a game not read whole is not valid.
+  for (auto it = out.before.begin(); it != out.before.end();) {
+    if (it->game == 0 || it->game > out.games.size()) {
+      ++it;
+      continue;
+    }
+    GameReport& g = out.games[it->game - 1];
+    if (it->severity == Severity::ERROR) g.outcome.valid = false;
+    g.diagnostics.insert(g.diagnostics.begin(), std::move(*it));
+    it = out.before.erase(it);
+  }
 }
 
 // The fixes a record's diagnostics carry are edits of its text: a text kypho made of a file (an XQF record, a

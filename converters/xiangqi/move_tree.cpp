@@ -75,6 +75,49 @@ class Writer {
 
 }  // namespace
 
+std::array<char, 90> board_of(const std::array<std::uint8_t, 32>& squares) {
+  std::array<char, 90> board{};
+  for (std::size_t i = 0; i < 32; ++i)
+    if (squares[i] <= 89) board[squares[i]] = i < 16 ? PIECE_ORDER[i] : char(PIECE_ORDER[i - 16] - 'A' + 'a');
+  return board;
+}
+
+std::array<std::uint8_t, 32> standard_squares() {
+  std::array<std::uint8_t, 32> squares{};
+  for (std::size_t i = 0; i < 16; ++i) {
+    squares[i] = RED_START[i];
+    squares[16 + i] = std::uint8_t(RED_START[i] / 10 * 10 + 9 - RED_START[i] % 10);
+  }
+  return squares;
+}
+
+std::array<std::uint8_t, 32> table_of(const Position& pos) {
+  std::array<std::uint8_t, 32> slots;
+  slots.fill(0xFF);
+  const auto letter = [](PieceType t) {
+    switch (t) {
+      case CHARIOT: return 'R';
+      case HORSE: return 'N';
+      case ELEPHANT: return 'B';
+      case ADVISOR: return 'A';
+      case GENERAL: return 'K';
+      case CANNON: return 'C';
+      default: return 'P';
+    }
+  };
+  for (int sq = 0; sq < 90; ++sq) {
+    const Piece p = pos.at(make_square(sq / 10, sq % 10));
+    if (p == NO_PIECE) continue;
+    const std::size_t base = color_of(p) == RED ? 0 : 16;
+    for (std::size_t i = 0; i < 16; ++i)
+      if (PIECE_ORDER[i] == letter(type_of(p)) && slots[base + i] == 0xFF) {
+        slots[base + i] = std::uint8_t(sq);
+        break;
+      }
+  }
+  return slots;
+}
+
 std::uint32_t MoveTree::add(std::uint32_t parent, TreeMove move) {
   const auto index = std::uint32_t(nodes.size());
   nodes.push_back(std::move(move));

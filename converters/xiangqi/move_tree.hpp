@@ -15,10 +15,24 @@
 
 #include "converters/common/diagnostic.hpp"
 #include "grammar/text/source.hpp"
+#include "rules/xiangqi/position.hpp"
 
 namespace kypho::xiangqi {
 
 constexpr std::uint32_t NO_TREE_NODE = 0xFFFFFFFF;
+
+// The 32 pieces of XQF's and DhtmlXQ's piece tables, in their order: Red's chariot, horse, elephant, advisor,
+// general, advisor, elephant, horse, chariot, two cannons, five soldiers; then Black's.
+constexpr std::string_view PIECE_ORDER = "RNBAKABNRCCPPPPP";
+// Where Red's 16 stand at the standard start (file*10 + rank); Black's mirror them.
+constexpr std::array<std::uint8_t, 16> RED_START = {0, 10, 20, 30, 40, 50, 60, 70, 80, 12, 72, 3, 23, 43, 63, 83};
+// The board (file*10 + rank: a FEN letter, or 0) a piece table's squares make (over 89: absent).
+std::array<char, 90> board_of(const std::array<std::uint8_t, 32>& squares);
+// The standard start's table.
+std::array<std::uint8_t, 32> standard_squares();
+// A position's table: each side's pieces of a kind in the kind's slots, by square (file*10 + rank), as
+// XQStudio lists the start; an empty slot is 0xFF.
+std::array<std::uint8_t, 32> table_of(const Position& pos);
 
 struct TreeMove {
   std::uint8_t from = 0, to = 0;  // file*10 + rank: files a..i from Red's left, ranks 0..9 from Red's back rank

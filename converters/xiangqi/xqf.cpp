@@ -67,10 +67,6 @@ constexpr std::array<Field, 11> FIELDS = {{
     {0x1E0, "Author", 31},
 }};
 
-// The 32 pieces of the header's table, in its order: Red's chariot, horse, elephant, advisor, general,
-// advisor, elephant, horse, chariot, two cannons, five soldiers; then Black's.
-constexpr std::string_view PIECE_ORDER = "RNBAKABNRCCPPPPP";
-constexpr std::array<std::uint8_t, 16> RED_START = {0, 10, 20, 30, 40, 50, 60, 70, 80, 12, 72, 3, 23, 43, 63, 83};
 
 class Reader {
  public:
@@ -87,10 +83,7 @@ class Reader {
     const std::uint8_t result = byte_at(bytes_, 0x33);
     const std::string_view written = result == 1 ? "1-0" : result == 2 ? "0-1" : result == 3 || result == 4 ? "1/2-1/2" : "*";
     tags.push_back({"Result", std::string(written), 0x33});
-    std::array<char, 90> board{};
-    for (std::size_t i = 0; i < 32; ++i)
-      if (pieces_[i] <= 89) board[pieces_[i]] = i < 16 ? PIECE_ORDER[i] : char(PIECE_ORDER[i - 16] - 'A' + 'a');
-    if (std::string fen = tree_.start_fen(board); !fen.empty()) tags.push_back({"FEN", std::move(fen), 0x10});
+    if (std::string fen = tree_.start_fen(board_of(pieces_)); !fen.empty()) tags.push_back({"FEN", std::move(fen), 0x10});
     for (auto& n : tree_.nodes) n.comment = decoded(n.comment);
     TreeText text;
     text.add(tags, tree_, written, [this](std::uint64_t at, Severity severity, std::string code, std::string message) {
@@ -284,40 +277,12 @@ std::string write_xqf(const XiangqiRecord& record, std::vector<std::string>& los
   out[0] = 'X';
   out[1] = 'Q';
   out[2] = 10;
-  // The piece table: each side's pieces of a kind in the kind's slots, by square, as XQStudio lists the start.
-  std::array<std::uint8_t, 32> slots;
-  slots.fill(0xFF);
   const Position& start = record.start;
-  constexpr std::string_view KINDS = "RNBAKABNRCCPPPPP";
-  const auto kind_letter = [](PieceType t) {
-    switch (t) {
-      case CHARIOT: return 'R';
-      case HORSE: return 'N';
-      case ELEPHANT: return 'B';
-      case ADVISOR: return 'A';
-      case GENERAL: return 'K';
-      case CANNON: return 'C';
-      default: return 'P';
-    }
-  };
-  for (int sq = 0; sq < 90; ++sq) {
-    // By XQF's square order (x*10 + y), so that the standard start's table is XQStudio's own.
-    const Square s = make_square(sq / 10, sq % 10);
-    const Piece p = start.at(s);
-    if (p == NO_PIECE) continue;
-    const std::size_t base = color_of(p) == RED ? 0 : 16;
-    for (std::size_t i = 0; i < 16; ++i)
-      if (KINDS[i] == kind_letter(type_of(p)) && slots[base + i] == 0xFF) {
-        slots[base + i] = std::uint8_t(sq);
-        break;
-      }
-  }
+  const std::array<std::uint8_t, 32> slots = table_of(start);
   for (std::size_t i = 0; i < 32; ++i) out[0x10 + i] = char(slots[i]);
   out[0x32] = start.side_to_move() == RED ? 0 : 1;
   out[0x33] = char(record.result == Result::FIRST_WINS ? 1 : record.result == Result::SECOND_WINS ? 2 : record.result == Result::DRAW ? 3 : 0);
-  bool standard = start.side_to_move() == RED;
-  for (std::size_t i = 0; i < 16 && standard; ++i)
-    standard = slots[i] == RED_START[i] && slots[16 + i] == RED_START[i] / 10 * 10 + 9 - RED_START[i] % 10;
+  const bool standard = start.side_to_move() == RED && slots == standard_squares();
   out[0x40] = standard ? 0 : 2;  // 0, a whole game from the start; 2, a middlegame: its own start is read
   put_u32(out, 0x38, std::uint32_t(HEADER));
   for (const Tag& t : record.tags) {

@@ -6,6 +6,7 @@
 #include "converters/xiangqi/names.hpp"
 #include "converters/xiangqi/record_reader.hpp"
 #include "converters/xiangqi/record_writer.hpp"
+#include "converters/xiangqi/dhtmlxq.hpp"
 #include "converters/xiangqi/xqf.hpp"
 #include "converters/xiangqi/svg.hpp"
 #include "converters/xiangqi/vn_position.hpp"
@@ -52,6 +53,7 @@ std::optional<std::string> write_game(const XiangqiRecord& record, std::uint32_t
                                       std::string_view unreplayed, std::vector<std::string>& lost) {
   if (request.to == "ucci") return write_ucci(record, unreplayed, lost);
   if (request.to == "xqf") return write_xqf(record, lost);
+  if (request.to == "dhtmlxq") return write_dhtmlxq(record, lost);
   if (is_position_format(request.to)) {
     // A start that could not be read is only text: a FEN file keeps it, the position shorthand cannot.
     if (!record.unread_start.empty()) {

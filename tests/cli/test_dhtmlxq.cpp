@@ -1,0 +1,83 @@
+// DhtmlXQ blocks (東萍's forum format): read from a page or a text file, each block a game placed in the page by
+// line and column, and written so that kypho reads the same moves, variations and comments back.
+#include <filesystem>
+
+#include <nlohmann/json.hpp>
+
+#include "helpers.hpp"
+
+using namespace kypho::test;
+namespace fs = std::filesystem;
+
+namespace {
+
+// A record's moves, variations and comments as its ICCS text shows them: its lines after the tags.
+std::string movetext(const std::string& file) {
+  std::string out;
+  std::istringstream in(run(kypho_command("convert -q --to iccs " + file + " 2>/dev/null")).out);
+  for (std::string line; std::getline(in, line);)
+    if (!line.starts_with("[")) out += line + "\n";
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("dhtmlxq: every valid XQF of the corpus written as a DhtmlXQ block reads back to the same moves, variations and comments") {
+  int round_trips = 0;
+  for (const auto& entry : fs::recursive_directory_iterator(std::string(KYPHO_CORPUS_DIR) + "/xiangqi")) {
+    std::string ext = entry.path().extension().string();
+    std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) { return char(std::tolower(c)); });
+    if (ext != ".xqf" || run(kypho_command("validate -q " + entry.path().string() + " >/dev/null 2>&1")).status != 0) continue;
+    INFO(entry.path());
+    const std::string block = temp_path("block.txt");
+    REQUIRE(run(kypho_command("convert -q --to dhtmlxq " + entry.path().string() + " -o " + block + " 2>/dev/null")).status == 0);
+    CHECK(read_file(block).starts_with("[DhtmlXQ]\n"));
+    CHECK(movetext(block) == movetext(entry.path().string()));
+    ++round_trips;
+  }
+  CHECK(round_trips >= 15);
+}
+
+TEST_CASE("dhtmlxq: blocks on a page are its games, read whatever surrounds them, each problem at its line and column") {
+  const std::string page = temp_file("page.html",
+                                     "<!DOCTYPE html>\n<html><body><p>Two games</p>\n"
+                                     "[DhtmlXQ]\n[DhtmlXQ_title]Ván 1[/DhtmlXQ_title]\n[DhtmlXQ_red]Nguyễn Văn A[/DhtmlXQ_red]\n"
+                                     "[DhtmlXQ_movelist]77477242\n7967[/DhtmlXQ_movelist]\n[DhtmlXQ_move_0_2_1]1022[/DhtmlXQ_move_0_2_1]\n"
+                                     "[DhtmlXQ_comment2]Mã 8 tấn 7[/DhtmlXQ_comment2]\n[DhtmlXQ_result]红胜[/DhtmlXQ_result]\n[/DhtmlXQ]\n"
+                                     "<p>and</p>\n[DhtmlXQ]\n[DhtmlXQ_movelist]77477747[/DhtmlXQ_movelist]\n[/DhtmlXQ]\n</body></html>\n");
+  const auto r = run(kypho_command("validate --format json " + page));
+  CHECK(contains(r.out, "\"severity\":\"info\",\"code\":\"format\",\"message\":\"read as dhtmlxq, told by its content"));
+  int games = 0, invalid = 0;
+  std::istringstream lines(r.out);
+  for (std::string line; std::getline(lines, line);) {
+    const auto j = nlohmann::json::parse(line);
+    if (j["type"] == "game") ++games;
+    if (j["type"] == "game" && j["status"] == "invalid") ++invalid;
+    // The second game's second move, 7747, moves from h2, emptied by the first: placed at its digits in the page.
+    if (j.value("severity", "") == "error") {
+      CHECK(j["game"] == 2);
+      CHECK(j["line"] == 14);
+      CHECK(j["col"] == 23);
+    }
+  }
+  CHECK(games == 2);
+  CHECK(invalid == 1);
+  // The first game as PGN: its tags, the variation at ply 2 and the comment kept.
+  const auto pgn = run(kypho_command("convert -q --keep-broken --to iccs " + page + " 2>/dev/null"));
+  CHECK(contains(pgn.out, "[Title \"Ván 1\"]"));
+  CHECK(contains(pgn.out, "[Red \"Nguyễn Văn A\"]"));
+  CHECK(contains(pgn.out, "1. h2e2 h7e7 {Mã 8 tấn 7} (1... b9c7)\n2. h0g2\n1-0"));
+  CHECK(contains(pgn.out, "1-0"));
+}
+
+TEST_CASE("dhtmlxq: a branch of no parent, a move that is no move, an unclosed field: said, the rest read, the game not valid") {
+  const std::string text = temp_file("broken.txt",
+                                     "[DhtmlXQ]\n[DhtmlXQ_movelist]7747x242[/DhtmlXQ_movelist]\n[DhtmlXQ_move_5_3_1]7967[/DhtmlXQ_move_5_3_1]\n"
+                                     "[DhtmlXQ_title]no end\n[/DhtmlXQ]\n");
+  const auto r = run(kypho_command("validate " + text));
+  CHECK(r.status == 1);
+  CHECK(contains(r.out, "broken.txt:2:23: error[syntax]: ply 2: 'x242' is no move"));
+  CHECK(contains(r.out, "error[syntax]: [DhtmlXQ_move_5_3_1] leaves branch 5 at ply 3, which it does not reach"));
+  CHECK(contains(r.out, "error[syntax]: [DhtmlXQ_title] is not closed"));
+  CHECK(contains(r.out, "0 valid, 1 invalid"));
+}
