@@ -45,6 +45,7 @@ struct Server::State {
   ServerOptions options;
   httplib::Server http;
   int port = 0;
+  int socket = -1;  // the listening socket, once bound
 
   // A page that reaches this server through a name of its own (DNS rebinding) sends that name as its Host:
   // only the address served, an address written as digits, or localhost when it is the loopback, are ours.
@@ -156,11 +157,12 @@ bool Server::bind() {
   // server bind again while its old connections close, and a port in use is refused.
   // httplib 0.11 listens with a backlog of 5: more connections arriving at once than that were dropped
   // (a page's parallel calls, a script's). Linux takes a second listen() on the socket as a new backlog.
-  int socket = -1;
-  s.http.set_socket_options([&socket](socket_t sock) {
+  // The options are kept by httplib for every socket it makes: they remember the socket in the server's state,
+  // which outlives them, never in this call's frame.
+  s.http.set_socket_options([&s](socket_t sock) {
     const int yes = 1;
     setsockopt(sock, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
-    socket = sock;
+    s.socket = sock;
   });
   if (s.options.port == 0) {
     s.port = s.http.bind_to_any_port(s.options.host);
@@ -168,7 +170,7 @@ bool Server::bind() {
     s.port = s.http.bind_to_port(s.options.host, s.options.port) ? s.options.port : -1;
   }
   if (s.port <= 0) return false;
-  if (socket >= 0) ::listen(socket, SOMAXCONN);
+  if (s.socket >= 0) ::listen(s.socket, SOMAXCONN);
   return true;
 }
 
