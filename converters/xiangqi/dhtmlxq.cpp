@@ -60,8 +60,13 @@ class BlockReader {
       if (tag != std::end(TAGS)) {
         if (!f.value.empty()) tags.push_back({std::string(tag->tag), f.value, f.value_offset});
       } else if (f.name == "result") {
-        if (const auto r = result_of(f.value); !r.empty()) result = r;
-        else if (!f.value.empty() && f.value != "未知") tags.push_back({"DhtmlXQ_result", f.value, f.value_offset});
+        if (const auto r = result_of(f.value); !r.empty()) {
+          result = r;
+        } else if (!f.value.empty() && f.value != "未知") {
+          problem(f.value_offset, Severity::WARNING, "malformed-header",
+                  msg("result '{value}' is none of 红胜, 黑胜, 和棋, 未知: the result is read as unknown, the value kept as a tag", arg("value", f.value)));
+          tags.push_back({"DhtmlXQ_result", f.value, f.value_offset});
+        }
       } else if (f.name == "binit") {
         read_start(f, squares);
       } else if (f.name == "movelist") {
@@ -77,10 +82,11 @@ class BlockReader {
     for (const auto& [id, f] : branches) read_branch(id, *f);
     for (const DhtmlField& f : block_.fields)
       if (f.name.starts_with("comment")) read_comment(f);
-    if (std::string fen = tree_.start_fen(board_of(squares)); !fen.empty()) tags.push_back({"FEN", std::move(fen), block_.offset});
-    text.add(tags, tree_, result, [this](std::uint64_t at, Severity severity, std::string code, std::string message) {
+    const TreeProblem report = [this](std::uint64_t at, Severity severity, std::string code, std::string message) {
       problem(at, severity, std::move(code), std::move(message));
-    });
+    };
+    if (std::string fen = tree_.start_fen(board_of(squares), block_.offset, report); !fen.empty()) tags.push_back({"FEN", std::move(fen), block_.offset});
+    text.add(tags, tree_, result, report);
   }
 
  private:

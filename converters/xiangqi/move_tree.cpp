@@ -127,10 +127,12 @@ std::uint32_t MoveTree::add(std::uint32_t parent, TreeMove move) {
   return index;
 }
 
-std::string MoveTree::start_fen(const std::array<char, 90>& board) const {
-  bool black_first = false;
-  if (const std::uint32_t first = nodes[0].first_child; first != NO_TREE_NODE && nodes[first].readable)
+std::string MoveTree::start_fen(const std::array<char, 90>& board, std::uint64_t at, const TreeProblem& problem) const {
+  bool black_first = false, told = false;
+  if (const std::uint32_t first = nodes[0].first_child; first != NO_TREE_NODE && nodes[first].readable) {
     black_first = board[nodes[first].from] >= 'a';
+    told = true;
+  }
   std::string fen;
   for (int rank = 9; rank >= 0; --rank) {
     int empty = 0;
@@ -148,6 +150,10 @@ std::string MoveTree::start_fen(const std::array<char, 90>& board) const {
     if (rank > 0) fen += '/';
   }
   if (fen == STANDARD_START && !black_first) return {};
+  if (black_first)
+    problem(at, Severity::INFO, "missing-turn", tr("the record does not store who moves first: Black, whose piece the first move moves"));
+  else if (!told)
+    problem(at, Severity::WARNING, "missing-turn", tr("the record does not store who moves first, and no move tells: Red is assumed"));
   return fen + (black_first ? " b - - 0 1" : " w - - 0 1");
 }
 

@@ -43,23 +43,24 @@ struct TreeMove {
   bool readable = true;           // false: it and the rest of its line are left out (the reader said why)
 };
 
+// What a reader reports at a place in its file.
+using TreeProblem = std::function<void(std::uint64_t at, Severity severity, std::string code, std::string message)>;
+
 struct MoveTree {
   std::vector<TreeMove> nodes{TreeMove{}};  // nodes[0] is the start
 
   // Adds `move` after `parent`, as its continuation or, when it has one, as the last alternative to it.
   std::uint32_t add(std::uint32_t parent, TreeMove move);
   // `board` (by file*10 + rank: a FEN letter, or 0) as a FEN whose side to move is the colour of the piece the
-  // first move moves; empty when it is the standard start with Red to move.
-  std::string start_fen(const std::array<char, 90>& board) const;
+  // first move moves; empty when it is the standard start with Red to move. Neither format stores who moves:
+  // Black told by the first move is said at `at`, and so is Red assumed where no move tells.
+  std::string start_fen(const std::array<char, 90>& board, std::uint64_t at, const TreeProblem& problem) const;
 };
 
 struct TreeTag {
   std::string name, value;
   std::uint64_t at;  // where the file says it
 };
-
-// What a reader reports at a place in its file.
-using TreeProblem = std::function<void(std::uint64_t at, Severity severity, std::string code, std::string message)>;
 
 // Records written one after another (a page of DhtmlXQ blocks is a file of games): the text and its origins.
 struct TreeText {

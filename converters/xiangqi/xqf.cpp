@@ -73,22 +73,29 @@ class Reader {
   Reader(const std::string& name, std::string_view bytes, Diagnostics& out) : name_(name), bytes_(bytes), out_(out), keys_(keys_of(bytes)) {}
 
   grammar::SourceText read(std::string_view forced_encoding) {
+    read_version();
+    read_fields();
     read_pieces();
     read_tree();
     decide_encoding(forced_encoding);
     // The header's fields and the start, as tags; the comments, decoded.
     std::vector<TreeTag> tags;
-    for (const Field& f : FIELDS)
-      if (std::string value = decoded(pascal(f)); !value.empty()) tags.push_back({std::string(f.tag), std::move(value), f.at});
+    for (std::size_t i = 0; i < FIELDS.size(); ++i)
+      if (std::string value = decoded(fields_[i]); !value.empty()) tags.push_back({std::string(FIELDS[i].tag), std::move(value), FIELDS[i].at});
     const std::uint8_t result = byte_at(bytes_, 0x33);
     const std::string_view written = result == 1 ? "1-0" : result == 2 ? "0-1" : result == 3 || result == 4 ? "1/2-1/2" : "*";
+    if (result > 4)
+      problem(0x33, Severity::WARNING, "damaged-file",
+              msg("header: the result byte is {value}, none of XQF's (0 unknown, 1 Red wins, 2 Black wins, 3 and 4 a draw): read as unknown",
+                  arg("value", result)));
     tags.push_back({"Result", std::string(written), 0x33});
-    if (std::string fen = tree_.start_fen(board_of(pieces_)); !fen.empty()) tags.push_back({"FEN", std::move(fen), 0x10});
+    const TreeProblem report = [this](std::uint64_t at, Severity severity, std::string code, std::string message) {
+      problem(at, severity, std::move(code), std::move(message));
+    };
+    if (std::string fen = tree_.start_fen(board_of(pieces_), 0x10, report); !fen.empty()) tags.push_back({"FEN", std::move(fen), 0x10});
     for (auto& n : tree_.nodes) n.comment = decoded(n.comment);
     TreeText text;
-    text.add(tags, tree_, written, [this](std::uint64_t at, Severity severity, std::string code, std::string message) {
-      problem(at, severity, std::move(code), std::move(message));
-    });
+    text.add(tags, tree_, written, report);
     return text.source(name_, encoding_);
   }
 
@@ -212,20 +219,40 @@ class Reader {
                    arg("n", bytes_.size() - at)));
   }
 
-  std::string pascal(const Field& f) {
-    const std::size_t length = byte_at(bytes_, f.at);
-    if (length > f.longest)
-      problem(f.at, Severity::WARNING, "damaged-file",
-              msg("header: the {field} field says it is {length} bytes long, more than its {longest}; its first {longest} are read",
-                  arg("field", f.tag), arg("length", length), arg("longest", f.longest)));
-    return std::string(bytes_.substr(f.at + 1, std::min(length, f.longest)));
+  // The header's Pascal strings, as stored (decoded once the encoding is decided).
+  void read_fields() {
+    for (std::size_t i = 0; i < FIELDS.size(); ++i) {
+      const Field& f = FIELDS[i];
+      const std::size_t length = byte_at(bytes_, f.at);
+      if (length > f.longest)
+        problem(f.at, Severity::WARNING, "damaged-file",
+                msg("header: the {field} field says it is {length} bytes long, more than its {longest}; its first {longest} are read",
+                    arg("field", f.tag), arg("length", length), arg("longest", f.longest)));
+      fields_[i] = std::string(bytes_.substr(f.at + 1, std::min(length, f.longest)));
+    }
+  }
+
+  // The versions XQStudio wrote are 10 to 18; another is read by the layout of the nearest, and said. Version
+  // 11 has no sample anywhere: read, as python cchess and pikaboard read it, without the piece table's rotation.
+  // An encrypted header whose keys fail XQStudio's checksum is one XQStudio refuses: read all the same, and said.
+  void read_version() {
+    if (keys_.version < 10 || keys_.version > 18)
+      problem(2, Severity::WARNING, "damaged-file",
+              msg("header: version {version} is not one of XQF's (10 to 18); read as version {as}", arg("version", keys_.version),
+                  arg("as", keys_.version < 10 ? 10 : 18)));
+    else if (keys_.version == 11)
+      problem(2, Severity::NOTE, "damaged-file",
+              tr("header: version 11 is read without rotating the piece table, as no file of it is known to say otherwise"));
+    const unsigned sum = byte_at(bytes_, 0x0C) + byte_at(bytes_, 0x0D) + byte_at(bytes_, 0x0E) + byte_at(bytes_, 0x0F);
+    if (keys_.version > 10 && sum % 256 != 0)
+      problem(0x0C, Severity::WARNING, "damaged-file", tr("header: the keys fail XQStudio's checksum, so XQStudio refuses this file; kypho reads it"));
   }
 
   // The header's strings and the comments are in one encoding: Chinese files GB18030 (GBK), Vietnamese ones
   // a Vietnamese code page, told from all of them together.
   void decide_encoding(std::string_view forced) {
     std::string all;
-    for (const Field& f : FIELDS) all += pascal(f) + '\n';
+    for (const std::string& field : fields_) all += field + '\n';
     for (const TreeMove& n : tree_.nodes) all += n.comment + '\n';
     const grammar::Decoded d = grammar::decode(all, forced, "gb18030");
     encoding_ = d.encoding;
@@ -241,6 +268,7 @@ class Reader {
   std::string_view bytes_;
   Diagnostics& out_;
   Keys keys_;
+  std::array<std::string, FIELDS.size()> fields_;
   std::array<std::uint8_t, 32> pieces_{};
   MoveTree tree_;
   std::string encoding_;

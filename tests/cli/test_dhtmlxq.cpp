@@ -80,3 +80,13 @@ TEST_CASE("dhtmlxq: a branch of no parent, a move that is no move, an unclosed f
   CHECK(contains(r.out, "error[syntax]: [DhtmlXQ_title] is not closed"));
   CHECK(contains(r.out, "0 valid, 1 invalid"));
 }
+
+TEST_CASE("dhtmlxq: who moves first, which the format does not store, and a result of no known word, are said") {
+  // The two generals alone, Black's moving first (e9 to e8).
+  const std::string text = temp_file("black-first.txt",
+                                     "[DhtmlXQ]\n[DhtmlXQ_binit]9999999949999999999999999999999999999999409999999999999999999999[/DhtmlXQ_binit]\n"
+                                     "[DhtmlXQ_movelist]4041[/DhtmlXQ_movelist]\n[DhtmlXQ_result]jamais[/DhtmlXQ_result]\n[/DhtmlXQ]\n");
+  const auto r = run(kypho_command("validate " + text + " 2>&1"));
+  CHECK(contains(r.out, "info[missing-turn]: the record does not store who moves first: Black, whose piece the first move moves"));
+  CHECK(contains(r.out, "black-first.txt:4:17: warning[malformed-header]: result 'jamais' is none of"));
+}

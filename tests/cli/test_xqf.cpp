@@ -151,3 +151,17 @@ TEST_CASE("xqf: a folder walk counts the XQF files by format, in text and in JSO
   const auto json = run(kypho_command("lint --format json " + folder + " 2>/dev/null"));
   CHECK(contains(json.out, "\"formats\":{\"pgn\":7,\"xqf\":18}"));
 }
+
+TEST_CASE("xqf: what the header cannot say for sure is said: a result byte of no meaning, a version XQStudio never wrote, failed keys") {
+  std::string bytes = read_file(XQF_DIR + "/eleeye/SAMPLE.XQF");
+  bytes[0x33] = 7;
+  auto r = run(kypho_command("validate " + temp_file("result.xqf", bytes) + " 2>&1"));
+  CHECK(contains(r.out, "result.xqf:51: warning[damaged-file]: header: the result byte is 7"));
+  bytes = read_file(XQF_DIR + "/eleeye/SAMPLE.XQF");
+  REQUIRE(bytes[2] > 10);
+  bytes[2] = 30;
+  bytes[0x0C] = char(bytes[0x0C] + 1);
+  r = run(kypho_command("validate " + temp_file("version.xqf", bytes) + " 2>&1"));
+  CHECK(contains(r.out, "version.xqf:2: warning[damaged-file]: header: version 30 is not one of XQF's (10 to 18); read as version 18"));
+  CHECK(contains(r.out, "version.xqf:12: warning[damaged-file]: header: the keys fail XQStudio's checksum"));
+}
