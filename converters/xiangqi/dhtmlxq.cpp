@@ -7,6 +7,7 @@
 #include <map>
 
 #include "converters/xiangqi/move_tree.hpp"
+#include "converters/xiangqi/record_writer.hpp"
 #include "grammar/text/messages.hpp"
 #include "grammar/xiangqi/dhtmlxq_parse.hpp"
 
@@ -241,14 +242,14 @@ grammar::SourceText read_dhtmlxq(std::shared_ptr<const grammar::SourceText> page
   return text.source(page->name(), page->encoding(), page);
 }
 
-std::string write_dhtmlxq(const XiangqiRecord& record, std::vector<std::string>& lost) {
+std::string write_dhtmlxq(const XiangqiRecord& record, std::string_view unreplayed, std::vector<std::string>& lost) {
   const auto square = [](Square s) { return fmt::format("{}{}", file_of(s), 9 - rank_of(s)); };
   std::string out = "[DhtmlXQ]\n";
   for (const Tag& t : record.tags) {
     const auto tag = std::find_if(std::begin(TAGS), std::end(TAGS), [&](const TagField& f) { return f.tag == t.name; });
     if (tag != std::end(TAGS)) out += fmt::format("[DhtmlXQ_{0}]{1}[/DhtmlXQ_{0}]\n", tag->field, t.value);
     else if (t.name.starts_with("DhtmlXQ_")) out += fmt::format("[{0}]{1}[/{0}]\n", t.name, t.value);
-    else if (t.name != "Result" && t.name != "FEN" && t.name != "Game" && t.name != "Format")
+    else if (t.name != "Result" && !is_derived(t.name))
       lost.push_back(msg("the tag {tag} (DhtmlXQ has no field for it)", arg("tag", t.name)));
   }
   const std::string_view result = record.result == Result::FIRST_WINS ? "红胜" : record.result == Result::SECOND_WINS ? "黑胜"
@@ -264,7 +265,6 @@ std::string write_dhtmlxq(const XiangqiRecord& record, std::vector<std::string>&
   // depth first, its parent the branch it leaves and its start the ply of its first move.
   std::string comments;
   std::uint32_t branches = 0;
-  bool annotated = false;
   std::vector<std::pair<std::uint32_t, std::uint32_t>> todo = {{record.node(XiangqiRecord::ROOT).first_child, 0}};
   std::vector<std::uint32_t> parents = {0};
   if (!record.node(XiangqiRecord::ROOT).comment.empty())
@@ -277,7 +277,6 @@ std::string write_dhtmlxq(const XiangqiRecord& record, std::vector<std::string>&
     for (bool first = true; n != NO_NODE; n = record.node(n).first_child, first = false) {
       const auto& node = record.node(n);
       digits += square(node.move.from) + square(node.move.to);
-      annotated |= node.annotation != Annotation::NONE;
       if (!node.comment.empty()) {
         const std::string name = id == 0 ? fmt::format("comment{}", node.ply) : fmt::format("comment{}_{}", id, node.ply);
         std::string text(record.text(node.comment));
@@ -294,8 +293,7 @@ std::string write_dhtmlxq(const XiangqiRecord& record, std::vector<std::string>&
     out += id == 0 ? fmt::format("[DhtmlXQ_movelist]{}[/DhtmlXQ_movelist]\n", digits)
                    : fmt::format("[DhtmlXQ_move_{0}_{1}_{2}]{3}[/DhtmlXQ_move_{0}_{1}_{2}]\n", parents[k], start, id, digits);
   }
-  if (annotated) lost.push_back(tr("the moves' annotations (!, ?)"));
-  if (!record.epilogue.empty()) lost.push_back(tr("the epilogue"));
+  beyond_tree(record, unreplayed, lost);
   return out + comments + "[/DhtmlXQ]\n";
 }
 

@@ -21,6 +21,6 @@ grammar::SourceText read_dhtmlxq(std::shared_ptr<const grammar::SourceText> page
 
 // A record as a DhtmlXQ block (with a line end): its tags, its start when it is not the standard one, its
 // main line, its variations and comments; what the format has no field for is named in `lost`.
-std::string write_dhtmlxq(const XiangqiRecord& record, std::vector<std::string>& lost);
+std::string write_dhtmlxq(const XiangqiRecord& record, std::string_view unreplayed, std::vector<std::string>& lost);
 
 }  // namespace kypho::xiangqi

@@ -91,6 +91,15 @@ std::array<std::uint8_t, 32> standard_squares() {
   return squares;
 }
 
+void beyond_tree(const XiangqiRecord& record, std::string_view unreplayed, std::vector<std::string>& lost) {
+  if (record.has_annotations()) lost.push_back(tr("the moves' annotations (!, ?)"));
+  if (record.has_times()) lost.push_back(tr("the moves' clock times"));
+  if (!record.epilogue.empty()) lost.push_back(tr("the epilogue"));
+  if (!record.unread_start.empty())
+    lost.push_back(msg("the start as written, which could not be read: '{start}'", arg("start", record.unread_start)));
+  if (!unreplayed.empty()) lost.push_back(msg("the moves from the first that could not be played on: '{moves}'", arg("moves", unreplayed)));
+}
+
 std::array<std::uint8_t, 32> table_of(const Position& pos) {
   std::array<std::uint8_t, 32> slots;
   slots.fill(0xFF);

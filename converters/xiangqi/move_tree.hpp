@@ -15,6 +15,7 @@
 
 #include "converters/common/diagnostic.hpp"
 #include "grammar/text/source.hpp"
+#include "converters/xiangqi/record_reader.hpp"
 #include "rules/xiangqi/position.hpp"
 
 namespace kypho::xiangqi {
@@ -28,6 +29,12 @@ constexpr std::string_view PIECE_ORDER = "RNBAKABNRCCPPPPP";
 constexpr std::array<std::uint8_t, 16> RED_START = {0, 10, 20, 30, 40, 50, 60, 70, 80, 12, 72, 3, 23, 43, 63, 83};
 // The board (file*10 + rank: a FEN letter, or 0) a piece table's squares make (over 89: absent).
 std::array<char, 90> board_of(const std::array<std::uint8_t, 32>& squares);
+// What a record holds beyond tags, moves, comments and its result, which XQF and DhtmlXQ have no place for,
+// named in `lost`: annotations, clock times, its epilogue, a start that could not be read, and
+// (`unreplayed`, with --keep-broken) the main line's text from its first move that could not be played.
+// (How a xiangqi game ended is the board's or the rules' to say, read again from the moves: no loss.)
+void beyond_tree(const XiangqiRecord& record, std::string_view unreplayed, std::vector<std::string>& lost);
+
 // The standard start's table.
 std::array<std::uint8_t, 32> standard_squares();
 // A position's table: each side's pieces of a kind in the kind's slots, by square (file*10 + rank), as

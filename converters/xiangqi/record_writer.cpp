@@ -15,9 +15,7 @@
 namespace kypho::xiangqi {
 namespace {
 
-// Tags a writer makes from the record itself (its game, its notation, its start), never copied as read.
 constexpr std::string_view DERIVED_TAGS[] = {"Game", "Format", "FEN"};
-bool is_derived(std::string_view tag) { return std::find(std::begin(DERIVED_TAGS), std::end(DERIVED_TAGS), tag) != std::end(DERIVED_TAGS); }
 
 // The header lines of a Vietnamese scoresheet, in the rulebook's words, for the tags kypho reads back from
 // them (grammar/common/vn_headers.cpp): `Giải: …`, `Bên trắng: …`, `Kết quả: Hòa`.
@@ -96,6 +94,8 @@ struct Writer {
 };
 
 }  // namespace
+
+bool is_derived(std::string_view tag) { return std::find(std::begin(DERIVED_TAGS), std::end(DERIVED_TAGS), tag) != std::end(DERIVED_TAGS); }
 
 std::string write_record(const XiangqiRecord& record, const WriteOptions& options) {
   Writer w{record, options, {}};

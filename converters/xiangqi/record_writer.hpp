@@ -19,6 +19,8 @@ struct WriteOptions {
 };
 
 std::string write_record(const XiangqiRecord& record, const WriteOptions& options);
+// Tags a writer makes from the record itself (its game, its notation, its start), never copied as read.
+bool is_derived(std::string_view tag);
 // A UCCI `position` line: the start (`startpos` or its FEN) and the main line's moves; what it cannot hold
 // (tags, comments, variations, annotations, the result, moves past an illegal one) is added to `lost`.
 std::string write_ucci(const XiangqiRecord& record, std::string_view unreplayed, std::vector<std::string>& lost);

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "converters/xiangqi/move_tree.hpp"
+#include "converters/xiangqi/record_writer.hpp"
 #include "grammar/text/encoding.hpp"
 #include "grammar/text/utf8.hpp"
 #include "grammar/text/messages.hpp"
@@ -300,7 +301,7 @@ void put_u32(std::string& out, std::size_t at, std::uint32_t v) {
 
 }  // namespace
 
-std::string write_xqf(const XiangqiRecord& record, std::vector<std::string>& lost) {
+std::string write_xqf(const XiangqiRecord& record, std::string_view unreplayed, std::vector<std::string>& lost) {
   std::string out(HEADER, '\0');
   out[0] = 'X';
   out[1] = 'Q';
@@ -316,8 +317,7 @@ std::string write_xqf(const XiangqiRecord& record, std::vector<std::string>& los
   for (const Tag& t : record.tags) {
     const auto field = std::find_if(FIELDS.begin(), FIELDS.end(), [&](const Field& f) { return f.tag == t.name; });
     if (field == FIELDS.end()) {
-      if (t.name != "Result" && t.name != "FEN" && t.name != "Game" && t.name != "Format")
-        lost.push_back(msg("the tag {tag} (XQF has no field for it)", arg("tag", t.name)));
+      if (t.name != "Result" && !is_derived(t.name)) lost.push_back(msg("the tag {tag} (XQF has no field for it)", arg("tag", t.name)));
       continue;
     }
     const std::string bytes = gb18030(t.value, field->longest, msg("the tag {tag}", arg("tag", t.name)), lost);
@@ -337,7 +337,6 @@ std::string write_xqf(const XiangqiRecord& record, std::vector<std::string>& los
   std::uint32_t count = 1;
   std::vector<std::uint32_t> stack;
   if (root.first_child != NO_NODE) stack.push_back(root.first_child);
-  bool annotated = false, timed = false;
   while (!stack.empty()) {
     const std::uint32_t n = stack.back();
     stack.pop_back();
@@ -346,15 +345,11 @@ std::string write_xqf(const XiangqiRecord& record, std::vector<std::string>& los
     const std::uint8_t flags = std::uint8_t((node.first_child != NO_NODE ? 0xF0 : 0) | (node.next_sibling != NO_NODE ? 0x0F : 0));
     out += std::string{char(xqf_square(node.move.from) + 24), char(xqf_square(node.move.to) + 32), char(flags), char(0)};
     out += comment(n);
-    annotated |= node.annotation != Annotation::NONE;
-    timed |= node.spent_ms != NO_CLOCK || node.total_ms != NO_CLOCK;
     if (node.next_sibling != NO_NODE) stack.push_back(node.next_sibling);
     if (node.first_child != NO_NODE) stack.push_back(node.first_child);
   }
   put_u32(out, 0x34, count);
-  if (annotated) lost.push_back(tr("the moves' annotations (!, ?)"));
-  if (timed) lost.push_back(tr("the moves' clock times"));
-  if (!record.epilogue.empty()) lost.push_back(tr("the epilogue"));
+  beyond_tree(record, unreplayed, lost);
   return out;
 }
 

@@ -31,7 +31,7 @@ grammar::SourceText read_xqf(const std::string& name, std::string_view bytes, st
 // The record as an XQF file of version 10, unencrypted, which every viewer opens: its tags in the header's
 // fields and its comments in GB18030 (which holds every character), its start in the piece table, its moves
 // depth-first with every variation in its order and every comment. What XQF has no place for (a tag with
-// no field, the end of a value longer than its field, annotations, clocks, the epilogue) is named in `lost`.
-std::string write_xqf(const XiangqiRecord& record, std::vector<std::string>& lost);
+// no field, the end of a value longer than its field, and what beyond_tree names) is named in `lost`.
+std::string write_xqf(const XiangqiRecord& record, std::string_view unreplayed, std::vector<std::string>& lost);
 
 }  // namespace kypho::xiangqi

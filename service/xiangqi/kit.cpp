@@ -52,8 +52,8 @@ void read_records(const grammar::SourceText& src, std::string_view format, const
 std::optional<std::string> write_game(const XiangqiRecord& record, std::uint32_t index, const ConvertRequest& request,
                                       std::string_view unreplayed, std::vector<std::string>& lost) {
   if (request.to == "ucci") return write_ucci(record, unreplayed, lost);
-  if (request.to == "xqf") return write_xqf(record, lost);
-  if (request.to == "dhtmlxq") return write_dhtmlxq(record, lost);
+  if (request.to == "xqf") return write_xqf(record, unreplayed, lost);
+  if (request.to == "dhtmlxq") return write_dhtmlxq(record, unreplayed, lost);
   if (is_position_format(request.to)) {
     // A start that could not be read is only text: a FEN file keeps it, the position shorthand cannot.
     if (!record.unread_start.empty()) {

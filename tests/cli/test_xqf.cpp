@@ -165,3 +165,11 @@ TEST_CASE("xqf: what the header cannot say for sure is said: a result byte of no
   CHECK(contains(r.out, "version.xqf:2: warning[damaged-file]: header: version 30 is not one of XQF's (10 to 18); read as version 18"));
   CHECK(contains(r.out, "version.xqf:12: warning[damaged-file]: header: the keys fail XQStudio's checksum"));
 }
+
+TEST_CASE("xqf and dhtmlxq: with --keep-broken, the moves not played, which neither can hold, are said") {
+  const auto sheet = std::string(KYPHO_SOURCE_DIR) + "/samples/xiangqi/vn/invalid/wrong-cannon.vn";
+  auto r = run(kypho_command("convert --keep-broken --to xqf " + sheet + " -o " + temp_path("broken.xqf") + " 2>&1"));
+  CHECK(contains(r.out, "warning[lossy-conversion]: not written: the moves from the first that could not be played on: 'P2-5 M2.3'"));
+  r = run(kypho_command("convert --keep-broken --to dhtmlxq " + sheet + " 2>&1 >/dev/null"));
+  CHECK(contains(r.out, "warning[lossy-conversion]: not written: the moves from the first that could not be played on: 'P2-5 M2.3'"));
+}

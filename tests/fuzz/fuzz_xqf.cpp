@@ -25,7 +25,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
     // Round trip: what kypho writes as XQF reads back to a record of as many moves.
     std::vector<std::string> lost;
-    const std::string written = xiangqi::write_xqf(game.record, lost);
+    const std::string written = xiangqi::write_xqf(game.record, {}, lost);
     Diagnostics again;
     const grammar::SourceText back = xiangqi::read_xqf("again.xqf", written, "gb18030", again);
     std::uint32_t nodes = 0;
