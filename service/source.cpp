@@ -372,6 +372,20 @@ void InputStream::finish(Diagnostics& out) {
                                  st.utf16->replaced, arg("n", st.utf16->replaced), arg("encoding", st.encoding))));
 }
 
+namespace {
+
+// Whether the game the options name (none: any) is the file's, said in `out` when it is not.
+bool game_named_fits(const std::string& name, const SourceOptions& g, Game game, std::string_view format, Diagnostics& out) {
+  if (g.game.empty() || g.game == game_name(game)) return true;
+  out.push_back(unlocated(name, Severity::ERROR, "wrong-game",
+                          msg("{option} {game}, but this is a {file_game} file ({format}); its formats are {formats}", arg("option", choice_name(Choice::GAME)),
+                              arg("game", g.game), arg("file_game", game_name(game)), arg("format", format),
+                              arg("formats", fmt::format("{}", fmt::join(formats_of(game), ", "))))));
+  return false;
+}
+
+}  // namespace
+
 bool options_usable(const std::string& name, const SourceOptions& g, Diagnostics& out) {
   if (g.from.empty() || game_of_format(g.from)) return true;
   out.push_back(unlocated(name, Severity::ERROR, "unsupported-format", msg("{option} {format}: kypho reads {formats}", arg("option", choice_name(Choice::FORMAT)), arg("format", g.from),
@@ -401,13 +415,7 @@ std::optional<InputStream> open_stream(const std::string& name, std::string_view
   const FormatInfo* named = find_format(g.from.empty() ? format_of_extension(path) : g.from);
   const FormatInfo* binary = named && named->read_binary ? named : xiangqi::looks_like_xqf(head) ? find_format("xqf") : nullptr;
   if (binary) {
-    if (!g.game.empty() && g.game != game_name(binary->game)) {
-      out.push_back(unlocated(name, Severity::ERROR, "wrong-game",
-                              msg("{option} {game}, but this is a {file_game} file ({format}); its formats are {formats}", arg("option", choice_name(Choice::GAME)),
-                                  arg("game", g.game), arg("file_game", game_name(binary->game)), arg("format", binary->name),
-                                  arg("formats", fmt::format("{}", fmt::join(formats_of(binary->game), ", "))))));
-      return std::nullopt;
-    }
+    if (!game_named_fits(name, g, binary->game, binary->name, out)) return std::nullopt;
     if (binary != named)
       out.push_back(unlocated(name, Severity::INFO, "format", msg("read as {format}, told by its content; name the format with {option}",
                                                                       arg("format", binary->name), arg("option", choice_name(Choice::FORMAT)))));
@@ -504,13 +512,7 @@ std::optional<InputStream> open_stream(const std::string& name, std::string_view
   // A .sfen file holds either bare SFEN positions or USI lines that start from one.
   if (format == "sfen" && (has_line_starting(text, "position ") || has_line_starting(text, "startpos"))) format = "usi";
   st->game = *game_of_format(format);
-  if (!g.game.empty() && g.game != game_name(st->game)) {
-    out.push_back(unlocated(name, Severity::ERROR, "wrong-game",
-                            msg("{option} {game}, but this is a {file_game} file ({format}); its formats are {formats}", arg("option", choice_name(Choice::GAME)),
-                                arg("game", g.game), arg("file_game", game_name(st->game)), arg("format", format),
-                                arg("formats", fmt::format("{}", fmt::join(formats_of(st->game), ", "))))));
-    return std::nullopt;
-  }
+  if (!game_named_fits(name, g, st->game, format, out)) return std::nullopt;
   st->format = format;
   // A rule set of another game (a directory of several games read under one --rules): this file is read by
   // its own game's defaults, and says so.
