@@ -26,6 +26,11 @@ void add_validate(CLI::App& app, const GlobalOptions& g, int& exit_code) {
       }
       ArchiveListing listing = list_archive(path);
       if (!listing.problem.empty()) report.diagnostic(unlocated(path, Severity::ERROR, "io-error", listing.problem));
+      if (listing.others > 0)
+        report.diagnostic(unlocated(path, Severity::INFO, "format",
+                                    msgn("{n} member is no record file (by its name) and is not read",
+                                         "{n} members are no record files (by their names) and are not read", listing.others,
+                                         arg("n", listing.others))));
       paths.insert(paths.end(), listing.records.begin(), listing.records.end());
     }
     run_pipeline(paths, g, 1, sink);
