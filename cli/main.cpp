@@ -9,6 +9,7 @@
 #include "cli/verbs.hpp"
 #include "cli/language.hpp"
 #include "converters/common/choices.hpp"
+#include "converters/common/text_join.hpp"
 #include "grammar/text/messages.hpp"
 #include "service/game_kit.hpp"
 
@@ -16,7 +17,7 @@ namespace {
 
 std::string verb_names(CLI::App& app) {
   std::string names;
-  for (auto* verb : app.get_subcommands({})) names += (names.empty() ? "" : ", ") + verb->get_name();
+  for (auto* verb : app.get_subcommands({})) kypho::append_item(names, ", ", verb->get_name());
   return names;
 }
 
@@ -41,7 +42,7 @@ std::optional<std::string> unknown_verb(CLI::App& app, int argc, char** argv) {
 
 int main(int argc, char** argv) {
   using namespace kypho::cli;
-  using kypho::arg, kypho::msg, kypho::N_, kypho::tr;
+  using kypho::append_item, kypho::arg, kypho::msg, kypho::N_, kypho::one_of, kypho::tr;
   std::string lang = choose_language(argc, argv);
   // Messages that tell the user which choice to make name this front end's options (in the order of Choice).
   kypho::name_choices({"--from", "--encoding", "--game", "--game", "--rules", "--fen", "--force", "--explain", "--fix", "--diff", "--hidden",
@@ -60,16 +61,14 @@ int main(int argc, char** argv) {
 
   GlobalOptions g;
   std::vector<std::string> games;
-  std::string listed;
   for (Game game : all_games()) games.emplace_back(game_name(game));
-  for (std::size_t i = 0; i + 1 < games.size(); ++i) listed += (i == 0 ? "" : ", ") + games[i];
-  listed = msg("{list} or {last}", arg("list", listed), arg("last", games.back()));
+  const std::string listed = one_of(games);
   app.add_option("--game", g.game, msg("{games} (inferred when omitted); for diff and show, a number N chooses the file's Nth game", arg("games", listed)))
       ->check(CLI::IsMember(games) | CLI::PositiveNumber);
   app.add_option("--from", g.from, tr("Input format (sniffed when omitted)"));
   std::string rules_help;
   for (Game game : all_games())
-    rules_help += (rules_help.empty() ? "" : "; ") + msg("for {game} {rule_sets}", arg("game", tr(game_title(game))), arg("rule_sets", tr(kit_of(game).rules_help())));
+    append_item(rules_help, "; ", msg("for {game} {rule_sets}", arg("game", tr(game_title(game))), arg("rule_sets", tr(kit_of(game).rules_help()))));
   app.add_option("--rules", g.rules, msg("Rule profile: {rule_sets}", arg("rule_sets", rules_help)));
   app.add_option("--encoding", g.encoding, tr("Input encoding (detected when omitted): utf-8, gb18030, shift_jis, cp1258, ..."));
   // Enums are named by words in help and errors, never by their numbers.

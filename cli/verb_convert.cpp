@@ -10,6 +10,7 @@
 #include "cli/output.hpp"
 #include "cli/report.hpp"
 #include "cli/verbs.hpp"
+#include "converters/common/text_join.hpp"
 #include "grammar/text/encoding.hpp"
 #include "service/written.hpp"
 #include "grammar/text/messages.hpp"
@@ -109,9 +110,9 @@ void add_convert(CLI::App& app, const GlobalOptions& g, int& exit_code) {
   for (Game game : all_games())
     if (const auto words = words_of(kit_of(game).pgn_notations()); !words.empty()) {
       notations.insert(notations.end(), words.begin(), words.end());
-      notations_help += (notations_help.empty() ? "" : "; ") + msg("{game}: {default} (the default), {others}", arg("game", tr(game_title(game))),
-                                                                 arg("default", words.front()),
-                                                                 arg("others", fmt::format("{}", fmt::join(words.begin() + 1, words.end(), ", "))));
+      append_item(notations_help, "; ",
+                  msg("{game}: {default} (the default), {others}", arg("game", tr(game_title(game))), arg("default", words.front()),
+                      arg("others", fmt::format("{}", fmt::join(words.begin() + 1, words.end(), ", ")))));
     }
   cmd->add_option("--notation", opts->notation, msg("The moves' notation inside PGN, for {notations}", arg("notations", notations_help)))
       ->check(CLI::IsMember(notations));

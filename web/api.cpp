@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "converters/common/diagnostic_render.hpp"
+#include "converters/common/text_join.hpp"
 #include "grammar/text/messages.hpp"
 #include "service/diff.hpp"
 #include "service/game_kit.hpp"
@@ -44,7 +45,7 @@ std::string_view option(const Call& call, std::string_view name) {
 Answer refused(std::string message) { return {400, "application/json", json{{"error", std::move(message)}}.dump() + "\n"}; }
 Answer refused(const Diagnostics& ds) {
   std::string message;
-  for (const auto& d : ds) message += (message.empty() ? "" : "; ") + d.message;
+  for (const auto& d : ds) append_item(message, "; ", d.message);
   return refused(message);
 }
 Answer json_answer(const json& j) { return {200, "application/json", j.dump() + "\n"}; }

@@ -6,6 +6,7 @@
 #include <charconv>
 #include <map>
 
+#include "converters/common/text_join.hpp"
 #include "converters/xiangqi/move_tree.hpp"
 #include "converters/xiangqi/record_writer.hpp"
 #include "grammar/text/messages.hpp"
@@ -191,9 +192,8 @@ class BlockReader {
               msg("[DhtmlXQ_{name}] is the comment of no move of the record; it is kept at the start", arg("name", f.name)));
     }
     TreeMove& m = tree_.nodes[node.value_or(0)];
-    std::string text = f.value;
-    for (std::size_t at; (at = text.find("||")) != std::string::npos;) text.replace(at, 2, "\n");
-    m.comment += (m.comment.empty() ? "" : "\n") + text;
+    // DhtmlXQ writes a line break inside a comment as "||".
+    append_item(m.comment, "\n", replaced(f.value, "||", "\n"));
     if (m.comment_at == 0) m.comment_at = f.value_offset;
   }
 
@@ -279,9 +279,7 @@ std::string write_dhtmlxq(const XiangqiRecord& record, std::string_view unreplay
       digits += square(node.move.from) + square(node.move.to);
       if (!node.comment.empty()) {
         const std::string name = id == 0 ? fmt::format("comment{}", node.ply) : fmt::format("comment{}_{}", id, node.ply);
-        std::string text(record.text(node.comment));
-        for (std::size_t at; (at = text.find('\n')) != std::string::npos;) text.replace(at, 1, "||");
-        comments += fmt::format("[DhtmlXQ_{0}]{1}[/DhtmlXQ_{0}]\n", name, text);
+        comments += fmt::format("[DhtmlXQ_{0}]{1}[/DhtmlXQ_{0}]\n", name, replaced(record.text(node.comment), "\n", "||"));
       }
       // The alternatives to this move (a line's first move's are its parent line's).
       if (!first || id == 0)

@@ -77,12 +77,6 @@ std::string colour_noun(Color c) { return c == RED ? tr_in("xiangqi colour", "Re
 
 std::string side_noun(Color c) { return c == RED ? tr_in("xiangqi side", "Trắng") : tr_in("xiangqi side", "Đen"); }
 
-std::string one_of(const std::vector<std::string>& items) {
-  if (items.empty()) return {};
-  std::string list;
-  for (std::size_t i = 0; i + 1 < items.size(); ++i) list += (i == 0 ? "" : ", ") + items[i];
-  return items.size() == 1 ? items[0] : msg("{list} or {last}", arg("list", list), arg("last", items.back()));
-}
 
 std::string move_name(Move m) { return square_name(m.from) + square_name(m.to); }
 

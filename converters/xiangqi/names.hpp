@@ -22,8 +22,6 @@ std::string pieces_noun(PieceType t);
 std::string side_noun(Color c);
 // A side as a FEN names it, by its colour, in the chosen language: "Red", "Black".
 std::string colour_noun(Color c);
-// "a, b or c", in the chosen language.
-std::string one_of(const std::vector<std::string>& items);
 std::string square_name(Square s);            // ICCS: file a..i, rank 0..9, e.g. "e2"
 // A point as a Vietnamese, WXF or Chinese sheet counts it: its file by number and its rank from `side`'s
 // own back rank (1), then its coordinate: "file 2, rank 1 (h0)", in the chosen language.

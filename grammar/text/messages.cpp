@@ -157,4 +157,14 @@ std::string trn(std::string_view one, std::string_view many, std::uint64_t n) {
   return std::string(found.empty() ? english : found);
 }
 
+std::string one_of(std::span<const std::string> items) {
+  if (items.size() <= 1) return items.empty() ? std::string() : items.front();
+  std::string list;
+  for (const std::string& item : items.first(items.size() - 1)) {
+    if (!list.empty()) list += ", ";
+    list += item;
+  }
+  return msg("{list} or {last}", arg("list", list), arg("last", items.back()));
+}
+
 }  // namespace kypho

@@ -55,6 +55,9 @@ std::string tr(Marked word);
 // The form for `n` of a message with a count: `one` and `many` in English.
 std::string trn(std::string_view one, std::string_view many, std::uint64_t n);
 
+// "a, b or c", in the chosen language.
+std::string one_of(std::span<const std::string> items);
+
 // A named placeholder's value, kept by value (fmt::arg keeps a reference, which a temporary outlives only
 // to the end of its expression): arg("games", n).
 template <typename T>
