@@ -104,7 +104,7 @@ void add_convert(CLI::App& app, const GlobalOptions& g, int& exit_code) {
   auto opts = std::make_shared<ConvertOptions>();
   auto* cmd = app.add_subcommand("convert", tr("Read a record, replay it, and write it in another format"));
   cmd->add_option("FILE", opts->file, tr("The record to convert, - for standard input"))->required();
-  cmd->add_option("--to", opts->to, msg("The format to write: {formats}", arg("formats", all_format_names())))->required();
+  cmd->add_option("--to", opts->to, msg("The format to write: {formats}", arg("formats", all_format_names(true))))->required();
   std::vector<std::string_view> notations;
   std::string notations_help;
   for (Game game : all_games())
@@ -125,8 +125,9 @@ void add_convert(CLI::App& app, const GlobalOptions& g, int& exit_code) {
                 tr("Also write a record with an illegal move: the moves up to it, then the rest of the text in a comment"));
   cmd->callback([&g, &exit_code, opts] {
     Reporter report(g, stderr);
-    if (!game_of_format(opts->to)) {
-      usage(msg("--to {to}: kypho writes {formats}", arg("to", opts->to), arg("formats", all_format_names())));
+    if (const FormatInfo* to = find_format(opts->to); !to || to->read_only) {
+      usage(to ? msg("--to {to}: kypho reads {to} but does not write it; it writes {formats}", arg("to", opts->to), arg("formats", all_format_names(true)))
+               : msg("--to {to}: kypho writes {formats}", arg("to", opts->to), arg("formats", all_format_names(true))));
       exit_code = EXIT_USAGE;
       return;
     }
@@ -148,7 +149,7 @@ void add_convert(CLI::App& app, const GlobalOptions& g, int& exit_code) {
     if (*target_game != in->game) {
       usage(msg("{file} is a {game} record; --to {to} is a {to_game} format. A {game} record converts to {formats}", arg("file", in->src.name()),
                 arg("game", game_name(in->game)), arg("to", opts->to), arg("to_game", game_name(*target_game)),
-                arg("formats", fmt::format("{}", fmt::join(formats_of(in->game), ", ")))));
+                arg("formats", fmt::format("{}", fmt::join(written_formats_of(in->game), ", ")))));
       exit_code = EXIT_USAGE;
       return;
     }

@@ -9,6 +9,8 @@
 #include "rules/common/marked.hpp"
 #include "converters/shogi/record_writer.hpp"
 #include "converters/xiangqi/dhtmlxq.hpp"
+#include "converters/xiangqi/cbf.hpp"
+#include "converters/xiangqi/cbr.hpp"
 #include "converters/xiangqi/xqf.hpp"
 
 namespace kypho::service {
@@ -66,7 +68,12 @@ constexpr FormatInfo FORMATS[] = {
   {"ctl-pgn", Game::COTULENH,   RECORDS,    "",       PGN_LAYOUT,  "",        "\n",   {}, {}, {}, {}, {}, "pgn"},
   {"ctl-fen", Game::COTULENH,   POSITIONS,  "",       LINES,       "",        "",     {}, {}, {}, {}, {}, "fen"},
   // XQStudio's binary record, read as the ICCS record it holds and written as version 10 (converters/xiangqi/xqf.*).
-  {"xqf",     Game::XIANGQI,    RECORDS,    "",       WHOLE,       "gb18030", {},     XN::ICCS, {}, {}, {}, {}, {}, xiangqi::read_xqf},
+  {"xqf",     Game::XIANGQI,    RECORDS,    "",       WHOLE,       "gb18030", {},     XN::ICCS, {}, {}, {}, {}, {}, xiangqi::read_xqf, nullptr, xiangqi::looks_like_xqf},
+  // CCBridge's binary record and library, read as the ICCS records they hold (converters/xiangqi/cbr.*).
+  {"cbr",     Game::XIANGQI,    RECORDS,    "",       WHOLE,       "",        {},     XN::ICCS, {}, {}, {}, {}, {}, xiangqi::read_cbr, nullptr, xiangqi::looks_like_cbr, true},
+  {"cbl",     Game::XIANGQI,    RECORDS,    "",       WHOLE,       "",        "\n",   XN::ICCS, {}, {}, {}, {}, {}, xiangqi::read_cbl, nullptr, xiangqi::looks_like_cbl, true},
+  // CCBridge's XML record, read as the ICCS record it holds (converters/xiangqi/cbf.*).
+  {"cbf",     Game::XIANGQI,    RECORDS,    "",       WHOLE,       "",        {},     XN::ICCS, {}, {}, {}, {}, {}, nullptr, xiangqi::read_cbf, nullptr, true},
   // 東萍's DhtmlXQ blocks, on a page or in a text file, read as the ICCS records they hold (converters/xiangqi/dhtmlxq.*).
   {"dhtmlxq", Game::XIANGQI,    RECORDS,    "dhtml",  WHOLE,       "gb18030", "\n",   XN::ICCS, {}, {}, {}, {}, {}, nullptr, xiangqi::read_dhtmlxq},
 };
@@ -131,6 +138,19 @@ const FormatInfo* find_format(std::string_view name) {
   return nullptr;
 }
 
+std::vector<std::string_view> written_formats_of(Game g) {
+  std::vector<std::string_view> out;
+  for (auto f : formats_of(g))
+    if (!find_format(f)->read_only) out.push_back(f);
+  return out;
+}
+
+const FormatInfo* binary_format_of(std::string_view head) {
+  for (const auto& f : FORMATS)
+    if (f.looks_like && f.looks_like(head)) return &f;
+  return nullptr;
+}
+
 std::span<const std::string_view> formats_of(Game g) {
   const auto& [names, n] = g == Game::SHOGI ? SHOGI_NAMES : g == Game::COTULENH ? COTULENH_NAMES : XIANGQI_NAMES;
   return {names.data(), n};
@@ -141,11 +161,11 @@ std::optional<Game> game_of_format(std::string_view format) {
   return std::nullopt;
 }
 
-std::string all_format_names() {
+std::string all_format_names(bool written_only) {
   std::string out;
   for (Game g : GAMES) {
     std::string names;
-    for (auto f : formats_of(g)) {
+    for (auto f : written_only ? written_formats_of(g) : std::vector<std::string_view>(formats_of(g).begin(), formats_of(g).end())) {
       const std::string_view also = find_format(f)->name_in_game;
       append_item(names, ", ", also.empty() ? std::string(f) : fmt::format("{} ({})", f, also));
     }

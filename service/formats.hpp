@@ -60,15 +60,23 @@ struct FormatInfo {
   // A format whose moves are not written as moves (DhtmlXQ's digits): its reader, which makes of the file's
   // decoded text the text the format's notation reader replays, placed in the file's text.
   grammar::SourceText (*read_text)(std::shared_ptr<const grammar::SourceText> file, Diagnostics& out) = nullptr;
+  // A binary format's magic: whether a file's first bytes are of it (it is then read as it, whatever its name).
+  bool (*looks_like)(std::string_view head) = nullptr;
+  // A format kypho reads but does not write (CCBridge's).
+  bool read_only = false;
 };
 
 const FormatInfo* find_format(std::string_view name);
+// The binary format whose magic a file's first bytes show, or nothing.
+const FormatInfo* binary_format_of(std::string_view head);
 // Every format kypho reads or writes, by game: the names --from and --to take.
 std::span<const std::string_view> formats_of(Game g);
+// Those of them kypho writes: what --to takes.
+std::vector<std::string_view> written_formats_of(Game g);
 std::optional<Game> game_of_format(std::string_view format);
 // "vn, wxf, … (xiangqi); kif, ki2, … (shogi); ctl, ctl-pgn (pgn), … (cotulenh)", for messages and help that
 // list the choices.
-std::string all_format_names();
+std::string all_format_names(bool written_only = false);
 // Whether `word` is one of the space-separated words of `list` (the table's extensions, show's targets).
 bool is_word_of(std::string_view word, std::string_view list);
 // The space-separated words of `list`, and the first of them.

@@ -1,10 +1,9 @@
 #include "service/source.hpp"
 
+#include "converters/xiangqi/cbf.hpp"
 #include "converters/xiangqi/dhtmlxq.hpp"
-#include "converters/xiangqi/xqf.hpp"
 
 #include "converters/common/choices.hpp"
-#include "converters/xiangqi/xqf.hpp"
 
 #include "service/game_kit.hpp"
 
@@ -68,8 +67,6 @@ bool is_json_not_jkf(std::string_view bytes) {
 // What a file that is not a text record looks like, from its first bytes; empty for text.
 std::string binary_kind(std::string_view bytes) {
   const auto starts = [&](std::string_view magic) { return bytes.starts_with(magic); };
-  if (starts("CCBridge Record")) return N_("a CCBridge CBR record (binary), which kypho does not read yet");
-  if (starts("CCBridgeLibrary")) return N_("a CCBridge CBL library (binary), which kypho does not read yet");
   if (starts("\x89PNG")) return N_("a PNG image");
   if (starts("\xFF\xD8\xFF")) return N_("a JPEG image");
   if (starts("GIF8")) return N_("a GIF image");
@@ -84,8 +81,6 @@ std::string binary_kind(std::string_view bytes) {
        (lowered.starts_with("<?xml") && lowered.find("<html") != std::string::npos)) &&
       !xiangqi::holds_dhtmlxq(bytes))
     return N_("an HTML page: save the record itself as text");
-  if (lowered.starts_with("<?xml") && lowered.find("chinesechessrecord") != std::string::npos)
-    return N_("a CCBridge CBF record (XML), which kypho does not read yet");
   if (starts("\x7F" "ELF")) return N_("a program (ELF executable)");
   if (starts("\x1F\x8B")) return N_("a gzip-compressed file: uncompress it first");
   if (starts("Rar!\x1A\x07")) return N_("a RAR archive");
@@ -153,6 +148,7 @@ std::string format_of_content(std::string_view text, std::optional<Game> game, s
   const std::string_view body = head.substr(first);
   if (is_json_object(body) && is_jkf(body)) return "jkf";
   if (xiangqi::holds_dhtmlxq(head)) return "dhtmlxq";
+  if (xiangqi::holds_cbf(head)) return "cbf";
   // Engines of both games take `position`: USI names a shogi start `sfen`, UCCI and UCI a xiangqi one `fen`.
   if (has_line_starting(head, "position fen ") || has_line_starting(head, "ucci")) return "ucci";
   if (has_line_starting(head, "position ") || body.starts_with("startpos") || body.starts_with("sfen ")) return "usi";
@@ -413,7 +409,7 @@ std::optional<InputStream> open_stream(const std::string& name, std::string_view
   // A binary record format kypho reads (XQF): named, or told by its magic number. Its bytes are the one unit;
   // the reader makes the text of them (decode_unit), and its header's text is in --encoding or detected there.
   const FormatInfo* named = find_format(g.from.empty() ? format_of_extension(path) : g.from);
-  const FormatInfo* binary = named && named->read_binary ? named : xiangqi::looks_like_xqf(head) ? find_format("xqf") : nullptr;
+  const FormatInfo* binary = named && named->read_binary ? named : binary_format_of(head);
   if (binary) {
     if (!game_named_fits(name, g, binary->game, binary->name, out)) return std::nullopt;
     if (binary != named)

@@ -202,9 +202,9 @@ Answer convert(const Call& call) {
   if (!in) return json_answer({{"diagnostics", diagnostics_json(ds)}});
   const std::string to = format_in_game(option(call, "to"), in->game);
   const FormatInfo* format = find_format(to);
-  if (!format || format->game != in->game)
+  if (!format || format->game != in->game || format->read_only)
     return refused(msg("--to {to}: a {game} record converts to {formats}", arg("to", option(call, "to")), arg("game", game_name(in->game)),
-                       arg("formats", fmt::format("{}", fmt::join(formats_of(in->game), ", ")))));
+                       arg("formats", fmt::format("{}", fmt::join(written_formats_of(in->game), ", ")))));
   std::vector<Converted> games;
   kit_of(in->game).convert(*in, {to, option(call, "notation"), option(call, "keep_broken") == "true", option(call, "rules")}, ds, games);
   std::string text;
@@ -236,9 +236,11 @@ Answer info(const Call&) {
   for (Game g : all_games()) {
     const GameKit& kit = kit_of(g);
     std::vector<std::string> formats(formats_of(g).begin(), formats_of(g).end());
+    std::vector<std::string> writes;
+    for (auto f : written_formats_of(g)) writes.emplace_back(f);
     std::vector<std::string> rules;
     for (auto r : kit.rule_set_names()) rules.emplace_back(r);
-    games.push_back({{"name", game_name(g)}, {"title", tr(game_title(g))}, {"formats", formats}, {"rules", rules}});
+    games.push_back({{"name", game_name(g)}, {"title", tr(game_title(g))}, {"formats", formats}, {"writes", writes}, {"rules", rules}});
   }
   std::vector<std::string> langs;
   for (auto l : languages())

@@ -229,16 +229,7 @@ grammar::SourceText read_dhtmlxq(std::shared_ptr<const grammar::SourceText> page
     }
     BlockReader(block, game, page->name(), found).read(text);
   }
-  // The reader's problems are placed in the page by its offsets.
-  for (auto& d : found) {
-    if (d.byte) {
-      Diagnostic placed = located(*page, std::size_t(*d.byte), d.severity, d.code, d.message);
-      placed.game = d.game;
-      d = std::move(placed);
-    }
-    d.game_kind = "xiangqi";
-    out.push_back(std::move(d));
-  }
+  place_in(*page, found, out);
   return text.source(page->name(), page->encoding(), page);
 }
 

@@ -136,12 +136,38 @@ std::uint32_t MoveTree::add(std::uint32_t parent, TreeMove move) {
   return index;
 }
 
-std::string MoveTree::start_fen(const std::array<char, 90>& board, std::uint64_t at, const TreeProblem& problem) const {
-  bool black_first = false, told = false;
-  if (const std::uint32_t first = nodes[0].first_child; first != NO_TREE_NODE && nodes[first].readable) {
+bool MoveTree::grow(const std::function<std::optional<StreamRecord>(std::uint32_t count)>& read) {
+  std::vector<std::uint32_t> alternatives_of;  // the parent of each alternative still to come
+  std::uint32_t parent = 0;
+  for (std::uint32_t count = 0;; ++count) {
+    std::optional<StreamRecord> r = read(count);
+    if (!r) return false;
+    std::uint32_t index = 0;
+    if (count == 0) {
+      r->move.from = r->move.to = 0;
+      nodes[0] = std::move(r->move);
+    } else {
+      index = add(parent, std::move(r->move));
+      if (r->alternative) alternatives_of.push_back(parent);
+    }
+    if (r->next) {
+      parent = index;
+    } else {
+      if (alternatives_of.empty()) return true;
+      parent = alternatives_of.back();
+      alternatives_of.pop_back();
+    }
+  }
+}
+
+std::string MoveTree::start_fen(const std::array<char, 90>& board, std::uint64_t at, const TreeProblem& problem,
+                                std::optional<StoredTurn> stored) const {
+  bool black_first = stored && stored->black, told = stored.has_value();
+  if (const std::uint32_t first = nodes[0].first_child; !stored && first != NO_TREE_NODE && nodes[first].readable) {
     black_first = board[nodes[first].from] >= 'a';
     told = true;
   }
+  const int move_number = stored ? stored->move_number : 1;
   std::string fen;
   for (int rank = 9; rank >= 0; --rank) {
     int empty = 0;
@@ -158,12 +184,24 @@ std::string MoveTree::start_fen(const std::array<char, 90>& board, std::uint64_t
     if (empty) fen += char('0' + empty);
     if (rank > 0) fen += '/';
   }
-  if (fen == STANDARD_START && !black_first) return {};
-  if (black_first)
+  if (fen == STANDARD_START && !black_first && move_number == 1) return {};
+  if (black_first && !stored)
     problem(at, Severity::INFO, "missing-turn", tr("the record does not store who moves first: Black, whose piece the first move moves"));
   else if (!told)
     problem(at, Severity::WARNING, "missing-turn", tr("the record does not store who moves first, and no move tells: Red is assumed"));
-  return fen + (black_first ? " b - - 0 1" : " w - - 0 1");
+  return fmt::format("{} {} - - 0 {}", fen, black_first ? 'b' : 'w', move_number);
+}
+
+void place_in(const grammar::SourceText& file, Diagnostics& found, Diagnostics& out) {
+  for (auto& d : found) {
+    if (d.byte) {
+      Diagnostic placed = located(file, std::size_t(*d.byte), d.severity, d.code, d.message);
+      placed.game = d.game;
+      d = std::move(placed);
+    }
+    d.game_kind = "xiangqi";
+    out.push_back(std::move(d));
+  }
 }
 
 void TreeText::add(const std::vector<TreeTag>& tags, const MoveTree& tree, std::string_view result, const TreeProblem& problem) {

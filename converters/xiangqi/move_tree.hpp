@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -53,16 +54,39 @@ struct TreeMove {
 // What a reader reports at a place in its file.
 using TreeProblem = std::function<void(std::uint64_t at, Severity severity, std::string code, std::string message)>;
 
+// One record of a move stream written depth-first (XQF's, CCBridge's): the move, and what its flags say follows.
+struct StreamRecord {
+  TreeMove move;
+  bool next = false;         // its continuation follows it
+  bool alternative = false;  // an alternative to it follows, once the lines after it end
+};
+
+// Who moves first and the first move's number, for a format that stores them (CCBridge's do, XQF does not).
+struct StoredTurn {
+  bool black = false;
+  int move_number = 1;
+};
+
 struct MoveTree {
   std::vector<TreeMove> nodes{TreeMove{}};  // nodes[0] is the start
 
   // Adds `move` after `parent`, as its continuation or, when it has one, as the last alternative to it.
   std::uint32_t add(std::uint32_t parent, TreeMove move);
-  // `board` (by file*10 + rank: a FEN letter, or 0) as a FEN whose side to move is the colour of the piece the
-  // first move moves; empty when it is the standard start with Red to move. Neither format stores who moves:
-  // Black told by the first move is said at `at`, and so is Red assumed where no move tells.
-  std::string start_fen(const std::array<char, 90>& board, std::uint64_t at, const TreeProblem& problem) const;
+  // The tree of a depth-first stream: `read(0)` is the start's record, then `read(1)`, `read(2)`, … each move's;
+  // after a record comes its continuation, if it has one; once that line ends, the alternative to it. The
+  // alternatives still to come wait on a stack, the latest first. `read` giving nothing ends the stream
+  // there (a damaged file: what was read is kept), and grow says false.
+  bool grow(const std::function<std::optional<StreamRecord>(std::uint32_t count)>& read);
+  // `board` (by file*10 + rank: a FEN letter, or 0) as a FEN, empty when it is the standard start with Red to
+  // move. Who moves is `stored`'s; a format that does not store it (XQF, DhtmlXQ) has it told by the colour
+  // of the piece the first move moves: Black told so is said at `at`, and so is Red assumed where no move tells.
+  std::string start_fen(const std::array<char, 90>& board, std::uint64_t at, const TreeProblem& problem,
+                        std::optional<StoredTurn> stored = std::nullopt) const;
 };
+
+// A text format's reader reports by byte (TreeProblem); its problems, `found`, are placed in `file` by line and
+// column and given to `out`.
+void place_in(const grammar::SourceText& file, Diagnostics& found, Diagnostics& out);
 
 struct TreeTag {
   std::string name, value;

@@ -140,40 +140,38 @@ class Reader {
 
   static std::string square_name(std::uint8_t sq) { return fmt::format("{}{}", char('a' + sq / 10), sq % 10); }
 
-  // The records, depth-first: after a record, its continuation if it has one; once that line ends, the
-  // alternative to it, if it has one. The alternatives still to read wait on a stack, the latest first.
+  // The move records, depth-first (MoveTree::grow).
   void read_tree() {
     std::size_t at = HEADER;
-    std::vector<std::uint32_t> alternatives_of;  // the parent of each alternative still to come
-    std::uint32_t parent = 0;
-    for (std::uint32_t count = 0;; ++count) {
+    const bool whole = tree_.grow([&](std::uint32_t count) -> std::optional<StreamRecord> {
       const std::string what = count == 0 ? tr("the start's record") : msg("move record {n}", arg("n", count));
       if (at + 4 > bytes_.size()) {
         problem(at, Severity::ERROR, "damaged-file",
                 msg("{what}: the file ends inside it; the moves read before are kept", arg("what", what)));
-        return;
+        return std::nullopt;
       }
-      TreeMove n;
+      StreamRecord r;
+      TreeMove& n = r.move;
       n.at = at;
       const std::uint8_t flags = move_byte(at + 2);
-      bool next = false, alternative = false, comment = true;
+      bool comment = true;
       if (keys_.version <= 10) {
         n.from = std::uint8_t(move_byte(at) - 24);
         n.to = std::uint8_t(move_byte(at + 1) - 32);
-        next = (flags & 0xF0) != 0;
-        alternative = (flags & 0x0F) != 0;
+        r.next = (flags & 0xF0) != 0;
+        r.alternative = (flags & 0x0F) != 0;
       } else {
         n.from = std::uint8_t(move_byte(at) - 24 - keys_.from);
         n.to = std::uint8_t(move_byte(at + 1) - 32 - keys_.to);
-        next = (flags & 0x80) != 0;
-        alternative = (flags & 0x40) != 0;
+        r.next = (flags & 0x80) != 0;
+        r.alternative = (flags & 0x40) != 0;
         comment = (flags & 0x20) != 0;
       }
       at += 4;
       if (comment) {
         if (at + 4 > bytes_.size()) {
           problem(at, Severity::ERROR, "damaged-file", msg("{what}: the file ends inside its comment's length; the moves read before are kept", arg("what", what)));
-          return;
+          return std::nullopt;
         }
         const std::uint32_t stored = std::uint32_t(move_byte(at)) | std::uint32_t(move_byte(at + 1)) << 8 | std::uint32_t(move_byte(at + 2)) << 16 |
                                      std::uint32_t(move_byte(at + 3)) << 24;
@@ -183,7 +181,7 @@ class Reader {
           problem(at - 4, Severity::ERROR, "damaged-file",
                   msg("{what}: its comment's length ({length}) runs past the end of the file; the moves read before are kept", arg("what", what),
                       arg("length", std::int64_t(stored) - std::int64_t(keys_.comment_offset))));
-          return;
+          return std::nullopt;
         }
         n.comment_at = at;
         for (std::size_t i = 0; i < length; ++i) n.comment += char(move_byte(at + i));
@@ -196,24 +194,9 @@ class Reader {
                   msg("{what}: its squares ({from}, {to}) are off the board; the moves after it in its line are left out",
                       arg("what", what), arg("from", n.from), arg("to", n.to)));
       }
-      // The start's record is the tree's root: its comment is the game's.
-      std::uint32_t index = 0;
-      if (count == 0) {
-        n.from = n.to = 0;
-        tree_.nodes[0] = std::move(n);
-      } else {
-        index = tree_.add(parent, std::move(n));
-        if (alternative) alternatives_of.push_back(parent);
-      }
-      if (next) {
-        parent = index;
-      } else {
-        if (alternatives_of.empty()) break;
-        parent = alternatives_of.back();
-        alternatives_of.pop_back();
-      }
-    }
-    if (at < bytes_.size())
+      return r;
+    });
+    if (whole && at < bytes_.size())
       problem(at, Severity::WARNING, "damaged-file",
               msgn("{n} byte after the last move record is no part of the record, and is left out",
                    "{n} bytes after the last move record are no part of the record, and are left out", bytes_.size() - at,

@@ -96,9 +96,11 @@ TEST_CASE("every corpus and sample file reads the same cut into units as whole: 
       CHECK(split == whole);
       ++files;
       const auto games = std::count_if(whole.begin(), whole.end(), [](const std::string& l) { return l.starts_with("game "); });
-      if (games > 1) {
+      // One unit a game when each may be its own: a binary library's records are read from the whole file.
+      const FormatInfo* format = find_format(format_of_extension(path));
+      if (games > 1 && !(format && format->read_binary)) {
         ++cut;
-        CHECK(units == std::size_t(games));  // one unit a game when each may be its own
+        CHECK(units == std::size_t(games));
       }
     }
   }

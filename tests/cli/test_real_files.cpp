@@ -108,9 +108,9 @@ TEST_CASE("inputs that are not records: a folder, an empty file, a binary file, 
   CHECK(r.status == 0);
   CHECK(contains(r.out, "warning[empty-file]"));
   CHECK(contains(r.out, "0 games"));
-  for (const std::string binary : {"/xiangqi/walker8088_cchess/test.cbr",
-                                   "/xiangqi/walker8088_cchess/1989_longhuabei_35games.CBL"}) {
-    r = run(kypho_command("validate " + CORPUS + binary));
+  for (const std::string& binary : {temp_file("blob.vn", std::string("\x01\x00\x00\x02\x00\x07\x00\x00 1) P2-5\n", 14)),
+                                   temp_file("image.xqf.png", "\x89PNG\r\n\x1A\n")}) {
+    r = run(kypho_command("validate " + binary));
     CHECK(r.status == 1);
     CHECK(std::count(r.out.begin(), r.out.end(), '\n') == 2);  // one diagnostic, the summary
     CHECK(contains(r.out, "error[unsupported-format]: this is a"));

@@ -147,9 +147,9 @@ TEST_CASE("xqf: written as version 10, it reads back to the same record: XQF to 
 TEST_CASE("xqf: a folder walk counts the XQF files by format, in text and in JSON") {
   const std::string folder = XQF_DIR + "/walker8088_cchess";
   const auto text = run(kypho_command("lint " + folder + " 2>/dev/null"));
-  CHECK(contains(text.out, "  formats: 7 pgn, 18 xqf\n"));
+  CHECK(contains(text.out, "  formats: 2 cbf, 1 cbl, 2 cbr, 7 pgn, 18 xqf\n"));
   const auto json = run(kypho_command("lint --format json " + folder + " 2>/dev/null"));
-  CHECK(contains(json.out, "\"formats\":{\"pgn\":7,\"xqf\":18}"));
+  CHECK(contains(json.out, "\"formats\":{\"cbf\":2,\"cbl\":1,\"cbr\":2,\"pgn\":7,\"xqf\":18}"));
 }
 
 TEST_CASE("xqf: what the header cannot say for sure is said: a result byte of no meaning, a version XQStudio never wrote, failed keys") {

@@ -104,7 +104,7 @@ function fillFormatMenus() {
   const rules = [...new Set(games.flatMap((g) => g.rules))];
   fillSelect($('rules'), [['', word('default_rules')], ...rules.map((r) => [r, r])], $('rules').value);
   const recordGame = state.record ? gameInfo(state.record.game) : chosen;
-  const targets = recordGame ? recordGame.formats : formats;
+  const targets = recordGame ? recordGame.writes : [...new Set(games.flatMap((g) => g.writes))];
   fillSelect($('convert-format'), targets.map((f) => [f, f]), $('convert-format').value);
 }
 

@@ -1,0 +1,146 @@
+#include "converters/xiangqi/cbf.hpp"
+
+#include <algorithm>
+#include <charconv>
+#include <vector>
+
+#include "converters/xiangqi/ccbridge.hpp"
+#include "converters/xiangqi/move_tree.hpp"
+#include "grammar/common/xml_parse.hpp"
+#include "grammar/text/messages.hpp"
+#include "grammar/xiangqi/cbf_parse.hpp"
+
+namespace kypho::xiangqi {
+namespace {
+
+constexpr std::string_view RECORD_ELEMENT = "ChineseChessRecord";
+constexpr std::string_view STANDARD_FEN = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+
+class Reader {
+ public:
+  Reader(const grammar::XmlElement& record, Diagnostics& found) : record_(record), found_(found) {}
+
+  void read(TreeText& text) {
+    std::vector<TreeTag> tags;
+    std::string result = "*";
+    std::size_t result_at = record_.offset;
+    if (const grammar::XmlElement* head = record_.child("Head"))
+      for (const grammar::XmlElement& e : head->children) {
+        if (e.text.empty()) continue;
+        if (e.name == "RecordResult") {
+          result = result_of(e);
+          result_at = e.text_offset;
+          continue;
+        }
+        if (e.name == "FEN" && e.text == STANDARD_FEN) continue;
+        const auto field = std::find_if(std::begin(CCBRIDGE_FIELDS), std::end(CCBRIDGE_FIELDS), [&](const CcbridgeField& f) { return f.element == e.name; });
+        tags.push_back({std::string(field != std::end(CCBRIDGE_FIELDS) ? field->tag : std::string_view(e.name)), e.text, e.text_offset});
+      }
+    else
+      problem(record_.offset, Severity::WARNING, "missing-header", tr("this record has no <Head>: no tags, and the standard start"));
+    tags.push_back({"Result", result, result_at});
+    read_moves();
+    text.add(tags, tree_, result, report());
+  }
+
+ private:
+  void problem(std::uint64_t at, Severity severity, std::string code, std::string message) {
+    Diagnostic d = at_byte("", at, severity, std::move(code), std::move(message));
+    d.game = 1;
+    found_.push_back(std::move(d));
+  }
+  TreeProblem report() {
+    return [this](std::uint64_t at, Severity severity, std::string code, std::string message) { problem(at, severity, std::move(code), std::move(message)); };
+  }
+
+  std::string result_of(const grammar::XmlElement& e) {
+    unsigned number = 0;
+    const auto [end, ec] = std::from_chars(e.text.data(), e.text.data() + e.text.size(), number);
+    const std::string_view result = ec == std::errc() && end == e.text.data() + e.text.size() ? ccbridge_result(number) : std::string_view();
+    if (result.empty()) {
+      problem(e.text_offset, Severity::WARNING, "syntax",
+              msg("<RecordResult> is '{value}', none of CCBridge's (0 unknown, 1 Red wins, 2 Black wins, 3 a draw, 4 several): read as unknown",
+                  arg("value", e.text)));
+      return "*";
+    }
+    return std::string(result);
+  }
+
+  // <MoveList>'s moves as a stream (MoveTree::grow) whose only flag is end="1".
+  void read_moves() {
+    std::vector<const grammar::XmlElement*> moves;
+    if (const grammar::XmlElement* list = record_.child("MoveList"))
+      for (const grammar::XmlElement& e : list->children) {
+        if (e.name == "Move") moves.push_back(&e);
+        else problem(e.offset, Severity::WARNING, "syntax", msg("<{name}> in the move list is not a move: passed over", arg("name", e.name)));
+      }
+    std::size_t i = 0;
+    const bool has_start = !moves.empty() && moves.front()->attribute("value") && moves.front()->attribute("value")->value == "00-00";
+    const bool ended = tree_.grow([&](std::uint32_t count) -> std::optional<StreamRecord> {
+      StreamRecord r;
+      r.next = true;
+      if (count == 0 && !has_start) return r;
+      if (i == moves.size()) return std::nullopt;
+      const grammar::XmlElement& e = *moves[i++];
+      r.move.at = e.offset;
+      r.move.comment = e.text;
+      r.move.comment_at = e.text_offset;
+      for (const grammar::XmlAttribute& a : e.attributes) {
+        if (a.name == "end") r.next = a.value != "1";
+        else if (a.name != "value")
+          problem(a.offset, Severity::WARNING, "syntax", msg("the attribute {name} of a <Move> is not one CCBridge writes: passed over", arg("name", a.name)));
+      }
+      if (count == 0) return r;
+      const grammar::XmlAttribute* value = e.attribute("value");
+      const auto move = value ? grammar::xiangqi::parse_cbf_move(value->value) : std::nullopt;
+      if (!move) {
+        r.move.readable = false;
+        problem(value ? value->offset : e.offset, Severity::ERROR, "syntax",
+                value ? msg("'{value}' is no move: CBF writes one as two points, file and row digits, joined by '-' (\"77-47\"); the moves after it in its line are left out",
+                            arg("value", value->value))
+                      : tr("this <Move> has no value; the moves after it in its line are left out"));
+        return r;
+      }
+      const auto& [from_file, from_row, to_file, to_row] = *move;
+      r.move.from = std::uint8_t(from_file * 10 + 9 - from_row);
+      r.move.to = std::uint8_t(to_file * 10 + 9 - to_row);
+      return r;
+    });
+    if (ended && i < moves.size())
+      problem(moves[i]->offset, Severity::ERROR, "move-after-end",
+              msgn("{n} move after the end of the line (end=\"1\"), which CBF ties to no move: left out",
+                   "{n} moves after the end of the line (end=\"1\"), which CBF ties to no move: left out", moves.size() - i, arg("n", moves.size() - i)));
+  }
+
+  const grammar::XmlElement& record_;
+  Diagnostics& found_;
+  MoveTree tree_;
+};
+
+}  // namespace
+
+bool holds_cbf(std::string_view text) {
+  const std::string_view head = text.substr(0, 1024);
+  return head.find("<?xml") != std::string_view::npos && head.find("<ChineseChessRecord") != std::string_view::npos;
+}
+
+grammar::SourceText read_cbf(std::shared_ptr<const grammar::SourceText> file, Diagnostics& out) {
+  TreeText text;
+  Diagnostics found;
+  const grammar::XmlDocument doc = grammar::parse_xml(file->text());
+  for (const auto& e : doc.errors) {
+    found.push_back(located(*file, e, e.warning ? Severity::WARNING : Severity::ERROR));
+    found.back().game = 1;
+  }
+  if (doc.root.name == RECORD_ELEMENT) {
+    Reader(doc.root, found).read(text);
+  } else if (!doc.root.name.empty()) {
+    Diagnostic d = at_byte("", doc.root.offset, Severity::ERROR, "format",
+                           msg("this XML is no CCBridge record: its element is <{name}>, not <ChineseChessRecord>", arg("name", doc.root.name)));
+    found.push_back(std::move(d));
+  }
+  place_in(*file, found, out);
+  return text.source(file->name(), file->encoding(), file);
+}
+
+}  // namespace kypho::xiangqi
