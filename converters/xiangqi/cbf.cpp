@@ -16,6 +16,13 @@ namespace {
 constexpr std::string_view RECORD_ELEMENT = "ChineseChessRecord";
 constexpr std::string_view STANDARD_FEN = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
 
+// A PGN tag's name: ASCII letters, digits, '_' and '-' (grammar/common/record_layout.hpp's tag_name).
+bool is_tag_name(std::string_view name) {
+  return !name.empty() && std::all_of(name.begin(), name.end(), [](char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '-';
+  });
+}
+
 class Reader {
  public:
   Reader(const grammar::XmlElement& record, Diagnostics& found) : record_(record), found_(found) {}
@@ -34,7 +41,11 @@ class Reader {
         }
         if (e.name == "FEN" && e.text == STANDARD_FEN) continue;
         const auto field = std::find_if(std::begin(CCBRIDGE_FIELDS), std::end(CCBRIDGE_FIELDS), [&](const CcbridgeField& f) { return f.element == e.name; });
-        tags.push_back({std::string(field != std::end(CCBRIDGE_FIELDS) ? field->tag : std::string_view(e.name)), e.text, e.text_offset});
+        if (field != std::end(CCBRIDGE_FIELDS)) tags.push_back({std::string(field->tag), e.text, e.text_offset});
+        else if (is_tag_name(e.name)) tags.push_back({e.name, e.text, e.text_offset});
+        else
+          problem(e.offset, Severity::WARNING, "lossy-conversion",
+                  msg("<{name}> cannot be a tag (a tag's name is letters, digits, '_' and '-'): its text is not kept", arg("name", e.name)));
       }
     else
       problem(record_.offset, Severity::WARNING, "missing-header", tr("this record has no <Head>: no tags, and the standard start"));
