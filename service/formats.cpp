@@ -11,6 +11,7 @@
 #include "converters/xiangqi/dhtmlxq.hpp"
 #include "converters/xiangqi/cbf.hpp"
 #include "converters/xiangqi/cbr.hpp"
+#include "converters/xiangqi/portals.hpp"
 #include "converters/xiangqi/xqf.hpp"
 
 namespace kypho::service {
@@ -72,6 +73,11 @@ constexpr FormatInfo FORMATS[] = {
   // CCBridge's binary record and library, read as the ICCS records they hold (converters/xiangqi/cbr.*).
   {"cbr",     Game::XIANGQI,    RECORDS,    "",       WHOLE,       "",        {},     XN::ICCS, {}, {}, {}, {}, {}, xiangqi::read_cbr, nullptr, xiangqi::looks_like_cbr, true},
   {"cbl",     Game::XIANGQI,    RECORDS,    "",       WHOLE,       "",        "\n",   XN::ICCS, {}, {}, {}, {}, {}, xiangqi::read_cbl, nullptr, xiangqi::looks_like_cbl, true},
+  // The game portals' legacy records, read as the main lines they hold (converters/xiangqi/portals.*).
+  {"che",     Game::XIANGQI,    RECORDS,    "",       WHOLE,       "",        {},     XN::ICCS, {}, {}, {}, {}, {}, xiangqi::read_che, nullptr, nullptr, true},
+  {"chn",     Game::XIANGQI,    RECORDS,    "",       WHOLE,       "",        {},     XN::ICCS, {}, {}, {}, {}, {}, xiangqi::read_chn, nullptr, nullptr, true},
+  {"ccm",     Game::XIANGQI,    RECORDS,    "",       WHOLE,       "",        {},     XN::ICCS, {}, {}, {}, {}, {}, xiangqi::read_ccm, nullptr, nullptr, true},
+  {"mxq",     Game::XIANGQI,    RECORDS,    "",       WHOLE,       "gb18030", {},     XN::ICCS, {}, {}, {}, {}, {}, xiangqi::read_mxq, nullptr, nullptr, true},
   // CCBridge's XML record, read as the ICCS record it holds (converters/xiangqi/cbf.*).
   {"cbf",     Game::XIANGQI,    RECORDS,    "",       WHOLE,       "",        {},     XN::ICCS, {}, {}, {}, {}, {}, nullptr, xiangqi::read_cbf, nullptr, true},
   // 東萍's DhtmlXQ blocks, on a page or in a text file, read as the ICCS records they hold (converters/xiangqi/dhtmlxq.*).
