@@ -17,6 +17,7 @@ namespace kypho::xiangqi {
 namespace {
 
 constexpr std::size_t HEADER = 0x400;
+constexpr std::string_view VERSION_TAG = "XQFVersion";
 
 std::uint8_t byte_at(std::string_view bytes, std::size_t at) { return static_cast<std::uint8_t>(bytes[at]); }
 
@@ -90,6 +91,8 @@ class Reader {
               msg("header: the result byte is {value}, none of XQF's (0 unknown, 1 Red wins, 2 Black wins, 3 and 4 a draw): read as unknown",
                   arg("value", result)));
     tags.push_back({"Result", std::string(written), 0x33});
+    // The version of a file not of the one kypho writes, so that writing it as XQF again keeps it.
+    if (keys_.version >= 11 && keys_.version <= 18) tags.push_back({std::string(VERSION_TAG), std::to_string(keys_.version), 2});
     const TreeProblem report = [this](std::uint64_t at, Severity severity, std::string code, std::string message) {
       problem(at, severity, std::move(code), std::move(message));
     };
@@ -285,13 +288,21 @@ void put_u32(std::string& out, std::size_t at, std::uint32_t v) {
 }  // namespace
 
 std::string write_xqf(const XiangqiRecord& record, std::string_view unreplayed, std::vector<std::string>& lost) {
+  // The version the record was read from (its XQFVersion tag), else 10. An encrypted version is written with
+  // keys of zero (they pass XQStudio's checksum): the stream adds nothing, the squares and flags take that
+  // version's layout, the piece table its rotation (12 and later), comment lengths their offset of 767.
+  int version = 10;
+  for (const Tag& t : record.tags)
+    if (t.name == VERSION_TAG && t.value.size() == 2 && t.value >= "11" && t.value <= "18") version = std::stoi(t.value);
+  const bool encrypted = version > 10;
+  constexpr std::uint32_t COMMENT_OFFSET = 767;  // (0 * 256 + 0) % 32000 + 767
   std::string out(HEADER, '\0');
   out[0] = 'X';
   out[1] = 'Q';
-  out[2] = 10;
+  out[2] = char(version);
   const Position& start = record.start;
   const std::array<std::uint8_t, 32> slots = table_of(start);
-  for (std::size_t i = 0; i < 32; ++i) out[0x10 + i] = char(slots[i]);
+  for (std::size_t i = 0; i < 32; ++i) out[0x10 + i] = char(slots[version >= 12 ? (i + 1) % 32 : i]);
   out[0x32] = start.side_to_move() == RED ? 0 : 1;
   out[0x33] = char(record.result == Result::FIRST_WINS ? 1 : record.result == Result::SECOND_WINS ? 2 : record.result == Result::DRAW ? 3 : 0);
   const bool standard = start.side_to_move() == RED && slots == standard_squares();
@@ -300,7 +311,7 @@ std::string write_xqf(const XiangqiRecord& record, std::string_view unreplayed, 
   for (const Tag& t : record.tags) {
     const auto field = std::find_if(FIELDS.begin(), FIELDS.end(), [&](const Field& f) { return f.tag == t.name; });
     if (field == FIELDS.end()) {
-      if (t.name != "Result" && !is_derived(t.name)) lost.push_back(msg("the tag {tag} (XQF has no field for it)", arg("tag", t.name)));
+      if (t.name != "Result" && t.name != VERSION_TAG && !is_derived(t.name)) lost.push_back(msg("the tag {tag} (XQF has no field for it)", arg("tag", t.name)));
       continue;
     }
     const std::string bytes = gb18030(t.value, field->longest, msg("the tag {tag}", arg("tag", t.name)), lost);
@@ -308,14 +319,20 @@ std::string write_xqf(const XiangqiRecord& record, std::string_view unreplayed, 
     out.replace(field->at + 1, bytes.size(), bytes);
   }
   // The moves, depth-first: a record, then its continuation's records, then its alternative's.
+  // Version 10 writes every record's comment length; the encrypted ones only where a flag says a comment follows.
   const auto comment = [&](std::uint32_t n) {
     const std::string bytes = gb18030(record.text(record.node(n).comment), 0x7FFFFFFF, tr("a comment"), lost);
+    if (encrypted && record.text(record.node(n).comment).empty()) return std::string();
     std::string length(4, '\0');
-    put_u32(length, 0, std::uint32_t(bytes.size()));
+    put_u32(length, 0, std::uint32_t(bytes.size()) + (encrypted ? COMMENT_OFFSET : 0));
     return length + bytes;
   };
+  const auto flags_of = [&](std::uint32_t n, bool next, bool alternative) {
+    if (!encrypted) return std::uint8_t((next ? 0xF0 : 0) | (alternative ? 0x0F : 0));
+    return std::uint8_t((next ? 0x80 : 0) | (alternative ? 0x40 : 0) | (record.text(record.node(n).comment).empty() ? 0 : 0x20));
+  };
   const auto& root = record.node(XiangqiRecord::ROOT);
-  out += std::string{char(0x18), char(0x20), char(root.first_child != NO_NODE ? 0xF0 : 0x00), char(0xFF)};
+  out += std::string{char(0x18), char(0x20), char(flags_of(XiangqiRecord::ROOT, root.first_child != NO_NODE, false)), char(0xFF)};
   out += comment(XiangqiRecord::ROOT);
   std::uint32_t count = 1;
   std::vector<std::uint32_t> stack;
@@ -325,7 +342,7 @@ std::string write_xqf(const XiangqiRecord& record, std::string_view unreplayed, 
     stack.pop_back();
     const auto& node = record.node(n);
     ++count;
-    const std::uint8_t flags = std::uint8_t((node.first_child != NO_NODE ? 0xF0 : 0) | (node.next_sibling != NO_NODE ? 0x0F : 0));
+    const std::uint8_t flags = flags_of(n, node.first_child != NO_NODE, node.next_sibling != NO_NODE);
     out += std::string{char(xqf_square(node.move.from) + 24), char(xqf_square(node.move.to) + 32), char(flags), char(0)};
     out += comment(n);
     if (node.next_sibling != NO_NODE) stack.push_back(node.next_sibling);

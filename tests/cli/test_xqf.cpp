@@ -123,20 +123,30 @@ TEST_CASE("xqf: read by its content whatever its name, and never rewritten by li
   CHECK(read_file(file) == bytes);
 }
 
-TEST_CASE("xqf: written as version 10, it reads back to the same record: XQF to XQF and PGN to XQF keep every move, variation and comment") {
+TEST_CASE("xqf: written in the version it was read from (10 for any other record), it reads back to the same record: XQF to XQF and PGN to XQF keep every move, variation and comment") {
   int round_trips = 0;
   for (const std::string& xqf : xqf_files()) {
     if (run(kypho_command("validate -q " + xqf + " >/dev/null 2>&1")).status != 0) continue;
     INFO(xqf);
     const std::string written = temp_path("written.xqf");
     REQUIRE(run(kypho_command("convert -q --to xqf " + xqf + " -o " + written + " 2>/dev/null")).status == 0);
-    const std::string bytes = read_file(written);
-    CHECK(bytes.substr(0, 3) == std::string("XQ\x0a"));
+    const std::string bytes = read_file(written), original = read_file(xqf);
+    // The version the file had (the encrypted ones written with keys of zero, which XQStudio's checksum takes).
+    const char version = original[2] >= 11 && original[2] <= 18 ? original[2] : 10;
+    CHECK(bytes.substr(0, 3) == std::string("XQ") + version);
+    CHECK(run(kypho_command("validate " + written)).out.find("checksum") == std::string::npos);
     // Every move, variation, comment and tag the record had, as the ICCS text of each shows them.
     CHECK(run(kypho_command("convert -q --to iccs " + written + " 2>/dev/null")).out == run(kypho_command("convert -q --to iccs " + xqf + " 2>/dev/null")).out);
     ++round_trips;
   }
   CHECK(round_trips >= 15);
+  // Through PGN the version is a tag, and comes back: XQF 18 to PGN to XQF 18.
+  const std::string v18 = XQF_DIR + "/eleeye/SAMPLE.XQF", as_pgn = temp_path("v18.pgn"), again = temp_path("v18.xqf");
+  REQUIRE(run(kypho_command("convert -q --to pgn " + v18 + " -o " + as_pgn + " 2>/dev/null")).status == 0);
+  CHECK(contains(read_file(as_pgn), "[XQFVersion \"18\"]"));
+  REQUIRE(run(kypho_command("convert -q --to xqf " + as_pgn + " -o " + again + " 2>/dev/null")).status == 0);
+  CHECK(read_file(again)[2] == 18);
+  CHECK(run(kypho_command("diff -q " + v18 + " " + again)).status == 0);
   const std::string pgn = XQF_DIR + "/eleeye/SAMPLE.PGN", written = temp_path("from-pgn.xqf");
   const auto r = run(kypho_command("convert --to xqf " + pgn + " -o " + written + " 2>&1"));
   CHECK(r.status == 0);
