@@ -9,7 +9,6 @@ void validate_unit(const grammar::SourceText& src, const FormatInfo& format, Uni
   if (src.text().find_first_not_of(" \t\r\n") == std::string_view::npos) return;
   kit_of(format.game).validate(src, format, out, checks);
   if (!src.made()) return;
-  drop_fixes(out);
   // What the reader of a made text found in a game (a damaged XQF record, a DhtmlXQ move that is no move) is
   // that game's, and a game not read whole is not valid.
   for (auto it = out.before.begin(); it != out.before.end();) {
@@ -22,13 +21,6 @@ void validate_unit(const grammar::SourceText& src, const FormatInfo& format, Uni
     g.diagnostics.insert(g.diagnostics.begin(), std::move(*it));
     it = out.before.erase(it);
   }
-}
-
-// The fixes a record's diagnostics carry are edits of its text: a text kypho made of a file (an XQF record, a
-// DhtmlXQ block) is not the file's, and lint --fix rewrites only the file's own text.
-void drop_fixes(UnitReport& unit) {
-  for (auto& g : unit.games)
-    for (auto& d : g.diagnostics) d.fixes.clear();
 }
 
 void number_games(UnitReport& unit, std::uint32_t& games_before) {

@@ -51,8 +51,6 @@ struct UnitReport {
 // by the unit's.
 void number_games(UnitReport& unit, std::uint32_t& games_before);
 
-// Takes out the fixes of a unit's diagnostics (a binary file's, which lint --fix never rewrites).
-void drop_fixes(UnitReport& unit);
 
 // Reads and replays every game of `src`, numbering the games from 1.
 void validate_unit(const grammar::SourceText& src, const FormatInfo& format, UnitReport& out, ReadChecks checks = {});

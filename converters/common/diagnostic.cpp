@@ -39,9 +39,10 @@ Diagnostic at_byte(std::string file, std::uint64_t byte, Severity severity, std:
   return d;
 }
 
-Edit edit_at(const grammar::SourceText& src, std::size_t offset, std::size_t length, std::string replacement) {
+void add_fix(Diagnostic& d, const grammar::SourceText& src, std::size_t offset, std::size_t length, std::string replacement) {
+  if (src.made()) return;
   const grammar::Location from = src.locate(offset), to = src.locate(offset + length);
-  return Edit{std::uint32_t(offset), std::uint32_t(length), from.line, from.col, to.col, std::move(replacement)};
+  d.fixes.push_back(Edit{std::uint32_t(offset), std::uint32_t(length), from.line, from.col, to.col, std::move(replacement)});
 }
 
 Diagnostic missing_turn(const grammar::SourceText& src, std::size_t offset, std::size_t length, std::string_view assumed) {

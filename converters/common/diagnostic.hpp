@@ -60,8 +60,10 @@ Diagnostic missing_turn(const grammar::SourceText& src, std::size_t offset, std:
 
 using Diagnostics = std::vector<Diagnostic>;
 
-// An edit of `length` bytes at `offset` of `src`, placed by line and column.
-Edit edit_at(const grammar::SourceText& src, std::size_t offset, std::size_t length, std::string replacement);
+// Offers, as a fix of `d`, the edit of `length` bytes at `offset` of `src`, placed by line and column. A text
+// kypho made of a file (an XQF or CCBridge record, a DhtmlXQ block) is not the file's: no edit of it is one
+// of the file, and none is offered.
+void add_fix(Diagnostic& d, const grammar::SourceText& src, std::size_t offset, std::size_t length, std::string replacement);
 
 // The diagnostics of one game of a file: located in its source, tagged with the game, and any error
 // marks the game invalid. Every record reader reports through one of these.

@@ -46,7 +46,7 @@ void check_pgn_tag_values(std::span<const HeaderView> tags, GameDiagnostics& log
                             msg("Date '{value}' is not YYYY.MM.DD (?? for what is not known)", arg("value", t.value)));
       // A date whose order is plain is rewritten; the value must stand in the text as read (no escapes).
       if (const auto pgn = grammar::pgn_date_from(t.value); pgn && log.src.text().substr(t.offset, t.value.size()) == t.value)
-        d.fixes.push_back(edit_at(log.src, t.offset, t.value.size(), *pgn));
+        add_fix(d, log.src, t.offset, t.value.size(), *pgn);
       log.report(std::move(d));
     }
     else if (t.name == "Result" && !grammar::is_pgn_result(t.value))

@@ -449,8 +449,8 @@ class Replay {
         const std::string fix = declared ? std::string(result_text(j->result))
                                 : spell_ending && j->how != main.ending.how && ends_at_last_move ? spell_ending(*j, int(main_end_.side_to_move()))
                                                                                                  : std::string();
-        if (!fix.empty()) d.fixes.push_back(edit_at(log.src, said->offset, said->length, fix));
-        if (said->tag_value) d.fixes.push_back(edit_at(log.src, said->tag_value->offset, said->tag_value->length, fix));
+        if (!fix.empty()) add_fix(d, log.src, said->offset, said->length, fix);
+        if (said->tag_value) add_fix(d, log.src, said->tag_value->offset, said->tag_value->length, fix);
       }
       log.report(std::move(d));
     }

@@ -135,7 +135,7 @@ struct Replayer {
   void wrong_symbol(std::size_t offset, std::string message, const Event& e, const std::string& canonical) {
     if (std::exchange(warned, true)) return;
     Diagnostic d = log.at(offset, Severity::WARNING, "move-symbol", std::move(message));
-    if (canonical != layout.text(e)) d.fixes.push_back(edit_at(src, e.offset, e.length, canonical));
+    if (canonical != layout.text(e)) add_fix(d, src, e.offset, e.length, canonical);
     log.report(std::move(d));
   }
 
@@ -235,7 +235,7 @@ struct Replayer {
                             : tr("written otherwise than kypho writes it (a rank cut to its first digit, an origin not needed, `*` for `_`, a "
                                  "recombine as two sub-moves)")));
     }
-    if (*spelling_note < out.diagnostics.size()) out.diagnostics[*spelling_note].fixes.push_back(edit_at(src, e.offset, e.length, canonical));
+    if (*spelling_note < out.diagnostics.size()) add_fix(out.diagnostics[*spelling_note], src, e.offset, e.length, canonical);
   }
 
   std::vector<std::string> names_of(Position& pos, const std::vector<Turn>& turns) {

@@ -144,7 +144,7 @@ struct Replayer {
       Diagnostic d = log.at(e.offset + first, Severity::NOTE, "superfluous-disambiguation",
                             msg("'{words}' is not needed: only one {piece} can go to {square}", arg("words", token.substr(first, last - first)),
                                 arg("piece", kind), arg("square", fmt::format("{}{}", file_of(m.to), rank_of(m.to)))));
-      d.fixes.push_back(edit_at(src, e.offset + first, last - first, ""));
+      add_fix(d, src, e.offset + first, last - first, "");
       log.report(std::move(d));
       return;
     }
@@ -157,7 +157,7 @@ struct Replayer {
                           msg("only the rules tell which {piece} goes to {square} (another is pinned or cannot go there legally); "
                               "programs that count every {piece} read it as ambiguous: kypho writes '{words}'",
                               arg("piece", kind), arg("square", fmt::format("{}{}", file_of(m.to), rank_of(m.to))), arg("words", words)));
-    d.fixes.push_back(edit_at(src, e.offset + at, 0, words));
+    add_fix(d, src, e.offset + at, 0, words);
     log.report(std::move(d));
   }
 

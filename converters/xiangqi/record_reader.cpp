@@ -69,7 +69,7 @@ struct Replayer {
     auto [note, first] = spelling_notes.try_emplace(spelling, out.diagnostics.size());
     if (first) log.report(log.at(e.offset, Severity::NOTE, std::string(code), tr(message)));
     std::string canonical = write_move(before, m, notation);
-    if (canonical != layout.text(e)) out.diagnostics[note->second].fixes.push_back(edit_at(src, e.offset, e.length, std::move(canonical)));
+    if (canonical != layout.text(e)) add_fix(out.diagnostics[note->second], src, e.offset, e.length, std::move(canonical));
   }
 
   // The [FEN] start, played on even when it breaks a set-up rule; nothing when it cannot be played on at all
@@ -173,7 +173,8 @@ struct Replayer {
       r.notes.push_back(msg("'{text}' is read in {notation} notation", arg("text", layout.text(e)),
                             arg("notation", tr(grammar::xiangqi::notation_label(written_in)))));
     if (!r.ok()) {
-      if (replay.written_on_line() == 1 && !syntax.tag("FEN") && (r.code == "no-such-piece" || r.code == "wrong-side"))
+      // A record kypho made of a file (XQF, CCBridge, DhtmlXQ) has the start the file stores, standard or not.
+      if (replay.written_on_line() == 1 && !syntax.tag("FEN") && !src.made() && (r.code == "no-such-piece" || r.code == "wrong-side"))
         r.notes.push_back(tr("the record gives no start position ([FEN] tag), so the initial position was assumed"));
       return replay.refuse(std::move(r.code), std::move(r.message), std::move(r.notes));
     }
@@ -193,7 +194,7 @@ struct Replayer {
                           msg("'{text}' is in {notation} notation, the rest of the game in {game_notation}", arg("text", layout.text(e)),
                               arg("notation", tr(grammar::xiangqi::notation_label(written_in))),
                               arg("game_notation", tr(grammar::xiangqi::notation_label(syntax.moves_notation())))));
-    if (rewrite) d.fixes.push_back(edit_at(src, e.offset, e.length, std::move(*rewrite)));
+    if (rewrite) add_fix(d, src, e.offset, e.length, std::move(*rewrite));
     log.report(std::move(d));
   }
 
