@@ -8,7 +8,7 @@
 #include "converters/xiangqi/move_tree.hpp"
 #include "grammar/common/xml_parse.hpp"
 #include "grammar/text/messages.hpp"
-#include "grammar/xiangqi/cbf_parse.hpp"
+#include "grammar/xiangqi/coordinates_parse.hpp"
 
 namespace kypho::xiangqi {
 namespace {

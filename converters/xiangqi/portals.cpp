@@ -10,7 +10,7 @@
 #include "converters/xiangqi/move_tree.hpp"
 #include "grammar/text/encoding.hpp"
 #include "grammar/text/messages.hpp"
-#include "grammar/xiangqi/portal_parse.hpp"
+#include "grammar/xiangqi/coordinates_parse.hpp"
 
 namespace kypho::xiangqi {
 namespace {

@@ -73,29 +73,19 @@ struct action<attribute_value> {
   static void apply0(State& s) { s.in_attribute = false; }
 };
 
+// Text as written: an attribute value's, character data, a CDATA section's.
+struct text_as_written {
+  template <typename Input>
+  static void apply(const Input& in, State& s) {
+    s.add_text(in.string_view(), s.at(in));
+  }
+};
 template <char Q>
-struct action<quoted_chars<Q>> {
-  template <typename Input>
-  static void apply(const Input& in, State& s) {
-    s.add_text(in.string_view(), s.at(in));
-  }
-};
-
+struct action<quoted_chars<Q>> : text_as_written {};
 template <>
-struct action<char_data> {
-  template <typename Input>
-  static void apply(const Input& in, State& s) {
-    s.add_text(in.string_view(), s.at(in));
-  }
-};
-
+struct action<char_data> : text_as_written {};
 template <>
-struct action<cdata_text> {
-  template <typename Input>
-  static void apply(const Input& in, State& s) {
-    s.add_text(in.string_view(), s.at(in));
-  }
-};
+struct action<cdata_text> : text_as_written {};
 
 template <>
 struct action<named_reference> {

@@ -7,9 +7,8 @@
 #include <memory>
 #include <string>
 
-#include "converters/common/diagnostic_render.hpp"
 #include "converters/xiangqi/cbf.hpp"
-#include "converters/xiangqi/record_reader.hpp"
+#include "made_text.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   using namespace kypho;
@@ -18,14 +17,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   auto file = std::make_shared<const grammar::SourceText>("fuzz.cbf", text);
   Diagnostics ds;
   const grammar::SourceText src = xiangqi::read_cbf(file, ds);
-  xiangqi::read_xiangqi_records(src, grammar::xiangqi::Notation::ICCS, [&](xiangqi::ReadGame& game) {
-    for (const auto& d : game.diagnostics) {
-      // The reader wrote text the ICCS grammar does not read (a <FEN> of the file's own that is no FEN is the
-      // file's syntax error, and leaves the start unread).
-      if (d.code == "syntax" && game.record.unread_start.empty()) __builtin_trap();
-      (void)render_text(d, false);
-    }
-  });
-  for (const auto& d : ds) (void)render_json(d);
+  fuzz::replay_made_text(src, ds);
   return 0;
 }

@@ -6,9 +6,8 @@
 #include <cstdint>
 #include <string>
 
-#include "converters/common/diagnostic_render.hpp"
 #include "converters/xiangqi/cbr.hpp"
-#include "converters/xiangqi/record_reader.hpp"
+#include "made_text.hpp"
 
 namespace {
 
@@ -41,12 +40,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   }
   Diagnostics ds;
   const grammar::SourceText src = library ? xiangqi::read_cbl("fuzz.cbl", bytes, "", ds) : xiangqi::read_cbr("fuzz.cbr", bytes, "", ds);
-  xiangqi::read_xiangqi_records(src, grammar::xiangqi::Notation::ICCS, [&](xiangqi::ReadGame& game) {
-    for (const auto& d : game.diagnostics) {
-      if (d.code == "syntax") __builtin_trap();  // the reader wrote text the ICCS grammar does not read
-      (void)render_text(d, false);
-    }
-  });
-  for (const auto& d : ds) (void)render_json(d);
+  fuzz::replay_made_text(src, ds);
   return 0;
 }

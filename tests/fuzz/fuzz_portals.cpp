@@ -5,9 +5,8 @@
 #include <cstdint>
 #include <string>
 
-#include "converters/common/diagnostic_render.hpp"
 #include "converters/xiangqi/portals.hpp"
-#include "converters/xiangqi/record_reader.hpp"
+#include "made_text.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   using namespace kypho;
@@ -17,12 +16,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const std::string bytes(reinterpret_cast<const char*>(data) + 1, size - 1);
   Diagnostics ds;
   const grammar::SourceText src = READERS[data[0] % 4]("fuzz", bytes, "", ds);
-  xiangqi::read_xiangqi_records(src, grammar::xiangqi::Notation::ICCS, [&](xiangqi::ReadGame& game) {
-    for (const auto& d : game.diagnostics) {
-      if (d.code == "syntax") __builtin_trap();  // the reader wrote text the ICCS grammar does not read
-      (void)render_text(d, false);
-    }
-  });
-  for (const auto& d : ds) (void)render_json(d);
+  fuzz::replay_made_text(src, ds);
   return 0;
 }

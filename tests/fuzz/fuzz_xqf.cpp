@@ -6,9 +6,8 @@
 #include <cstdint>
 #include <string>
 
-#include "converters/common/diagnostic_render.hpp"
-#include "converters/xiangqi/record_reader.hpp"
 #include "converters/xiangqi/xqf.hpp"
+#include "made_text.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   using namespace kypho;
@@ -17,12 +16,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (bytes.size() < 1024) bytes.resize(1024 + bytes.size() % 64, '\0');
   Diagnostics ds;
   const grammar::SourceText src = xiangqi::read_xqf("fuzz.xqf", bytes, "", ds);
-  xiangqi::read_xiangqi_records(src, grammar::xiangqi::Notation::ICCS, [&](xiangqi::ReadGame& game) {
-    for (const auto& d : game.diagnostics) {
-      if (d.code == "syntax") __builtin_trap();  // the reader wrote text the ICCS grammar does not read
-      (void)render_text(d, false);
-      (void)render_json(d);
-    }
+  fuzz::replay_made_text(src, ds, [](xiangqi::ReadGame& game) {
     // Round trip: what kypho writes as XQF reads back to a record of as many moves.
     std::vector<std::string> lost;
     const std::string written = xiangqi::write_xqf(game.record, {}, lost);
@@ -32,6 +26,5 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     xiangqi::read_xiangqi_records(back, grammar::xiangqi::Notation::ICCS, [&](xiangqi::ReadGame& reread) { nodes = reread.record.node_count(); });
     if (nodes != game.record.node_count()) __builtin_trap();
   });
-  for (const auto& d : ds) (void)render_json(d);
   return 0;
 }
