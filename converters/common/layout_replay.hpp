@@ -131,7 +131,7 @@ class LayoutReplay {
           if (!replay.begin_variation(e.offset))
             log.report(log.at(e.offset, Severity::NOTE, "syntax", tr("a variation with no move before it to replace is read as another line from where this one starts")));
           break;
-        case E::VARIATION_END: replay.end_variation(); break;
+        case E::VARIATION_END: replay.end_variation(e.offset); break;
         case E::STRAY: log.report(log.at(e.offset, Severity::ERROR, "syntax", msg("unexpected '{text}'", arg("text", text(e))))); break;
         case E::UNKNOWN: unknown(e); break;
         case E::CHECK_MARK:

@@ -23,6 +23,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -134,6 +135,13 @@ struct ReplayedGame {
   std::vector<WrittenMove<Move>> written;  // the main line
   std::vector<PlyFacts> history;           // by record node
   std::optional<std::size_t> main_unreplayed;  // where the main line's first move not replayed is written
+  // A variation cut at a move that could not be played: the node its replayed moves end at (its parent's when
+  // none was), and where its text from that move to its end is written.
+  struct CutLine {
+    std::uint32_t node;
+    std::size_t from, to;
+  };
+  std::vector<CutLine> cut_lines;
   std::optional<LineJudgement> judgement;      // where the rules end the main line, when they do
   Termination written_ending = Termination::NONE;  // how the record itself says the main line ended
   Result written_result = Result::UNKNOWN;          // and the result it writes, * where none
@@ -148,11 +156,23 @@ struct ReplayedGame {
     written.clear();
     history.clear();
     main_unreplayed.reset();
+    cut_lines.clear();
     judgement.reset();
     written_ending = Termination::NONE;
     written_result = Result::UNKNOWN;
   }
 };
+
+// With --keep-broken: each variation cut at a move that could not be played keeps the rest of its text (`text`
+// is the record's) as a comment after its last replayed move, written as the main line keeps its own.
+template <typename Game>
+void keep_cut_lines(ReplayedGame<Game>& game, std::string_view text) {
+  for (const auto& cut : game.cut_lines) {
+    std::string_view rest = text.substr(cut.from, cut.to - cut.from);
+    while (!rest.empty() && std::isspace(static_cast<unsigned char>(rest.back()))) rest.remove_suffix(1);
+    game.record.append_comment(cut.node, " ", fmt::format("kypho: not replayed: {}", rest));
+  }
+}
 
 // What the traits of a game whose engine has Position::at(), a Move with `to` and a Status with CHECKMATE
 // read alike; a game adds its name, status(), side_name() and not_mate_notes().
@@ -285,8 +305,10 @@ class Replay {
     open_.push_back(std::uint32_t(lines_.size() - 1));
     return false;
   }
-  void end_variation() {
+  // `offset`: where the variation's end is written.
+  void end_variation(std::size_t offset) {
     if (open_.size() <= 1) return;
+    if (const Line& l = line(); l.broken_at) out_.cut_lines.push_back({l.node, *l.broken_at, offset});
     open_.pop_back();
     restore_position(line().node);
   }
@@ -482,6 +504,7 @@ class Replay {
     Ending ending;
     std::size_t ending_offset = 0;
     std::size_t ending_length = 0;
+    std::optional<std::size_t> broken_at = std::nullopt;  // where the move that broke a variation is written
   };
 
   Line& line() { return lines_[open_.back()]; }
@@ -498,6 +521,7 @@ class Replay {
 
   void break_line(std::size_t offset) {
     if (on_main_line() && !out_.main_unreplayed) out_.main_unreplayed = offset;
+    else if (!on_main_line() && !line().broken) line().broken_at = offset;
     line().broken = true;
   }
 

@@ -118,6 +118,7 @@ class CotulenhKit final : public GameKit {
       if (game.rules_assumed && !std::exchange(said, true)) diagnostics.push_back(assumed_rules(in.src.name(), in.format));
       append(diagnostics, game.diagnostics);
       if (!game.valid && !request.keep_broken) return out.push_back({game.index, std::nullopt});
+      if (!game.valid) keep_cut_lines(game, in.src.text());
       out.push_back({game.index, write_game(game.record, request.to, game.valid ? std::string_view() : game.unreplayed, in.src.name(),
                                             game.index, diagnostics)});
       report_lost(in.src.name(), game.index, game.not_kept, diagnostics);

@@ -66,6 +66,7 @@ class ShogiKit final : public GameKit {
     read_shogi_records(in.src, *shogi_record_format(in.format), [&](ReadGame& game) {
       append(diagnostics, game.diagnostics);
       if (!game.valid && !request.keep_broken) return out.push_back({game.index, std::nullopt});
+      if (!game.valid) keep_cut_lines(game, in.src.text());
       write(game.index, game.record, game.plies);
     }, ReadChecks{.rules = request.rules});
   }

@@ -108,13 +108,10 @@ class XiangqiKit final : public GameKit {
       });
     }
     read_records(in.src, in.format, [&](ReadGame& game) {
-      // A text kypho made of a file (XQF, DhtmlXQ) is not the file's: its edits are no fix of the file.
-      if (in.src.made())
-        for (auto& d : game.diagnostics) d.fixes.clear();
       append(diagnostics, game.diagnostics);
       std::vector<std::string> lost = game.not_kept;
       // A variation that stops at a move that cannot be played is written without that move and the rest of
-      // its line, each one said, with --keep-broken too (which keeps the main line's unplayed text only). A game
+      // its line, each one said; --keep-broken keeps that rest as a comment, as it keeps the main line's. A game
       // whose main line does not replay whole, or with another error, is written only with --keep-broken.
       if (!game.valid) {
         const std::uint32_t main_stop = game.unreplayed.empty() ? 0 : game.record.node(game.record.main_line_end()).ply + 1;
@@ -124,9 +121,13 @@ class XiangqiKit final : public GameKit {
           const bool of_a_move = d.ply > 0 && !d.move.empty();  // a move that cannot be played, as written
           only_moves &= of_a_move;
           if (of_a_move && d.ply != main_stop)
-            lost.push_back(msg("the variation from ply {ply} ({move}) on, as its move cannot be played", arg("ply", d.ply), arg("move", d.move)));
+            lost.push_back(request.keep_broken
+                               ? msg("the variation from ply {ply} ({move}) on as moves: its move cannot be played, and its text is kept as a comment",
+                                     arg("ply", d.ply), arg("move", d.move))
+                               : msg("the variation from ply {ply} ({move}) on, as its move cannot be played", arg("ply", d.ply), arg("move", d.move)));
         }
         if (!request.keep_broken && (!game.unreplayed.empty() || !only_moves)) return out.push_back({game.index, std::nullopt});
+        if (request.keep_broken) keep_cut_lines(game, in.src.text());
       }
       out.push_back({game.index, write_game(game.record, game.index, request, game.valid ? std::string_view() : game.unreplayed, lost)});
       report_lost(in.src.name(), game.index, lost, diagnostics);

@@ -82,9 +82,14 @@ TEST_CASE("xqf: WildHouse's one illegal move is reported at its ply and byte, an
   CHECK(contains(converted.out, "warning[lossy-conversion]: not written: the variation from ply 74 (e7f7) on, as its move cannot be played"));
   const std::string written = read_file(pgn);
   CHECK(count(written, "(") > 50);
-  // --keep-broken keeps a main line's unplayed text; a variation's cut is said all the same.
-  const auto kept = run(kypho_command("convert --keep-broken --to pgn " + XQF_DIR + "/walker8088_cchess/WildHouse.xqf 2>&1 >/dev/null"));
-  CHECK(contains(kept.out, "not written: the variation from ply 74 (e7f7) on"));
+  // --keep-broken keeps the cut variation's text as a comment after its last played move, said, and the
+  // record it writes still reads valid, with the same main line.
+  const std::string kept_pgn = temp_path("wildhouse-kept.pgn");
+  const auto kept = run(kypho_command("convert --keep-broken --to pgn --notation iccs " + XQF_DIR + "/walker8088_cchess/WildHouse.xqf -o " + kept_pgn + " 2>&1"));
+  CHECK(contains(kept.out, "not written: the variation from ply 74 (e7f7) on as moves: its move cannot be played, and its text is kept as a comment"));
+  CHECK(contains(read_file(kept_pgn), "; kypho: not replayed: e7f7 d1d0 f7f8 d8d9"));
+  CHECK(contains(run(kypho_command("validate -q --format json " + kept_pgn)).out, "\"valid\":1,\"invalid\":0"));
+  CHECK(run(kypho_command("diff -q " + XQF_DIR + "/walker8088_cchess/WildHouse.xqf " + kept_pgn)).status == 0);
   const auto again = run(kypho_command("validate -q --format json " + pgn));
   CHECK(contains(again.out, "\"valid\":1,\"invalid\":0"));
 }
