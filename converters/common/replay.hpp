@@ -335,8 +335,10 @@ class Replay {
     n = a;
     return true;
   }
-  // After a terminal word, the time is the time taken to end the game, not the last move's.
+  // After a terminal word, the time is the time taken to end the game, not the last move's. The time of a
+  // move that was not replayed is no played move's (it stays in the text not replayed).
   void clock(std::int32_t spent_ms, std::optional<std::int32_t> total_ms) {
+    if (line().broken) return;
     auto& n = out_.record.node(line().node);
     const bool ended = line().ending.how != Termination::NONE;
     (ended ? n.ending_spent_ms : n.spent_ms) = spent_ms;

@@ -431,3 +431,15 @@ TEST_CASE("--lang, else the locale (LC_ALL, LC_MESSAGES, LANG in that order), ch
   CHECK(r.status == 2);
   CHECK(r.out.find("fr not in {en,vi,ja,qps}") != std::string::npos);
 }
+
+TEST_CASE("convert --keep-broken: a move that cannot be played keeps its time in the text not replayed, never on the move before") {
+  // The branch's third move is illegal: its time (0:04/00:00:06) once overwrote the second move's (0:01/00:00:01).
+  const std::string kif = temp_file("branch-slip.kif",
+                                    "手合割：平手\n手数----指手---------消費時間--\n"
+                                    "   1 ７六歩(77)   ( 0:02/00:00:02)\n   2 ３四歩(33)   ( 0:01/00:00:01)\n"
+                                    "   3 ２二角成(88)   ( 0:03/00:00:05)+\n   4 同　銀(31)   ( 0:01/00:00:02)\n   5 投了\n\n"
+                                    "変化：3手\n   3 ５五歩(57)   ( 0:04/00:00:06)\n   4 中断\n");
+  const auto r = run(kypho_command("convert --keep-broken --to kif " + kif + " 2>/dev/null"));
+  CHECK(contains(r.out, "   2 ３四歩(33)   ( 0:01/00:00:01)\n"));
+  CHECK(contains(r.out, "kypho: not replayed: ５五歩(57)   ( 0:04/00:00:06)"));
+}
