@@ -11,6 +11,7 @@
 #include "converters/xiangqi/dhtmlxq.hpp"
 #include "converters/xiangqi/cbf.hpp"
 #include "converters/xiangqi/cbr.hpp"
+#include "converters/xiangqi/pfc.hpp"
 #include "converters/xiangqi/portals.hpp"
 #include "converters/xiangqi/xqf.hpp"
 
@@ -80,6 +81,8 @@ constexpr FormatInfo FORMATS[] = {
   {"mxq",     Game::XIANGQI,    RECORDS,    "",       WHOLE,       "gb18030", {},     XN::ICCS, {}, {}, {}, {}, {}, xiangqi::read_mxq, nullptr, nullptr, true},
   // CCBridge's XML record, read as the ICCS record it holds (converters/xiangqi/cbf.*).
   {"cbf",     Game::XIANGQI,    RECORDS,    "",       WHOLE,       "",        {},     XN::ICCS, {}, {}, {}, {}, {}, nullptr, xiangqi::read_cbf, nullptr, true},
+  // 鹏飞象棋's XML record, read as the ICCS record it holds (converters/xiangqi/pfc.*).
+  {"pfc",     Game::XIANGQI,    RECORDS,    "",       WHOLE,       "",        {},     XN::ICCS, {}, {}, {}, {}, {}, nullptr, xiangqi::read_pfc, nullptr, true},
   // 東萍's DhtmlXQ blocks, on a page or in a text file, read as the ICCS records they hold (converters/xiangqi/dhtmlxq.*).
   {"dhtmlxq", Game::XIANGQI,    RECORDS,    "dhtml",  WHOLE,       "gb18030", "\n",   XN::ICCS, {}, {}, {}, {}, {}, nullptr, xiangqi::read_dhtmlxq},
 };

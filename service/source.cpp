@@ -2,6 +2,7 @@
 
 #include "converters/xiangqi/cbf.hpp"
 #include "converters/xiangqi/dhtmlxq.hpp"
+#include "converters/xiangqi/pfc.hpp"
 
 #include "converters/common/choices.hpp"
 
@@ -149,6 +150,7 @@ std::string format_of_content(std::string_view text, std::optional<Game> game, s
   if (is_json_object(body) && is_jkf(body)) return "jkf";
   if (xiangqi::holds_dhtmlxq(head)) return "dhtmlxq";
   if (xiangqi::holds_cbf(head)) return "cbf";
+  if (xiangqi::holds_pfc(head)) return "pfc";
   // Engines of both games take `position`: USI names a shogi start `sfen`, UCCI and UCI a xiangqi one `fen`.
   if (has_line_starting(head, "position fen ") || has_line_starting(head, "ucci")) return "ucci";
   if (has_line_starting(head, "position ") || body.starts_with("startpos") || body.starts_with("sfen ")) return "usi";

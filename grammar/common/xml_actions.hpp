@@ -44,8 +44,9 @@ template <typename Rule>
 struct action : p::nothing<Rule> {};
 
 // Elements inside elements deeper than any record writes are a damaged or hostile file: the grammar recurses.
-constexpr std::size_t MAX_DEPTH = 200;
-constexpr const char* TOO_DEEP = N_("elements are nested more than 200 deep here, which no record writes");
+// (鹏飞象棋's PFC nests each move in the one before: a game of 1000 plies is 1000 deep.)
+constexpr std::size_t MAX_DEPTH = 1000;
+constexpr const char* TOO_DEEP = N_("elements are nested more than 1000 deep here, which no record writes");
 
 template <>
 struct action<element_name> {

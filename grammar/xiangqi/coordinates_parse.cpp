@@ -9,13 +9,16 @@ namespace {
 
 namespace p = tao::pegtl;
 
-// A point's coordinate, which the action writes as a number: a digit from '0', a row letter from 'A'.
+// A point's coordinate, which the action writes as its distance from the range's first character.
 template <char First, char Last>
 struct coordinate : p::range<First, Last> {};
 
 // .cbf: "77-47".
 struct cbf_point : p::seq<coordinate<'0', '8'>, coordinate<'0', '9'>> {};
 struct cbf_move : p::seq<cbf_point, p::one<'-'>, cbf_point, p::eof> {};
+// .pfc: "h2e2", ICCS.
+struct iccs_point : p::seq<coordinate<'a', 'i'>, coordinate<'0', '9'>> {};
+struct iccs_move : p::seq<iccs_point, iccs_point, p::eof> {};
 // .mxq: "7C-4C".
 struct mxq_point : p::seq<coordinate<'0', '8'>, coordinate<'A', 'J'>> {};
 struct mxq_move : p::seq<mxq_point, p::any, mxq_point, p::eof> {};
@@ -26,7 +29,7 @@ template <char First, char Last>
 struct point_action<coordinate<First, Last>> {
   template <typename Input>
   static void apply(const Input& in, PointPair& m, std::size_t& n) {
-    m[n++] = std::uint8_t(in.peek_char() - (First == 'A' ? 'A' : '0'));
+    m[n++] = std::uint8_t(in.peek_char() - First);
   }
 };
 
@@ -64,6 +67,7 @@ struct che_action<number> {
 
 std::optional<PointPair> parse_cbf_move(std::string_view value) { return parse_points<cbf_move>(value); }
 std::optional<PointPair> parse_mxq_move(std::string_view record) { return parse_points<mxq_move>(record); }
+std::optional<PointPair> parse_pfc_move(std::string_view value) { return parse_points<iccs_move>(value); }
 
 std::vector<PortalNumber> parse_che_numbers(std::string_view text) {
   che_state s{text.data(), {}};
