@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <charconv>
 #include <map>
+#include <span>
 
 #include "converters/common/text_join.hpp"
 #include "converters/xiangqi/move_tree.hpp"
@@ -27,6 +28,15 @@ constexpr TagField TAGS[] = {{"title", "Title"},       {"event", "Event"},      
                              {"round", "Round"},       {"red", "Red"},            {"black", "Black"},     {"red_team", "RedTeam"},
                              {"black_team", "BlackTeam"}, {"open", "Opening"},    {"author", "Annotator"}};
 
+// 打虎将's variant numbers its fields (after vschess, which reads and writes it): these are tags; 28 is the
+// result, 31 the board (90 characters from the top-left, '*' or '0' an empty point, FEN letters), 32 who moves
+// first (1 Black), 33 the plies before the first move, 34 the moves (ranks counted from Red's side), and
+// comment_N (or game_comment_N) ply N's comment. Another number is kept as the tag DHJHtmlXQ_N.
+constexpr TagField DHJ_TAGS[] = {{"10", "Title"},     {"11", "Event"},      {"13", "Date"},      {"14", "Site"},     {"15", "Round"},
+                                 {"16", "Table"},     {"17", "RedTeam"},    {"18", "Red"},       {"20", "RedRating"}, {"21", "BlackTeam"},
+                                 {"22", "Black"},     {"24", "BlackRating"}, {"29", "RedTime"},  {"30", "BlackTime"}, {"36", "Opening"},
+                                 {"37", "Variation"}, {"40", "Annotator"},  {"41", "Author"},    {"42", "Recorder"}};
+
 // 红胜 / 黑胜 / 和棋 and 红先胜 / 红先负 / 红先和 as PGN writes them; empty when the value is no result.
 std::string_view result_of(std::string_view v) {
   if (v.find("和") != std::string_view::npos) return "1/2-1/2";
@@ -38,12 +48,13 @@ std::string_view result_of(std::string_view v) {
 
 bool digit(char c) { return c >= '0' && c <= '9'; }
 
-// The square of the digits `xy` at `at` of a value: x the file from Red's left, y the row from the top.
-std::optional<std::uint8_t> square_at(std::string_view v, std::size_t at) {
+// The square of the digits `xy` at `at` of a value: x the file from Red's left, y the row from the top (from
+// Red's side in 打虎将's variant: `ranks_from_red`).
+std::optional<std::uint8_t> square_at(std::string_view v, std::size_t at, bool ranks_from_red = false) {
   if (at + 2 > v.size() || !digit(v[at]) || !digit(v[at + 1])) return std::nullopt;
   const int x = v[at] - '0', y = v[at + 1] - '0';
   if (x > 8) return std::nullopt;
-  return std::uint8_t(x * 10 + (9 - y));
+  return std::uint8_t(x * 10 + (ranks_from_red ? y : 9 - y));
 }
 
 class BlockReader {
@@ -57,11 +68,24 @@ class BlockReader {
     std::array<std::uint8_t, 32> squares = standard_squares();
     const DhtmlField* moves = nullptr;
     std::map<std::uint32_t, const DhtmlField*> branches;  // by I
+    std::optional<std::array<char, 90>> board;            // 打虎将's field 31
+    std::optional<StoredTurn> turn;                       // its fields 32 and 33
+    std::uint32_t plies_before = 0;
+    const std::span<const TagField> tag_fields = block_.dhj ? std::span<const TagField>(DHJ_TAGS) : std::span<const TagField>(TAGS);
     for (const DhtmlField& f : block_.fields) {
-      const auto tag = std::find_if(std::begin(TAGS), std::end(TAGS), [&](const TagField& t) { return t.field == f.name; });
-      if (tag != std::end(TAGS)) {
+      const auto tag = std::find_if(tag_fields.begin(), tag_fields.end(), [&](const TagField& t) { return t.field == f.name; });
+      const std::string role = role_of(f.name);
+      if (tag != tag_fields.end()) {
         if (!f.value.empty()) tags.push_back({std::string(tag->tag), f.value, f.value_offset});
-      } else if (f.name == "result") {
+      } else if (role == "board") {
+        board = read_board(f);
+      } else if (role == "first" || role == "plies") {
+        if (!turn) turn = StoredTurn{};
+        const auto n = number(f.value);
+        if (!n) problem(f.value_offset, Severity::WARNING, "malformed-header", msg("'{value}' is no number: read as 0", arg("value", f.value)));
+        if (role == "first") turn->black = n.value_or(0) == 1;
+        else plies_before = std::min<std::uint32_t>(n.value_or(0), 2000);
+      } else if (role == "result") {
         if (const auto r = result_of(f.value); !r.empty()) {
           result = r;
         } else if (!f.value.empty() && f.value != "未知") {
@@ -69,25 +93,28 @@ class BlockReader {
                   msg("result '{value}' is none of 红胜, 黑胜, 和棋, 未知: the result is read as unknown, the value kept as a tag", arg("value", f.value)));
           tags.push_back({"DhtmlXQ_result", f.value, f.value_offset});
         }
-      } else if (f.name == "binit") {
+      } else if (role == "binit") {
         read_start(f, squares);
-      } else if (f.name == "movelist") {
+      } else if (role == "movelist") {
         moves = &f;
-      } else if (f.name.starts_with("move_")) {
+      } else if (role.starts_with("move_")) {
         if (const auto id = branch_id(f)) branches[*id] = &f;
-      } else if (!f.name.starts_with("comment")) {
-        tags.push_back({"DhtmlXQ_" + f.name, f.value, f.value_offset});
+      } else if (!role.starts_with("comment")) {
+        tags.push_back({(block_.dhj ? "DHJHtmlXQ_" : "DhtmlXQ_") + f.name, f.value, f.value_offset});
       }
     }
     tags.push_back({"Result", result, block_.offset});
     if (moves) branch_nodes_[0] = {0, 1, add_line(0, *moves, 1)};
     for (const auto& [id, f] : branches) read_branch(id, *f);
     for (const DhtmlField& f : block_.fields)
-      if (f.name.starts_with("comment")) read_comment(f);
+      if (const std::string role = role_of(f.name); role.starts_with("comment")) read_comment(f, role);
     const TreeProblem report = [this](std::uint64_t at, Severity severity, std::string code, std::string message) {
       problem(at, severity, std::move(code), std::move(message));
     };
-    if (std::string fen = tree_.start_fen(board_of(squares), block_.offset, report); !fen.empty()) tags.push_back({"FEN", std::move(fen), block_.offset});
+    // The plies played before the first move make its number (Black's second half of a move: 3 plies, move 3).
+    if (turn) turn->move_number = int((turn->black ? plies_before + 1 : plies_before) / 2 + 1);
+    if (std::string fen = tree_.start_fen(board ? *board : board_of(squares), block_.offset, report, turn); !fen.empty())
+      tags.push_back({"FEN", std::move(fen), block_.offset});
     text.add(tags, tree_, result, report);
   }
 
@@ -102,6 +129,38 @@ class BlockReader {
     d.byte = at;  // the page's offset: placed by line and column below
     d.game = game_;
     out_.push_back(std::move(d));
+  }
+
+  // What a field is, by its DhtmlXQ name: 打虎将's numbers and comment_N named so, DhtmlXQ's as they are.
+  std::string role_of(const std::string& name) const {
+    if (!block_.dhj) return name;
+    if (name == "28") return "result";
+    if (name == "31") return "board";
+    if (name == "32") return "first";
+    if (name == "33") return "plies";
+    if (name == "34") return "movelist";
+    for (std::string_view prefix : {"game_comment_", "comment_"})
+      if (name.starts_with(prefix)) return "comment" + name.substr(prefix.size());
+    return "dhj_" + name;
+  }
+
+  // 打虎将's board: 90 characters, row by row from Black's back rank, FEN letters ('h' and 'e' too, for the
+  // horse and the elephant), '*' or '0' an empty point.
+  std::optional<std::array<char, 90>> read_board(const DhtmlField& f) {
+    std::array<char, 90> board{};
+    constexpr std::string_view LETTERS = "rnbakcpRNBAKCP", ALSO = "heHE", AS = "nbNB";
+    bool ok = f.value.size() == 90;
+    for (std::size_t i = 0; ok && i < 90; ++i) {
+      const char c = f.value[i];
+      if (c == '*' || c == '0') continue;
+      const auto also = ALSO.find(c);
+      ok = LETTERS.find(c) != std::string_view::npos || also != std::string_view::npos;
+      board[i % 9 * 10 + (9 - i / 9)] = also != std::string_view::npos ? AS[also] : c;
+    }
+    if (ok) return board;
+    problem(f.value_offset, Severity::ERROR, "syntax",
+            tr("the board (field 31) is 90 characters, a FEN letter or '*' for each point from the top left; the standard start is read"));
+    return std::nullopt;
   }
 
   void read_start(const DhtmlField& f, std::array<std::uint8_t, 32>& squares) {
@@ -127,7 +186,7 @@ class BlockReader {
       }
     std::vector<std::uint32_t> nodes;
     for (std::size_t at = 0; at + 4 <= digits.size(); at += 4) {
-      const auto from = square_at(digits, at), to = square_at(digits, at + 2);
+      const auto from = square_at(digits, at, block_.dhj), to = square_at(digits, at + 2, block_.dhj);
       if (!from || !to) {
         problem(where[at], Severity::ERROR, "syntax",
                 msg("ply {ply}: '{digits}' is no move: a move is four digits, x and y of its two squares; the line stops here",
@@ -181,8 +240,9 @@ class BlockReader {
     branch_nodes_[id] = {parent, start, add_line(*from, f, start)};
   }
 
-  void read_comment(const DhtmlField& f) {
-    const std::string_view rest = std::string_view(f.name).substr(7);
+  // `role`: the field's DhtmlXQ name (commentN, commentI_N).
+  void read_comment(const DhtmlField& f, std::string_view role) {
+    const std::string_view rest = role.substr(7);
     const auto sep = rest.find('_');
     const auto branch = sep == std::string_view::npos ? std::optional<std::uint32_t>(0) : number(rest.substr(0, sep));
     const auto ply = number(sep == std::string_view::npos ? rest : rest.substr(sep + 1));
@@ -209,11 +269,13 @@ class BlockReader {
 
 bool holds_dhtmlxq(std::string_view text) {
   const std::string_view head = text.substr(0, 64 * 1024);
-  for (std::size_t at = head.find('['); at != std::string_view::npos; at = head.find('[', at + 1)) {
-    const std::string_view tag = head.substr(at + 1, 7);
-    if (tag.size() == 7 && std::equal(tag.begin(), tag.end(), "dhtmlxq", [](char a, char b) { return std::tolower(static_cast<unsigned char>(a)) == b; }))
-      return true;
-  }
+  const auto tag_is = [&](std::size_t at, std::string_view word) {
+    const std::string_view tag = head.substr(at + 1, word.size());
+    return tag.size() == word.size() &&
+           std::equal(tag.begin(), tag.end(), word.begin(), [](char a, char b) { return std::tolower(static_cast<unsigned char>(a)) == b; });
+  };
+  for (std::size_t at = head.find('['); at != std::string_view::npos; at = head.find('[', at + 1))
+    if (tag_is(at, "dhtmlxq") || tag_is(at, "dhjhtmlxq")) return true;
   return false;
 }
 

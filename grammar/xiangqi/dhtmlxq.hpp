@@ -1,7 +1,8 @@
 // DhtmlXQ, the forum blocks of 东萍 (dpxq.com) and the boards that copy them: `[DhtmlXQ]`, then fields
 // `[DhtmlXQ_name]value[/DhtmlXQ_name]` (the title, the players, the start `binit`, the moves `movelist`, the
 // variations `move_P_S_I`, the comments `commentN`), then `[/DhtmlXQ]`. A page holds them among anything else,
-// which is passed over; the tags are read in any case, as the boards write them.
+// which is passed over; the tags are read in any case, as the boards write them. 打虎将's variant names its
+// blocks and fields DHJHtmlXQ (its fields by number: converters/xiangqi/dhtmlxq.cpp).
 #pragma once
 
 #include <tao/pegtl.hpp>
@@ -10,15 +11,18 @@ namespace kypho::grammar::xiangqi::dhtmlxq {
 
 namespace p = tao::pegtl;
 
-struct block_open : TAO_PEGTL_ISTRING("[DhtmlXQ]") {};
-struct block_close : TAO_PEGTL_ISTRING("[/DhtmlXQ]") {};
+struct dhtml_word : TAO_PEGTL_ISTRING("DhtmlXQ") {};
+struct dhj_word : TAO_PEGTL_ISTRING("DHJHtmlXQ") {};
+struct block_word : p::sor<dhtml_word, dhj_word> {};
+struct block_open : p::seq<p::one<'['>, block_word, p::one<']'>> {};
+struct block_close : p::seq<p::string<'[', '/'>, block_word, p::one<']'>> {};
 struct name_chars : p::plus<p::sor<p::alnum, p::one<'_'>>> {};
 struct field_name : name_chars {};
 struct close_name : name_chars {};
-struct field_open : p::seq<TAO_PEGTL_ISTRING("[DhtmlXQ_"), field_name, p::one<']'>> {};
-struct field_close : p::seq<TAO_PEGTL_ISTRING("[/DhtmlXQ_"), close_name, p::one<']'>> {};
+struct field_open : p::seq<p::one<'['>, block_word, p::one<'_'>, field_name, p::one<']'>> {};
+struct field_close : p::seq<p::string<'[', '/'>, block_word, p::one<'_'>, close_name, p::one<']'>> {};
 // A value runs to the next closing tag; one that never comes ends at the block's end.
-struct field_value : p::star<p::not_at<TAO_PEGTL_ISTRING("[/DhtmlXQ")>, p::any> {};
+struct field_value : p::star<p::not_at<p::string<'[', '/'>, block_word>, p::any> {};
 struct unclosed_field : p::success {};
 struct field : p::seq<field_open, field_value, p::sor<field_close, unclosed_field>> {};
 struct unclosed_block : p::success {};

@@ -27,6 +27,7 @@ struct action<block_open> {
   static void apply(const Input& in, State& s) {
     s.blocks.push_back({});
     s.blocks.back().offset = s.at(in);
+    s.blocks.back().dhj = in.size() == std::string_view("[DHJHtmlXQ]").size();
   }
 };
 
@@ -36,7 +37,7 @@ struct action<field_name> {
   static void apply(const Input& in, State& s) {
     DhtmlField f;
     for (char c : in.string_view()) f.name += char(std::tolower(static_cast<unsigned char>(c)));
-    f.offset = s.at(in) - std::string_view("[DhtmlXQ_").size();
+    f.offset = s.at(in) - std::string_view(s.blocks.back().dhj ? "[DHJHtmlXQ_" : "[DhtmlXQ_").size();
     s.blocks.back().fields.push_back(std::move(f));
   }
 };

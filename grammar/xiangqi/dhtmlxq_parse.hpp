@@ -18,6 +18,7 @@ struct DhtmlField {
 
 struct DhtmlBlock {
   std::size_t offset = 0;  // of `[DhtmlXQ]`
+  bool dhj = false;        // 打虎将's variant: `[DHJHtmlXQ]`, fields by number
   std::vector<DhtmlField> fields;
   std::vector<SyntaxError> errors;
 };

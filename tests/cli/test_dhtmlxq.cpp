@@ -90,3 +90,25 @@ TEST_CASE("dhtmlxq: who moves first, which the format does not store, and a resu
   CHECK(contains(r.out, "info[missing-turn]: the record does not store who moves first: Black, whose piece the first move moves"));
   CHECK(contains(r.out, "black-first.txt:4:17: warning[malformed-header]: result 'jamais' is none of"));
 }
+
+TEST_CASE("dhtmlxq: 打虎将's DHJHtmlXQ blocks, fields by number and ranks from Red's side, are read") {
+  // Written by the layout vschess reads (dataToNode_DHJHtmlXQ): no real page was at hand.
+  const std::string page = temp_file("dhj.html",
+                                     "<html><body>\n[DHJHtmlXQ]\n[DHJHtmlXQ_10]Thử DHJ[/DHJHtmlXQ_10]\n[DHJHtmlXQ_18]Lý Lai[/DHJHtmlXQ_18]\n"
+                                     "[DHJHtmlXQ_22]Trần[/DHJHtmlXQ_22]\n[DHJHtmlXQ_19]9段[/DHJHtmlXQ_19]\n[DHJHtmlXQ_28]红胜[/DHJHtmlXQ_28]\n"
+                                     "[DHJHtmlXQ_34]72427967[/DHJHtmlXQ_34]\n[DHJHtmlXQ_comment_1]Pháo đầu[/DHJHtmlXQ_comment_1]\n[/DHJHtmlXQ]\n</body></html>\n");
+  auto r = run(kypho_command("validate " + page));
+  CHECK(r.status == 0);
+  const auto iccs = run(kypho_command("convert --to iccs " + page + " 2>/dev/null")).out;
+  CHECK(contains(iccs, "[Title \"Thử DHJ\"]\n[Red \"Lý Lai\"]\n[Black \"Trần\"]\n[DHJHtmlXQ_19 \"9段\"]\n[Result \"1-0\"]"));
+  CHECK(contains(iccs, "1. h2e2 {Pháo đầu} 1... h9g7"));
+  // The board (31), Black to move (32 = 1) after one ply (33): its first move is checked from there.
+  const std::string set_up = temp_file("dhj-board.txt",
+                                       "[DHJHtmlXQ][DHJHtmlXQ_31]rnbakabnr**********c*****c*p*p*p*p*p******************P*P*P*P*P*C*****C*"
+                                       "*********RNBAKABNR[/DHJHtmlXQ_31][DHJHtmlXQ_32]1[/DHJHtmlXQ_32][DHJHtmlXQ_33]1[/DHJHtmlXQ_33]"
+                                       "[DHJHtmlXQ_34]7977[/DHJHtmlXQ_34][/DHJHtmlXQ]\n");
+  r = run(kypho_command("validate " + set_up));
+  CHECK(contains(r.out, "dhj-board.txt:1:205: error[own-piece]: ply 1 (h9h7): h7 holds"));
+  r = run(kypho_command("validate " + temp_file("dhj-bad.txt", "[DHJHtmlXQ][DHJHtmlXQ_31]rnbak[/DHJHtmlXQ_31][/DHJHtmlXQ]\n")));
+  CHECK(contains(r.out, "error[syntax]: the board (field 31) is 90 characters"));
+}
