@@ -5,8 +5,7 @@
 #include <vector>
 
 #include "converters/xiangqi/ccbridge.hpp"
-#include "converters/xiangqi/move_tree.hpp"
-#include "grammar/common/xml_parse.hpp"
+#include "converters/xiangqi/xml_record.hpp"
 #include "grammar/text/messages.hpp"
 #include "grammar/xiangqi/coordinates_parse.hpp"
 
@@ -23,15 +22,16 @@ bool is_tag_name(std::string_view name) {
   });
 }
 
-class Reader {
+class Reader : public XmlRecordReader {
  public:
-  Reader(const grammar::XmlElement& record, Diagnostics& found) : record_(record), found_(found) {}
+  using XmlRecordReader::XmlRecordReader;
 
-  void read(TreeText& text) {
+  void read(const grammar::XmlElement& record, TreeText& text) override {
+    record_ = &record;
     std::vector<TreeTag> tags;
     std::string result = "*";
-    std::size_t result_at = record_.offset;
-    if (const grammar::XmlElement* head = record_.child("Head"))
+    std::size_t result_at = record.offset;
+    if (const grammar::XmlElement* head = record.child("Head"))
       for (const grammar::XmlElement& e : head->children) {
         if (e.text.empty()) continue;
         if (e.name == "RecordResult") {
@@ -48,22 +48,13 @@ class Reader {
                   msg("<{name}> cannot be a tag (a tag's name is letters, digits, '_' and '-'): its text is not kept", arg("name", e.name)));
       }
     else
-      problem(record_.offset, Severity::WARNING, "missing-header", tr("this record has no <Head>: no tags, and the standard start"));
+      problem(record.offset, Severity::WARNING, "missing-header", tr("this record has no <Head>: no tags, and the standard start"));
     tags.push_back({"Result", result, result_at});
     read_moves();
     text.add(tags, tree_, result, report());
   }
 
  private:
-  void problem(std::uint64_t at, Severity severity, std::string code, std::string message) {
-    Diagnostic d = at_byte("", at, severity, std::move(code), std::move(message));
-    d.game = 1;
-    found_.push_back(std::move(d));
-  }
-  TreeProblem report() {
-    return [this](std::uint64_t at, Severity severity, std::string code, std::string message) { problem(at, severity, std::move(code), std::move(message)); };
-  }
-
   std::string result_of(const grammar::XmlElement& e) {
     unsigned number = 0;
     const auto [end, ec] = std::from_chars(e.text.data(), e.text.data() + e.text.size(), number);
@@ -80,7 +71,7 @@ class Reader {
   // <MoveList>'s moves as a stream (MoveTree::grow) whose only flag is end="1".
   void read_moves() {
     std::vector<const grammar::XmlElement*> moves;
-    if (const grammar::XmlElement* list = record_.child("MoveList"))
+    if (const grammar::XmlElement* list = record_->child("MoveList"))
       for (const grammar::XmlElement& e : list->children) {
         if (e.name == "Move") moves.push_back(&e);
         else problem(e.offset, Severity::WARNING, "syntax", msg("<{name}> in the move list is not a move: passed over", arg("name", e.name)));
@@ -123,9 +114,7 @@ class Reader {
                    "{n} moves after the end of the line (end=\"1\"), which CBF ties to no move: left out", moves.size() - i, arg("n", moves.size() - i)));
   }
 
-  const grammar::XmlElement& record_;
-  Diagnostics& found_;
-  MoveTree tree_;
+  const grammar::XmlElement* record_ = nullptr;
 };
 
 }  // namespace
@@ -136,22 +125,9 @@ bool holds_cbf(std::string_view text) {
 }
 
 grammar::SourceText read_cbf(std::shared_ptr<const grammar::SourceText> file, Diagnostics& out) {
-  TreeText text;
   Diagnostics found;
-  const grammar::XmlDocument doc = grammar::parse_xml(file->text());
-  for (const auto& e : doc.errors) {
-    found.push_back(located(*file, e, e.warning ? Severity::WARNING : Severity::ERROR));
-    found.back().game = 1;
-  }
-  if (doc.root.name == RECORD_ELEMENT) {
-    Reader(doc.root, found).read(text);
-  } else if (!doc.root.name.empty()) {
-    Diagnostic d = at_byte("", doc.root.offset, Severity::ERROR, "format",
-                           msg("this XML is no CCBridge record: its element is <{name}>, not <ChineseChessRecord>", arg("name", doc.root.name)));
-    found.push_back(std::move(d));
-  }
-  place_in(*file, found, out);
-  return text.source(file->name(), file->encoding(), file);
+  Reader reader(found);
+  return read_xml_record(file, RECORD_ELEMENT, "CCBridge", reader, found, out);
 }
 
 }  // namespace kypho::xiangqi

@@ -3,8 +3,7 @@
 #include <algorithm>
 #include <vector>
 
-#include "converters/xiangqi/move_tree.hpp"
-#include "grammar/common/xml_parse.hpp"
+#include "converters/xiangqi/xml_record.hpp"
 #include "grammar/text/messages.hpp"
 #include "grammar/xiangqi/coordinates_parse.hpp"
 
@@ -25,15 +24,15 @@ constexpr Field FIELDS[] = {
     {"round", "Round"},     {"table", "Table"},         {"judge", "Referee"},     {"record", "Recorder"},
 };
 
-class Reader {
+class Reader : public XmlRecordReader {
  public:
-  Reader(const grammar::XmlElement& root, Diagnostics& found) : root_(root), found_(found) {}
+  using XmlRecordReader::XmlRecordReader;
 
-  void read(TreeText& text) {
+  void read(const grammar::XmlElement& root, TreeText& text) override {
     std::vector<TreeTag> tags;
     std::string result = "*";
-    std::size_t result_at = root_.offset;
-    for (const grammar::XmlAttribute& a : root_.attributes) {
+    std::size_t result_at = root.offset;
+    for (const grammar::XmlAttribute& a : root.attributes) {
       if (a.name == "version" || a.name == "c") continue;
       if (a.name == "m") {
         if (a.value != STANDARD_FEN && !a.value.empty()) tags.push_back({"FEN", a.value, a.offset});
@@ -50,24 +49,15 @@ class Reader {
       else problem(a.offset, Severity::WARNING, "lossy-conversion", msg("the field {name} is not one vschess names: its value is not kept", arg("name", a.name)));
     }
     tags.push_back({"Result", result, result_at});
-    if (const auto* c = root_.attribute("c")) {
+    if (const auto* c = root.attribute("c")) {
       tree_.nodes[0].comment = c->value;
       tree_.nodes[0].comment_at = c->offset;
     }
-    add_children(root_, 0);
+    add_children(root, 0);
     text.add(tags, tree_, result, report());
   }
 
  private:
-  void problem(std::uint64_t at, Severity severity, std::string code, std::string message) {
-    Diagnostic d = at_byte("", at, severity, std::move(code), std::move(message));
-    d.game = 1;
-    found_.push_back(std::move(d));
-  }
-  TreeProblem report() {
-    return [this](std::uint64_t at, Severity severity, std::string code, std::string message) { problem(at, severity, std::move(code), std::move(message)); };
-  }
-
   std::string result_of(const grammar::XmlAttribute& a) {
     for (std::string_view r : {"1-0", "0-1", "1/2-1/2", "*"})
       if (a.value == r) return a.value;
@@ -109,10 +99,6 @@ class Reader {
       if (move) add_children(*m, index);
     }
   }
-
-  const grammar::XmlElement& root_;
-  Diagnostics& found_;
-  MoveTree tree_;
 };
 
 }  // namespace
@@ -123,21 +109,9 @@ bool holds_pfc(std::string_view text) {
 }
 
 grammar::SourceText read_pfc(std::shared_ptr<const grammar::SourceText> file, Diagnostics& out) {
-  TreeText text;
   Diagnostics found;
-  const grammar::XmlDocument doc = grammar::parse_xml(file->text());
-  for (const auto& e : doc.errors) {
-    found.push_back(located(*file, e, e.warning ? Severity::WARNING : Severity::ERROR));
-    found.back().game = 1;
-  }
-  if (doc.root.name == "n") {
-    Reader(doc.root, found).read(text);
-  } else if (!doc.root.name.empty()) {
-    found.push_back(at_byte("", doc.root.offset, Severity::ERROR, "format",
-                            msg("this XML is no PFC record: its element is <{name}>, not <n>", arg("name", doc.root.name))));
-  }
-  place_in(*file, found, out);
-  return text.source(file->name(), file->encoding(), file);
+  Reader reader(found);
+  return read_xml_record(file, "n", "PFC", reader, found, out);
 }
 
 }  // namespace kypho::xiangqi
