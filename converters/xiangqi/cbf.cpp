@@ -1,7 +1,6 @@
 #include "converters/xiangqi/cbf.hpp"
 
 #include <algorithm>
-#include <charconv>
 #include <vector>
 
 #include "converters/xiangqi/ccbridge.hpp"
@@ -35,7 +34,7 @@ class Reader : public XmlRecordReader {
       for (const grammar::XmlElement& e : head->children) {
         if (e.text.empty()) continue;
         if (e.name == "RecordResult") {
-          result = result_of(e);
+          result = ccbridge_result(e.text, e.text_offset, "malformed-header", report());
           result_at = e.text_offset;
           continue;
         }
@@ -50,24 +49,14 @@ class Reader : public XmlRecordReader {
     else
       problem(record.offset, Severity::WARNING, "missing-header", tr("this record has no <Head>: no tags, and the standard start"));
     tags.push_back({"Result", result, result_at});
+    for (const grammar::XmlElement& e : record.children)
+      if (e.name != "Head" && e.name != "MoveList")
+        problem(e.offset, Severity::WARNING, "syntax", msg("<{name}> is no part of a CCBridge record kypho knows: passed over", arg("name", e.name)));
     read_moves();
     text.add(tags, tree_, result, report());
   }
 
  private:
-  std::string result_of(const grammar::XmlElement& e) {
-    unsigned number = 0;
-    const auto [end, ec] = std::from_chars(e.text.data(), e.text.data() + e.text.size(), number);
-    const std::string_view result = ec == std::errc() && end == e.text.data() + e.text.size() ? ccbridge_result(number) : std::string_view();
-    if (result.empty()) {
-      problem(e.text_offset, Severity::WARNING, "syntax",
-              msg("<RecordResult> is '{value}', none of CCBridge's (0 unknown, 1 Red wins, 2 Black wins, 3 a draw, 4 several): read as unknown",
-                  arg("value", e.text)));
-      return "*";
-    }
-    return std::string(result);
-  }
-
   // <MoveList>'s moves as a stream (MoveTree::grow) whose only flag is end="1".
   void read_moves() {
     std::vector<const grammar::XmlElement*> moves;

@@ -7,7 +7,7 @@
 #include <optional>
 #include <vector>
 
-#include "converters/common/choices.hpp"
+#include "converters/xiangqi/binary_record.hpp"
 #include "converters/xiangqi/ccbridge.hpp"
 #include "converters/xiangqi/move_tree.hpp"
 #include "grammar/text/encoding.hpp"
@@ -33,17 +33,13 @@ constexpr LibraryField LIBRARY_FIELDS[] = {
     {960, 64, "LibraryCreated"},    {1024, 64, "LibraryModified"}, {1088, 65536, "LibraryRemarks"},
 };
 
-std::uint8_t byte_at(std::string_view bytes, std::size_t at) { return static_cast<std::uint8_t>(bytes[at]); }
-std::uint32_t u32_at(std::string_view bytes, std::size_t at) {
-  return std::uint32_t(byte_at(bytes, at)) | std::uint32_t(byte_at(bytes, at + 1)) << 8 | std::uint32_t(byte_at(bytes, at + 2)) << 16 |
-         std::uint32_t(byte_at(bytes, at + 3)) << 24;
-}
-
-// A UTF-16LE text to its first NUL (CCBridge leaves what was in memory after it), in UTF-8.
-std::string utf16_text(std::string_view bytes) {
+// A UTF-16LE text at byte `at` of `bytes`, `size` bytes at most, to its first NUL (CCBridge leaves what was in
+// memory after it), in UTF-8; what is no UTF-16 is said.
+std::string utf16_text(std::string_view bytes, std::size_t at, std::size_t size, const TreeProblem& problem) {
+  const std::string_view field = bytes.substr(at, size);
   std::size_t n = 0;
-  while (n + 1 < bytes.size() && (bytes[n] != 0 || bytes[n + 1] != 0)) n += 2;
-  return grammar::decode(bytes.substr(0, n), "utf-16le").text;
+  while (n + 1 < field.size() && (field[n] != 0 || field[n + 1] != 0)) n += 2;
+  return decoded_text(field.substr(0, n), "utf-16le", at, problem);
 }
 
 // A board index (0 Black's left corner, row by row, 89 Red's right corner) as file*10 + rank.
@@ -64,19 +60,11 @@ class RecordReader {
     std::vector<TreeTag> tags;
     for (const CcbridgeField& f : CCBRIDGE_FIELDS)
       if (f.size > 0)
-        if (std::string value = utf16_text(file_.substr(base_ + f.at, f.size)); !value.empty()) tags.push_back({std::string(f.tag), std::move(value), base_ + f.at});
+        if (std::string value = utf16_text(file_, base_ + f.at, f.size, report()); !value.empty())
+          tags.push_back({std::string(f.tag), std::move(value), base_ + f.at});
     tags.push_back({"RecordType", std::to_string(byte_at(file_, base_ + KIND)), base_ + KIND});
     tags.insert(tags.end(), extra.begin(), extra.end());
-    const std::uint8_t result_number = byte_at(file_, base_ + RESULT);
-    std::string_view result = ccbridge_result(result_number);
-    if (result.empty()) {
-      problem(base_ + RESULT, Severity::WARNING, "damaged-file",
-              msg("header: the result byte is {value}, none of CCBridge's (0 unknown, 1 Red wins, 2 Black wins, 3 a draw, 4 several): read as unknown",
-                  arg("value", result_number)));
-      result = "*";
-    } else if (result_number == 4) {
-      problem(base_ + RESULT, Severity::NOTE, "damaged-file", tr("header: the result says 'several' (its lines end differently): read as unknown"));
-    }
+    const std::string_view result = ccbridge_result(std::to_string(byte_at(file_, base_ + RESULT)), base_ + RESULT, "damaged-file", report());
     tags.push_back({"Result", std::string(result), base_ + RESULT});
     const std::array<char, 90> board = read_board();
     const StoredTurn turn = read_turn();
@@ -128,7 +116,8 @@ class RecordReader {
       problem(base_ + FIRST_SIDE, Severity::WARNING, "missing-turn",
               msg("header: who moves first is {value}, neither of CCBridge's (1 Red, 2 Black): Red is assumed", arg("value", side)));
     turn.black = side == 2;
-    const unsigned number = unsigned(byte_at(file_, base_ + MOVE_NUMBER)) | unsigned(byte_at(file_, base_ + MOVE_NUMBER + 1)) << 8;
+    const unsigned number = u16_at(file_, base_ + MOVE_NUMBER);
+    if (number == 0) problem(base_ + MOVE_NUMBER, Severity::NOTE, "damaged-file", tr("header: the first move's number is 0, which counts no move: read as 1"));
     turn.move_number = number == 0 ? 1 : int(number);
     return turn;
   }
@@ -168,7 +157,7 @@ class RecordReader {
           return std::nullopt;
         }
         r.move.comment_at = at;
-        r.move.comment = utf16_text(file_.substr(at, length));
+        r.move.comment = utf16_text(file_, at, length, report());
         at += length;
       }
       if (count > 0) {
@@ -197,10 +186,7 @@ class RecordReader {
 };
 
 void say_encoding(const std::string& name, std::string_view encoding, Diagnostics& out) {
-  if (!encoding.empty() && grammar::encoding_key(encoding) != "utf-16le")
-    out.push_back(unlocated(name, Severity::WARNING, "encoding",
-                            msg("CCBridge writes its text in UTF-16LE: {option} {encoding} is not used", arg("option", choice_name(Choice::ENCODING)),
-                                arg("encoding", encoding))));
+  if (grammar::encoding_key(encoding) != "utf-16le") encoding_not_used(name, encoding, N_("CCBridge writes its text in UTF-16LE"), out);
 }
 
 }  // namespace
@@ -223,22 +209,23 @@ grammar::SourceText read_cbr(const std::string& name, std::string_view bytes, st
 grammar::SourceText read_cbl(const std::string& name, std::string_view bytes, std::string_view encoding, Diagnostics& out) {
   say_encoding(name, encoding, out);
   TreeText text;
-  const auto library_problem = [&](std::uint64_t at, std::string message) {
-    out.push_back(at_byte(name, at, Severity::ERROR, "damaged-file", std::move(message)));
+  // What the library's own header and index say, the file's, not a game's.
+  const TreeProblem library_problem = [&](std::uint64_t at, Severity severity, std::string code, std::string message) {
+    out.push_back(at_byte(name, at, severity, std::move(code), std::move(message)));
   };
   if (bytes.size() < INDEX) {
-    library_problem(bytes.size(), tr("the library's header: the file ends inside it"));
+    library_problem(bytes.size(), Severity::ERROR, "damaged-file", tr("the library's header: the file ends inside it"));
     return text.source(name, "utf-16le");
   }
   const std::uint64_t slots = u32_at(bytes, SLOT_COUNT);
   const std::uint64_t first = INDEX + slots * INDEX_ENTRY;
   if (first > bytes.size()) {
-    library_problem(SLOT_COUNT, msg("the library's index of {slots} slots runs past the end of the file", arg("slots", slots)));
+    library_problem(SLOT_COUNT, Severity::ERROR, "damaged-file", msg("the library's index of {slots} slots runs past the end of the file", arg("slots", slots)));
     return text.source(name, "utf-16le");
   }
   std::vector<TreeTag> library;
   for (const LibraryField& f : LIBRARY_FIELDS)
-    if (std::string value = utf16_text(bytes.substr(f.at, f.size)); !value.empty()) library.push_back({std::string(f.tag), std::move(value), f.at});
+    if (std::string value = utf16_text(bytes, f.at, f.size, library_problem); !value.empty()) library.push_back({std::string(f.tag), std::move(value), f.at});
 
   // The index's entries in use or deleted, and the records the blocks hold: a record spans as many blocks as
   // it needs, so the records are the blocks that begin with one, paired in order with the index's entries.
@@ -256,16 +243,16 @@ grammar::SourceText read_cbl(const std::string& name, std::string_view bytes, st
     if (looks_like_cbr(bytes.substr(at))) records.push_back(at);
   const bool paired = entries.size() == records.size();
   if (!paired)
-    out.push_back(at_byte(name, INDEX, Severity::WARNING, "damaged-file",
+    library_problem(INDEX, Severity::WARNING, "damaged-file",
                           msg("the library's index lists {entries} records and its blocks hold {records}: every record is read, none taken as deleted",
-                              arg("entries", entries.size()), arg("records", records.size()))));
+                              arg("entries", entries.size()), arg("records", records.size())));
   int game = 0;
   for (std::size_t i = 0; i < records.size(); ++i) {
     const std::size_t at = records[i], end = i + 1 < records.size() ? records[i + 1] : bytes.size();
     if (paired && !(entries[i].flags & IN_USE)) {
-      out.push_back(at_byte(name, at, Severity::INFO, "deleted-record",
-                            msg("record {n} ('{title}') is marked deleted in the library's index: left out", arg("n", i + 1),
-                                arg("title", utf16_text(bytes.substr(at + CCBRIDGE_FIELDS[0].at, CCBRIDGE_FIELDS[0].size))))));
+      library_problem(at, Severity::INFO, "deleted-record",
+                      msg("record {n} ('{title}') is marked deleted in the library's index: left out", arg("n", i + 1),
+                          arg("title", utf16_text(bytes, at + CCBRIDGE_FIELDS[0].at, CCBRIDGE_FIELDS[0].size, library_problem))));
       continue;
     }
     RecordReader reader(name, bytes, at, end, ++game, out);

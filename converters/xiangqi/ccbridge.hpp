@@ -7,7 +7,10 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <string_view>
+
+#include "converters/xiangqi/move_tree.hpp"
 
 namespace kypho::xiangqi {
 
@@ -53,11 +56,9 @@ constexpr CcbridgeField CCBRIDGE_FIELDS[] = {
 };
 // clang-format on
 
-// What CCBridge's result numbers mean (the binary record's byte 2076, CBF's <RecordResult>): 0 unknown,
-// 1 Red wins, 2 Black wins, 3 a draw, 4 several (lines ending differently). Nothing: no such number.
-constexpr std::string_view ccbridge_result(unsigned number) {
-  constexpr std::string_view RESULTS[] = {"*", "1-0", "0-1", "1/2-1/2", "*"};
-  return number < std::size(RESULTS) ? RESULTS[number] : std::string_view();
-}
+// The result CCBridge's number `written` means (the binary record's byte 2076, CBF's <RecordResult>): 0 unknown,
+// 1 Red wins, 2 Black wins, 3 a draw, 4 several (its lines end differently). Several, and what is no such
+// number, are read as unknown, and said at `at` (a `code` warning for no such number).
+std::string_view ccbridge_result(std::string_view written, std::uint64_t at, std::string_view code, const TreeProblem& problem);
 
 }  // namespace kypho::xiangqi

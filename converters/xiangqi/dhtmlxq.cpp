@@ -83,6 +83,8 @@ class BlockReader {
         if (!turn) turn = StoredTurn{};
         const auto n = number(f.value);
         if (!n) problem(f.value_offset, Severity::WARNING, "malformed-header", msg("'{value}' is no number: read as 0", arg("value", f.value)));
+        if (role == "first" && n && *n > 1)
+          problem(f.value_offset, Severity::WARNING, "missing-turn", msg("who moves first is {value}, neither 0 (Red) nor 1 (Black): Red is assumed", arg("value", *n)));
         if (role == "first") turn->black = n.value_or(0) == 1;
         else plies_before = std::min<std::uint32_t>(n.value_or(0), 2000);
       } else if (role == "result") {

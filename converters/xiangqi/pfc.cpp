@@ -33,7 +33,11 @@ class Reader : public XmlRecordReader {
     std::string result = "*";
     std::size_t result_at = root.offset;
     for (const grammar::XmlAttribute& a : root.attributes) {
-      if (a.name == "version" || a.name == "c") continue;
+      if (a.name == "c") continue;
+      if (a.name == "version") {
+        if (a.value != "2") problem(a.offset, Severity::NOTE, "format", msg("PFC version {version}: read by the layout of version 2, the one known", arg("version", a.value)));
+        continue;
+      }
       if (a.name == "m") {
         if (a.value != STANDARD_FEN && !a.value.empty()) tags.push_back({"FEN", a.value, a.offset});
         continue;
@@ -95,6 +99,9 @@ class Reader : public XmlRecordReader {
         node.comment = c->value;
         node.comment_at = c->offset;
       }
+      for (const grammar::XmlAttribute& a : m->attributes)
+        if (a.name != "m" && a.name != "c" && a.name != "default")
+          problem(a.offset, Severity::WARNING, "syntax", msg("the attribute {name} of a move (<n>) is not one vschess writes: passed over", arg("name", a.name)));
       const std::uint32_t index = tree_.add(parent, std::move(node));
       if (move) add_children(*m, index);
     }

@@ -7,8 +7,8 @@
 #include <cstdint>
 #include <vector>
 
+#include "converters/xiangqi/binary_record.hpp"
 #include "converters/xiangqi/move_tree.hpp"
-#include "grammar/text/encoding.hpp"
 #include "grammar/text/messages.hpp"
 #include "grammar/xiangqi/coordinates_parse.hpp"
 
@@ -91,13 +91,13 @@ void left_over(std::size_t bytes, std::size_t record, std::size_t at, const Repo
                 bytes - at, arg("n", bytes - at), arg("size", record)));
 }
 
-unsigned u16_at(std::string_view bytes, std::size_t at) {
-  return unsigned(static_cast<std::uint8_t>(bytes[at])) | unsigned(static_cast<std::uint8_t>(bytes[at + 1])) << 8;
-}
+// .che, .chn and .ccm hold moves and no text.
+constexpr const char* NO_TEXT = N_("the format holds no text");
 
 }  // namespace
 
-grammar::SourceText read_che(const std::string& name, std::string_view bytes, std::string_view, Diagnostics& out) {
+grammar::SourceText read_che(const std::string& name, std::string_view bytes, std::string_view encoding, Diagnostics& out) {
+  encoding_not_used(name, encoding, NO_TEXT, out);
   const Reporter report{name, out};
   const auto numbers = grammar::xiangqi::parse_che_numbers(bytes);
   std::vector<PortalMove> moves;
@@ -120,7 +120,8 @@ grammar::SourceText read_che(const std::string& name, std::string_view bytes, st
   return made_text(name, {}, moves, "*", "utf-8", {}, 0, report);
 }
 
-grammar::SourceText read_chn(const std::string& name, std::string_view bytes, std::string_view, Diagnostics& out) {
+grammar::SourceText read_chn(const std::string& name, std::string_view bytes, std::string_view encoding, Diagnostics& out) {
+  encoding_not_used(name, encoding, NO_TEXT, out);
   constexpr std::size_t HEADER = 188, RECORD = 32;
   const Reporter report{name, out};
   std::vector<PortalMove> moves;
@@ -133,13 +134,14 @@ grammar::SourceText read_chn(const std::string& name, std::string_view bytes, st
   return made_text(name, {}, moves, "*", "utf-8", {}, 0, report);
 }
 
-grammar::SourceText read_ccm(const std::string& name, std::string_view bytes, std::string_view, Diagnostics& out) {
+grammar::SourceText read_ccm(const std::string& name, std::string_view bytes, std::string_view encoding, Diagnostics& out) {
+  encoding_not_used(name, encoding, NO_TEXT, out);
   constexpr std::size_t RECORD = 7;
   const Reporter report{name, out};
   std::vector<PortalMove> moves;
   std::size_t at = 0;
-  const auto byte = [&](std::size_t i) { return unsigned(static_cast<std::uint8_t>(bytes[i])); };
-  for (; at + RECORD <= bytes.size(); at += RECORD) moves.push_back({byte(at + 3), byte(at + 5), byte(at + 4), byte(at + 6), at});
+  for (; at + RECORD <= bytes.size(); at += RECORD)
+    moves.push_back({byte_at(bytes, at + 3), byte_at(bytes, at + 5), byte_at(bytes, at + 4), byte_at(bytes, at + 6), at});
   left_over(bytes.size(), RECORD, at, report);
   from_the_top(moves, report);
   return made_text(name, {}, moves, "*", "utf-8", {}, 0, report);
@@ -177,12 +179,10 @@ grammar::SourceText read_mxq(const std::string& name, std::string_view bytes, st
   // The header's text is GB18030 (弈天 is a Chinese portal), or what --encoding names.
   std::string header;
   for (std::size_t i = 0; i < fields.size() && i < 12; ++i) header += fields[i].bytes + '\n';
-  const grammar::Decoded d = grammar::decode(header, encoding, "gb18030");
-  if (d.guessed)
-    out.push_back(unlocated(name, d.uncertain ? Severity::WARNING : Severity::INFO, "encoding",
-                            msg("its text (header and comments) read as {encoding} ({description}), told by its content", arg("encoding", d.encoding),
-                                arg("description", tr(grammar::encoding_description(d.encoding))))));
-  const auto text = [&](std::size_t i) { return i < fields.size() && i < 12 ? grammar::decode(fields[i].bytes, d.encoding).text : std::string(); };
+  const std::string text_encoding_used = text_encoding(name, header, encoding, "gb18030", out);
+  std::vector<std::string> header_text;
+  for (std::size_t i = 0; i < fields.size() && i < 12; ++i) header_text.push_back(decoded_text(fields[i].bytes, text_encoding_used, fields[i].at + 1, report));
+  const auto text = [&](std::size_t i) { return i < header_text.size() ? header_text[i] : std::string(); };
   std::vector<TreeTag> tags;
   const auto tag = [&](std::string tag_name, std::size_t i) {
     if (std::string value = text(i); !value.empty()) tags.push_back({std::move(tag_name), std::move(value), fields[i].at});
@@ -211,12 +211,12 @@ grammar::SourceText read_mxq(const std::string& name, std::string_view bytes, st
     if (!m) {
       report(fields[i].at, Severity::ERROR, "damaged-file",
              msg("move {n}: '{record}' is no move (a file digit and a row letter A to J, twice: \"7C-4C\"); the moves after it are left out",
-                 arg("n", moves.size() + 1), arg("record", grammar::decode(fields[i].bytes, d.encoding).text)));
+                 arg("n", moves.size() + 1), arg("record", decoded_text(fields[i].bytes, text_encoding_used, fields[i].at + 1, report))));
       break;
     }
     moves.push_back({(*m)[0], (*m)[1], (*m)[2], (*m)[3], fields[i].at});
   }
-  return made_text(name, tags, moves, result, d.encoding, text(10), fields.size() > 10 ? fields[10].at : 0, report);
+  return made_text(name, tags, moves, result, text_encoding_used, text(10), fields.size() > 10 ? fields[10].at : 0, report);
 }
 
 }  // namespace kypho::xiangqi

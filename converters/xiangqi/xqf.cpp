@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "converters/xiangqi/binary_record.hpp"
 #include "converters/xiangqi/move_tree.hpp"
 #include "converters/xiangqi/record_writer.hpp"
 #include "grammar/text/encoding.hpp"
@@ -18,8 +19,6 @@ namespace {
 
 constexpr std::size_t HEADER = 0x400;
 constexpr std::string_view VERSION_TAG = "XQFVersion";
-
-std::uint8_t byte_at(std::string_view bytes, std::size_t at) { return static_cast<std::uint8_t>(bytes[at]); }
 
 // The keys of an encrypted record (version 11 and later): offsets for the piece table and the two squares of
 // every move, the comment lengths' offset, and the 32-byte stream every byte after the header is shifted by.
@@ -80,10 +79,14 @@ class Reader {
     read_pieces();
     read_tree();
     decide_encoding(forced_encoding);
+    const TreeProblem report = [this](std::uint64_t at, Severity severity, std::string code, std::string message) {
+      problem(at, severity, std::move(code), std::move(message));
+    };
     // The header's fields and the start, as tags; the comments, decoded.
     std::vector<TreeTag> tags;
     for (std::size_t i = 0; i < FIELDS.size(); ++i)
-      if (std::string value = decoded(fields_[i]); !value.empty()) tags.push_back({std::string(FIELDS[i].tag), std::move(value), FIELDS[i].at});
+      if (std::string value = decoded_text(fields_[i], encoding_, FIELDS[i].at + 1, report); !value.empty())
+        tags.push_back({std::string(FIELDS[i].tag), std::move(value), FIELDS[i].at});
     const std::uint8_t result = byte_at(bytes_, 0x33);
     const std::string_view written = result == 1 ? "1-0" : result == 2 ? "0-1" : result == 3 || result == 4 ? "1/2-1/2" : "*";
     if (result > 4)
@@ -93,11 +96,8 @@ class Reader {
     tags.push_back({"Result", std::string(written), 0x33});
     // The version of a file not of the one kypho writes, so that writing it as XQF again keeps it.
     if (keys_.version >= 11 && keys_.version <= 18) tags.push_back({std::string(VERSION_TAG), std::to_string(keys_.version), 2});
-    const TreeProblem report = [this](std::uint64_t at, Severity severity, std::string code, std::string message) {
-      problem(at, severity, std::move(code), std::move(message));
-    };
     if (std::string fen = tree_.start_fen(board_of(pieces_), 0x10, report); !fen.empty()) tags.push_back({"FEN", std::move(fen), 0x10});
-    for (auto& n : tree_.nodes) n.comment = decoded(n.comment);
+    for (auto& n : tree_.nodes) n.comment = decoded_text(n.comment, encoding_, n.comment_at, report);
     TreeText text;
     text.add(tags, tree_, written, report);
     return text.source(name_, encoding_);
@@ -241,15 +241,8 @@ class Reader {
     std::string all;
     for (const std::string& field : fields_) all += field + '\n';
     for (const TreeMove& n : tree_.nodes) all += n.comment + '\n';
-    const grammar::Decoded d = grammar::decode(all, forced, "gb18030");
-    encoding_ = d.encoding;
-    if (d.guessed)
-      out_.push_back(unlocated(name_, d.uncertain ? Severity::WARNING : Severity::INFO, "encoding",
-                               msg("its text (header and comments) read as {encoding} ({description}), told by its content", arg("encoding", d.encoding),
-                                   arg("description", tr(grammar::encoding_description(d.encoding))))));
+    encoding_ = text_encoding(name_, all, forced, "gb18030", out_);
   }
-
-  std::string decoded(std::string_view bytes) const { return grammar::decode(bytes, encoding_).text; }
 
   const std::string& name_;
   std::string_view bytes_;

@@ -137,6 +137,11 @@ TEST_CASE("ccbridge: CBF's XML is read on its grammar, its problems at their lin
   CHECK(contains(r.out, "broken.cbf:3:16: error[syntax]: the end tag '</Black>' closes the element '<Red>'"));
   CHECK(contains(r.out, "broken.cbf:6:1: error[syntax]: the element is not closed: expected its end tag '</name>'"));
   CHECK(contains(run(kypho_command("convert -q --to iccs --keep-broken " + temp_path("broken.cbf") + " 2>/dev/null")).out, "h2e2"));
+  // A result of several (lines ending differently) is read as unknown and said; an element of no part, said.
+  r = run(kypho_command("validate " + temp_file("several.cbf", "<?xml version=\"1.0\"?>\n<ChineseChessRecord>\n <Head><RecordResult>4</RecordResult></Head>\n"
+                                                                " <Notes>x</Notes>\n <MoveList><Move value=\"77-47\"/></MoveList>\n</ChineseChessRecord>\n")));
+  CHECK(contains(r.out, "several.cbf:3:22: note[malformed-header]: the result says 'several' (its lines end differently): read as unknown"));
+  CHECK(contains(r.out, "several.cbf:4:2: warning[syntax]: <Notes> is no part of a CCBridge record kypho knows: passed over"));
   // Not a CCBridge record.
   r = run(kypho_command("validate --from cbf " + temp_file("other.xml", "<?xml version=\"1.0\"?>\n<svg/>\n")));
   CHECK(contains(r.out, "other.xml:2:1: error[format]: this XML is no CCBridge record: its element is <svg>, not <ChineseChessRecord>"));

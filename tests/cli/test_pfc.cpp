@@ -32,6 +32,10 @@ TEST_CASE("pfc: the tree of <n> elements reads as moves, the default child the m
   const auto iccs = run(kypho_command("convert --to iccs " + pfc + " 2>/dev/null")).out;
   CHECK(contains(iccs, "[Title \"Ván mẫu\"]\n[Red \"Lý & Lai\"]\n[Date \"2026.11.25\"]\n[Site \"Hà Nội\"]\n[Result \"1-0\"]"));
   CHECK(contains(iccs, "{Mở đầu}\n1. h2e2 {Pháo đầu} 1... h9g7 {Bình phong mã} (1... b9c7)\n2. h0g2"));
+  // A move's attribute vschess does not write, and a version other than 2, are said.
+  r = run(kypho_command("validate " + temp_file("odd.pfc", "<?xml version=\"1.0\"?>\n<n version=\"3\" m=\"\">\n <n m=\"h2e2\" t=\"5\"/>\n</n>\n")));
+  CHECK(contains(r.out, "odd.pfc:2:4: note[format]: PFC version 3: read by the layout of version 2, the one known"));
+  CHECK(contains(r.out, "odd.pfc:3:14: warning[syntax]: the attribute t of a move (<n>) is not one vschess writes: passed over"));
   // Told by its content whatever its name.
   r = run(kypho_command("validate " + temp_file("renamed.xml", read_file(pfc))));
   CHECK(contains(r.out, "info[format]: read as pfc, told by its content"));

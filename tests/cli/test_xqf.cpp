@@ -188,3 +188,15 @@ TEST_CASE("xqf and dhtmlxq: with --keep-broken, the moves not played, which neit
   r = run(kypho_command("convert --keep-broken --to dhtmlxq " + sheet + " 2>&1 >/dev/null"));
   CHECK(contains(r.out, "warning[lossy-conversion]: not written: the moves from the first that could not be played on: 'P2-5 M2.3'"));
 }
+
+TEST_CASE("binary records say what of their text they cannot decode, an --encoding they do not know, and one they do not use") {
+  // game_test.xqf has a comment with bytes that are no GB18030 (at 2068): read as U+FFFD, and said there.
+  auto r = run(kypho_command("validate " + XQF_DIR + "/walker8088_cchess/game_test.xqf"));
+  CHECK(contains(r.out, "game_test.xqf:2068: warning[encoding]: the bytes here are no text in gb18030: read as U+FFFD"));
+  r = run(kypho_command("validate --encoding bogus " + XQF_DIR + "/eleeye/SAMPLE.XQF"));
+  CHECK(contains(r.out, "SAMPLE.XQF: error[encoding]: --encoding bogus: no such encoding; the record's text is read as gb18030, told by its content"));
+  r = run(kypho_command("validate --encoding gb18030 " + XQF_DIR + "/walker8088_cchess/test.cbr"));
+  CHECK(contains(r.out, "test.cbr: warning[encoding]: --encoding gb18030 is not used: CCBridge writes its text in UTF-16LE"));
+  r = run(kypho_command("validate --encoding cp932 " + std::string(KYPHO_SOURCE_DIR) + "/samples/xiangqi/chn/valid/opening.chn"));
+  CHECK(contains(r.out, "opening.chn: warning[encoding]: --encoding cp932 is not used: the format holds no text"));
+}
