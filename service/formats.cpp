@@ -80,11 +80,11 @@ constexpr FormatInfo FORMATS[] = {
   {"ccm",     Game::XIANGQI,    RECORDS,    "",       WHOLE,       "",        {},     XN::ICCS, {}, {}, {}, {}, {}, xiangqi::read_ccm, nullptr, nullptr, true},
   {"mxq",     Game::XIANGQI,    RECORDS,    "",       WHOLE,       "gb18030", {},     XN::ICCS, {}, {}, {}, {}, {}, xiangqi::read_mxq, nullptr, nullptr, true},
   // CCBridge's XML record, read as the ICCS record it holds (converters/xiangqi/cbf.*).
-  {"cbf",     Game::XIANGQI,    RECORDS,    "",       WHOLE,       "",        {},     XN::ICCS, {}, {}, {}, {}, {}, nullptr, xiangqi::read_cbf, nullptr, true},
+  {"cbf",     Game::XIANGQI,    RECORDS,    "",       WHOLE,       "",        {},     XN::ICCS, {}, {}, {}, {}, {}, nullptr, xiangqi::read_cbf, xiangqi::holds_cbf, true},
   // 鹏飞象棋's XML record, read as the ICCS record it holds (converters/xiangqi/pfc.*).
-  {"pfc",     Game::XIANGQI,    RECORDS,    "",       WHOLE,       "",        {},     XN::ICCS, {}, {}, {}, {}, {}, nullptr, xiangqi::read_pfc, nullptr, true},
+  {"pfc",     Game::XIANGQI,    RECORDS,    "",       WHOLE,       "",        {},     XN::ICCS, {}, {}, {}, {}, {}, nullptr, xiangqi::read_pfc, xiangqi::holds_pfc, true},
   // 東萍's DhtmlXQ blocks, on a page or in a text file, read as the ICCS records they hold (converters/xiangqi/dhtmlxq.*).
-  {"dhtmlxq", Game::XIANGQI,    RECORDS,    "dhtml",  WHOLE,       "gb18030", "\n",   XN::ICCS, {}, {}, {}, {}, {}, nullptr, xiangqi::read_dhtmlxq},
+  {"dhtmlxq", Game::XIANGQI,    RECORDS,    "dhtml",  WHOLE,       "gb18030", "\n",   XN::ICCS, {}, {}, {}, {}, {}, nullptr, xiangqi::read_dhtmlxq, xiangqi::holds_dhtmlxq},
 };
 // clang-format on
 
@@ -156,7 +156,13 @@ std::vector<std::string_view> written_formats_of(Game g) {
 
 const FormatInfo* binary_format_of(std::string_view head) {
   for (const auto& f : FORMATS)
-    if (f.looks_like && f.looks_like(head)) return &f;
+    if (f.read_binary && f.looks_like && f.looks_like(head)) return &f;
+  return nullptr;
+}
+
+const FormatInfo* marked_text_format_of(std::string_view head) {
+  for (const auto& f : FORMATS)
+    if (f.read_text && f.looks_like && f.looks_like(head)) return &f;
   return nullptr;
 }
 

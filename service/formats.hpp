@@ -60,7 +60,8 @@ struct FormatInfo {
   // A format whose moves are not written as moves (DhtmlXQ's digits): its reader, which makes of the file's
   // decoded text the text the format's notation reader replays, placed in the file's text.
   grammar::SourceText (*read_text)(std::shared_ptr<const grammar::SourceText> file, Diagnostics& out) = nullptr;
-  // A binary format's magic: whether a file's first bytes are of it (it is then read as it, whatever its name).
+  // A format its content tells: whether a file's first bytes are of it — a binary format's magic (it is then
+  // read as it, whatever its name), a made text's mark (a [DhtmlXQ] block, an XML record's element).
   bool (*looks_like)(std::string_view head) = nullptr;
   // A format kypho reads but does not write (CCBridge's).
   bool read_only = false;
@@ -69,7 +70,9 @@ struct FormatInfo {
 const FormatInfo* find_format(std::string_view name);
 // The binary format whose magic a file's first bytes show, or nothing.
 const FormatInfo* binary_format_of(std::string_view head);
-// Every format kypho reads or writes, by game: the names --from and --to take.
+// The format of made text (read_text) whose mark a text's beginning shows, or nothing.
+const FormatInfo* marked_text_format_of(std::string_view head);
+// Every format kypho reads or writes, by game: the names --from takes.
 std::span<const std::string_view> formats_of(Game g);
 // Those of them kypho writes: what --to takes.
 std::vector<std::string_view> written_formats_of(Game g);

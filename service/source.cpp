@@ -1,8 +1,6 @@
 #include "service/source.hpp"
 
-#include "converters/xiangqi/cbf.hpp"
 #include "converters/xiangqi/dhtmlxq.hpp"
-#include "converters/xiangqi/pfc.hpp"
 
 #include "converters/common/choices.hpp"
 
@@ -148,9 +146,7 @@ std::string format_of_content(std::string_view text, std::optional<Game> game, s
   if (first == std::string_view::npos) return {};
   const std::string_view body = head.substr(first);
   if (is_json_object(body) && is_jkf(body)) return "jkf";
-  if (xiangqi::holds_dhtmlxq(head)) return "dhtmlxq";
-  if (xiangqi::holds_cbf(head)) return "cbf";
-  if (xiangqi::holds_pfc(head)) return "pfc";
+  if (const FormatInfo* marked = marked_text_format_of(head)) return std::string(marked->name);
   // Engines of both games take `position`: USI names a shogi start `sfen`, UCCI and UCI a xiangqi one `fen`.
   if (has_line_starting(head, "position fen ") || has_line_starting(head, "ucci")) return "ucci";
   if (has_line_starting(head, "position ") || body.starts_with("startpos") || body.starts_with("sfen ")) return "usi";
