@@ -66,7 +66,7 @@ class MovetextWriter {
       if (!out_.ends_with('\n')) out_ += '\n';
     }
     if (root.first_child != NO_NODE) line(root.first_child, record_.start, true);
-    if (!unreplayed.empty()) comment(fmt::format("kypho: not replayed: {}", unreplayed));
+    if (!unreplayed.empty()) comment(not_replayed_comment(unreplayed));
     if (root.first_child != NO_NODE || !unreplayed.empty()) out_ += '\n';
     out_ += result_text(record_.result);
     out_ += '\n';

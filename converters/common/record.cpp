@@ -65,4 +65,6 @@ std::string_view termination_text(Termination t) {
   return "";
 }
 
+std::string not_replayed_comment(std::string_view text) { return std::string("kypho: not replayed: ").append(text); }
+
 }  // namespace kypho

@@ -48,7 +48,10 @@ enum class Termination : std::uint8_t {
 };
 std::string_view termination_text(Termination t);
 // The same in prose: "resignation", "loss on time", "perpetual check".
-std::string_view termination_words(Termination t);  // in English, marked for the catalogues: "loss on time"
+std::string_view termination_words(Termination t);
+// The comment that keeps, with --keep-broken, the text of moves that could not be replayed (a main line's
+// rest, a cut variation's), so that a reader sees it is no commentary.
+std::string not_replayed_comment(std::string_view text);  // in English, marked for the catalogues: "loss on time"
 
 struct Tag {
   std::string name;

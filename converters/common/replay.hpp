@@ -170,7 +170,7 @@ void keep_cut_lines(ReplayedGame<Game>& game, std::string_view text) {
   for (const auto& cut : game.cut_lines) {
     std::string_view rest = text.substr(cut.from, cut.to - cut.from);
     while (!rest.empty() && std::isspace(static_cast<unsigned char>(rest.back()))) rest.remove_suffix(1);
-    game.record.append_comment(cut.node, " ", fmt::format("kypho: not replayed: {}", rest));
+    game.record.append_comment(cut.node, " ", not_replayed_comment(rest));
   }
 }
 
