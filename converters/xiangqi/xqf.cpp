@@ -285,8 +285,12 @@ std::string write_xqf(const XiangqiRecord& record, std::string_view unreplayed, 
   // keys of zero (they pass XQStudio's checksum): the stream adds nothing, the squares and flags take that
   // version's layout, the piece table its rotation (12 and later), comment lengths their offset of 767.
   int version = 10;
-  for (const Tag& t : record.tags)
-    if (t.name == VERSION_TAG && t.value.size() == 2 && t.value >= "11" && t.value <= "18") version = std::stoi(t.value);
+  for (const Tag& t : record.tags) {
+    if (t.name != VERSION_TAG) continue;
+    if (t.value.size() == 2 && t.value >= "11" && t.value <= "18") version = std::stoi(t.value);
+    else if (t.value != "10")
+      lost.push_back(msg("the tag {tag} '{value}', no version of XQF's (10 to 18): the file is version 10", arg("tag", t.name), arg("value", t.value)));
+  }
   const bool encrypted = version > 10;
   constexpr std::uint32_t COMMENT_OFFSET = 767;  // (0 * 256 + 0) % 32000 + 767
   std::string out(HEADER, '\0');

@@ -200,3 +200,10 @@ TEST_CASE("binary records say what of their text they cannot decode, an --encodi
   r = run(kypho_command("validate --encoding cp932 " + std::string(KYPHO_SOURCE_DIR) + "/samples/xiangqi/chn/valid/opening.chn"));
   CHECK(contains(r.out, "opening.chn: warning[encoding]: --encoding cp932 is not used: the format holds no text"));
 }
+
+TEST_CASE("xqf: an XQFVersion tag of no XQF version is said as written as version 10") {
+  const std::string pgn = temp_file("v25.pgn", "[Game \"Chinese Chess\"]\n[XQFVersion \"25\"]\n\n1. h2e2 *\n"), xqf = temp_path("v25.xqf");
+  const auto r = run(kypho_command("convert --to xqf " + pgn + " -o " + xqf + " 2>&1"));
+  CHECK(contains(r.out, "warning[lossy-conversion]: not written: the tag XQFVersion '25', no version of XQF's (10 to 18): the file is version 10"));
+  CHECK(read_file(xqf)[2] == 10);
+}
