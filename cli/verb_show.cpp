@@ -1,8 +1,11 @@
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <memory>
 
 #include "cli/game_choice.hpp"
+#include "converters/common/text_join.hpp"
+#include "service/formats.hpp"
 #include "service/game_kit.hpp"
 #include "cli/input.hpp"
 #include "cli/verbs.hpp"
@@ -22,8 +25,16 @@ void add_show(CLI::App& app, const GlobalOptions& g, int& exit_code) {
   auto* cmd = app.add_subcommand("show", tr("Print a position as a board diagram, SVG, FEN or position shorthand"));
   auto* file = cmd->add_option("FILE", opts->file, tr("A record, FEN or position shorthand file, or - for standard input"));
   cmd->add_option("--fen,--sfen", opts->fen, tr("The position to show (SFEN for shogi)"))->excludes(file);
-  cmd->add_option("--to", opts->to, tr("text (a board diagram), svg, fen or vn-pos; for shogi text, svg, sfen or bod; for cờ tư lệnh text, svg or fen"))
-      ->check(CLI::IsMember({"text", "svg", "fen", "vn-pos", "sfen", "bod"}));
+  // What each game's kit shows: the choices, and the help that lists them by game.
+  std::vector<std::string> targets;
+  std::string by_game;
+  for (Game g : all_games()) {
+    for (std::string_view t : words_of(kit_of(g).show_targets()))
+      if (std::find(targets.begin(), targets.end(), t) == targets.end()) targets.emplace_back(t);
+    append_item(by_game, "; ", fmt::format("{}: {}", tr(game_title(g)), kit_of(g).show_targets()));
+  }
+  cmd->add_option("--to", opts->to, msg("What to write (text is a board diagram): {targets}", arg("targets", by_game)))
+      ->check(CLI::IsMember(targets));
   auto* pieces = cmd->add_option("--pieces", opts->pieces, tr("Piece names in diagrams: vn (Tg S T M X P B), chinese or letters"))
       ->check(CLI::IsMember({"vn", "chinese", "letters"}));
   cmd->add_flag("--explain", opts->explain,

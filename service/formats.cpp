@@ -32,6 +32,7 @@ constexpr GameRow GAME_ROWS[] = {
     {Game::XIANGQI, "xiangqi", N_("xiangqi"), "rule sets"},
     {Game::SHOGI, "shogi", N_("shogi"), "rule sets"},
     {Game::COTULENH, "cotulenh", N_("cờ tư lệnh"), "profiles"},
+    {Game::JIEQI, "jieqi", N_("cờ tướng úp"), "rule sets"},
 };
 constexpr auto games_of_rows() {
   std::array<Game, std::size(GAME_ROWS)> games{};
@@ -69,6 +70,10 @@ constexpr FormatInfo FORMATS[] = {
   {"ctl",     Game::COTULENH,   RECORDS,    "",       PGN_LAYOUT,  "",        "\n",   {}},
   {"ctl-pgn", Game::COTULENH,   RECORDS,    "",       PGN_LAYOUT,  "",        "\n",   {}, {}, {}, {}, {}, "pgn"},
   {"ctl-fen", Game::COTULENH,   POSITIONS,  "",       LINES,       "",        "",     {}, {}, {}, {}, {}, "fen"},
+  // Cờ tướng úp (Jieqi): PGN's layout with ICCS or Vietnamese moves and their reveals; JieqiBox's FEN and pychess's.
+  {"jieqi-pgn", Game::JIEQI,    RECORDS,    "",       PGN_LAYOUT,  "",        "\n",   {}, {}, {}, {}, {}, "pgn"},
+  {"jieqi-fen", Game::JIEQI,    POSITIONS,  "",       LINES,       "",        "",     {}, {}, {}, {}, {}, "fen"},
+  {"jieqi-pychess-fen", Game::JIEQI, POSITIONS, "",   LINES,       "",        "",     {}},
   // XQStudio's binary record, read as the ICCS record it holds and written as version 10 (converters/xiangqi/xqf.*).
   {"xqf",     Game::XIANGQI,    RECORDS,    "",       WHOLE,       "gb18030", {},     XN::ICCS, {}, {}, {}, {}, {}, xiangqi::read_xqf, nullptr, xiangqi::looks_like_xqf},
   // CCBridge's binary record and library, read as the ICCS records they hold (converters/xiangqi/cbr.*).
@@ -98,6 +103,7 @@ constexpr auto names_of(Game g) {
 constexpr auto XIANGQI_NAMES = names_of(Game::XIANGQI);
 constexpr auto SHOGI_NAMES = names_of(Game::SHOGI);
 constexpr auto COTULENH_NAMES = names_of(Game::COTULENH);
+constexpr auto JIEQI_NAMES = names_of(Game::JIEQI);
 
 std::string lower(std::string_view s) {
   std::string out(s);
@@ -167,7 +173,7 @@ const FormatInfo* marked_text_format_of(std::string_view head) {
 }
 
 std::span<const std::string_view> formats_of(Game g) {
-  const auto& [names, n] = g == Game::SHOGI ? SHOGI_NAMES : g == Game::COTULENH ? COTULENH_NAMES : XIANGQI_NAMES;
+  const auto& [names, n] = g == Game::SHOGI ? SHOGI_NAMES : g == Game::COTULENH ? COTULENH_NAMES : g == Game::JIEQI ? JIEQI_NAMES : XIANGQI_NAMES;
   return {names.data(), n};
 }
 

@@ -17,7 +17,7 @@
 
 namespace kypho::service {
 
-enum class Game { XIANGQI, SHOGI, COTULENH };
+enum class Game { XIANGQI, SHOGI, COTULENH, JIEQI };
 // Every game, in that order.
 std::span<const Game> all_games();
 // As --game takes it: cotulenh.

@@ -9,11 +9,13 @@ namespace kypho::service {
 const GameKit& xiangqi_kit();
 const GameKit& shogi_kit();
 const GameKit& cotulenh_kit();
+const GameKit& jieqi_kit();
 
 const GameKit& kit_of(Game g) {
   switch (g) {
     case Game::SHOGI: return shogi_kit();
     case Game::COTULENH: return cotulenh_kit();
+    case Game::JIEQI: return jieqi_kit();
     case Game::XIANGQI: break;
   }
   return xiangqi_kit();

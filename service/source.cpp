@@ -18,6 +18,7 @@
 #include "grammar/text/encoding.hpp"
 #include "grammar/text/messages.hpp"
 #include "grammar/cotulenh/fen_parse.hpp"
+#include "grammar/jieqi/fen_parse.hpp"
 #include "grammar/xiangqi/fen_parse.hpp"
 #include "grammar/sniff/format_evidence.hpp"
 #include "grammar/shogi/sfen_parse.hpp"
@@ -194,6 +195,34 @@ std::string movetext_of(std::string_view text) {
     at = eol + 1;
   }
   return out;
+}
+
+// Which of cờ tướng úp's formats a PGN or FEN text is in, if it is one: FEN lines with face-down pieces (X, x,
+// or pychess's ~), or a PGN whose [Variant] tag says Jieqi or whose [FEN] has face-down pieces.
+std::string jieqi_format_of(std::string_view text) {
+  const std::string_view head = text.substr(0, 64 * 1024);
+  const auto face_down = [](std::string_view board) { return board.find_first_of("Xx~") != std::string_view::npos; };
+  int lines = 0;
+  bool all_fen = true, pychess = false;
+  for (std::size_t at = 0; at < head.size() && lines < 20 && all_fen;) {
+    const auto eol = grammar::line_end(head, at);
+    const std::string_view line = head.substr(at, eol - at);
+    at = eol + 1;
+    if (line.find_first_not_of(" \t") == std::string_view::npos) continue;
+    std::vector<grammar::SyntaxError> errors;
+    const auto fen = grammar::parse_jieqi_fen(line, errors);
+    all_fen = fen.has_value() && face_down(line.substr(0, line.find(' ')));
+    pychess |= all_fen && fen->marked;
+    ++lines;
+  }
+  if (lines > 0 && all_fen) return pychess ? "jieqi-pychess-fen" : "jieqi-fen";
+  for (std::string_view tag : {"[Variant \"Jieqi\"]", "[Variant \"jieqi\"]"})
+    if (has_line_starting(head, tag)) return "jieqi-pgn";
+  if (const auto tag = head.find("[FEN \""); tag != std::string_view::npos) {
+    const std::string_view value = head.substr(tag + 6, head.find_first_of("\" ", tag + 6) - (tag + 6));
+    if (std::count(value.begin(), value.end(), '/') == 9 && face_down(value)) return "jieqi-pgn";
+  }
+  return {};
 }
 
 // Which of cờ tư lệnh's formats a PGN or FEN text is in, if it is one: FEN lines of twelve ranks, or a
@@ -472,8 +501,10 @@ std::optional<InputStream> open_stream(const std::string& name, std::string_view
   const std::optional<Game> wanted = g.game.empty() ? std::nullopt : game_named(g.game);
   // cờ tư lệnh's PGN and FEN files are .pgn and .fen files too: --game says so, or their text does.
   const std::string cotulenh_format = g.game.empty() ? cotulenh_format_of(text) : std::string();
+  const std::string jieqi_format = g.game.empty() && cotulenh_format.empty() ? jieqi_format_of(text) : std::string();
+  const bool format_named = !format.empty();
   if (format.empty() && !blank) {
-    const bool cotulenh_text = !cotulenh_format.empty();  // said below, with the game
+    const bool cotulenh_text = !cotulenh_format.empty() || !jieqi_format.empty();  // said below, with the game
     std::vector<std::string> candidates;
     format = format_of_content(text, wanted, candidates);
     if (!candidates.empty())
@@ -493,14 +524,20 @@ std::optional<InputStream> open_stream(const std::string& name, std::string_view
     }
   }
   if (format.empty()) format = "pgn";
-  // A format name cờ tư lệnh also has (pgn, fen): the game's, when the game is named or the text is one.
-  if (format_in_game(format, Game::COTULENH) != format) {
-    if (g.game == game_name(Game::COTULENH)) {
-      format = format_in_game(format, Game::COTULENH);
-    } else if (const std::string& ctl = cotulenh_format; !ctl.empty()) {
-      format = ctl;
-      out.push_back(unlocated(name, Severity::INFO, "format", msg("read as cờ tư lệnh's {format}, told by its content; name the game with {option}", arg("format", format),
-                                                                      arg("option", choice_name(Choice::GAME)))));
+  // A format name another game also has (pgn, fen): that game's, when the game is named or the text is one.
+  for (const auto& [other, told] : {std::pair{Game::COTULENH, &cotulenh_format}, std::pair{Game::JIEQI, &jieqi_format}}) {
+    // A text the content tells is another game's is read as that game's whatever format its moves suggested.
+    if (format_in_game(format, other) == format && (format_named || told->empty())) continue;
+    if (g.game == game_name(other)) {
+      format = format_in_game(format, other);
+      break;
+    }
+    if (!told->empty()) {
+      format = *told;
+      out.push_back(unlocated(name, Severity::INFO, "format",
+                              msg("read as {game}'s {format}, told by its content; name the game with {option}", arg("game", tr(game_title(other))),
+                                  arg("format", format), arg("option", choice_name(Choice::GAME)))));
+      break;
     }
   }
   // A .sfen file holds either bare SFEN positions or USI lines that start from one.

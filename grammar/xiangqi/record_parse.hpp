@@ -20,6 +20,10 @@ struct XiangqiMoveSyntax {
   VerticalMove vertical{};     // vn, wxf, chinese
   CoordinateMove coordinate{}; // iccs
   SanMove san{};               // san
+  // What a face-down piece turned out to be, written after the move (cờ tướng úp's `h2e2=R`, `P2-5=X`): only
+  // grammar/jieqi reads one.
+  Kind reveal = Kind::NONE;
+  std::uint32_t reveal_offset = 0;
 };
 
 using TagSyntax = record::TagSyntax;

@@ -50,8 +50,12 @@ Move* generate_pseudo_legal_from(const Position& pos, Square from, Move* list) {
   if (p == NO_PIECE || color_of(p) != us) return list;
   switch (type_of(p)) {
     case GENERAL: return add_steps(pos, from, us, TABLES.general_moves[us][from], list);
-    case ADVISOR: return add_steps(pos, from, us, TABLES.advisor_moves[us][from], list);
-    case ELEPHANT: return add_blocked_steps(pos, from, us, TABLES.elephant_moves[us][from], list);
+    case ADVISOR:
+      if (pos.unbounded(from)) return add_steps(pos, from, us, TABLES.unbounded_advisor_moves[from], list);
+      return add_steps(pos, from, us, TABLES.advisor_moves[us][from], list);
+    case ELEPHANT:
+      if (pos.unbounded(from)) return add_blocked_steps(pos, from, us, TABLES.unbounded_elephant_moves[from], list);
+      return add_blocked_steps(pos, from, us, TABLES.elephant_moves[us][from], list);
     case HORSE: return add_blocked_steps(pos, from, us, TABLES.horse_moves[from], list);
     case CHARIOT: return add_slides(pos, from, us, false, list);
     case CANNON: return add_slides(pos, from, us, true, list);
@@ -123,8 +127,10 @@ bool is_pseudo_legal(const Position& pos, Move m) {
   if (p == NO_PIECE || color_of(p) != us || (target != NO_PIECE && color_of(target) == us)) return false;
   switch (type_of(p)) {
     case GENERAL: return in_steps(TABLES.general_moves[us][m.from], m.to);
-    case ADVISOR: return in_steps(TABLES.advisor_moves[us][m.from], m.to);
-    case ELEPHANT: return in_blocked_steps(pos, TABLES.elephant_moves[us][m.from], m.to);
+    case ADVISOR:
+      return in_steps(pos.unbounded(m.from) ? TABLES.unbounded_advisor_moves[m.from] : TABLES.advisor_moves[us][m.from], m.to);
+    case ELEPHANT:
+      return in_blocked_steps(pos, pos.unbounded(m.from) ? TABLES.unbounded_elephant_moves[m.from] : TABLES.elephant_moves[us][m.from], m.to);
     case HORSE: return in_blocked_steps(pos, TABLES.horse_moves[m.from], m.to);
     case SOLDIER: return in_steps(TABLES.soldier_moves[us][m.from], m.to);
     case CHARIOT:
@@ -157,6 +163,8 @@ bool is_legal(Position& pos, Move m) {
 bool gives_check(const Position& after, Move m) {
   const Square general = after.general(after.side_to_move());
   if (general == NO_SQUARE) return false;
+  // An unbounded advisor or elephant checks from a diagonal point none of the tests below names.
+  if (after.any_unbounded()) return after.in_check();
   // Before the move the general was not attacked: the move touched it, or its piece is a horse a step away.
   return (touches_general(general, m) || horse_step_apart(m.to, general)) && after.in_check();
 }

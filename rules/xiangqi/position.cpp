@@ -32,11 +32,18 @@ void Position::put(Piece p, Square s) {
 void Position::remove(Square s) {
   const Piece p = board_[s];
   if (p == NO_PIECE) return;
+  set_unbounded(s, false);
   board_[s] = NO_PIECE;
   vacate(s);
   --count_[p];
   key_ ^= TABLES.zobrist_piece[p][s];
   if (type_of(p) == GENERAL && general_[color_of(p)] == s) general_[color_of(p)] = NO_SQUARE;
+}
+
+void Position::set_unbounded(Square s, bool unbounded) {
+  const std::uint64_t bit = std::uint64_t(1) << (s & 63);
+  if (unbounded) unbounded_[s >> 6] |= bit;
+  else unbounded_[s >> 6] &= ~bit;
 }
 
 void Position::set_side_to_move(Color c) {
@@ -50,8 +57,13 @@ void Position::set_counters(int rule_plies, int fullmove) {
 }
 
 Undo Position::make(Move m) {
-  const Undo u{board_[m.to], rule_plies_};
+  const Undo u{board_[m.to], any_unbounded() && unbounded(m.to), rule_plies_};
   const Piece moving = board_[m.from];
+  if (any_unbounded()) {
+    const bool carried = unbounded(m.from);
+    set_unbounded(m.from, false);
+    set_unbounded(m.to, carried);
+  }
   if (u.captured != NO_PIECE) {
     --count_[u.captured];
     key_ ^= TABLES.zobrist_piece[u.captured][m.to];
@@ -73,6 +85,10 @@ void Position::unmake(Move m, const Undo& u) {
   side_ = ~side_;
   if (side_ == BLACK) --fullmove_;
   const Piece moving = board_[m.to];
+  if (any_unbounded()) {
+    set_unbounded(m.from, unbounded(m.to));
+    set_unbounded(m.to, u.captured_unbounded);
+  }
   board_[m.to] = u.captured;
   board_[m.from] = moving;
   occupy(m.from);
@@ -125,6 +141,8 @@ bool Position::general_attacked(Color c) const {
     for (auto [from, leg] : TABLES.horse_attackers[g])
       if (board_[from] == horse && board_[leg] == NO_PIECE) return true;
 
+  if (any_unbounded() && unbounded_attack(them, g)) return true;
+
   // Enemy soldiers attack the point ahead of them (towards c) and, once across, the points beside them.
   const Piece soldier = make_piece(them, SOLDIER);
   if (count_[soldier] == 0) return false;
@@ -132,6 +150,15 @@ bool Position::general_attacked(Color c) const {
   if (ahead >= 0 && ahead < RANK_NB && board_[make_square(f, ahead)] == soldier) return true;
   if (f > 0 && board_[g - 1] == soldier && crossed_river(them, g)) return true;
   if (f < FILE_NB - 1 && board_[g + 1] == soldier && crossed_river(them, g)) return true;
+  return false;
+}
+
+bool Position::unbounded_attack(Color by, Square s) const {
+  const Piece advisor = make_piece(by, ADVISOR), elephant = make_piece(by, ELEPHANT);
+  for (Square from : TABLES.unbounded_advisor_moves[s])
+    if (board_[from] == advisor && unbounded(from)) return true;
+  for (auto [from, eye] : TABLES.unbounded_elephant_moves[s])
+    if (board_[from] == elephant && unbounded(from) && board_[eye] == NO_PIECE) return true;
   return false;
 }
 

@@ -13,6 +13,7 @@ namespace kypho::xiangqi {
 // What make() must remember so that unmake() can restore the position exactly.
 struct Undo {
   Piece captured = NO_PIECE;
+  bool captured_unbounded = false;
   std::uint16_t rule_plies = 0;
 };
 
@@ -32,6 +33,11 @@ class Position {
 
   void put(Piece p, Square s);
   void remove(Square s);
+  // An advisor or elephant that neither the palace nor the river bounds: cờ tướng úp's revealed ones. The mark
+  // travels with the piece; ordinary xiangqi never sets one, and then nothing of it is looked at.
+  void set_unbounded(Square s, bool unbounded);
+  bool unbounded(Square s) const { return (unbounded_[s >> 6] >> (s & 63)) & 1; }
+  bool any_unbounded() const { return (unbounded_[0] | unbounded_[1]) != 0; }
   void set_side_to_move(Color c);
   void set_counters(int rule_plies, int fullmove);
 
@@ -42,6 +48,8 @@ class Position {
   bool general_attacked(Color c) const;
   bool in_check() const { return general_attacked(side_); }
   bool generals_facing() const;
+  // Whether an unbounded advisor or elephant of colour `by` attacks `s`.
+  bool unbounded_attack(Color by, Square s) const;
   // The first piece beyond `s` along `dir`, or NO_SQUARE.
   Square first_piece(Square s, Direction dir) const;
   // How many pieces stand strictly between two points of one file or rank.
@@ -64,6 +72,8 @@ class Position {
   std::array<std::uint16_t, RANK_NB> ranks_{};
   std::array<std::uint8_t, PIECE_NB> count_{};
   std::array<Square, 2> general_{NO_SQUARE, NO_SQUARE};
+  // A bit per point (0–63, 64–89) of the pieces set_unbounded marks.
+  std::array<std::uint64_t, 2> unbounded_{};
   Color side_ = RED;
   std::uint16_t rule_plies_ = 0;
   std::uint16_t fullmove_ = 1;

@@ -37,6 +37,11 @@ Tables build_tables() {
       t.horse_attackers[s].push({make_square(f + df, r + dr), attacker_leg});
     }
 
+    for (auto [df, dr] : diag) {
+      if (on_board(f + df, r + dr)) t.unbounded_advisor_moves[s].push(make_square(f + df, r + dr));
+      if (on_board(f + 2 * df, r + 2 * dr)) t.unbounded_elephant_moves[s].push({make_square(f + 2 * df, r + 2 * dr), make_square(f + df, r + dr)});
+    }
+
     for (Color c : {RED, BLACK}) {
       const Square sq = Square(s);
       for (auto [df, dr] : diag) {

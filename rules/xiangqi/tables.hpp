@@ -28,6 +28,9 @@ struct Tables {
   std::array<std::array<SmallList<Square, 4>, SQUARE_NB>, 2> advisor_moves;
   std::array<std::array<SmallList<Square, 4>, SQUARE_NB>, 2> general_moves;
   std::array<std::array<SmallList<Square, 3>, SQUARE_NB>, 2> soldier_moves;
+  // An advisor or elephant that no palace or river bounds (cờ tướng úp's revealed ones): every diagonal step.
+  std::array<SmallList<Square, 4>, SQUARE_NB> unbounded_advisor_moves;
+  std::array<SmallList<BlockedStep, 4>, SQUARE_NB> unbounded_elephant_moves;
   std::array<std::array<std::uint64_t, SQUARE_NB>, PIECE_NB> zobrist_piece;
   std::uint64_t zobrist_black_to_move;
 };

@@ -1,0 +1,116 @@
+#include "converters/jieqi/record_reader.hpp"
+
+#include "converters/common/header_checks.hpp"
+#include "converters/jieqi/fen.hpp"
+#include "converters/xiangqi/names.hpp"
+#include "converters/xiangqi/notation.hpp"
+#include "grammar/jieqi/record_parse.hpp"
+#include "grammar/text/messages.hpp"
+
+namespace kypho::jieqi {
+namespace {
+
+using grammar::xiangqi::Event;
+using grammar::xiangqi::GameSyntax;
+
+// A reveal's letter in a notation's alphabet: FEN's beside ICCS, the rulebook's beside Vietnamese.
+std::string reveal_letter(PieceType t, Notation notation) {
+  if (notation == Notation::VIETNAMESE) return std::string(xiangqi::vietnamese_letter(t));
+  return std::string(1, xiangqi::fen_letter(xiangqi::make_piece(RED, t)));
+}
+
+std::string pool_words(const Counts& pool) {
+  std::string out;
+  for (int t = xiangqi::ADVISOR; t < xiangqi::PIECE_TYPE_NB; ++t)
+    if (pool[t] > 0) out += fmt::format("{}{}", reveal_letter(PieceType(t), Notation::ICCS), int(pool[t]));
+  return out.empty() ? "-" : out;
+}
+
+struct Replayer {
+  const grammar::SourceText& src;
+  const GameSyntax& syntax;
+  ReadGame& out;
+  ReadChecks checks;
+  LayoutReplay<GameRules, GameSyntax> layout{src, syntax, out};
+  Replay<GameRules>& replay = layout.replay;
+  GameDiagnostics& log = layout.log;
+
+  std::optional<Position> start_position() {
+    const auto* fen = syntax.tag("FEN");
+    if (!fen) return Position::start();
+    Diagnostics ds;
+    auto pos = read_fen(src, fen->value_offset, fen->value.size(), ds, true);
+    for (auto& d : ds) log.report(std::move(d));
+    return pos;
+  }
+
+  void play_move(const Event& e) {
+    if (replay.begin_move({e.offset, e.length}) == Replay<GameRules>::Step::SKIP) return;
+    Position& pos = replay.position();
+    const Notation notation = syntax.moves_notation();
+    xiangqi::Resolution r = notation == Notation::ICCS ? xiangqi::resolve(pos.board(), e.move.coordinate, false, notation)
+                                                       : xiangqi::resolve(pos.board(), e.move.vertical, notation);
+    if (!r.ok()) return replay.refuse(std::move(r.code), std::move(r.message), std::move(r.notes));
+    Move m = r.move;
+    const Color us = pos.side_to_move();
+    const PieceType reveal = xiangqi::type_of_kind(e.move.reveal);
+    const auto point = arg("point", xiangqi::square_name(m.from));
+    if (pos.hidden(m.from)) {
+      if (reveal == NO_PIECE_TYPE)
+        return replay.refuse("missing-reveal",
+                             msg("the piece on {point} is face down: its first move must say what it turned out to be ({example})", point,
+                                 arg("example", write_move(pos, {m.from, m.to, pos.pool(us)[xiangqi::CHARIOT] > 0 ? xiangqi::CHARIOT : xiangqi::SOLDIER},
+                                                           notation))));
+      if (pos.pool(us)[reveal] == 0)
+        return replay.refuse("reveal-not-in-pool", msg("{side} has no face-down {piece} left to turn up: its pool holds {pool}",
+                                                       arg("side", xiangqi::side_noun(us)), arg("piece", xiangqi::piece_noun(reveal)),
+                                                       arg("pool", pool_words(pos.pool(us)))));
+      m.reveal = reveal;
+    } else if (reveal != NO_PIECE_TYPE) {
+      log.report(log.at(e.move.reveal_offset, Severity::ERROR, "reveal-face-up",
+                        msg("the piece on {point} is already face up ({piece}): only a face-down piece's first move reveals one", point,
+                            arg("piece", xiangqi::piece_noun(xiangqi::type_of(pos.at(m.from)))))));
+    }
+    replay.play(m);
+  }
+
+  void run() {
+    replay.take(checks);
+    layout.take_tags(XIANGQI_PGN_ROSTER, checks);
+    const auto* fen = syntax.tag("FEN");
+    replay.start(start_position(), fen ? std::string_view(fen->value) : std::string_view());
+    layout.events([&](const Event& e) { play_move(e); },
+                  [&](const Event& e) {
+                    replay.unreadable({e.offset, e.length},
+                                      msg("'{text}' is not a move in {notation} notation", arg("text", layout.text(e)),
+                                          arg("notation", tr(grammar::xiangqi::notation_label(syntax.moves_notation())))));
+                  });
+    layout.finish(fen != nullptr);
+  }
+};
+
+}  // namespace
+
+std::string GameRules::key(Move m) { return write_move(Position::empty(), m, Notation::ICCS); }
+std::string GameRules::side_name(int side) { return xiangqi::side_noun(Color(side)); }
+
+std::string write_move(const Position& pos, Move m, Notation notation) {
+  std::string text = notation == Notation::ICCS ? xiangqi::move_name(m) : xiangqi::write_move(pos.board(), {m.from, m.to}, notation);
+  if (m.reveal != NO_PIECE_TYPE) text.append("=").append(reveal_letter(m.reveal, notation));
+  return text;
+}
+
+void read_jieqi_records(const grammar::SourceText& src, std::optional<Notation> notation, const std::function<void(ReadGame&)>& on_game,
+                        ReadChecks checks) {
+  ReadGame game;
+  std::uint32_t index = 0;
+  grammar::jieqi::parse_jieqi_record(src.text(), notation, [&](GameSyntax& syntax) {
+    if (syntax.events.empty() && syntax.tags.empty() && syntax.errors.empty() && syntax.result.empty()) return;
+    game.reset(++index);
+    game.notation = syntax.moves_notation();
+    Replayer{src, syntax, game, checks}.run();
+    on_game(game);
+  });
+}
+
+}  // namespace kypho::jieqi

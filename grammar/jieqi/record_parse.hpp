@@ -1,0 +1,18 @@
+// Cờ tướng úp's record reader's plain API: games in PGN's layout whose moves are ICCS or Vietnamese, each
+// reveal after its move (grammar/jieqi/record.hpp), as xiangqi's GameSyntax.
+#pragma once
+
+#include <functional>
+#include <optional>
+#include <string_view>
+
+#include "grammar/xiangqi/record_parse.hpp"
+
+namespace kypho::grammar::jieqi {
+
+// Calls `on_game` for each game, in order. `notation` (ICCS or VIETNAMESE) fixes the moves' notation; without
+// it each game's is the one more of its first moves are written in (ICCS on a tie).
+bool parse_jieqi_record(std::string_view text, std::optional<xiangqi::Notation> notation,
+                        const std::function<void(xiangqi::GameSyntax&)>& on_game);
+
+}  // namespace kypho::grammar::jieqi
