@@ -197,13 +197,13 @@ std::string movetext_of(std::string_view text) {
   return out;
 }
 
-// Which of cờ tướng úp's formats a PGN or FEN text is in, if it is one: FEN lines with face-down pieces (X, x,
-// or pychess's ~), or a PGN whose [Variant] tag says Jieqi or whose [FEN] has face-down pieces.
+// Which of cờ tướng úp's formats a PGN or FEN text is in, if it is one: FEN lines, face-down pieces (X, x, or
+// pychess's ~) or a pool among them, or a PGN whose [Variant] tag says Jieqi or whose [FEN] has face-down pieces.
 std::string jieqi_format_of(std::string_view text) {
   const std::string_view head = text.substr(0, 64 * 1024);
   const auto face_down = [](std::string_view board) { return board.find_first_of("Xx~") != std::string_view::npos; };
   int lines = 0;
-  bool all_fen = true, pychess = false;
+  bool all_fen = true, pychess = false, any_face_down = false;
   for (std::size_t at = 0; at < head.size() && lines < 20 && all_fen;) {
     const auto eol = grammar::line_end(head, at);
     const std::string_view line = head.substr(at, eol - at);
@@ -211,11 +211,12 @@ std::string jieqi_format_of(std::string_view text) {
     if (line.find_first_not_of(" \t") == std::string_view::npos) continue;
     std::vector<grammar::SyntaxError> errors;
     const auto fen = grammar::parse_jieqi_fen(line, errors);
-    all_fen = fen.has_value() && face_down(line.substr(0, line.find(' ')));
+    all_fen = fen.has_value();
+    any_face_down |= all_fen && (face_down(line.substr(0, line.find(' '))) || fen->pool);
     pychess |= all_fen && fen->marked;
     ++lines;
   }
-  if (lines > 0 && all_fen) return pychess ? "jieqi-pychess-fen" : "jieqi-fen";
+  if (lines > 0 && all_fen && any_face_down) return pychess ? "jieqi-pychess-fen" : "jieqi-fen";
   for (std::string_view tag : {"[Variant \"Jieqi\"]", "[Variant \"jieqi\"]"})
     if (has_line_starting(head, tag)) return "jieqi-pgn";
   if (const auto tag = head.find("[FEN \""); tag != std::string_view::npos) {

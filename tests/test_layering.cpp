@@ -18,7 +18,16 @@ namespace {
 // Lowest first. A folder not named here (tests, bench) is no layer and is not checked.
 // web/ (the page and its server) is a front end, as cli/ is, which starts it (kypho serve).
 constexpr std::array<std::string_view, 7> LAYERS = {"rules/", "grammar/text/", "grammar/", "converters/", "service/", "web/", "cli/"};
-constexpr std::array<std::string_view, 3> GAMES = {"xiangqi", "shogi", "cotulenh"};
+constexpr std::array<std::string_view, 4> GAMES = {"xiangqi", "shogi", "cotulenh", "jieqi"};
+// A variant and the game it is played on: the variant's folders build on that game's (cờ tướng úp is xiangqi's
+// board, moves and notations with face-down pieces), never the reverse, as Fairy-Stockfish's variants build on a parent.
+struct Variant {
+  std::string_view variant, parent;
+};
+constexpr std::array<Variant, 1> VARIANTS = {{{"jieqi", "xiangqi"}}};
+bool builds_on(std::string_view folder, std::string_view other) {
+  return std::any_of(VARIANTS.begin(), VARIANTS.end(), [&](const Variant& v) { return v.variant == folder && v.parent == other; });
+}
 // Folders inside a layer that every game shares: they may include no game's folder.
 constexpr std::array<std::string_view, 2> SHARED = {"common", "text"};
 // The grammar layer's API: what the layers above may include of it. The rest (rules, actions, error tables)
@@ -77,7 +86,8 @@ std::vector<std::string> violations(std::string_view path, const std::string& te
     if (LAYERS[*their_layer] == "grammar/" && *layer > *their_layer && !is_grammar_api(included))
       found.push_back(where + " (a grammar's own header, not the grammar layer's API)");
     const std::string_view their_folder = folder_of(included);
-    if (is_game(their_folder) && is_game(folder) && their_folder != folder) found.push_back(where + " (another game's folder)");
+    if (is_game(their_folder) && is_game(folder) && their_folder != folder && !builds_on(folder, their_folder))
+      found.push_back(where + " (another game's folder)");
     if (is_game(their_folder) && is_shared(folder)) found.push_back(where + " (a shared folder includes a game's)");
   }
   return found;
@@ -101,6 +111,10 @@ TEST_CASE("layering: the rules themselves, on files that break them") {
   CHECK(violations("grammar/xiangqi/fen_parse.cpp", "#include \"grammar/xiangqi/fen_actions.hpp\"\n").empty());
   CHECK(violations("service/formats.hpp", "#include \"cli/options.hpp\"\n").size() == 1);
   CHECK(violations("service/xiangqi/kit.cpp", "#include \"converters/shogi/svg.hpp\"\n").size() == 1);
+  // A variant builds on its parent game, not the reverse, and on no other game.
+  CHECK(violations("rules/jieqi/position.hpp", "#include \"rules/xiangqi/position.hpp\"\n").empty());
+  CHECK(violations("rules/xiangqi/position.hpp", "#include \"rules/jieqi/position.hpp\"\n").size() == 1);
+  CHECK(violations("converters/jieqi/fen.cpp", "#include \"converters/shogi/position.hpp\"\n").size() == 1);
 }
 
 TEST_CASE("layering: every file of the tree keeps to its layer and its game") {

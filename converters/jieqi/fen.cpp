@@ -92,6 +92,7 @@ std::optional<Position> read_fen(const grammar::SourceText& src, std::size_t off
   if (!fen || std::any_of(errors.begin(), errors.end(), [](const grammar::SyntaxError& e) { return !e.warning; })) return std::nullopt;
 
   Position pos;
+  std::size_t square_offset[SQUARE_NB] = {};
   bool ok = true;
   const auto error = [&](std::size_t at, std::string code, std::string message) {
     out.push_back(located(src, offset + at, Severity::ERROR, std::move(code), std::move(message)));
@@ -99,6 +100,7 @@ std::optional<Position> read_fen(const grammar::SourceText& src, std::size_t off
   };
   for (const auto& p : fen->pieces) {
     const Square s = xiangqi::make_square(p.file, p.rank);
+    square_offset[s] = p.offset;
     const bool marked = p.letter != 'X' && p.letter != 'x';
     const Color c = marked ? color_of(xiangqi::piece_from_fen_letter(p.letter)) : (p.letter == 'X' ? RED : BLACK);
     if (!p.face_down) {
@@ -151,7 +153,9 @@ std::optional<Position> read_fen(const grammar::SourceText& src, std::size_t off
 
   bool unplayable = !ok;
   for (const auto& issue : check_setup(pos)) {
-    const std::size_t at = issue.problem == SetupProblem::POOL_SHORT || issue.problem == SetupProblem::TOO_MANY ? fen->pool_offset : 0;
+    const std::size_t at = issue.problem != SetupProblem::GENERAL ? fen->pool_offset
+                           : issue.xiangqi.square == NO_SQUARE ? 0
+                                                               : square_offset[issue.xiangqi.square];
     error(at, issue.problem == SetupProblem::GENERAL ? xiangqi::describe_setup_issue(issue.xiangqi, pos.board()).first
               : issue.problem == SetupProblem::TOO_MANY ? "too-many-pieces"
                                                         : "pool-short",

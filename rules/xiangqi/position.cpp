@@ -85,7 +85,8 @@ void Position::unmake(Move m, const Undo& u) {
   side_ = ~side_;
   if (side_ == BLACK) --fullmove_;
   const Piece moving = board_[m.to];
-  if (any_unbounded()) {
+  // The taken piece's mark comes back even when no other piece has one left.
+  if (any_unbounded() || u.captured_unbounded) {
     set_unbounded(m.from, unbounded(m.to));
     set_unbounded(m.to, u.captured_unbounded);
   }

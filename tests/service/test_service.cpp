@@ -281,17 +281,23 @@ TEST_CASE("service: a record written as a file: the encoding its name means, KIF
 TEST_CASE("service: each notation a kit's PGN offers writes moves that read back, the default first") {
   Diagnostics ds;
   OpenFailure why{};
-  const auto in = open_input("game.vn", "game.vn", read_from("1. P2-5 M8.7\n2. M2.3 X9-8 *\n"), {}, ds, why);
-  REQUIRE(in);
+  // A game of four plies of each game whose PGN offers notations.
+  const auto game_of = [&](Game g) {
+    if (g == Game::JIEQI) return open_input("game.pgn", "game.pgn", read_from("[Variant \"Jieqi\"]\n\n1. h2e2=C h7e7=R 2. b2b6=A h9g7=N *\n"), {}, ds, why);
+    return open_input("game.vn", "game.vn", read_from("1. P2-5 M8.7\n2. M2.3 X9-8 *\n"), {}, ds, why);
+  };
   for (Game g : all_games())
     for (std::string_view notation : words_of(kit_of(g).pgn_notations())) {
-      REQUIRE(g == Game::XIANGQI);
+      REQUIRE((g == Game::XIANGQI || g == Game::JIEQI));
+      const auto in = game_of(g);
+      REQUIRE(in);
       std::vector<Converted> games;
       kit_of(g).convert(*in, {.to = "pgn", .notation = notation}, ds, games);
       REQUIRE(games.size() == 1);
       REQUIRE(games[0].text);
       CHECK_MESSAGE(validated("game.pgn", *games[0].text).find("\"status\":\"valid\",\"plies\":4") != std::string::npos, notation);
     }
+  const auto in = game_of(Game::XIANGQI);
   std::vector<Converted> by_default, wxf;
   kit_of(Game::XIANGQI).convert(*in, {.to = "pgn"}, ds, by_default);
   kit_of(Game::XIANGQI).convert(*in, {.to = "pgn", .notation = first_word(kit_of(Game::XIANGQI).pgn_notations())}, ds, wxf);

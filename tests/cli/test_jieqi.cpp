@@ -1,0 +1,60 @@
+// Cờ tướng úp from the command line: a thirty-move game written by hand validates, converts between ICCS and
+// Vietnamese notation and back to the same moves, its positions between JieqiBox's FEN and pychess's; a
+// reveal missing, not in the pool or on a face-up piece is reported at its move.
+#include "helpers.hpp"
+
+using namespace kypho::test;
+
+namespace {
+const std::string GAME = KYPHO_SOURCE_DIR "/samples/jieqi/jieqi-pgn/valid/thirty-moves.pgn";
+}
+
+TEST_CASE("jieqi: the thirty-move game converts to Vietnamese notation and back to the same record") {
+  const auto vn = run(kypho_command("convert --to pgn --notation vn " + GAME + " 2>/dev/null"));
+  REQUIRE(vn.status == 0);
+  CHECK(vn.out.find("1. T3.1=T {the elephant's point turns up an elephant} 1... P2.7=S (1... M8.7=M)\n") != std::string::npos);
+  const std::string vn_file = temp_file("thirty-vn.pgn", vn.out);
+  const auto checked = run(kypho_command("validate --format json " + vn_file));
+  CHECK(checked.status == 0);
+  CHECK(checked.out.find("\"status\":\"valid\",\"plies\":60") != std::string::npos);
+  const auto back = run(kypho_command("convert --to pgn " + vn_file + " 2>/dev/null"));
+  const auto direct = run(kypho_command("convert --to pgn " + GAME + " 2>/dev/null"));
+  REQUIRE(back.status == 0);
+  CHECK(back.out == direct.out);
+  CHECK(direct.out.find("1. g0i2=B {the elephant's point turns up an elephant} 1... b7b0=A (1... h9g7=N)\n") != std::string::npos);
+}
+
+TEST_CASE("jieqi: the game's end as JieqiBox's FEN and pychess's, each read back to the same position") {
+  const auto fen = run(kypho_command("convert --to fen " + GAME + " 2>/dev/null"));
+  REQUIRE(fen.status == 0);
+  CHECK(fen.out == "C2x5/4k4/3r5/x5P1p/2p6/9/9/9/5K3/1r7 w N1n1B1b2A1a1C1c1P4p2 - 0 31\n");
+  const auto pychess = run(kypho_command("convert --to jieqi-pychess-fen " + GAME + " 2>/dev/null"));
+  CHECK(pychess.out == "C2a~5/4k4/3r5/p~5P1p/2p6/9/9/9/5K3/1r7 w - - 0 31\n");
+  CHECK(contains(run(kypho_command("convert --to jieqi-pychess-fen " + GAME + " 2>&1 >/dev/null")).out,
+                 "warning[lossy-conversion]: not written: the pools of face-down pieces"));
+  const std::string start = temp_file("start.fen", "r~n~b~a~ka~b~n~r~/9/1c~5c~1/p~1p~1p~1p~1p~/9/9/P~1P~1P~1P~1P~/1C~5C~1/9/R~N~B~A~KA~B~N~R~ w - - 0 1\n");
+  const auto box = run(kypho_command("convert --to fen " + start + " 2>/dev/null"));
+  CHECK(box.out == "xxxxkxxxx/9/1x5x1/x1x1x1x1x/9/9/X1X1X1X1X/1X5X1/9/XXXXKXXXX w R2r2N2n2B2b2A2a2C2c2P5p5 - 0 1\n");
+  CHECK(contains(run(kypho_command("convert --to fen " + start + " 2>&1 >/dev/null")).out, "note[missing-pool]"));
+  const std::string old_layout = temp_file("old.fen", "xxxxkxxxx/9/1x5x1/x1x1x1x1x/9/9/X1X1X1X1X/1X5X1/9/XXXXKXXXX A2B2N2R2C2P5a2b2n2r2c2p5 w - - 0 1\n");
+  CHECK(run(kypho_command("convert --to fen " + old_layout + " 2>/dev/null")).out == box.out);
+}
+
+TEST_CASE("jieqi: reveals that cannot be are reported at their move") {
+  const std::string missing = temp_file("missing.pgn", "[Variant \"Jieqi\"]\n\n1. h2e2=C h7e7=R 2. b2b6 h9g7=N *\n");
+  const auto r = run(kypho_command("validate " + missing));
+  CHECK(r.status == 1);
+  CHECK(r.out.find(missing + ":3:21: error[missing-reveal]: ply 3 (b2b6): the piece on b2 is face down") != std::string::npos);
+  const std::string pool = temp_file("pool.pgn", "[Variant \"Jieqi\"]\n\n1. h2e2=R h7e7=C 2. b2b5=R b7b6=C 3. a3a4=R *\n");
+  CHECK(run(kypho_command("validate " + pool)).out.find(":3:38: error[reveal-not-in-pool]") != std::string::npos);
+  const std::string vn = temp_file("vn.pgn", "[Variant \"Jieqi\"]\n\n1. P2-5=X P8-5=P\n2. X5-4=M *\n");
+  CHECK(run(kypho_command("validate " + vn)).out.find(":4:9: error[reveal-face-up]") != std::string::npos);
+}
+
+TEST_CASE("jieqi: perft from the command line, and show's diagram says which pieces are face down") {
+  CHECK(run(kypho_command("perft --game jieqi --depth 3")).out == "79666\n");
+  const auto shown = run(kypho_command("show --game jieqi --to text"));
+  CHECK(shown.out.find("a0 b0 c0 d0 f0 g0 h0 i0 b2 h2") != std::string::npos);
+  CHECK(run(kypho_command("show --game jieqi --to pychess-fen")).out ==
+        "r~n~b~a~ka~b~n~r~/9/1c~5c~1/p~1p~1p~1p~1p~/9/9/P~1P~1P~1P~1P~/1C~5C~1/9/R~N~B~A~KA~B~N~R~ w - - 0 1\n");
+}
