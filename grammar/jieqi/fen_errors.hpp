@@ -15,7 +15,7 @@ template <> inline constexpr auto error_message< rules::next_rank > = N_("expect
 template <> inline constexpr auto error_message< rules::side_field > = N_("expected the side to move: 'w' (or 'r') for Red, 'b' for Black");
 template <> inline constexpr auto error_message< fen_fields::field > = fen_fields::field_message;
 template <> inline constexpr auto error_message< fen_fields::side_end > = fen_fields::side_end_message;
-template <> inline constexpr auto error_message< rules::end_of_fen > = N_("unexpected text: a cờ tướng úp FEN is the board, the side to move, the pool of face-down pieces (R2N2B2A2C2P5r2n2b2a2c2p5), the pool of those taken or '-', and two counters");
+template <> inline constexpr auto error_message< rules::end_of_fen > = N_("unexpected text: a cờ tướng úp FEN is the board, the side to move, the pool of face-down pieces (R2r2N2n2B2b2A2a2C2c2P5p5), the pool of those taken or '-', and two counters");
 // clang-format on
 
 struct errors {

@@ -37,8 +37,7 @@ struct notation_movetext {
   template <pegtl::apply_mode A, pegtl::rewind_mode M, template <typename...> class Action,
             template <typename...> class Control, typename ParseInput>
   static bool match(ParseInput& in, RecordState& s) {
-    std::string_view rest(in.current(), in.size(in.size()));
-    const Notation n = s.fixed.value_or(notation_of(rest.substr(0, rest.find("\n["))));
+    const Notation n = s.fixed.value_or(notation_of(moves_before_result(std::string_view(in.current(), in.size(in.size())))));
     s.game.notation = n;
     if (n == Notation::VIETNAMESE) return Control<rr::movetext<vn_move>>::template match<A, M, Action, Control>(in, s);
     return Control<rr::movetext<iccs_move>>::template match<A, M, Action, Control>(in, s);

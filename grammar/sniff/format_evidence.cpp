@@ -87,4 +87,10 @@ MoveEvidence weigh_moves(std::string_view text, int limit) {
   return e;
 }
 
+std::string_view moves_before_result(std::string_view movetext) {
+  movetext = movetext.substr(0, movetext.find("\n["));
+  for (std::string_view result : {" 1-0", " 0-1", " 1/2-1/2", "\n*", " *"}) movetext = movetext.substr(0, movetext.find(result));
+  return movetext;
+}
+
 }  // namespace kypho::grammar

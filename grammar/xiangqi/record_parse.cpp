@@ -49,11 +49,8 @@ struct notation_movetext {
   static bool match(ParseInput& in, RecordState& s) {
     std::optional<Notation> n = s.fixed;
     if (!n) {
-      std::string_view rest(in.current(), in.size(in.size()));
-      rest = rest.substr(0, rest.find("\n["));
       // Only the moves count: what follows the result (footnotes, adverts) is not this game's notation.
-      for (std::string_view result : {" 1-0", " 0-1", " 1/2-1/2", "\n*", " *"}) rest = rest.substr(0, rest.find(result));
-      const NotationCounts counts = count_notations(rest);
+      const NotationCounts counts = count_notations(moves_before_result(std::string_view(in.current(), in.size(in.size()))));
       n = notation_from_tag(s.game);
       // A forum block that says `FORMAT WXF` around Vietnamese moves (the sites' viewers call every vertical
       // notation WXF): the moves say what they are, and that the tag is not followed is said. No other tag

@@ -114,10 +114,19 @@ TEST_CASE("kypho serve: 64 validations at once, each answered as kypho validate 
   for (const auto& entry : fs::recursive_directory_iterator(KYPHO_SOURCE_DIR "/samples"))
     if (entry.is_regular_file() && entry.path().extension() != ".jsonl" && entry.path().extension() != ".md") files.push_back(entry.path());
   std::sort(files.begin(), files.end());
-  REQUIRE(files.size() >= 16);
-  files.resize(16);
+  // The page names the command line's options its own way ("the game option" for --game): the files compared
+  // are those whose reports name none.
+  std::vector<fs::path> compared;
   std::vector<std::string> expected;
-  for (const auto& f : files) expected.push_back(cli_validate(f));
+  for (const auto& f : files) {
+    if (compared.size() == 16) break;
+    std::string report = cli_validate(f);
+    if (report.find(" --") != std::string::npos) continue;
+    compared.push_back(f);
+    expected.push_back(std::move(report));
+  }
+  files = compared;
+  REQUIRE(files.size() == 16);
   std::vector<std::future<std::pair<int, std::string>>> answers;
   for (int i = 0; i < 64; ++i)
     answers.push_back(std::async(std::launch::async, [&, i] {
