@@ -125,7 +125,11 @@ void add_convert(CLI::App& app, const GlobalOptions& g, int& exit_code) {
                 tr("Also write a record with an illegal move: the moves up to it, then the rest of the text in a comment"));
   cmd->callback([&g, &exit_code, opts] {
     Reporter report(g, stderr);
-    if (const FormatInfo* to = find_format(opts->to); !to || to->read_only) {
+    // A name only a game gives its format (cờ tướng úp's pychess-fen) is that format's; the game is checked below.
+    const FormatInfo* to = find_format(opts->to);
+    for (Game game : all_games())
+      if (const std::string named = format_in_game(opts->to, game); !to && named != opts->to) to = find_format(named);
+    if (!to || to->read_only) {
       usage(to ? msg("--to {to}: kypho reads {to} but does not write it; it writes {formats}", arg("to", opts->to), arg("formats", all_format_names(true)))
                : msg("--to {to}: kypho writes {formats}", arg("to", opts->to), arg("formats", all_format_names(true))));
       exit_code = EXIT_USAGE;

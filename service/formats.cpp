@@ -73,7 +73,7 @@ constexpr FormatInfo FORMATS[] = {
   // Cờ tướng úp (Jieqi): PGN's layout with ICCS or Vietnamese moves and their reveals; JieqiBox's FEN and pychess's.
   {"jieqi-pgn", Game::JIEQI,    RECORDS,    "",       PGN_LAYOUT,  "",        "\n",   {}, {}, {}, {}, {}, "pgn"},
   {"jieqi-fen", Game::JIEQI,    POSITIONS,  "",       LINES,       "",        "",     {}, {}, {}, {}, {}, "fen"},
-  {"jieqi-pychess-fen", Game::JIEQI, POSITIONS, "",   LINES,       "",        "",     {}},
+  {"jieqi-pychess-fen", Game::JIEQI, POSITIONS, "",   LINES,       "",        "",     {}, {}, {}, {}, {}, "pychess-fen"},
   // XQStudio's binary record, read as the ICCS record it holds and written as version 10 (converters/xiangqi/xqf.*).
   {"xqf",     Game::XIANGQI,    RECORDS,    "",       WHOLE,       "gb18030", {},     XN::ICCS, {}, {}, {}, {}, {}, xiangqi::read_xqf, nullptr, xiangqi::looks_like_xqf},
   // CCBridge's binary record and library, read as the ICCS records they hold (converters/xiangqi/cbr.*).

@@ -19,6 +19,7 @@
 #include "grammar/text/messages.hpp"
 #include "grammar/cotulenh/fen_parse.hpp"
 #include "grammar/jieqi/fen_parse.hpp"
+#include "grammar/jieqi/record_parse.hpp"
 #include "grammar/xiangqi/fen_parse.hpp"
 #include "grammar/sniff/format_evidence.hpp"
 #include "grammar/shogi/sfen_parse.hpp"
@@ -198,7 +199,8 @@ std::string movetext_of(std::string_view text) {
 }
 
 // Which of cờ tướng úp's formats a PGN or FEN text is in, if it is one: FEN lines, face-down pieces (X, x, or
-// pychess's ~) or a pool among them, or a PGN whose [Variant] tag says Jieqi or whose [FEN] has face-down pieces.
+// pychess's ~) or a pool among them, or a PGN whose [Variant] tag says Jieqi, whose moves reveal pieces or whose
+// [FEN] has face-down pieces.
 std::string jieqi_format_of(std::string_view text) {
   const std::string_view head = text.substr(0, 64 * 1024);
   const auto face_down = [](std::string_view board) { return board.find_first_of("Xx~") != std::string_view::npos; };
@@ -219,6 +221,8 @@ std::string jieqi_format_of(std::string_view text) {
   if (lines > 0 && all_fen && any_face_down) return pychess ? "jieqi-pychess-fen" : "jieqi-fen";
   for (std::string_view tag : {"[Variant \"Jieqi\"]", "[Variant \"jieqi\"]"})
     if (has_line_starting(head, tag)) return "jieqi-pgn";
+  // No tag says: moves with reveals do (`h2e2=R`, `P2-5=X`), two of them.
+  if (grammar::jieqi::count_reveal_moves(movetext_of(head)) >= 2) return "jieqi-pgn";
   if (const auto tag = head.find("[FEN \""); tag != std::string_view::npos) {
     const std::string_view value = head.substr(tag + 6, head.find_first_of("\" ", tag + 6) - (tag + 6));
     if (std::count(value.begin(), value.end(), '/') == 9 && face_down(value)) return "jieqi-pgn";

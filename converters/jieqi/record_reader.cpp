@@ -4,6 +4,7 @@
 #include "converters/jieqi/fen.hpp"
 #include "converters/xiangqi/names.hpp"
 #include "converters/xiangqi/notation.hpp"
+#include "converters/xiangqi/spelling.hpp"
 #include "grammar/jieqi/record_parse.hpp"
 #include "grammar/text/messages.hpp"
 
@@ -34,6 +35,27 @@ struct Replayer {
   LayoutReplay<GameRules, GameSyntax> layout{src, syntax, out};
   Replay<GameRules>& replay = layout.replay;
   GameDiagnostics& log = layout.log;
+  xiangqi::SpellingNotes spelling{src, log};
+  // The note on ICCS moves not written as kypho writes them (H2-E2, +h2e2=R, h2e2=r), once a game: its place.
+  std::optional<std::size_t> iccs_note;
+
+  // A move read although not written the canonical way: noted once a game, each with its canonical text as a fix.
+  void check_spelling(const Event& e, const Position& before, Move m, Notation notation) {
+    const std::string canonical = write_move(before, m, notation);
+    const std::string_view written = layout.text(e);
+    if (notation == Notation::VIETNAMESE) {
+      if (e.move.vertical.spelling != 0 || e.move.vertical.place != grammar::xiangqi::Place::NONE)
+        spelling.check(e.offset, written, e.move.vertical.spelling, before.board(), m, notation, canonical);
+      return;
+    }
+    if (written == canonical) return;
+    if (!iccs_note) {
+      iccs_note = out.diagnostics.size();
+      log.report(log.at(e.offset, Severity::NOTE, "non-canonical",
+                        tr("an ICCS move is written in lower case, without a dash or a '+', its reveal's letter in upper case (h2e2=R)")));
+    }
+    add_fix(out.diagnostics[*iccs_note], src, e.offset, e.length, canonical);
+  }
 
   std::optional<Position> start_position() {
     const auto* fen = syntax.tag("FEN");
@@ -70,7 +92,9 @@ struct Replayer {
       log.report(log.at(e.move.reveal_offset, Severity::ERROR, "reveal-face-up",
                         msg("the piece on {point} is already face up ({piece}): only a face-down piece's first move reveals one", point,
                             arg("piece", xiangqi::piece_noun(xiangqi::type_of(pos.at(m.from)))))));
+      return replay.play(m);
     }
+    check_spelling(e, pos, m, notation);
     replay.play(m);
   }
 

@@ -56,6 +56,14 @@ struct record_text : pegtl::seq<pegtl::star<rr::ws>, pegtl::star<game>, pegtl::e
 
 }  // namespace
 
+int count_reveal_moves(std::string_view text) {
+  int n = 0;
+  for_each_move_word(text, 40, [&](std::string_view word) {
+    n += word.find('=') != std::string_view::npos && (whole_word_is<rules::iccs_move>(word) || whole_word_is<rules::vn_move>(word));
+  });
+  return n;
+}
+
 bool parse_jieqi_record(std::string_view text, std::optional<Notation> notation, const std::function<void(xiangqi::GameSyntax&)>& on_game) {
   xiangqi::GameSyntax game;
   RecordState state{{{game, text.data(), on_game}, notation}};

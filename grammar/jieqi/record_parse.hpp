@@ -15,4 +15,7 @@ namespace kypho::grammar::jieqi {
 bool parse_jieqi_record(std::string_view text, std::optional<xiangqi::Notation> notation,
                         const std::function<void(xiangqi::GameSyntax&)>& on_game);
 
+// How many of a text's first words are moves with a reveal (`h2e2=R`, `P2-5=X`): what no other game writes.
+int count_reveal_moves(std::string_view text);
+
 }  // namespace kypho::grammar::jieqi

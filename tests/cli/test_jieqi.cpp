@@ -58,3 +58,19 @@ TEST_CASE("jieqi: perft from the command line, and show's diagram says which pie
   CHECK(run(kypho_command("show --game jieqi --to pychess-fen")).out ==
         "r~n~b~a~ka~b~n~r~/9/1c~5c~1/p~1p~1p~1p~1p~/9/9/P~1P~1P~1P~1P~/1C~5C~1/9/R~N~B~A~KA~B~N~R~ w - - 0 1\n");
 }
+
+TEST_CASE("jieqi: a record without a [Variant] tag is told by its reveals, and spellings kypho does not write are noted with fixes") {
+  const std::string bare = temp_file("bare.txt", "1. h2e2=C h7e7=R 2. b2b6=A h9g7=N *\n");
+  const auto told = run(kypho_command("validate " + bare + " 2>&1"));
+  CHECK(told.status == 0);
+  CHECK(contains(told.out, "info[format]: read as cờ tướng úp's jieqi-pgn, told by its content"));
+  const std::string engine_case = temp_file("case.pgn", "[Variant \"Jieqi\"]\n\n1. +h2e2=R H7-E7=c 2. h0g2=n b9c7=n *\n");
+  const auto noted = run(kypho_command("validate " + engine_case));
+  CHECK(noted.status == 0);
+  CHECK(contains(noted.out, ":3:4: note[non-canonical]: an ICCS move is written in lower case"));
+  CHECK(contains(noted.out, "fix: lint --fix writes 'h2e2=R' at 3:4, and 3 more like it in this game"));
+  const std::string dash = temp_file("dash.pgn", "[Variant \"Jieqi\"]\n\n1. P2–5=X P8-5=P\n2. M2.3=M *\n");
+  CHECK(contains(run(kypho_command("validate " + dash)).out, ":3:4: note[non-canonical]: a typographic dash or minus"));
+  CHECK(run(kypho_command("convert --game jieqi --to pychess-fen " + temp_file("one.fen", "4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1\n") + " 2>/dev/null")).out ==
+        "4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1\n");
+}

@@ -1,0 +1,52 @@
+#include "converters/xiangqi/spelling.hpp"
+
+#include "grammar/text/messages.hpp"
+#include "rules/common/marked.hpp"
+
+namespace kypho::xiangqi {
+namespace {
+
+// Beside the parser's spellings: a place written where the position makes it superfluous.
+constexpr std::uint16_t PLACE_NOT_NEEDED = 1 << 15;
+
+// The spelling a note names for a move written with `flags` (the first that applies), and what it says.
+std::pair<std::uint16_t, std::string_view> spelling_note(std::uint16_t flags, Notation n) {
+  using namespace grammar::xiangqi;
+  if (flags & EN_DASH) return {EN_DASH, N_("a typographic dash or minus ('–', '−') is read as bình '-'")};
+  if (flags & SPACE_INSIDE) return {SPACE_INSIDE, N_("a space inside the move is ignored")};
+  if (flags & LETTER_SYNONYM)
+    return {LETTER_SYNONYM, is_vietnamese(n) ? N_("'C' (chốt) is read as the soldier, written 'B'") : N_("a letter synonym is read as the official WXF letter")};
+  if (flags & ELEPHANT_V) return {ELEPHANT_V, N_("'V' (voi) is read as the elephant, written 'T'")};
+  if (flags & THOI) return {THOI, N_("'thối' is read as thoái")};
+  if (flags & LOWER_CASE)
+    return {LOWER_CASE, is_vietnamese(n) ? N_("lower-case piece letters are read as upper case") : N_("lower-case WXF letters are read as upper case")};
+  if (flags & FULL_WIDTH) return {FULL_WIDTH, N_("full-width letters, digits and signs (and typographic dashes) are read as ASCII")};
+  if (flags & NO_TRAVERSE_SIGN) return {NO_TRAVERSE_SIGN, N_("a move without a sign is read as sideways")};
+  if (flags & TRAVERSE_DOT) return {TRAVERSE_DOT, N_("'=' is read as sideways, written '.'")};
+  if (flags & SIGN_FIRST) return {SIGN_FIRST, N_("the place sign before the letter is read as after it")};
+  if (flags & ASCII_DIGITS) return {ASCII_DIGITS, N_("ASCII digits are read as Chinese numbers; Red is written 一…九, Black １…９")};
+  if (flags & TRADITIONAL) return {TRADITIONAL, N_("traditional glyphs are read; kypho writes simplified ones")};
+  if (flags & FILE_AND_PLACE) return {FILE_AND_PLACE, N_("the piece is named by its place on the file and by the file: its place alone tells")};
+  if (flags & ENGINE_CASE) return {ENGINE_CASE, N_("an engine reads a UCCI move in lower case without a dash (h2e2)")};
+  return {0, {}};
+}
+
+}  // namespace
+
+void SpellingNotes::check(std::size_t offset, std::string_view written, std::uint16_t flags, const Position& before, Move m, Notation notation,
+                          std::string canonical) {
+  auto [spelling, message] = spelling_note(flags, notation);
+  std::string_view code = spelling == grammar::xiangqi::FILE_AND_PLACE ? "superfluous-disambiguation" : "non-canonical";
+  if (spelling == 0) {
+    // A place (t/s, +/-, 前/后) where the file alone tells which piece moves.
+    if (describe(before, m).place != grammar::xiangqi::Place::NONE) return;
+    spelling = PLACE_NOT_NEEDED;
+    code = "superfluous-disambiguation";
+    message = N_("the piece is named by its place on the file where the file alone tells");
+  }
+  auto [note, first] = notes_.try_emplace(spelling, log_.list.size());
+  if (first) log_.report(log_.at(offset, Severity::NOTE, std::string(code), tr(message)));
+  if (canonical != written) add_fix(log_.list[note->second], src_, offset, written.size(), std::move(canonical));
+}
+
+}  // namespace kypho::xiangqi
