@@ -75,25 +75,52 @@ struct Replayer {
     if (!r.ok()) return replay.refuse(std::move(r.code), std::move(r.message), std::move(r.notes));
     Move m = r.move;
     const Color us = pos.side_to_move();
-    const PieceType reveal = xiangqi::type_of_kind(e.move.reveal);
-    const auto point = arg("point", xiangqi::square_name(m.from));
+    // The letters after the move: after '=' the reveal; bare (JieqiBox's), the mover's case a reveal and the
+    // other side's the face-down piece taken.
+    using Mark = grammar::xiangqi::XiangqiMoveSyntax::PieceMark;
+    const Mark* reveal = nullptr;
+    const Mark* taken = nullptr;
+    for (const Mark& mark : e.move.marks) {
+      if (mark.kind == grammar::xiangqi::Kind::NONE) break;
+      const bool reveals = mark.after_sign || notation == Notation::VIETNAMESE || mark.upper == (us == RED);
+      (reveals && !reveal ? reveal : taken) = &mark;
+    }
+    bool wrong = false;
     if (pos.hidden(m.from)) {
-      if (reveal == NO_PIECE_TYPE)
+      if (!reveal)
         return replay.refuse("missing-reveal",
-                             msg("the piece on {point} is face down: its first move must say what it turned out to be ({example})", point,
+                             msg("the piece on {point} is face down: its first move must say what it turned out to be ({example})",
+                                 arg("point", xiangqi::square_name(m.from)),
                                  arg("example", write_move(pos, {m.from, m.to, pos.pool(us)[xiangqi::CHARIOT] > 0 ? xiangqi::CHARIOT : xiangqi::SOLDIER},
                                                            notation))));
-      if (pos.pool(us)[reveal] == 0)
+      m.reveal = xiangqi::type_of_kind(reveal->kind);
+      if (pos.pool(us)[m.reveal] == 0)
         return replay.refuse("reveal-not-in-pool", msg("{side} has no face-down {piece} left to turn up: its pool holds {pool}",
-                                                       arg("side", xiangqi::side_noun(us)), arg("piece", xiangqi::piece_noun(reveal)),
+                                                       arg("side", xiangqi::side_noun(us)), arg("piece", xiangqi::piece_noun(m.reveal)),
                                                        arg("pool", pool_words(pos.pool(us)))));
-      m.reveal = reveal;
-    } else if (reveal != NO_PIECE_TYPE) {
-      log.report(log.at(e.move.reveal_offset, Severity::ERROR, "reveal-face-up",
-                        msg("the piece on {point} is already face up ({piece}): only a face-down piece's first move reveals one", point,
-                            arg("piece", xiangqi::piece_noun(xiangqi::type_of(pos.at(m.from)))))));
-      return replay.play(m);
+    } else if (reveal) {
+      wrong = true;
+      log.report(log.at(reveal->offset, Severity::ERROR, "reveal-face-up",
+                        msg("the piece on {point} is already face up ({piece}): only a face-down piece's first move reveals one",
+                            arg("point", xiangqi::square_name(m.from)), arg("piece", xiangqi::piece_noun(xiangqi::type_of(pos.at(m.from)))))));
     }
+    if (taken && pos.hidden(m.to)) {
+      m.taken = xiangqi::type_of_kind(taken->kind);
+      if (pos.pool(~us)[m.taken] == 0)
+        return replay.refuse("reveal-not-in-pool", msg("the face-down piece taken on {point} is written as {a_piece}, but {side}'s pool holds {pool}",
+                                                       arg("point", xiangqi::square_name(m.to)), arg("a_piece", xiangqi::piece_with_article(m.taken)),
+                                                       arg("side", xiangqi::side_noun(~us)), arg("pool", pool_words(pos.pool(~us)))));
+    } else if (taken) {
+      wrong = true;
+      log.report(log.at(taken->offset, Severity::ERROR, "reveal-face-up",
+                        pos.at(m.to) == NO_PIECE
+                            ? msg("'{letter}' names a face-down piece taken on {point}, but the move takes nothing", arg("letter", layout.text(e).substr(taken->offset - e.offset, 1)),
+                                  arg("point", xiangqi::square_name(m.to)))
+                            : msg("'{letter}' names a face-down piece taken on {point}, but the piece there is face up ({piece})",
+                                  arg("letter", layout.text(e).substr(taken->offset - e.offset, 1)), arg("point", xiangqi::square_name(m.to)),
+                                  arg("piece", xiangqi::piece_noun(xiangqi::type_of(pos.at(m.to)))))));
+    }
+    if (wrong) return replay.play(m);
     check_spelling(e, pos, m, notation);
     replay.play(m);
   }
@@ -121,6 +148,8 @@ std::string GameRules::side_name(int side) { return xiangqi::side_noun(Color(sid
 std::string write_move(const Position& pos, Move m, Notation notation) {
   std::string text = notation == Notation::ICCS ? xiangqi::move_name(m) : xiangqi::write_move(pos.board(), {m.from, m.to}, notation);
   if (m.reveal != NO_PIECE_TYPE) text.append("=").append(reveal_letter(m.reveal, notation));
+  // The face-down piece taken, as JieqiBox writes it: its FEN letter, in its side's case (ICCS only).
+  if (m.taken != NO_PIECE_TYPE && notation == Notation::ICCS) text += xiangqi::fen_letter(xiangqi::make_piece(~pos.side_to_move(), m.taken));
   return text;
 }
 

@@ -34,10 +34,14 @@ struct vn_cannon : wide_one< 'P', 'p' > {};
 struct vn_soldier : wide_one< 'B', 'b', 'C', 'c' > {};
 struct vn_identity : pegtl::sor< vn_chariot, vn_horse, vn_elephant, vn_advisor, vn_cannon, vn_soldier > {};
 struct move_end : pegtl::not_at< pegtl::alnum > {};
-struct iccs_reveal : pegtl::seq< reveal_sign, fen_identity, move_end > {};
+struct fen_mark : pegtl::sor< fen_chariot, fen_horse, fen_elephant, fen_advisor, fen_cannon, fen_soldier > {};
+struct iccs_reveal : pegtl::seq< reveal_sign, fen_identity > {};
 struct vn_reveal : pegtl::seq< reveal_sign, vn_identity, move_end > {};
 struct jfn_reveal_mark : pegtl::one< '+' > {};
-struct iccs_move : pegtl::seq< pegtl::opt< jfn_reveal_mark, pegtl::at< iccs::rules::file > >, iccs::rules::move, pegtl::opt< iccs_reveal > > {};
+// JieqiBox writes its letters bare after the points (`h2e2R`, `h2h9Rn`); kypho writes the reveal after '='.
+struct iccs_marks : pegtl::seq< pegtl::sor< iccs_reveal, fen_mark >, pegtl::opt< fen_mark > > {};
+struct iccs_move : pegtl::seq< pegtl::opt< jfn_reveal_mark, pegtl::at< iccs::rules::file > >, iccs::rules::from_point, pegtl::opt< iccs::rules::dash >,
+                               iccs::rules::to_point, pegtl::opt< iccs_marks >, move_end > {};
 struct vn_move : pegtl::seq< vn::rules::short_move, pegtl::opt< vn_reveal >, move_end > {};
 // clang-format on
 

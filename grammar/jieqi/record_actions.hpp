@@ -11,45 +11,55 @@ namespace kypho::grammar::jieqi {
 using grammar::xiangqi::Kind;
 
 struct RecordState : xiangqi::RecordState {
-  Kind reveal = Kind::NONE;
-  std::uint32_t reveal_offset = 0;
+  using Mark = xiangqi::XiangqiMoveSyntax::PieceMark;
+  std::array<Mark, 2> marks{};
+  std::size_t mark_count = 0;
+  bool after_sign = false;  // the next letter follows '='
 
   void reset_move() {
     xiangqi::RecordState::reset_move();
-    reveal = Kind::NONE;
+    marks = {};
+    mark_count = 0;
+    after_sign = false;
   }
   void take_move(xiangqi::Event& e) const {
     xiangqi::RecordState::take_move(e);
-    e.move.reveal = reveal;
-    e.move.reveal_offset = reveal_offset;
+    e.move.marks = marks;
   }
 };
 
 template <typename Rule>
 struct action : xiangqi::action<Rule> {};
 
+template <>
+struct action<rules::reveal_sign> {
+  static void apply0(RecordState& s) { s.after_sign = true; }
+};
+
+// A letter after the move: its piece, its case, whether '=' stood before it, and where.
 template <Kind K>
-struct set_reveal {
+struct add_mark {
   template <typename ActionInput>
   static void apply(const ActionInput& in, RecordState& s) {
-    s.reveal = K;
-    s.reveal_offset = s.offset(in);
+    if (s.mark_count < s.marks.size())
+      s.marks[s.mark_count++] = {K, in.peek_char() >= 'A' && in.peek_char() <= 'Z', s.after_sign, s.offset(in)};
+    s.after_sign = false;
   }
 };
 
 // clang-format off
-template <> struct action<rules::fen_chariot> : set_reveal<Kind::CHARIOT> {};
-template <> struct action<rules::fen_horse> : set_reveal<Kind::HORSE> {};
-template <> struct action<rules::fen_elephant> : set_reveal<Kind::ELEPHANT> {};
-template <> struct action<rules::fen_advisor> : set_reveal<Kind::ADVISOR> {};
-template <> struct action<rules::fen_cannon> : set_reveal<Kind::CANNON> {};
-template <> struct action<rules::fen_soldier> : set_reveal<Kind::SOLDIER> {};
-template <> struct action<rules::vn_chariot> : set_reveal<Kind::CHARIOT> {};
-template <> struct action<rules::vn_horse> : set_reveal<Kind::HORSE> {};
-template <> struct action<rules::vn_elephant> : set_reveal<Kind::ELEPHANT> {};
-template <> struct action<rules::vn_advisor> : set_reveal<Kind::ADVISOR> {};
-template <> struct action<rules::vn_cannon> : set_reveal<Kind::CANNON> {};
-template <> struct action<rules::vn_soldier> : set_reveal<Kind::SOLDIER> {};
+template <> struct action<rules::fen_chariot> : add_mark<Kind::CHARIOT> {};
+template <> struct action<rules::fen_horse> : add_mark<Kind::HORSE> {};
+template <> struct action<rules::fen_elephant> : add_mark<Kind::ELEPHANT> {};
+template <> struct action<rules::fen_advisor> : add_mark<Kind::ADVISOR> {};
+template <> struct action<rules::fen_cannon> : add_mark<Kind::CANNON> {};
+template <> struct action<rules::fen_soldier> : add_mark<Kind::SOLDIER> {};
+template <> struct action<rules::vn_chariot> : add_mark<Kind::CHARIOT> {};
+template <> struct action<rules::vn_horse> : add_mark<Kind::HORSE> {};
+template <> struct action<rules::vn_elephant> : add_mark<Kind::ELEPHANT> {};
+template <> struct action<rules::vn_advisor> : add_mark<Kind::ADVISOR> {};
+template <> struct action<rules::vn_cannon> : add_mark<Kind::CANNON> {};
+template <> struct action<rules::vn_soldier> : add_mark<Kind::SOLDIER> {};
 // clang-format on
 
 }  // namespace kypho::grammar::jieqi

@@ -2,6 +2,7 @@
 // variations, the result), one at a time, for any of the four notations.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -20,10 +21,17 @@ struct XiangqiMoveSyntax {
   VerticalMove vertical{};     // vn, wxf, chinese
   CoordinateMove coordinate{}; // iccs
   SanMove san{};               // san
-  // What a face-down piece turned out to be, written after the move (cờ tướng úp's `h2e2=R`, `P2-5=X`): only
-  // grammar/jieqi reads one.
-  Kind reveal = Kind::NONE;
-  std::uint32_t reveal_offset = 0;
+  // Cờ tướng úp's letters after a move, in order (only grammar/jieqi reads them): what a face-down piece turned
+  // out to be (`h2e2=R`, `P2-5=X`, JieqiBox's `h2e2R`) and what a face-down piece it took was (JieqiBox's
+  // `h2h9Rn`). A letter after '=' is the reveal; a bare one is told by its case: the mover's a reveal, the
+  // other side's the piece taken.
+  struct PieceMark {
+    Kind kind = Kind::NONE;
+    bool upper = false;
+    bool after_sign = false;
+    std::uint32_t offset = 0;
+  };
+  std::array<PieceMark, 2> marks{};
 };
 
 using TagSyntax = record::TagSyntax;

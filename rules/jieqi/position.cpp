@@ -97,7 +97,13 @@ Undo Position::make(Move m) {
   u.to_hidden = hidden(m.to);
   const std::uint64_t before = board_.key();
   u.board = board_.make(m);
-  if (u.to_hidden) flip_hidden(m.to);
+  if (u.to_hidden) {
+    flip_hidden(m.to);
+    if (m.taken != NO_PIECE_TYPE) {
+      --pool_[~us][m.taken];
+      ++taken_[~us][m.taken];
+    }
+  }
   if (u.from_hidden) {
     flip_hidden(m.from);
     if (m.reveal != NO_PIECE_TYPE) {
@@ -121,7 +127,13 @@ void Position::unmake(Move m, const Undo& u) {
     board_.set_unbounded(m.to, false);
     flip_hidden(m.from);
   }
-  if (u.to_hidden) flip_hidden(m.to);
+  if (u.to_hidden) {
+    flip_hidden(m.to);
+    if (m.taken != NO_PIECE_TYPE) {
+      ++pool_[~us][m.taken];
+      --taken_[~us][m.taken];
+    }
+  }
   board_.unmake(m, u.board);
   key_ ^= before ^ board_.key();
 }

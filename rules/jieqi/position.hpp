@@ -73,7 +73,8 @@ class Position {
   void set_counters(int rule_plies, int fullmove) { board_.set_counters(rule_plies, fullmove); }
 
   // A face-down piece's move turns it into `m.reveal`, taken from its side's pool; with no reveal (perft,
-  // which counts a face-down piece's move once) it stays its start point's type.
+  // which counts a face-down piece's move once) it stays its start point's type. A face-down piece taken
+  // whose identity the record gives (`m.taken`) leaves its side's pool for the pool of those taken.
   Undo make(Move m);
   void unmake(Move m, const Undo& u);
 

@@ -48,12 +48,14 @@ constexpr bool horse_step_apart(Square a, Square b) {
   return files * files + ranks * ranks == 5;
 }
 
-// A move is a from-square and a to-square. `reveal` names what a face-down piece turned out to be
-// (cờ tướng úp); it stays NO_PIECE_TYPE in ordinary xiangqi.
+// A move is a from-square and a to-square. `reveal` names what a face-down piece turned out to be, and `taken`
+// what the face-down piece it took was, when the record says (cờ tướng úp); both stay NO_PIECE_TYPE in
+// ordinary xiangqi.
 struct Move {
   Square from = NO_SQUARE;
   Square to = NO_SQUARE;
   PieceType reveal = NO_PIECE_TYPE;
+  PieceType taken = NO_PIECE_TYPE;
   friend constexpr bool operator==(Move, Move) = default;
 };
 constexpr Move NO_MOVE{};

@@ -69,6 +69,14 @@ std::optional<std::string> write_game(const JieqiRecord& record, const ConvertRe
   }
   WriteOptions options;
   options.notation = request.notation == "vn" ? Notation::VIETNAMESE : Notation::ICCS;
+  if (options.notation == Notation::VIETNAMESE) {
+    std::uint32_t taken = 0;
+    for (std::uint32_t n = 1; n < record.node_count(); ++n) taken += record.node(n).move.taken != NO_PIECE_TYPE;
+    if (taken > 0)
+      lost.push_back(msgn("what the face-down piece taken by {n} move was: Vietnamese notation writes no piece taken (ICCS does: h2h9=Rn)",
+                          "what the face-down pieces taken by {n} moves were: Vietnamese notation writes no piece taken (ICCS does: h2h9=Rn)", taken,
+                          arg("n", taken)));
+  }
   options.unreplayed = unreplayed;
   return write_record(record, options);
 }
