@@ -74,3 +74,17 @@ TEST_CASE("jieqi: a record without a [Variant] tag is told by its reveals, and s
   CHECK(run(kypho_command("convert --game jieqi --to pychess-fen " + temp_file("one.fen", "4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1\n") + " 2>/dev/null")).out ==
         "4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1\n");
 }
+
+TEST_CASE("jieqi: a face-down piece taken, named as JieqiBox names it, leaves its pool for the pool of those taken") {
+  const std::string game = temp_file("taken.pgn", "[Variant \"Jieqi\"]\n\n1. h2h9Rn b7b0=CN 2. i0i1=A a9a8=P *\n");
+  CHECK(run(kypho_command("convert --to fen " + game + " 2>/dev/null")).out ==
+        "1xxxkxxRx/p8/7x1/x1x1x1x1x/9/9/X1X1X1X1X/1X7/8A/XcXXKXXX1 w R1r2N1n1B2b2A1a2C2c1P5p4 N1n1 2 3\n");
+  CHECK(run(kypho_command("convert --to pgn " + game + " 2>/dev/null")).out.find("1. h2h9=Rn b7b0=CN\n") != std::string::npos);
+  CHECK(contains(run(kypho_command("validate " + game)).out, ":3:4: note[non-canonical]"));
+  CHECK(contains(run(kypho_command("convert --to pgn --notation vn " + game + " 2>&1 >/dev/null")).out,
+                 "warning[lossy-conversion]: not written: what the face-down pieces taken by 2 moves were"));
+  const std::string nothing = temp_file("nothing.pgn", "[Variant \"Jieqi\"]\n\n1. h2e2Rn *\n");
+  CHECK(contains(run(kypho_command("validate " + nothing)).out, ":3:9: error[reveal-face-up]: 'n' names a face-down piece taken on e2, but the move takes nothing"));
+  const std::string third = temp_file("third.pgn", "[Variant \"Jieqi\"]\n\n1. h2h9=Rn b7b0=CN 2. h9g9n a9a8=P 3. g9f9n *\n");
+  CHECK(contains(run(kypho_command("validate " + third)).out, "error[reveal-not-in-pool]: ply 5 (g9f9n): the face-down piece taken on f9 is written as a horse, but Đen's pool holds"));
+}
