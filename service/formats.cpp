@@ -14,6 +14,7 @@
 #include "converters/xiangqi/pfc.hpp"
 #include "converters/xiangqi/portals.hpp"
 #include "converters/xiangqi/xqf.hpp"
+#include "converters/jieqi/jieqibox.hpp"
 
 namespace kypho::service {
 namespace {
@@ -74,6 +75,8 @@ constexpr FormatInfo FORMATS[] = {
   {"jieqi-pgn", Game::JIEQI,    RECORDS,    "",       PGN_LAYOUT,  "",        "\n",   {}, {}, {}, {}, {}, "pgn"},
   {"jieqi-fen", Game::JIEQI,    POSITIONS,  "",       LINES,       "",        "",     {}, {}, {}, {}, {}, "fen"},
   {"jieqi-pychess-fen", Game::JIEQI, POSITIONS, "",   LINES,       "",        "",     {}, {}, {}, {}, {}, "pychess-fen"},
+  // JieqiBox's JSON record, read as the cờ tướng úp record it holds (converters/jieqi/jieqibox.*).
+  {"jieqibox", Game::JIEQI,     RECORDS,    "",       WHOLE,       "",        {},     {}, {}, {}, {}, {}, {}, nullptr, jieqi::read_jieqibox, jieqi::holds_jieqibox},
   // XQStudio's binary record, read as the ICCS record it holds and written as version 10 (converters/xiangqi/xqf.*).
   {"xqf",     Game::XIANGQI,    RECORDS,    "",       WHOLE,       "gb18030", {},     XN::ICCS, {}, {}, {}, {}, {}, xiangqi::read_xqf, nullptr, xiangqi::looks_like_xqf},
   // CCBridge's binary record and library, read as the ICCS records they hold (converters/xiangqi/cbr.*).

@@ -60,9 +60,10 @@ bool is_json_object(std::string_view text) {
   return colon != std::string_view::npos && text[colon] == ':';
 }
 
-bool is_json_not_jkf(std::string_view bytes) {
+// A JSON file that is no record kypho reads: neither JKF nor a format the table tells by its mark (JieqiBox's).
+bool is_json_no_record(std::string_view bytes) {
   const std::string_view head = bytes.substr(0, 64 * 1024);
-  return is_json_object(head) && !is_jkf(head);
+  return is_json_object(head) && !is_jkf(head) && !marked_text_format_of(head);
 }
 
 // What a file that is not a text record looks like, from its first bytes; empty for text.
@@ -147,8 +148,9 @@ std::string format_of_content(std::string_view text, std::optional<Game> game, s
   const auto first = head.find_first_not_of(" \t\r\n\xEF\xBB\xBF");
   if (first == std::string_view::npos) return {};
   const std::string_view body = head.substr(first);
-  if (is_json_object(body) && is_jkf(body)) return "jkf";
+  // A made text's mark first: JieqiBox's JSON has a "moves" array as JKF has.
   if (const FormatInfo* marked = marked_text_format_of(head)) return std::string(marked->name);
+  if (is_json_object(body) && is_jkf(body)) return "jkf";
   // Engines of both games take `position`: USI names a shogi start `sfen`, UCCI and UCI a xiangqi one `fen`.
   if (has_line_starting(head, "position fen ") || has_line_starting(head, "ucci")) return "ucci";
   if (has_line_starting(head, "position ") || body.starts_with("startpos") || body.starts_with("sfen ")) return "usi";
@@ -462,9 +464,9 @@ std::optional<InputStream> open_stream(const std::string& name, std::string_view
   }
 
   std::string format = g.from.empty() ? format_of_extension(path) : g.from;
-  if (format != "jkf" && is_json_not_jkf(head)) {
+  if (format != "jkf" && is_json_no_record(head)) {
     out.push_back(unlocated(name, Severity::ERROR, "unsupported-format",
-                            tr("this is a JSON file that is not a JKF (JSON Kifu Format) shogi record, the one JSON record kypho reads")));
+                            tr("this is a JSON file that is neither a JKF (JSON Kifu Format) shogi record nor a JieqiBox cờ tướng úp record, the JSON records kypho reads")));
     why = OpenFailure::UNREADABLE;
     return std::nullopt;
   }

@@ -3,6 +3,7 @@
 #include "service/game_kit_common.hpp"
 #include "converters/common/text_join.hpp"
 #include "converters/jieqi/fen.hpp"
+#include "converters/jieqi/jieqibox.hpp"
 #include "converters/jieqi/record_reader.hpp"
 #include "converters/jieqi/record_writer.hpp"
 #include "converters/xiangqi/diagram.hpp"
@@ -63,6 +64,7 @@ std::string text_position(const Position& pos, bool color) {
 
 std::optional<std::string> write_game(const JieqiRecord& record, const ConvertRequest& request, std::string_view unreplayed,
                                       std::vector<std::string>& lost) {
+  if (request.to == "jieqibox") return write_jieqibox(record, unreplayed, lost);
   if (is_position_format(request.to)) {
     if (!record.unread_start.empty()) return request.to == "jieqi-fen" ? std::optional(record.unread_start + "\n") : std::nullopt;
     return position_text(record.position_after(0xFFFFFFFF).first, request.to, lost);

@@ -1,6 +1,7 @@
 // Cờ tướng úp from the command line: a thirty-move game written by hand validates, converts between ICCS and
 // Vietnamese notation and back to the same moves, its positions between JieqiBox's FEN and pychess's; a
 // reveal missing, not in the pool or on a face-up piece is reported at its move.
+#include "converters/common/text_join.hpp"
 #include "helpers.hpp"
 
 using namespace kypho::test;
@@ -87,4 +88,31 @@ TEST_CASE("jieqi: a face-down piece taken, named as JieqiBox names it, leaves it
   CHECK(contains(run(kypho_command("validate " + nothing)).out, ":3:9: error[reveal-face-up]: 'n' names a face-down piece taken on e2, but the move takes nothing"));
   const std::string third = temp_file("third.pgn", "[Variant \"Jieqi\"]\n\n1. h2h9=Rn b7b0=CN 2. h9g9n a9a8=P 3. g9f9n *\n");
   CHECK(contains(run(kypho_command("validate " + third)).out, "error[reveal-not-in-pool]: ply 5 (g9f9n): the face-down piece taken on f9 is written as a horse, but Đen's pool holds"));
+}
+
+TEST_CASE("jieqi: JieqiBox's JSON record, told by its content, reads to the same game and is written back") {
+  const std::string box = KYPHO_SOURCE_DIR "/samples/jieqi/jieqibox/valid/jieqibox-game.json";
+  const auto pgn = run(kypho_command("convert --to pgn " + box + " 2>/dev/null"));
+  REQUIRE(pgn.status == 0);
+  CHECK(contains(pgn.out, "[Date \"2026.11.20\"]\n"));
+  CHECK(contains(pgn.out, "1. h2h9=Rn! {the cannon's point jumps the screen and turns up a chariot [%jieqibox engineScore=35 engineTime=1250]} 1... b7b0=CN\n"));
+  // The game's end as the file's own currentFen gives it.
+  CHECK(run(kypho_command("convert --to fen " + box + " 2>/dev/null")).out ==
+        "1xxxkxxRx/p8/7x1/x1x1x1x1x/9/9/X1X1X1X1X/1X7/8A/XcXXKXXX1 w R1r2N1n1B2b2A1a2C2c1P5p4 N1n1 2 3\n");
+  // PGN to JieqiBox and back: the same record (the thirty-move game's variation is said to be left out).
+  const auto json = run(kypho_command("convert --to jieqibox " + GAME + " 2>/dev/null"));
+  CHECK(contains(json.out, "\"data\": \"b7b0a\""));
+  const std::string written = temp_file("written.json", json.out);
+  const auto back = run(kypho_command("convert --to pgn " + written + " 2>/dev/null"));
+  const auto direct = run(kypho_command("convert --to pgn " + GAME + " 2>/dev/null"));
+  CHECK(back.out == kypho::replaced(direct.out, " (1... h9g7=N)", ""));
+  CHECK(contains(run(kypho_command("convert --to jieqibox " + GAME + " 2>&1 >/dev/null")).out,
+                 "warning[lossy-conversion]: not written: variations: JieqiBox's record holds one line of moves"));
+  // An edit of the position is said where it stands; what follows it is kept, not checked.
+  const auto adjust = run(kypho_command("validate " KYPHO_SOURCE_DIR "/samples/jieqi/jieqibox/invalid/adjust.json"));
+  CHECK(adjust.status == 1);
+  CHECK(contains(adjust.out, "adjust.json:10:34: error[not-checked]: entry 2 is JieqiBox's 'adjust' (R-)"));
+  // Other JSON is still no record.
+  CHECK(contains(run(kypho_command("validate " + temp_file("other.json", "{\"metadata\": {}, \"name\": 1}\n"))).out,
+                 "neither a JKF (JSON Kifu Format) shogi record nor a JieqiBox cờ tướng úp record"));
 }

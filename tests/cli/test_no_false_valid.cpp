@@ -97,7 +97,7 @@ TEST_CASE("the format is told by the grammars of every game, within --game's whe
   // JSON that is not JKF: a xiangqi program's move tree.
   r = run(kypho_command("--color never validate " + temp_file("tree.json", R"({"info": {"title": "x"}, "moves": {"f": 27, "n": []}})")));
   CHECK(r.status == 1);
-  CHECK(contains(r.out, "a JSON file that is not a JKF (JSON Kifu Format) shogi record"));
+  CHECK(contains(r.out, "a JSON file that is neither a JKF (JSON Kifu Format) shogi record nor a JieqiBox cờ tướng úp record"));
 }
 
 TEST_CASE("every verb reads a file the same way: a list of bare SFEN lines converts as it validates") {

@@ -1,0 +1,193 @@
+#include "converters/jieqi/jieqibox.hpp"
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <array>
+
+#include "converters/common/movetext_writer.hpp"
+#include "converters/jieqi/fen.hpp"
+#include "converters/xiangqi/names.hpp"
+#include "grammar/text/messages.hpp"
+
+namespace kypho::jieqi {
+namespace {
+
+using json = nlohmann::json;
+
+// JieqiBox's metadata fields and the tags they are: in its order.
+struct Field {
+  std::string_view key, tag;
+};
+constexpr std::array<Field, 8> FIELDS = {{{"event", "Event"},
+                                          {"site", "Site"},
+                                          {"date", "Date"},
+                                          {"round", "Round"},
+                                          {"white", "Red"},
+                                          {"black", "Black"},
+                                          {"result", "Result"},
+                                          {"flipMode", "FlipMode"}}};
+// A move's engine fields, kept in its comment as one `[%jieqibox …]` command, as PGN keeps an engine's words.
+constexpr std::array<std::string_view, 5> ENGINE_FIELDS = {"engineScore", "engineTime", "engineDepth", "engineNodes", "engineRequestedMovetime"};
+constexpr std::array<std::string_view, 6> ANNOTATIONS = {"!!", "!", "!?", "?!", "?", "??"};
+
+// Where each key's value stands in the JSON text, found in the order the reader asks: nlohmann gives no places.
+class Places {
+ public:
+  explicit Places(std::string_view text) : text_(text) {}
+  // The next `"key"` at or after `from` and the start of its value; `from` when there is none.
+  std::size_t value_of(std::string_view key, std::size_t from) const {
+    const std::string quoted = fmt::format("\"{}\"", key);
+    const std::size_t at = text_.find(quoted, from);
+    if (at == std::string_view::npos) return from;
+    const std::size_t value = text_.find_first_not_of(" \t\r\n:", at + quoted.size());
+    return value == std::string_view::npos ? at : value;
+  }
+
+ private:
+  std::string_view text_;
+};
+
+std::string string_of(const json& j, std::string_view key) {
+  const auto it = j.find(key);
+  return it != j.end() && it->is_string() ? it->get<std::string>() : std::string();
+}
+
+struct Made {
+  std::string text;
+  std::vector<grammar::SourceText::Origin> origins;
+  void at(std::size_t place) { origins.push_back({std::uint32_t(text.size()), place}); }
+  void tag(std::string_view name, std::string_view value, std::size_t place) {
+    at(place);
+    std::string escaped;
+    for (char c : value) {
+      if (c == '"' || c == '\\') escaped += '\\';
+      escaped += c == '\n' || c == '\r' ? ' ' : c;
+    }
+    text += fmt::format("[{} \"{}\"]\n", name, escaped);
+  }
+  void comment(std::string_view value, std::size_t place) {
+    if (value.empty()) return;
+    at(place);
+    std::string safe;
+    for (char c : value) safe += c == '}' ? std::string("｝") : std::string(1, c);
+    text += fmt::format("{{{}}} ", safe);
+  }
+};
+
+}  // namespace
+
+bool holds_jieqibox(std::string_view head) {
+  const auto first = head.find_first_not_of(" \t\r\n\xEF\xBB\xBF");
+  return first != std::string_view::npos && head[first] == '{' && head.find("\"metadata\"") != std::string_view::npos &&
+         (head.find("\"initialFen\"") != std::string_view::npos || head.find("\"flipMode\"") != std::string_view::npos);
+}
+
+grammar::SourceText read_jieqibox(std::shared_ptr<const grammar::SourceText> file, Diagnostics& out) {
+  Made made;
+  const Places places(file->text());
+  const auto problem = [&](std::size_t at, Severity severity, std::string code, std::string message) {
+    Diagnostic d = located(*file, at, severity, std::move(code), std::move(message));
+    d.game = 1;
+    d.game_kind = GameRules::name;
+    out.push_back(std::move(d));
+  };
+  json j;
+  try {
+    j = json::parse(file->text());
+  } catch (const json::parse_error& e) {
+    problem(e.byte > 0 ? e.byte - 1 : 0, Severity::ERROR, "syntax", tr("this is not well-formed JSON from here on, so it is not a JieqiBox record"));
+  }
+  made.tag("Variant", "Jieqi", 0);
+  const json metadata = j.is_object() && j.contains("metadata") && j["metadata"].is_object() ? j["metadata"] : json::object();
+  for (const Field& f : FIELDS) {
+    std::string value = string_of(metadata, f.key);
+    if (value.empty()) continue;
+    // JieqiBox's date is ISO's (2024-01-15); PGN's is 2024.01.15.
+    if (f.tag == "Date" && value.size() == 10 && value[4] == '-' && value[7] == '-') value[4] = value[7] = '.';
+    made.tag(f.tag, value, places.value_of(f.key, 0));
+  }
+  if (const std::string fen = string_of(metadata, "initialFen"); !fen.empty()) made.tag("FEN", fen, places.value_of("initialFen", 0) + 1);
+  made.text += '\n';
+  made.comment(string_of(metadata, "openingComment"), places.value_of("openingComment", 0) + 1);
+
+  const json moves = j.is_object() && j.contains("moves") && j["moves"].is_array() ? j["moves"] : json::array();
+  std::size_t cursor = places.value_of("moves", 0);
+  std::size_t ply = 0;
+  std::string not_replayed;  // after an edit of the position: the entries' data, kept as a comment
+  std::size_t not_replayed_at = 0;
+  for (const json& entry : moves) {
+    const std::size_t data_at = places.value_of("data", cursor);
+    cursor = data_at + 1;
+    const std::string type = string_of(entry, "type"), data = string_of(entry, "data");
+    if (!not_replayed.empty() || type != "move") {
+      if (not_replayed.empty()) {
+        not_replayed_at = data_at + 1;
+        problem(data_at + 1, Severity::ERROR, "not-checked",
+                msg("entry {n} is JieqiBox's '{type}' ({data}), an edit of the position, not a move: the entries after it are not checked",
+                    arg("n", ply + 1), arg("type", type), arg("data", data)));
+      }
+      not_replayed += fmt::format("{}{}", not_replayed.empty() ? "" : " ", data);
+      continue;
+    }
+    if (ply % 2 == 0) made.text += fmt::format("{}. ", ply / 2 + 1);
+    made.at(data_at + 1);
+    made.text += data;
+    if (const std::string a = string_of(entry, "annotation"); std::find(ANNOTATIONS.begin(), ANNOTATIONS.end(), a) != ANNOTATIONS.end())
+      made.text += a;
+    made.text += ' ';
+    std::string comment = string_of(entry, "comment"), engine;
+    for (std::string_view field : ENGINE_FIELDS)
+      if (entry.contains(field) && entry[field].is_number()) engine += fmt::format(" {}={}", field, entry[field].dump());
+    if (!engine.empty()) comment += fmt::format("{}[%jieqibox{}]", comment.empty() ? "" : " ", engine);
+    made.comment(comment, places.value_of("comment", data_at));
+    ++ply;
+  }
+  if (!not_replayed.empty()) made.comment(fmt::format("kypho: not replayed: {}", not_replayed), not_replayed_at);
+  made.at(places.value_of("result", 0));
+  const std::string result = string_of(metadata, "result");
+  made.text += fmt::format("\n{}\n", result == "1-0" || result == "0-1" || result == "1/2-1/2" ? result : "*");
+  grammar::SourceText src(file->name(), std::move(made.text), file->encoding());
+  src.set_origins(std::move(made.origins), std::move(file));
+  return src;
+}
+
+std::string write_jieqibox(const JieqiRecord& record, std::string_view unreplayed, std::vector<std::string>& lost) {
+  json metadata = json::object();
+  for (const Field& f : FIELDS)
+    if (const std::string* t = record.tag(f.tag)) {
+      std::string value = *t;
+      if (f.tag == "Date" && value.size() == 10 && value[4] == '.' && value[7] == '.') value[4] = value[7] = '-';
+      metadata[std::string(f.key)] = value;
+    }
+  for (const Tag& t : record.tags)
+    if (t.name != "Variant" && t.name != "FEN" && t.name != "Game" &&
+        std::none_of(FIELDS.begin(), FIELDS.end(), [&](const Field& f) { return f.tag == t.name; }))
+      lost.push_back(msg("the tag {tag} (JieqiBox's metadata has no field for it)", arg("tag", t.name)));
+  if (!metadata.contains("result")) metadata["result"] = std::string(result_text(record.result));
+  metadata["initialFen"] = record.unread_start.empty() ? write_fen(record.start) : record.unread_start;
+  if (const auto& root = record.node(JieqiRecord::ROOT); !root.comment.empty()) metadata["openingComment"] = std::string(record.text(root.comment));
+  json moves = json::array();
+  Position pos = record.start;
+  record.for_each_main_line_node([&](const auto& n) {
+    const Move m = n.move;
+    std::string data = xiangqi::move_name(m);
+    const Color us = pos.side_to_move();
+    if (m.reveal != NO_PIECE_TYPE) data += xiangqi::fen_letter(xiangqi::make_piece(us, m.reveal));
+    if (m.taken != NO_PIECE_TYPE) data += xiangqi::fen_letter(xiangqi::make_piece(~us, m.taken));
+    pos.make(m);
+    json entry = {{"type", "move"}, {"data", data}, {"fen", write_fen(pos)}};
+    if (!n.comment.empty()) entry["comment"] = std::string(record.text(n.comment));
+    if (n.annotation != Annotation::NONE) entry["annotation"] = std::string(annotation_glyph(n.annotation));
+    moves.push_back(std::move(entry));
+  });
+  metadata["currentFen"] = write_fen(pos);
+  if (record.has_variations()) lost.push_back(tr("variations: JieqiBox's record holds one line of moves"));
+  if (record.has_times()) lost.push_back(tr("the moves' clock times"));
+  if (!record.epilogue.empty()) lost.push_back(tr("the epilogue"));
+  if (!unreplayed.empty()) lost.push_back(msg("the moves from the first that could not be played on: '{moves}'", arg("moves", unreplayed)));
+  return json{{"metadata", metadata}, {"moves", moves}}.dump(2) + "\n";
+}
+
+}  // namespace kypho::jieqi
