@@ -140,6 +140,22 @@ std::string format_by_moves(std::string_view head, std::optional<Game> game, std
   return std::string(best);
 }
 
+// The first `limit` lines of `text` that are not blank, each given to `take` as long as it returns true; how many
+// it was given.
+template <typename Take>
+int for_each_filled_line(std::string_view text, int limit, Take&& take) {
+  int lines = 0;
+  for (std::size_t at = 0; at < text.size() && lines < limit;) {
+    const auto eol = grammar::line_end(text, at);
+    const std::string_view line = text.substr(at, eol - at);
+    at = eol + 1;
+    if (line.find_first_not_of(" \t") == std::string_view::npos) continue;
+    ++lines;
+    if (!take(line)) break;
+  }
+  return lines;
+}
+
 // The format a text's content shows, for files whose name does not say (`game`: among --game's formats).
 // Marks that only one format writes decide: a KIF move table, KI2's ▲△ moves, CSA's version and position
 // lines, USI's and UCCI's `position`; else the moves themselves do.
@@ -170,19 +186,14 @@ std::string format_of_content(std::string_view text, std::optional<Game> game, s
     if (second == std::string_view::npos || grammar::weigh_moves(body.substr(second)).xiangqi == 0) return "vn-pos";
   }
   // A FEN (or SFEN) file is FEN lines only; a FEN line followed by moves is a record starting there.
-  int lines = 0;
   bool fen = game != Game::SHOGI, sfen = game != Game::XIANGQI;
-  for (std::size_t at = 0; at < body.size() && lines < 20 && (fen || sfen);) {
-    const auto eol = grammar::line_end(body, at);
-    const std::string_view line = body.substr(at, eol - at);
-    at = eol + 1;
-    if (line.find_first_not_of(" \t") == std::string_view::npos) continue;
+  for_each_filled_line(body, 20, [&](std::string_view line) {
     std::vector<grammar::SyntaxError> errors;
     fen = fen && grammar::parse_fen(line, errors).has_value();
     errors.clear();
     sfen = sfen && grammar::parse_sfen(line, errors).has_value() && errors.empty();
-    ++lines;
-  }
+    return fen || sfen;
+  });
   if (fen) return "fen";
   if (sfen) return "sfen";
   return format_by_moves(head, game, candidates);
@@ -206,20 +217,15 @@ std::string movetext_of(std::string_view text) {
 std::string jieqi_format_of(std::string_view text) {
   const std::string_view head = text.substr(0, 64 * 1024);
   const auto face_down = [](std::string_view board) { return board.find_first_of("Xx~") != std::string_view::npos; };
-  int lines = 0;
   bool all_fen = true, pychess = false, any_face_down = false;
-  for (std::size_t at = 0; at < head.size() && lines < 20 && all_fen;) {
-    const auto eol = grammar::line_end(head, at);
-    const std::string_view line = head.substr(at, eol - at);
-    at = eol + 1;
-    if (line.find_first_not_of(" \t") == std::string_view::npos) continue;
+  const int lines = for_each_filled_line(head, 20, [&](std::string_view line) {
     std::vector<grammar::SyntaxError> errors;
     const auto fen = grammar::parse_jieqi_fen(line, errors);
     all_fen = fen.has_value();
     any_face_down |= all_fen && (face_down(line.substr(0, line.find(' '))) || fen->pool);
     pychess |= all_fen && fen->marked;
-    ++lines;
-  }
+    return all_fen;
+  });
   if (lines > 0 && all_fen && any_face_down) return pychess ? "jieqi-pychess-fen" : "jieqi-fen";
   for (std::string_view tag : {"[Variant \"Jieqi\"]", "[Variant \"jieqi\"]"})
     if (has_line_starting(head, tag)) return "jieqi-pgn";
@@ -236,17 +242,12 @@ std::string jieqi_format_of(std::string_view text) {
 // [Blue] tag (its second player) or a twelve-rank [FEN] in a PGN.
 std::string cotulenh_format_of(std::string_view text) {
   const std::string_view head = text.substr(0, 64 * 1024);
-  int lines = 0;
   bool all_fen = true;
-  for (std::size_t at = 0; at < head.size() && lines < 20 && all_fen;) {
-    const auto eol = grammar::line_end(head, at);
-    const std::string_view line = head.substr(at, eol - at);
-    at = eol + 1;
-    if (line.find_first_not_of(" \t") == std::string_view::npos) continue;
+  const int lines = for_each_filled_line(head, 20, [&](std::string_view line) {
     std::vector<grammar::SyntaxError> errors;
     all_fen = grammar::parse_cotulenh_fen(line, errors).has_value();
-    ++lines;
-  }
+    return all_fen;
+  });
   if (lines > 0 && all_fen) return "ctl-fen";
   if (has_line_starting(head, "[Blue ")) return "ctl-pgn";
   // No tag says: its moves do (`Ch12`, `G>d5,E>e4`), when cờ tư lệnh's SAN reads more of them than any
