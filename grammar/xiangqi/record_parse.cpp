@@ -49,9 +49,11 @@ struct notation_movetext {
   static bool match(ParseInput& in, RecordState& s) {
     std::optional<Notation> n = s.fixed;
     if (!n) {
-      // Only the moves count: what follows the result (footnotes, adverts) is not this game's notation.
-      const NotationCounts counts = count_notations(moves_before_result(std::string_view(in.current(), in.size(in.size()))));
       n = notation_from_tag(s.game);
+      // The moves are weighed only where no tag names their notation, or where it names WXF (below). Only the
+      // moves count: what follows the result (footnotes, adverts) is not this game's notation.
+      const NotationCounts counts = n && n != Notation::WXF ? NotationCounts{}
+                                                            : count_notations(moves_before_result(std::string_view(in.current(), in.size(in.size()))));
       // A forum block that says `FORMAT WXF` around Vietnamese moves (the sites' viewers call every vertical
       // notation WXF): the moves say what they are, and that the tag is not followed is said. No other tag
       // is second-guessed.
