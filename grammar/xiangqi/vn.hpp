@@ -75,8 +75,11 @@ struct long_origin : pegtl::sor< pegtl::seq< place_word, pegtl::opt< word_gap, f
 // The long form starts afresh: what a short form's failed try at the same word set (`C` of `Chốt`, `V` of
 // `Voi`, read as synonyms) is not this move's.
 struct long_start : pegtl::success {};
-struct long_move : pegtl::seq< long_start, piece_word, word_gap, pegtl::opt< long_origin, word_gap >, direction_word, word_gap, number,
-                               pegtl::not_at< pegtl::alnum > > {};
+// Every piece word starts with one of these letters: a token that does not (a move number, a result) is no long
+// move, told without trying the words one by one.
+struct piece_word_initial : pegtl::one< 'T', 't', 'S', 's', 'V', 'v', 'B', 'b', 'X', 'x', 'P', 'p', 'M', 'm', 'N', 'n', 'C', 'c' > {};
+struct long_move : pegtl::seq< pegtl::at< piece_word_initial >, long_start, piece_word, word_gap, pegtl::opt< long_origin, word_gap >, direction_word,
+                               word_gap, number, pegtl::not_at< pegtl::alnum > > {};
 
 // The short form first: it is what scoresheets write, and no long-form move starts like one.
 struct move : pegtl::sor< short_move, long_move > {};
