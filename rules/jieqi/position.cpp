@@ -49,6 +49,16 @@ Position Position::start() {
   return p;
 }
 
+std::uint64_t Position::key() const {
+  // The pools' counts as one number, mixed (splitmix64's finaliser) so that nearby counts differ in every bit.
+  std::uint64_t pools = 0;
+  for (const Counts* counts : {&pool_[RED], &pool_[BLACK], &taken_[RED], &taken_[BLACK]})
+    for (std::uint8_t n : *counts) pools = pools * 17 + n;
+  pools = (pools ^ (pools >> 30)) * 0xBF58476D1CE4E5B9ULL;
+  pools = (pools ^ (pools >> 27)) * 0x94D049BB133111EBULL;
+  return key_ ^ pools ^ (pools >> 31);
+}
+
 int Position::hidden_count(Color c) const {
   int n = 0;
   for (int s = 0; s < SQUARE_NB; ++s)

@@ -61,7 +61,9 @@ class Position {
   bool in_check() const { return board_.in_check(); }
   int rule_plies() const { return board_.rule_plies(); }
   int fullmove() const { return board_.fullmove(); }
-  std::uint64_t key() const { return key_; }
+  // The board, which pieces are face down, and the pools: two positions alike but for what their face-down
+  // pieces may still be are not one.
+  std::uint64_t key() const;
 
   // A piece face up (an advisor or elephant unbounded) or face down (standing as its point's start type).
   void put(Piece p, Square s);
