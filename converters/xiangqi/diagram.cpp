@@ -45,13 +45,15 @@ std::string status_line(Position& pos) {
 
 }  // namespace
 
-std::string text_diagram(Position& pos, PieceStyle style, bool color) {
+std::string text_diagram(Position& pos, PieceStyle style, bool color, const std::function<bool(Square)>& face_down) {
   std::string out = fmt::format("    1  2  3  4  5  6  7  8  9     {}\n", side_label(BLACK));
   for (int r = RANK_NB - 1; r >= 0; --r) {
     out += fmt::format(" {}  ", r);
     for (int f = 0; f < FILE_NB; ++f) {
       const Piece p = pos.at(make_square(f, r));
       std::string c = cell(p, style);
+      // The mark takes the cell's first blank, so that it stays three columns wide.
+      if (face_down && face_down(make_square(f, r))) c[c.find(' ')] = '?';
       if (color && p != NO_PIECE && color_of(p) == RED) c = "\033[1;31m" + c + "\033[0m";
       out += c;
     }

@@ -50,13 +50,14 @@ std::string position_text(const Position& pos, std::string_view to, std::vector<
 }
 
 // A diagram of the board as its pieces move, the face-down ones marked, and the pools: what a viewer shows.
-std::string text_position(const Position& pos, bool color) {
+std::string text_position(const Position& pos, std::string_view pieces, bool color) {
   xiangqi::Position board = pos.board();
-  std::string out = xiangqi::text_diagram(board, xiangqi::PieceStyle::VIETNAMESE, color);
+  const auto style = pieces == "chinese" ? xiangqi::PieceStyle::CHINESE : pieces == "letters" ? xiangqi::PieceStyle::LETTERS : xiangqi::PieceStyle::VIETNAMESE;
+  std::string out = xiangqi::text_diagram(board, style, color, [&](Square s) { return pos.hidden(s); });
   std::string face_down;
   for (int s = 0; s < SQUARE_NB; ++s)
     if (pos.hidden(Square(s))) append_item(face_down, " ", xiangqi::square_name(Square(s)));
-  out += msg("Face down (moving as their start point's piece): {points}\n", arg("points", face_down.empty() ? "-" : face_down));
+  out += msg("Face down ('?', moving as their start point's piece): {points}\n", arg("points", face_down.empty() ? "-" : face_down));
   const std::string fen = write_fen(pos);
   out += msg("Pools of face-down pieces (Red's upper case, Black's lower case): {pool}\n", arg("pool", words_of(fen)[2]));
   return out;
@@ -90,6 +91,7 @@ class JieqiKit final : public GameKit {
   std::string_view rules_help() const override { return N_("vn (the rulebook's cờ tướng úp, the only one)"); }
   std::string_view show_targets() const override { return "text fen pychess-fen"; }
   std::string_view pgn_notations() const override { return PGN_NOTATIONS; }
+  bool names_pieces() const override { return true; }
 
   void validate(const grammar::SourceText& src, const FormatInfo& format, UnitReport& out, ReadChecks checks) const override {
     if (format.holds == Holds::POSITIONS) {
@@ -132,7 +134,7 @@ class JieqiKit final : public GameKit {
         [&](Diagnostics& found, std::string* explanation) { return position_of(*in, request.ply, found, explanation); },
         [&](Position& pos) {
           std::vector<std::string> lost;
-          if (request.to == "text") return text_position(pos, request.color);
+          if (request.to == "text") return text_position(pos, request.pieces, request.color);
           std::string text = position_text(pos, request.to, lost);
           report_lost(in ? in->src.name() : std::string(choice_name(Choice::POSITION)), 1, lost, diagnostics);
           return text;

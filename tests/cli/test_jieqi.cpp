@@ -56,6 +56,7 @@ TEST_CASE("jieqi: perft from the command line, and show's diagram says which pie
   CHECK(run(kypho_command("perft --game jieqi --depth 3")).out == "79666\n");
   const auto shown = run(kypho_command("show --game jieqi --to text"));
   CHECK(shown.out.find("a0 b0 c0 d0 f0 g0 h0 i0 b2 h2") != std::string::npos);
+  CHECK(contains(shown.out, " 0  X? M? T? S? Tg S? T? M? X?\n"));
   CHECK(run(kypho_command("show --game jieqi --to pychess-fen")).out ==
         "r~n~b~a~ka~b~n~r~/9/1c~5c~1/p~1p~1p~1p~1p~/9/9/P~1P~1P~1P~1P~/1C~5C~1/9/R~N~B~A~KA~B~N~R~ w - - 0 1\n");
 }
