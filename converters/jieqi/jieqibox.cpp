@@ -9,6 +9,8 @@
 #include "converters/common/movetext_writer.hpp"
 #include "converters/jieqi/fen.hpp"
 #include "converters/xiangqi/names.hpp"
+#include "grammar/jieqi/fen_parse.hpp"
+#include "grammar/jieqi/record_parse.hpp"
 #include "grammar/text/messages.hpp"
 
 namespace kypho::jieqi {
@@ -76,6 +78,31 @@ struct Made {
   }
 };
 
+// A FEN's board by point (file + 9 * rank): its letter, 'X' or 'x' for a face-down piece; nothing when it cannot be read.
+std::optional<std::array<char, 90>> board_of(std::string_view fen) {
+  std::vector<grammar::SyntaxError> errors;
+  const auto syntax = grammar::parse_jieqi_fen(fen, errors);
+  if (!syntax) return std::nullopt;
+  std::array<char, 90> board{};
+  for (const auto& p : syntax->pieces)
+    if (p.file < 9 && p.rank < 10) board[std::size_t(p.file + 9 * p.rank)] = !p.face_down ? p.letter : p.letter >= 'a' ? 'x' : 'X';
+  return board;
+}
+
+// What a move's data leaves out that the FEN after it tells: the letter a face-down piece turned up as, in its
+// side's case (JieqiBox's data writes it; a record whose data does not still has it in its FENs).
+std::optional<char> reveal_in_fens(std::string_view data, std::string_view before, std::string_view after) {
+  const auto move = grammar::jieqi::read_iccs_move(data);
+  if (!move || move->marks[0].kind != grammar::xiangqi::Kind::NONE) return std::nullopt;
+  const auto from = std::size_t(move->coordinate.from_file + 9 * move->coordinate.from_rank),
+             to = std::size_t(move->coordinate.to_file + 9 * move->coordinate.to_rank);
+  const auto was = board_of(before), is = board_of(after);
+  if (!was || !is || from >= 90 || to >= 90 || ((*was)[from] != 'X' && (*was)[from] != 'x')) return std::nullopt;
+  const char letter = (*is)[to];
+  if (letter == 0 || letter == 'X' || letter == 'x' || letter == 'K' || letter == 'k') return std::nullopt;
+  return letter;
+}
+
 }  // namespace
 
 bool holds_jieqibox(std::string_view head) {
@@ -117,10 +144,18 @@ grammar::SourceText read_jieqibox(std::shared_ptr<const grammar::SourceText> fil
   std::size_t ply = 0;
   std::string not_replayed;  // after an edit of the position: the entries' data, kept as a comment
   std::size_t not_replayed_at = 0;
+  std::string fen_before = string_of(metadata, "initialFen");
+  std::size_t told_by_fens = 0, first_told_at = 0;
   for (const json& entry : moves) {
     const std::size_t data_at = places.value_of("data", cursor);
     cursor = data_at + 1;
-    const std::string type = string_of(entry, "type"), data = string_of(entry, "data");
+    const std::string type = string_of(entry, "type"), fen_after = string_of(entry, "fen");
+    std::string data = string_of(entry, "data");
+    if (const auto letter = type == "move" ? reveal_in_fens(data, fen_before, fen_after) : std::nullopt) {
+      data += *letter;
+      if (told_by_fens++ == 0) first_told_at = data_at + 1;
+    }
+    if (!fen_after.empty()) fen_before = fen_after;
     if (!not_replayed.empty() || type != "move") {
       if (not_replayed.empty()) {
         not_replayed_at = data_at + 1;
@@ -145,6 +180,11 @@ grammar::SourceText read_jieqibox(std::shared_ptr<const grammar::SourceText> fil
     ++ply;
   }
   if (!not_replayed.empty()) made.comment(fmt::format("kypho: not replayed: {}", not_replayed), not_replayed_at);
+  if (told_by_fens > 0)
+    problem(first_told_at, Severity::NOTE, "missing-reveal",
+            msgn("{n} move's data does not say what its face-down piece turned up as; the FEN after it does, and is read",
+                 "{n} moves' data do not say what their face-down pieces turned up as; the FEN after each does, and is read", told_by_fens,
+                 arg("n", told_by_fens)));
   made.at(places.value_of("result", 0));
   const std::string result = string_of(metadata, "result");
   made.text += fmt::format("\n{}\n", result == "1-0" || result == "0-1" || result == "1/2-1/2" ? result : "*");

@@ -56,6 +56,15 @@ struct record_text : pegtl::seq<pegtl::star<rr::ws>, pegtl::star<game>, pegtl::e
 
 }  // namespace
 
+std::optional<xiangqi::XiangqiMoveSyntax> read_iccs_move(std::string_view word) {
+  xiangqi::GameSyntax scratch;
+  const std::function<void(xiangqi::GameSyntax&)> no_game;
+  RecordState state{{{scratch, word.data(), no_game}, Notation::ICCS}};
+  pegtl::memory_input in(word.data(), word.size(), "");
+  if (!pegtl::parse<pegtl::seq<iccs_move, pegtl::eof>, action>(in, state) || scratch.events.empty()) return std::nullopt;
+  return scratch.events.back().move;
+}
+
 int count_reveal_moves(std::string_view text) {
   int n = 0;
   for_each_move_word(text, 40, [&](std::string_view word) {

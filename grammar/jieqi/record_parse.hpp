@@ -15,6 +15,9 @@ namespace kypho::grammar::jieqi {
 bool parse_jieqi_record(std::string_view text, std::optional<xiangqi::Notation> notation,
                         const std::function<void(xiangqi::GameSyntax&)>& on_game);
 
+// One ICCS move as the record notation reads it, whole (`h2e2`, `h2h9Rn`, `h2e2=R`): its points and letters.
+std::optional<xiangqi::XiangqiMoveSyntax> read_iccs_move(std::string_view word);
+
 // How many of a text's first words are moves with a reveal (`h2e2=R`, `P2-5=X`): what no other game writes.
 int count_reveal_moves(std::string_view text);
 

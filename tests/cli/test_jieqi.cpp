@@ -113,6 +113,11 @@ TEST_CASE("jieqi: JieqiBox's JSON record, told by its content, reads to the same
   const auto adjust = run(kypho_command("validate " KYPHO_SOURCE_DIR "/samples/jieqi/jieqibox/invalid/adjust.json"));
   CHECK(adjust.status == 1);
   CHECK(contains(adjust.out, "adjust.json:10:34: error[not-checked]: entry 2 is JieqiBox's 'adjust' (R-)"));
+  // A move's data without JieqiBox's letters: what the face-down piece turned up as is in the FEN after it.
+  const std::string fens = KYPHO_SOURCE_DIR "/samples/jieqi/jieqibox/valid/reveals-in-fens.json";
+  CHECK(contains(run(kypho_command("convert --to pgn " + fens + " 2>/dev/null")).out, "1. h2e2=R h7e7=C\n2. e2d2\n"));
+  CHECK(contains(run(kypho_command("validate " + fens)).out,
+                 "reveals-in-fens.json:8:32: note[missing-reveal]: 2 moves' data do not say what their face-down pieces turned up as"));
   // Other JSON is still no record.
   CHECK(contains(run(kypho_command("validate " + temp_file("other.json", "{\"metadata\": {}, \"name\": 1}\n"))).out,
                  "neither a JKF (JSON Kifu Format) shogi record nor a JieqiBox cờ tướng úp record"));
