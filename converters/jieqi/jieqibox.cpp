@@ -5,8 +5,10 @@
 
 #include <algorithm>
 #include <array>
+#include <functional>
 
 #include "converters/common/movetext_writer.hpp"
+#include "converters/common/text_join.hpp"
 #include "converters/jieqi/fen.hpp"
 #include "converters/xiangqi/names.hpp"
 #include "grammar/jieqi/fen_parse.hpp"
@@ -59,6 +61,7 @@ std::string string_of(const json& j, std::string_view key) {
 struct Made {
   std::string text;
   std::vector<grammar::SourceText::Origin> origins;
+  std::function<void(std::size_t at, Severity, std::string code, std::string message)> problem;
   void at(std::size_t place) { origins.push_back({std::uint32_t(text.size()), place}); }
   void tag(std::string_view name, std::string_view value, std::size_t place) {
     at(place);
@@ -72,9 +75,10 @@ struct Made {
   void comment(std::string_view value, std::size_t place) {
     if (value.empty()) return;
     at(place);
-    std::string safe;
-    for (char c : value) safe += c == '}' ? std::string("｝") : std::string(1, c);
-    text += fmt::format("{{{}}} ", safe);
+    // PGN's comments end at '}': one inside is written as the full-width '｝', and said.
+    if (value.find('}') != std::string_view::npos)
+      problem(place, Severity::WARNING, "lossy-conversion", tr("a '}' in this comment is read as '｝', as a PGN comment cannot hold it"));
+    text += fmt::format("{{{}}} ", replaced(value, "}", "｝"));
   }
 };
 
@@ -120,6 +124,7 @@ grammar::SourceText read_jieqibox(std::shared_ptr<const grammar::SourceText> fil
     d.game_kind = GameRules::name;
     out.push_back(std::move(d));
   };
+  made.problem = problem;
   json j;
   try {
     j = json::parse(file->text());

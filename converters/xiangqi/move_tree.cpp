@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "converters/common/text_join.hpp"
 #include "grammar/text/messages.hpp"
 
 namespace kypho::xiangqi {
@@ -30,9 +31,7 @@ class Writer {
     // PGN's comments end at '}': one inside is written as the full-width '｝', and said.
     if (text.find('}') != std::string::npos) {
       problem_(n.comment_at, Severity::WARNING, "lossy-conversion", tr("a '}' in this comment is read as '｝', as a PGN comment cannot hold it"));
-      std::string replaced;
-      for (char c : text) replaced += c == '}' ? std::string("｝") : std::string(1, c);
-      text = std::move(replaced);
+      text = replaced(text, "}", "｝");
     }
     origins_.push_back({std::uint32_t(text_.size()), n.comment_at});
     text_ += fmt::format("{{{}}}\n", text);
