@@ -74,7 +74,17 @@ struct Replayer {
     const Notation notation = syntax.moves_notation();
     xiangqi::Resolution r = notation == Notation::ICCS ? xiangqi::resolve(pos.board(), e.move.coordinate, false, notation)
                                                        : xiangqi::resolve(pos.board(), e.move.vertical, notation);
-    if (!r.ok()) return replay.refuse(std::move(r.code), std::move(r.message), std::move(r.notes));
+    if (!r.ok()) {
+      // A face-down piece is named by what it moves as: said, lest the message seem to name what it is.
+      const auto& c = e.move.coordinate;
+      if (notation == Notation::ICCS && c.from_file < xiangqi::FILE_NB && c.from_rank < xiangqi::RANK_NB) {
+        const Square from = xiangqi::make_square(c.from_file, c.from_rank);
+        if (pos.hidden(from))
+          r.notes.push_back(msg("the piece on {point} is face down: it moves as {a_piece}, the piece of its start point",
+                                arg("point", xiangqi::square_name(from)), arg("a_piece", xiangqi::piece_with_article(xiangqi::type_of(pos.at(from))))));
+      }
+      return replay.refuse(std::move(r.code), std::move(r.message), std::move(r.notes));
+    }
     Move m = r.move;
     const Color us = pos.side_to_move();
     // The letters after the move: after '=' the reveal; bare (JieqiBox's), the mover's case a reveal and the

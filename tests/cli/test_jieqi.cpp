@@ -48,6 +48,8 @@ TEST_CASE("jieqi: reveals that cannot be are reported at their move") {
   CHECK(r.out.find(missing + ":3:21: error[missing-reveal]: ply 3 (b2b6): the piece on b2 is face down") != std::string::npos);
   const std::string pool = temp_file("pool.pgn", "[Variant \"Jieqi\"]\n\n1. h2e2=R h7e7=C 2. b2b5=R b7b6=C 3. a3a4=R *\n");
   CHECK(run(kypho_command("validate " + pool)).out.find(":3:38: error[reveal-not-in-pool]") != std::string::npos);
+  const std::string blocked = temp_file("blocked.pgn", "[Variant \"Jieqi\"]\n\n1. h2h9=Rn h7h0=C *\n");
+  CHECK(contains(run(kypho_command("validate " + blocked)).out, "note: the piece on h7 is face down: it moves as a cannon, the piece of its start point"));
   const std::string vn = temp_file("vn.pgn", "[Variant \"Jieqi\"]\n\n1. P2-5=X P8-5=P\n2. X5-4=M *\n");
   CHECK(run(kypho_command("validate " + vn)).out.find(":4:9: error[reveal-face-up]") != std::string::npos);
 }
