@@ -115,6 +115,23 @@ inline void report_lost(const std::string& file, std::uint32_t game, const std::
   }
 }
 
+// A position file converts position by position, each a record of no moves: its start the position, or, when
+// it could not be read, the text as written (which only --keep-broken writes). `write(record, lost)` writes it
+// and names in `lost` what the target cannot hold.
+template <typename Record, typename Position, typename Write>
+void convert_position(const std::string& file, const ConvertRequest& request, std::uint32_t index, const std::optional<Position>& pos,
+                      Diagnostics& ds, std::string_view text, Diagnostics& diagnostics, std::vector<Converted>& out, Write write) {
+  for (auto& d : ds) d.game = index;
+  append(diagnostics, ds);
+  if (!pos && !request.keep_broken) return out.push_back({index, std::nullopt});
+  Record record;
+  if (pos) record.start = *pos;
+  else record.unread_start = text;
+  std::vector<std::string> lost;
+  out.push_back({index, write(record, lost)});
+  report_lost(file, index, lost, diagnostics);
+}
+
 // "the record's main line has 3 plies that can be replayed, not 99"
 inline void no_such_ply(const grammar::SourceText& src, std::uint32_t reached, std::uint32_t wanted, Diagnostics& ds) {
   ds.push_back(unlocated(src.name(), Severity::ERROR, "no-such-ply",

@@ -104,13 +104,10 @@ class CotulenhKit final : public GameKit {
       if (request.to != "ctl-fen") return convert_plies(in, profile, request, diagnostics, out);
       // A position file converts position by position: each is a record of no moves.
       return for_each_position(in.src, profile, [&](std::uint32_t index, const std::optional<Position>& pos, Diagnostics& ds, std::string_view text) {
-        for (auto& d : ds) d.game = index;
-        append(diagnostics, ds);
-        if (!pos && !request.keep_broken) return out.push_back({index, std::nullopt});
-        CotulenhRecord record;
-        if (pos) record.start = *pos;
-        else record.unread_start = text;
-        out.push_back({index, write_game(record, request.to, {}, in.src.name(), index, diagnostics)});
+        convert_position<CotulenhRecord>(in.src.name(), request, index, pos, ds, text, diagnostics, out,
+                                         [&](const CotulenhRecord& record, std::vector<std::string>&) {
+                                           return write_game(record, request.to, {}, in.src.name(), index, diagnostics);
+                                         });
       });
     }
     bool said = false;

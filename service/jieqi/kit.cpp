@@ -21,21 +21,17 @@ constexpr std::string_view PGN_NOTATIONS = "iccs vn";
 // The one rule set: the rulebook's (Hướng dẫn chơi cờ tướng úp), which ends a game by mate or no legal move only.
 constexpr std::string_view RULE_SET = "vn";
 
-std::optional<Position> read_position(const grammar::SourceText& src, std::size_t offset, std::size_t length, Diagnostics& ds, bool force = false) {
-  return read_fen(src, offset, length, ds, force);
-}
-
 std::optional<Position> position_from_arg(const std::string& fen, Diagnostics& diagnostics, bool force = false) {
   if (fen.empty()) return Position::start();
   const grammar::SourceText src(std::string(choice_name(Choice::POSITION)), fen);
-  return read_position(src, 0, fen.size(), diagnostics, force);
+  return read_fen(src, diagnostics, force);
 }
 
 template <typename F>
 void for_each_position(const grammar::SourceText& src, F&& take) {
   for_each_position_line(src, [&](std::uint32_t index, std::size_t offset, std::size_t length) {
     Diagnostics ds;
-    auto pos = read_position(src, offset, length, ds);
+    auto pos = read_fen(src, offset, length, ds);
     take(index, pos, ds, src.text().substr(offset, length));
   });
 }
@@ -105,15 +101,8 @@ class JieqiKit final : public GameKit {
   void convert(const Input& in, const ConvertRequest& request, Diagnostics& diagnostics, std::vector<Converted>& out) const override {
     if (is_position_format(in.format)) {
       return for_each_position(in.src, [&](std::uint32_t index, const std::optional<Position>& pos, Diagnostics& ds, std::string_view text) {
-        for (auto& d : ds) d.game = index;
-        append(diagnostics, ds);
-        if (!pos && !request.keep_broken) return out.push_back({index, std::nullopt});
-        JieqiRecord record;
-        if (pos) record.start = *pos;
-        else record.unread_start = text;
-        std::vector<std::string> lost;
-        out.push_back({index, write_game(record, request, {}, lost)});
-        report_lost(in.src.name(), index, lost, diagnostics);
+        convert_position<JieqiRecord>(in.src.name(), request, index, pos, ds, text, diagnostics, out,
+                                      [&](const JieqiRecord& record, std::vector<std::string>& lost) { return write_game(record, request, {}, lost); });
       });
     }
     read_records(in.src, [&](ReadGame& game) {
@@ -160,11 +149,7 @@ class JieqiKit final : public GameKit {
 
  private:
   static std::optional<Position> position_of(const Input& in, int ply, Diagnostics& ds, std::string* explanation = nullptr) {
-    if (is_position_format(in.format)) {
-      const std::string_view text = in.src.text();
-      const auto line_end = text.find('\n');
-      return read_position(in.src, 0, line_end == std::string_view::npos ? text.size() : line_end, ds);
-    }
+    if (is_position_format(in.format)) return read_fen(in.src, ds);
     FirstGame<Position> first{in.src, ply, ds, in.game_number};
     first.explanation = explanation;
     read_records(in.src, [&](ReadGame& game) { first.take(game); }, {});

@@ -96,15 +96,10 @@ class XiangqiKit final : public GameKit {
       // A position file converts position by position: each is a record of no moves.
       return for_each_position(in.src, in.format, [&](std::uint32_t index, const std::optional<Position>& pos, Diagnostics& ds,
                                                       std::string_view text) {
-        for (auto& d : ds) d.game = index;
-        append(diagnostics, ds);
-        if (!pos && !request.keep_broken) return out.push_back({index, std::nullopt});
-        XiangqiRecord record;
-        if (pos) record.start = *pos;
-        else record.unread_start = text;
-        std::vector<std::string> lost;
-        out.push_back({index, write_game(record, index, request, {}, lost)});
-        report_lost(in.src.name(), index, lost, diagnostics);
+        convert_position<XiangqiRecord>(in.src.name(), request, index, pos, ds, text, diagnostics, out,
+                                        [&](const XiangqiRecord& record, std::vector<std::string>& lost) {
+                                          return write_game(record, index, request, {}, lost);
+                                        });
       });
     }
     read_records(in.src, in.format, [&](ReadGame& game) {
