@@ -33,6 +33,7 @@ constexpr std::array CODES{
     CodeInfo{"fen-pool", N_("A cờ tướng úp FEN's pool counts more pieces of a kind than a side has.")},
     CodeInfo{"pool-short", N_("A cờ tướng úp position has more face-down pieces on the board than its side's pool holds.")},
     CodeInfo{"missing-pool", N_("A cờ tướng úp FEN gives no pool of face-down pieces: each side's is taken as its pieces not face up, and said.")},
+    CodeInfo{"missing-start", N_("A record that does not give its start position where its format has one: the usual start is read, and said.")},
     CodeInfo{"missing-reveal", N_("A face-down piece's first move does not say what it turned out to be (h2e2=R, P2-5=X).")},
     CodeInfo{"reveal-not-in-pool", N_("A face-down piece turns out to be a piece its side's pool no longer holds.")},
     CodeInfo{"reveal-face-up", N_("A reveal written after the move of a piece already face up.")},

@@ -32,9 +32,9 @@ constexpr std::array<Field, 8> FIELDS = {{{"event", "Event"},
                                           {"black", "Black"},
                                           {"result", "Result"},
                                           {"flipMode", "FlipMode"}}};
-// A move's engine fields, kept in its comment as one `[%jieqibox …]` command, as PGN keeps an engine's words.
-constexpr std::array<std::string_view, 5> ENGINE_FIELDS = {"engineScore", "engineTime", "engineDepth", "engineNodes", "engineRequestedMovetime"};
 constexpr std::array<std::string_view, 6> ANNOTATIONS = {"!!", "!", "!?", "?!", "?", "??"};
+// A metadata field kypho has no tag of its own for is kept as a tag of this prefix and written back.
+constexpr std::string_view OTHER_FIELD = "JieqiBox_";
 
 // Where each key's value stands in the JSON text, found in the order the reader asks: nlohmann gives no places.
 class Places {
@@ -53,9 +53,12 @@ class Places {
   std::string_view text_;
 };
 
+// A value as text: a string as it is, anything else as JSON writes it.
+std::string text_of(const json& value) { return value.is_string() ? value.get<std::string>() : value.is_null() ? std::string() : value.dump(); }
+
 std::string string_of(const json& j, std::string_view key) {
   const auto it = j.find(key);
-  return it != j.end() && it->is_string() ? it->get<std::string>() : std::string();
+  return it != j.end() ? text_of(*it) : std::string();
 }
 
 struct Made {
@@ -140,7 +143,19 @@ grammar::SourceText read_jieqibox(std::shared_ptr<const grammar::SourceText> fil
     if (f.tag == "Date" && value.size() == 10 && value[4] == '-' && value[7] == '-') value[4] = value[7] = '.';
     made.tag(f.tag, value, places.value_of(f.key, 0));
   }
+  // The fields kypho has no tag for, but `currentFen`, which the moves give: kept as tags of their own.
+  for (const auto& [key, value] : metadata.items())
+    if (key != "initialFen" && key != "currentFen" && key != "openingComment" &&
+        std::none_of(FIELDS.begin(), FIELDS.end(), [&](const Field& f) { return f.key == key; }))
+      made.tag(fmt::format("{}{}", OTHER_FIELD, key), text_of(value), places.value_of(key, 0));
+  for (const auto& [key, value] : j.is_object() ? j.items() : json::object().items())
+    if (key != "metadata" && key != "moves")
+      problem(places.value_of(key, 0), Severity::WARNING, "lossy-conversion",
+              msg("the field {field} is not one of a JieqiBox record's (metadata, moves): not kept", arg("field", key)));
   if (const std::string fen = string_of(metadata, "initialFen"); !fen.empty()) made.tag("FEN", fen, places.value_of("initialFen", 0) + 1);
+  else if (j.is_object())
+    problem(places.value_of("metadata", 0), Severity::NOTE, "missing-start",
+            tr("the record gives no initialFen: the usual start is read, every piece but the generals face down"));
   made.text += '\n';
   made.comment(string_of(metadata, "openingComment"), places.value_of("openingComment", 0) + 1);
 
@@ -174,13 +189,17 @@ grammar::SourceText read_jieqibox(std::shared_ptr<const grammar::SourceText> fil
     if (ply % 2 == 0) made.text += fmt::format("{}. ", ply / 2 + 1);
     made.at(data_at + 1);
     made.text += data;
-    if (const std::string a = string_of(entry, "annotation"); std::find(ANNOTATIONS.begin(), ANNOTATIONS.end(), a) != ANNOTATIONS.end())
-      made.text += a;
+    const std::string annotation = string_of(entry, "annotation");
+    const bool glyph = std::find(ANNOTATIONS.begin(), ANNOTATIONS.end(), annotation) != ANNOTATIONS.end();
+    if (glyph) made.text += annotation;
     made.text += ' ';
-    std::string comment = string_of(entry, "comment"), engine;
-    for (std::string_view field : ENGINE_FIELDS)
-      if (entry.contains(field) && entry[field].is_number()) engine += fmt::format(" {}={}", field, entry[field].dump());
-    if (!engine.empty()) comment += fmt::format("{}[%jieqibox{}]", comment.empty() ? "" : " ", engine);
+    // Its other fields (the engine's score, time, depth, nodes; an annotation PGN has no glyph for) are kept in
+    // its comment as one `[%jieqibox …]` command, as PGN keeps an engine's words.
+    std::string comment = string_of(entry, "comment"), others;
+    for (const auto& [key, value] : entry.items())
+      if (key != "type" && key != "data" && key != "fen" && key != "comment" && (key != "annotation" || !glyph))
+        others += fmt::format(" {}={}", key, value.dump());
+    if (!others.empty()) comment += fmt::format("{}[%jieqibox{}]", comment.empty() ? "" : " ", others);
     made.comment(comment, places.value_of("comment", data_at));
     ++ply;
   }
@@ -207,8 +226,9 @@ std::string write_jieqibox(const JieqiRecord& record, std::string_view unreplaye
       metadata[std::string(f.key)] = value;
     }
   for (const Tag& t : record.tags)
-    if (t.name != "Variant" && t.name != "FEN" && t.name != "Game" &&
-        std::none_of(FIELDS.begin(), FIELDS.end(), [&](const Field& f) { return f.tag == t.name; }))
+    if (t.name.starts_with(OTHER_FIELD)) metadata[t.name.substr(OTHER_FIELD.size())] = t.value;
+    else if (t.name != "Variant" && t.name != "FEN" && t.name != "Game" &&
+             std::none_of(FIELDS.begin(), FIELDS.end(), [&](const Field& f) { return f.tag == t.name; }))
       lost.push_back(msg("the tag {tag} (JieqiBox's metadata has no field for it)", arg("tag", t.name)));
   if (!metadata.contains("result")) metadata["result"] = std::string(result_text(record.result));
   metadata["initialFen"] = record.unread_start.empty() ? write_fen(record.start) : record.unread_start;

@@ -120,6 +120,18 @@ TEST_CASE("jieqi: JieqiBox's JSON record, told by its content, reads to the same
   CHECK(contains(run(kypho_command("convert --to pgn " + fens + " 2>/dev/null")).out, "1. h2e2=R h7e7=C\n2. e2d2\n"));
   CHECK(contains(run(kypho_command("validate " + fens)).out,
                  "reveals-in-fens.json:8:32: note[missing-reveal]: 2 moves' data do not say what their face-down pieces turned up as"));
+  // Every field read is kept: metadata kypho has no tag for as JieqiBox_ tags (written back), an entry's other
+  // fields in its comment; a start assumed, and a field beside metadata and moves, are said.
+  const std::string odd = temp_file("odd.json", "{\"metadata\": {\"round\": 3, \"author\": \"A\", \"result\": \"*\"}, \"extra\": 1, "
+                                                 "\"moves\": [{\"type\": \"move\", \"data\": \"h2e2C\", \"annotation\": \"!!!\", \"engineScore\": 35}]}\n");
+  const auto odd_pgn = run(kypho_command("convert --from jieqibox --to pgn " + odd + " 2>/dev/null")).out;
+  CHECK(contains(odd_pgn, "[Round \"3\"]\n"));
+  CHECK(contains(odd_pgn, "[JieqiBox_author \"A\"]\n"));
+  CHECK(contains(odd_pgn, "1. h2e2=C {[%jieqibox annotation=\"!!!\" engineScore=35]}\n"));
+  const auto odd_report = run(kypho_command("validate --from jieqibox " + odd)).out;
+  CHECK(contains(odd_report, ":1:14: note[missing-start]: the record gives no initialFen"));
+  CHECK(contains(odd_report, ":1:67: warning[lossy-conversion]: the field extra is not one of a JieqiBox record's"));
+  CHECK(contains(run(kypho_command("convert --from jieqibox --to jieqibox " + odd + " 2>/dev/null")).out, "\"author\": \"A\""));
   // Other JSON is still no record.
   CHECK(contains(run(kypho_command("validate " + temp_file("other.json", "{\"metadata\": {}, \"name\": 1}\n"))).out,
                  "neither a JKF (JSON Kifu Format) shogi record nor a JieqiBox cờ tướng úp record"));
