@@ -144,10 +144,12 @@ grammar::SourceText read_jieqibox(std::shared_ptr<const grammar::SourceText> fil
     made.tag(f.tag, value, places.value_of(f.key, 0));
   }
   // The fields kypho has no tag for, but `currentFen`, which the moves give: kept as tags of their own.
-  for (const auto& [key, value] : metadata.items())
+  for (const auto& item : metadata.items()) {
+    const std::string& key = item.key();
     if (key != "initialFen" && key != "currentFen" && key != "openingComment" &&
         std::none_of(FIELDS.begin(), FIELDS.end(), [&](const Field& f) { return f.key == key; }))
-      made.tag(fmt::format("{}{}", OTHER_FIELD, key), text_of(value), places.value_of(key, 0));
+      made.tag(fmt::format("{}{}", OTHER_FIELD, key), text_of(item.value()), places.value_of(key, 0));
+  }
   for (const auto& [key, value] : j.is_object() ? j.items() : json::object().items())
     if (key != "metadata" && key != "moves")
       problem(places.value_of(key, 0), Severity::WARNING, "lossy-conversion",
