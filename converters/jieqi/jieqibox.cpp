@@ -150,10 +150,11 @@ grammar::SourceText read_jieqibox(std::shared_ptr<const grammar::SourceText> fil
         std::none_of(FIELDS.begin(), FIELDS.end(), [&](const Field& f) { return f.key == key; }))
       made.tag(fmt::format("{}{}", OTHER_FIELD, key), text_of(item.value()), places.value_of(key, 0));
   }
-  for (const auto& [key, value] : j.is_object() ? j.items() : json::object().items())
-    if (key != "metadata" && key != "moves")
-      problem(places.value_of(key, 0), Severity::WARNING, "lossy-conversion",
-              msg("the field {field} is not one of a JieqiBox record's (metadata, moves): not kept", arg("field", key)));
+  if (j.is_object())
+    for (const auto& item : j.items())
+      if (item.key() != "metadata" && item.key() != "moves")
+        problem(places.value_of(item.key(), 0), Severity::WARNING, "lossy-conversion",
+                msg("the field {field} is not one of a JieqiBox record's (metadata, moves): not kept", arg("field", item.key())));
   if (const std::string fen = string_of(metadata, "initialFen"); !fen.empty()) made.tag("FEN", fen, places.value_of("initialFen", 0) + 1);
   else if (j.is_object())
     problem(places.value_of("metadata", 0), Severity::NOTE, "missing-start",
