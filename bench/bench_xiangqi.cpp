@@ -17,7 +17,7 @@ std::vector<xiangqi::Move> random_game(std::uint64_t seed, int plies) {
     const xiangqi::MoveList moves(pos);
     if (moves.size() == 0) break;
     seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
-    const auto m = moves.moves[(seed >> 33) % moves.size()];
+    const auto m = moves[(seed >> 33) % moves.size()];
     game.push_back(m);
     pos.make(m);
   }

@@ -126,7 +126,7 @@ Record random_game(std::size_t plies, std::vector<Tag> tags) {
   for (std::size_t i = 0; i < plies; ++i) {
     const MoveList moves(pos);
     if (moves.size() == 0) break;
-    const auto m = moves.moves[random_below(moves.size())];
+    const auto m = moves[random_below(moves.size())];
     node = r.add_move(node, m);
     pos.make(m);
   }

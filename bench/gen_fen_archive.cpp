@@ -19,7 +19,7 @@ int main(int argc, char** argv) {
       const MoveList moves(pos);
       if (moves.size() == 0) break;
       seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
-      pos.make(moves.moves[(seed >> 33) % moves.size()]);
+      pos.make(moves[(seed >> 33) % moves.size()]);
       std::string fen = write_fen(pos);
       if (written % 10 == 9) fen[fen.find(' ') + 1] = fen[fen.find(' ') + 1] == 'w' ? 'b' : 'w';
       fmt::print("{}\n", fen);

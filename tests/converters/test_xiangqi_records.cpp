@@ -184,7 +184,7 @@ TEST_CASE("random games round-trip through every notation, tandem soldiers inclu
     for (int ply = 0; ply < 200; ++ply) {
       const xiangqi::MoveList moves(pos);
       if (moves.size() == 0) break;
-      const auto m = moves.moves[next() % moves.size()];
+      const auto m = moves[next() % moves.size()];
       node = record.add_move(node, m);
       expected.push_back(xiangqi::move_name(m));
       pos.make(m);
@@ -296,7 +296,7 @@ TEST_CASE("crowded soldiers: four or five on one file, or two files of them, rou
       for (int ply = 0; ply < 40; ++ply) {
         const xiangqi::MoveList moves(pos);
         if (moves.size() == 0) break;
-        const auto m = moves.moves[next() % moves.size()];
+        const auto m = moves[next() % moves.size()];
         node = record.add_move(node, m);
         pos.make(m);
       }
@@ -342,7 +342,7 @@ TEST_CASE("every legal move of crowded positions (tandem soldiers, doubled canno
           ++checked;
         }
       }
-      pos.make(moves.moves[next() % moves.size()]);
+      pos.make(moves[next() % moves.size()]);
     }
   }
   MESSAGE(checked << " moves written and read back");

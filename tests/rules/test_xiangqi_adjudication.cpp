@@ -199,8 +199,8 @@ TEST_CASE("xiangqi rules: a move's possible chases hold every chase threats_of f
     for (int ply = 0; ply < 160; ++ply) {
       const MoveList moves(pos);
       if (moves.size() == 0) break;
-      Move m = moves.moves[next() % moves.size()];
-      for (int tries = 0; tries < 3 && pos.at(m.to) == NO_PIECE; ++tries) m = moves.moves[next() % moves.size()];
+      Move m = moves[next() % moves.size()];
+      for (int tries = 0; tries < 3 && pos.at(m.to) == NO_PIECE; ++tries) m = moves[next() % moves.size()];
       const MoveThreats exact = threats_of(pos, m);
       Position after = pos;
       after.make(m);
@@ -247,7 +247,7 @@ TEST_CASE("xiangqi rules: reaches() finds a legal move onto a point exactly when
         found += any;
         ++asked;
       }
-      pos.make(moves.moves[next() % moves.size()]);
+      pos.make(moves[next() % moves.size()]);
     }
   }
   CHECK(found > asked / 10);
