@@ -64,33 +64,43 @@ Move* generate_pseudo_legal(const Position& pos, Move* list) {
 
 namespace {
 
-// Whether `m` could leave its own king (on `king`) attacked when it was not: the king moves, or a piece
-// leaves a line (file, rank or diagonal) from the king that an enemy slider could then see along. A drop
-// only blocks, and a knight cannot be blocked: any other move leaves the king as safe as it was.
-bool may_expose(Square king, Move m) {
+// Whether a move by a piece other than the king, the king not in check, uncovers an attack on it: the piece
+// is the first on a line from the king, the next piece beyond it an enemy that slides along that line, and
+// the move leaves the line. A drop only blocks, and any other move leaves the king as safe as it was, so
+// legality costs a walk along one line, not a move made and taken back.
+bool exposes_king(const Position& pos, Square king, Move m) {
   if (king == NO_SQUARE || m.is_drop()) return false;
-  if (m.from == king) return true;
-  const int dc = column_of(m.from) - column_of(king), dr = row_of(m.from) - row_of(king);
-  return dc == 0 || dr == 0 || dc == dr || dc == -dr;
+  const int d = direction_between(king, m.from);
+  if (d < 0 || direction_between(king, m.to) == d) return false;
+  const auto& ray = ATTACKS.ray[king][std::size_t(d)];
+  std::uint8_t i = 0;
+  for (; ray[i] != m.from; ++i)
+    if (pos.at(ray[i]) != NO_PIECE) return false;
+  for (++i; i < ray.size; ++i)
+    if (const Piece p = pos.at(ray[i]); p != NO_PIECE)
+      return color_of(p) != pos.side_to_move() && (ATTACKS.slide[color_of(p)][type_of(p)] >> d & 1);
+  return false;
+}
+
+// Whether the king is safe after `m`: made and taken back where the king moves or is in check.
+bool keeps_king_safe(Position& pos, Move m, bool in_check) {
+  const Color us = pos.side_to_move();
+  const Square king = pos.king(us);
+  if (!in_check && m.from != king) return !exposes_king(pos, king, m);
+  const Undo u = pos.make(m);
+  const bool safe = pos.king(us) == NO_SQUARE || !pos.attacked(pos.king(us), ~us);
+  pos.unmake(m, u);
+  return safe;
 }
 
 }  // namespace
 
 Move* generate_legal(Position& pos, Move* list) {
-  const Color us = pos.side_to_move();
-  const Square king = pos.king(us);
   const bool in_check = pos.in_check();
   Move* last = generate_pseudo_legal(pos, list);
   Move* kept = list;
-  for (Move* m = list; m != last; ++m) {
-    bool safe = true;
-    if (in_check || may_expose(king, *m)) {
-      const Undo u = pos.make(*m);
-      safe = pos.king(us) == NO_SQUARE || !pos.attacked(pos.king(us), ~us);
-      pos.unmake(*m, u);
-    }
-    if (safe && !(m->dropped == PAWN && is_pawn_drop_mate(pos, *m))) *kept++ = *m;
-  }
+  for (Move* m = list; m != last; ++m)
+    if (keeps_king_safe(pos, *m, in_check) && !(m->dropped == PAWN && is_pawn_drop_mate(pos, *m))) *kept++ = *m;
   return kept;
 }
 
@@ -148,13 +158,7 @@ Illegal why_illegal(Position& pos, Move m) {
       return Illegal::CANNOT_PROMOTE;
     if (!m.promote && is_dead_square(us, t, m.to)) return Illegal::MUST_PROMOTE;
   }
-  // As in generate_legal: a move that cannot expose the king leaves it as safe as it was.
-  if (may_expose(pos.king(us), m) || pos.in_check()) {
-    const Undo u = pos.make(m);
-    const bool safe = pos.king(us) == NO_SQUARE || !pos.attacked(pos.king(us), ~us);
-    pos.unmake(m, u);
-    if (!safe) return Illegal::KING_LEFT_IN_CHECK;
-  }
+  if (!keeps_king_safe(pos, m, pos.in_check())) return Illegal::KING_LEFT_IN_CHECK;
   if (m.dropped == PAWN && is_pawn_drop_mate(pos, m)) return Illegal::UCHIFUZUME;
   return Illegal::NONE;
 }

@@ -20,6 +20,7 @@ Position Position::start() {
 }
 
 void Position::put(Piece p, Square s) {
+  check_known_ = false;
   if (board_[s] != NO_PIECE) remove(s);
   board_[s] = p;
   key_ ^= ZOBRIST.board[p][s];
@@ -27,6 +28,7 @@ void Position::put(Piece p, Square s) {
 }
 
 void Position::remove(Square s) {
+  check_known_ = false;
   const Piece p = board_[s];
   if (p == NO_PIECE) return;
   board_[s] = NO_PIECE;
@@ -41,6 +43,7 @@ void Position::set_hand(Color c, PieceType t, int count) {
 }
 
 void Position::set_side_to_move(Color c) {
+  check_known_ = false;
   if (c != side_) key_ ^= ZOBRIST.white_to_move;
   side_ = c;
 }
@@ -48,6 +51,7 @@ void Position::set_side_to_move(Color c) {
 Undo Position::make(Move m) {
   const Color us = side_;
   Undo u;
+  u.checked = in_check();
   if (m.is_drop()) {
     set_hand(us, m.dropped, hands_[us][m.dropped] - 1);
     board_[m.to] = make_piece(us, m.dropped);
@@ -70,10 +74,49 @@ Undo Position::make(Move m) {
   side_ = ~us;
   key_ ^= ZOBRIST.white_to_move;
   ++ply_;
+  checked_ = gives_check(m);
+  check_known_ = true;
   return u;
 }
 
+// Whether the move just made checks the side now to move: the piece that moved attacks its king, or the
+// first piece on the line from the king through the square the move left is a slider of the mover's.
+bool Position::gives_check(Move m) const {
+  const Square k = king_[side_];
+  if (k == NO_SQUARE) return false;
+  const Color us = ~side_;
+  const Piece p = board_[m.to];
+  const PieceType t = type_of(p);
+  if (t == KNIGHT) {
+    for (Square from : TARGETS.steps[side_][KNIGHT][k])
+      if (from == m.to) return true;
+  } else if (const int d = direction_between(k, m.to); d >= 0) {
+    const auto& ray = ATTACKS.ray[k][std::size_t(d)];
+    if (ray[0] == m.to && (ATTACKS.step[us][t] >> d & 1)) return true;
+    if (ATTACKS.slide[us][t] >> d & 1)
+      for (Square on : ray) {
+        if (on == m.to) return true;
+        if (board_[on] != NO_PIECE) break;
+      }
+  }
+  if (m.is_drop()) return false;
+  const int d = direction_between(k, m.from);
+  if (d < 0) return false;
+  for (Square on : ATTACKS.ray[k][std::size_t(d)])
+    if (const Piece q = board_[on]; q != NO_PIECE) return color_of(q) == us && (ATTACKS.slide[us][type_of(q)] >> d & 1);
+  return false;
+}
+
+int direction_between(Square from, Square to) {
+  const int dc = column_of(to) - column_of(from), dr = row_of(to) - row_of(from);
+  if ((dc == 0 && dr == 0) || (dc != 0 && dr != 0 && dc != dr && dc != -dr)) return -1;
+  const int index = ((dr > 0) - (dr < 0) + 1) * 3 + (dc > 0) - (dc < 0) + 1;  // 0..8, 4 the square itself
+  return index < 4 ? index : index - 1;
+}
+
 void Position::unmake(Move m, const Undo& u) {
+  checked_ = u.checked;
+  check_known_ = true;
   --ply_;
   side_ = ~side_;
   key_ ^= ZOBRIST.white_to_move;

@@ -11,6 +11,7 @@ namespace kypho::shogi {
 
 struct Undo {
   Piece captured = NO_PIECE;
+  bool checked = false;  // the side to move's check before the move
 };
 
 class Position {
@@ -35,7 +36,16 @@ class Position {
   void unmake(Move m, const Undo& u);
 
   bool attacked(Square s, Color by) const;
-  bool in_check() const { return king_[side_] != NO_SQUARE && attacked(king_[side_], ~side_); }
+  // Kept up by make and unmake, which find it from the move alone (a direct check by the piece that moved,
+  // or one it uncovered): every legality test asks it, and a full attack test is dear. Asked afresh after
+  // the set-up functions.
+  bool in_check() const {
+    if (!check_known_) {
+      checked_ = king_[side_] != NO_SQUARE && attacked(king_[side_], ~side_);
+      check_known_ = true;
+    }
+    return checked_;
+  }
   // An unpromoted pawn of colour c on this file (file 1..9 as written): the nifu test for drops.
   bool has_pawn_on_file(Color c, int column) const;
 
@@ -46,6 +56,14 @@ class Position {
   Color side_ = BLACK;
   int ply_ = 1;
   std::uint64_t key_ = 0;
+  mutable bool checked_ = false;
+  mutable bool check_known_ = false;
+
+  bool gives_check(Move m) const;
 };
+
+// The direction (an index of DIRECTIONS) from `from` to `to` when they share a file, rank or diagonal; -1
+// otherwise.
+int direction_between(Square from, Square to);
 
 }  // namespace kypho::shogi

@@ -57,6 +57,45 @@ TEST_CASE("shogi perft from the 'matsuri' position, a drop-heavy test position e
   CHECK(perft(pos, 3) == 4809015);
 }
 
+// Legality is decided without making most moves (pins are found along one line, the check state is kept
+// by make from the move alone): against the plain way, make every pseudo-legal move and look at the king,
+// along random games from the start and from the matsuri position, where pins, checks and drops abound.
+TEST_CASE("shogi legal moves and check state agree with making every move and testing the king") {
+  std::uint64_t seed = 0x5eed;
+  const auto next = [&seed] {
+    seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
+    return seed >> 33;
+  };
+  int positions = 0, checks = 0;
+  for (const char* sfen : {START_SFEN.data(), "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w GR5pnsg 1"}) {
+    for (int game = 0; game < 60; ++game) {
+      Position pos = sfen_position(sfen);
+      for (int ply = 0; ply < 120; ++ply, ++positions) {
+        const Color us = pos.side_to_move();
+        const bool attacked = pos.king(us) != NO_SQUARE && pos.attacked(pos.king(us), ~us);
+        REQUIRE(pos.in_check() == attacked);
+        checks += attacked;
+        std::array<Move, MAX_MOVES> pseudo;
+        const Move* end = generate_pseudo_legal(pos, pseudo.data());
+        std::vector<Move> plain;
+        for (const Move* m = pseudo.data(); m != end; ++m) {
+          const Undo u = pos.make(*m);
+          const bool safe = pos.king(us) == NO_SQUARE || !pos.attacked(pos.king(us), ~us);
+          pos.unmake(*m, u);
+          if (safe && (m->dropped != PAWN || why_illegal(pos, *m) != Illegal::UCHIFUZUME)) plain.push_back(*m);
+        }
+        const MoveList legal(pos);
+        REQUIRE(std::vector<Move>(legal.begin(), legal.end()) == plain);
+        for (const Move m : plain) REQUIRE(is_legal(pos, m));
+        if (legal.size() == 0) break;
+        pos.make(legal[next() % legal.size()]);
+      }
+    }
+  }
+  CHECK(positions > 10000);
+  CHECK(checks > 100);  // the walk met checks, where legality is decided the other way
+}
+
 TEST_CASE("drops: nifu, dead squares, occupied squares") {
   auto pos = sfen_position("4k4/9/9/9/9/9/4P4/9/4K4 b PLN 1");
   CHECK(why_illegal(pos, drop(PAWN, 5, 5)) == Illegal::NIFU);
