@@ -74,6 +74,7 @@ Measure perft(std::string_view game, int depth, const std::uint64_t (&expected)[
   const double s = seconds_since(t0);
   Measure m{fmt::format("perft {}", game), "M nodes/s", fmt::format("start depth {}: {} nodes in {:.2f} s", depth, nodes, s), nodes / s / 1e6,
             nodes};
+  m.seconds = s;
   if (nodes != expected[depth]) m.failure = fmt::format("{} nodes where every engine counts {}", nodes, expected[depth]);
   return m;
 }
@@ -101,6 +102,7 @@ Measure replay(std::string_view game, const Games& games, MakeIfLegal make_if_le
   Measure m{fmt::format("replay {}", game), "M moves/s",
             fmt::format("{} random games x {}, {} moves checked and made in {:.2f} s", games.size(), ROUNDS, plies, s), plies / s / 1e6,
             sum.value()};
+  m.seconds = s;
   if (first_refused) m.failure = fmt::format("game {}: {} of {} moves judged legal", *first_refused + 1, legal, plies);
   return m;
 }
@@ -130,6 +132,7 @@ Measure fen(const bench::XiangqiGames& games) {
   const double s = seconds_since(t0);
   Measure m{"fen xiangqi", "MB/s", fmt::format("{} positions read and checked, {:.1f} MB in {:.2f} s", read, fens.size() / 1e6, s),
             fens.size() / s / 1e6, sum.value()};
+  m.seconds = s;
   if (read != lines) m.failure = fmt::format("{} of {} positions read", read, lines);
   return m;
 }
@@ -256,6 +259,21 @@ std::vector<Measure> lint(const std::vector<bench::RecordSet>& sets, const fs::p
   return {m, memory};
 }
 
+// A workload run until it has taken half a second (at least once, at most five times), its fastest run
+// kept: a run of a few milliseconds says more about the machine's other load than about kypho. A run that
+// fails is reported at once.
+template <typename Run>
+Measure fastest(Run run) {
+  Measure best = run();
+  double total = best.seconds;
+  for (int i = 1; i < 5 && total < 0.5 && best.failure.empty(); ++i) {
+    Measure m = run();
+    total += m.seconds;
+    if (!m.failure.empty() || m.seconds < best.seconds) best = std::move(m);
+  }
+  return best;
+}
+
 void print(const Measure& m) {
   const Target* t = target_of(m.name);
   std::string verdict;
@@ -295,27 +313,34 @@ void add_bench(CLI::App& app, const GlobalOptions&, int& exit_code) {
       print(m);
       ok &= m.failure.empty();
     };
-    report(perft<xiangqi::Position>("xiangqi", options->depth, XIANGQI_PERFT));
-    report(perft<shogi::Position>("shogi", options->depth, SHOGI_PERFT));
+    report(fastest([&] { return perft<xiangqi::Position>("xiangqi", options->depth, XIANGQI_PERFT); }));
+    report(fastest([&] { return perft<shogi::Position>("shogi", options->depth, SHOGI_PERFT); }));
 
     const auto xiangqi_games = bench::xiangqi_games(options->games, 200);
     const auto shogi_games = bench::shogi_games(options->games / 2, 160);
-    report(replay<xiangqi::Position>("xiangqi", xiangqi_games, [](xiangqi::Position& pos, xiangqi::Move m) {
-      xiangqi::Undo undo;
-      return xiangqi::make_if_legal(pos, m, undo);
+    report(fastest([&] {
+      return replay<xiangqi::Position>("xiangqi", xiangqi_games, [](xiangqi::Position& pos, xiangqi::Move m) {
+        xiangqi::Undo undo;
+        return xiangqi::make_if_legal(pos, m, undo);
+      });
     }));
-    report(replay<shogi::Position>("shogi", shogi_games, [](shogi::Position& pos, shogi::Move m) {
-      if (!shogi::is_legal(pos, m)) return false;
-      pos.make(m);
-      return true;
+    report(fastest([&] {
+      return replay<shogi::Position>("shogi", shogi_games, [](shogi::Position& pos, shogi::Move m) {
+        if (!shogi::is_legal(pos, m)) return false;
+        pos.make(m);
+        return true;
+      });
     }));
 
     auto sets = bench::xiangqi_record_sets(xiangqi_games);
     for (auto& set : bench::shogi_record_sets(shogi_games)) sets.push_back(std::move(set));
     for (auto& set : bench::cotulenh_record_sets(std::max(1, options->games / 20), 100)) sets.push_back(std::move(set));
-    report(fen(xiangqi_games));
+    report(fastest([&] { return fen(xiangqi_games); }));
     std::vector<std::vector<grammar::SourceText>> sources;
-    for (const auto& set : sets) report(records(set, sources.emplace_back(sources_of(set))));
+    for (const auto& set : sets) {
+      const auto& set_sources = sources.emplace_back(sources_of(set));
+      report(fastest([&] { return records(set, set_sources); }));
+    }
     for (std::size_t i = 0; i < sets.size(); ++i)
       if (sets[i].game == "xiangqi") report(judging(sets[i], sources[i]));
 

@@ -107,13 +107,6 @@ bool Position::gives_check(Move m) const {
   return false;
 }
 
-int direction_between(Square from, Square to) {
-  const int dc = column_of(to) - column_of(from), dr = row_of(to) - row_of(from);
-  if ((dc == 0 && dr == 0) || (dc != 0 && dr != 0 && dc != dr && dc != -dr)) return -1;
-  const int index = ((dr > 0) - (dr < 0) + 1) * 3 + (dc > 0) - (dc < 0) + 1;  // 0..8, 4 the square itself
-  return index < 4 ? index : index - 1;
-}
-
 void Position::unmake(Move m, const Undo& u) {
   checked_ = u.checked;
   check_known_ = true;

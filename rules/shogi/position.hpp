@@ -62,8 +62,5 @@ class Position {
   bool gives_check(Move m) const;
 };
 
-// The direction (an index of DIRECTIONS) from `from` to `to` when they share a file, rank or diagonal; -1
-// otherwise.
-int direction_between(Square from, Square to);
 
 }  // namespace kypho::shogi

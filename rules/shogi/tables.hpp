@@ -31,6 +31,17 @@ constexpr bool directions_mirror() {
 }
 static_assert(directions_mirror());
 
+// The direction (an index of DIRECTIONS) from `from` to `to` when they share a file, rank or diagonal; -1
+// otherwise.
+constexpr int direction_between(Square from, Square to) {
+  const int dc = column_of(to) - column_of(from), dr = row_of(to) - row_of(from);
+  if ((dc == 0 && dr == 0) || (dc != 0 && dr != 0 && dc != dr && dc != -dr)) return -1;
+  const int index = ((dr > 0) - (dr < 0) + 1) * 3 + (dc > 0) - (dc < 0) + 1;  // 0..8, 4 the square itself
+  return index < 4 ? index : index - 1;
+}
+static_assert(direction_between(make_square(4, 4), make_square(2, 2)) == 0 && direction_between(make_square(4, 4), make_square(4, 8)) == 6 &&
+              direction_between(make_square(4, 4), make_square(5, 6)) == -1);
+
 // What attack tests look up instead of walking coordinates: the squares outwards from each square along each
 // direction, and which pieces attack a square they stand next to (`step`) or see along a line (`slide`)
 // from direction d: bit d is set when the piece moves the opposite way, towards the square. (Knights jump:
