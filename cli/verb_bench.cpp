@@ -2,7 +2,6 @@
 // done, and what it must equal), and set against its target. Exit 0 when every check passes, whatever the
 // speed; 3 when one fails, with the line that says which workload, which game and why.
 #include <fmt/format.h>
-#include <spawn.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -210,8 +209,51 @@ std::optional<std::string> save(const std::vector<bench::RecordSet>& sets, const
 }
 
 // `kypho lint -j 1 --format json` on the saved sets, as a child process: its own peak memory, and its
-// summary against what was written.
-std::vector<Measure> lint(const std::vector<bench::RecordSet>& sets, const fs::path& dir) {
+// summary against what was written. The child is forked when the bench starts, and waits there for the
+// files: a process's peak memory (what wait4 reports) includes the memory of the process it was forked
+// or spawned from at that moment, and later the bench holds every generated game.
+class LintChild {
+ public:
+  explicit LintChild(const fs::path& dir) {
+    const std::string self = fs::read_symlink("/proc/self/exe");
+    const std::string folder = dir.string();
+    int go[2];
+    if (pipe(go) != 0 || pipe(out_) != 0) return;
+    fflush(nullptr);
+    pid_ = fork();
+    if (pid_ == 0) {
+      close(go[1]);
+      close(out_[0]);
+      char byte = 0;
+      if (read(go[0], &byte, 1) != 1) _exit(0);  // the bench ended first: nothing to lint
+      dup2(out_[1], STDOUT_FILENO);
+      const char* argv[] = {self.c_str(), "lint", "-q", "-j", "1", "--format", "json", folder.c_str(), nullptr};
+      execve(self.c_str(), const_cast<char* const*>(argv), environ);
+      _exit(127);
+    }
+    close(go[0]);
+    close(out_[1]);
+    go_ = go[1];
+    if (pid_ < 0) close(go_), go_ = -1;
+  }
+  LintChild(const LintChild&) = delete;
+  LintChild& operator=(const LintChild&) = delete;
+  // Not asked to lint: the child ends without running anything.
+  ~LintChild() {
+    if (go_ >= 0) close(go_);
+    if (pid_ > 0) waitpid(pid_, nullptr, 0);
+    if (out_[0] >= 0) close(out_[0]);
+  }
+
+  std::vector<Measure> run(const std::vector<bench::RecordSet>& sets);
+
+ private:
+  pid_t pid_ = -1;
+  int go_ = -1;
+  int out_[2] = {-1, -1};
+};
+
+std::vector<Measure> LintChild::run(const std::vector<bench::RecordSet>& sets) {
   std::size_t games = 0, moves = 0, bytes = 0, files = 0;
   for (const auto& set : sets) {
     games += set.checksums.size();
@@ -219,29 +261,18 @@ std::vector<Measure> lint(const std::vector<bench::RecordSet>& sets, const fs::p
     bytes += set.bytes();
     files += set.files.size();
   }
-  const std::string self = fs::read_symlink("/proc/self/exe");
-  const std::string folder = dir.string();
-  std::vector<const char*> argv{self.c_str(), "lint", "-q", "-j", "1", "--format", "json", folder.c_str(), nullptr};
-  int out[2];
   Measure m{"lint", "MB/s"};
-  if (pipe(out) != 0) return {Measure{"lint", "MB/s", {}, 0, 0, "cannot open a pipe"}};
-  posix_spawn_file_actions_t actions;
-  posix_spawn_file_actions_init(&actions);
-  posix_spawn_file_actions_adddup2(&actions, out[1], STDOUT_FILENO);
-  posix_spawn_file_actions_addclose(&actions, out[0]);
-  pid_t pid = 0;
   const auto t0 = Clock::now();
-  const int spawned = posix_spawn(&pid, self.c_str(), &actions, nullptr, const_cast<char* const*>(argv.data()), environ);
-  posix_spawn_file_actions_destroy(&actions);
-  close(out[1]);
+  if (go_ < 0 || write(go_, "g", 1) != 1) return {Measure{"lint", "MB/s", {}, 0, 0, "cannot start kypho lint"}};
+  close(go_);
+  go_ = -1;
   std::string output;
   char buffer[65536];
-  for (ssize_t n; spawned == 0 && (n = read(out[0], buffer, sizeof buffer)) > 0;) output.append(buffer, std::size_t(n));
-  close(out[0]);
-  if (spawned != 0) return {Measure{"lint", "MB/s", {}, 0, 0, fmt::format("cannot start {}", self)}};
+  for (ssize_t n; (n = read(out_[0], buffer, sizeof buffer)) > 0;) output.append(buffer, std::size_t(n));
   int status = 0;
   rusage usage{};
-  wait4(pid, &status, 0, &usage);
+  wait4(pid_, &status, 0, &usage);
+  pid_ = -1;
   const double s = seconds_since(t0);
   const double rss = double(usage.ru_maxrss) / 1024;  // kB
   const auto last = output.find_last_of('\n', output.size() - 2);
@@ -308,6 +339,10 @@ void add_bench(CLI::App& app, const GlobalOptions&, int& exit_code) {
       });
   cmd->add_flag("--no-lint", options->no_lint, tr("Skip the lint workload (a child kypho process)"));
   cmd->callback([&exit_code, options] {
+    const bool keep = !options->save.empty();
+    const fs::path dir = keep ? fs::path(options->save) : fs::temp_directory_path() / fmt::format("kypho-bench-{}", getpid());
+    std::optional<LintChild> lint_child;
+    if (!options->no_lint) lint_child.emplace(dir);
     bool ok = true;
     const auto report = [&ok](const Measure& m) {
       print(m);
@@ -345,14 +380,12 @@ void add_bench(CLI::App& app, const GlobalOptions&, int& exit_code) {
       if (sets[i].game == "xiangqi") report(judging(sets[i], sources[i]));
 
     exit_code = EXIT_OK;
-    if (!options->no_lint || !options->save.empty()) {
-      const bool keep = !options->save.empty();
-      const fs::path dir = keep ? fs::path(options->save) : fs::temp_directory_path() / fmt::format("kypho-bench-{}", getpid());
+    if (lint_child || keep) {
       if (auto error = save(sets, dir)) {
         fmt::print(stderr, "kypho bench: {}\n", *error);
         exit_code = EXIT_USAGE;
-      } else if (!options->no_lint) {
-        for (const Measure& m : lint(sets, dir)) report(m);
+      } else if (lint_child) {
+        for (const Measure& m : lint_child->run(sets)) report(m);
       }
       if (!keep) fs::remove_all(dir);
       else if (exit_code == EXIT_OK) fmt::print("{}\n", msg("records saved in {folder}", arg("folder", dir.string())));
