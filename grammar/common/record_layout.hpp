@@ -9,6 +9,8 @@
 #include <tao/pegtl.hpp>
 #include <tao/pegtl/contrib/analyze_traits.hpp>
 
+#include <array>
+#include <cstdint>
 #include <string_view>
 
 #include "grammar/common/vn_headers.hpp"
@@ -138,10 +140,33 @@ struct chinese_result : pegtl::seq< pegtl::sor< TAO_PEGTL_STRING( "红胜" ), TA
 struct unknown_result : pegtl::one< '*' > {};
 struct red_better : pegtl::string< '+', '-' > {};  // evaluations, not results
 struct black_better : pegtl::string< '-', '+' > {};
-// The movetext asks for a result before every token: one byte says whether any can start here (1-0 0-1
-// 1/2 * ½, the first letters of the Vietnamese words, 红 紅 黑 和), so that a move costs one compare.
-struct result_lead : pegtl::at< pegtl::one< '0', '1', '*', 'B', 'b', 'D', 'd', 'H', 'h', 'T', 't', 'X', 'x', char( 0xC2 ), char( 0xC4 ),
-                                            char( 0xE5 ), char( 0xE7 ), char( 0xE9 ) > > {};
+// The movetext asks for a result before every token: two bytes say whether any can start here, so that a
+// move or a move number costs a table look-up. A result begins with 1-0 0-1 1/2 1:0 `1 - 0` (a 0 or 1 and
+// then a mark or a blank, never a digit, a dot or a bracket as move numbers go on), `*`, ½, a Vietnamese
+// word (its first letter, B D H T X or Đ, and then another letter: `h2e2` is no word), or 红 紅 黑 和.
+struct result_lead {
+  using rule_t = result_lead;
+  using subs_t = pegtl::empty_list;
+  enum Lead : std::uint8_t { NONE, ALONE, SCORE, WORD };
+  static constexpr std::array< Lead, 256 > LEADS = [] {
+    std::array< Lead, 256 > leads{};
+    for( const unsigned c : { unsigned( '*' ), 0xC2u, 0xC4u, 0xE5u, 0xE7u, 0xE9u } ) leads[ c ] = ALONE;
+    leads[ '0' ] = leads[ '1' ] = SCORE;
+    for( const char c : { 'B', 'b', 'D', 'd', 'H', 'h', 'T', 't', 'X', 'x' } ) leads[ static_cast< unsigned char >( c ) ] = WORD;
+    return leads;
+  }();
+  template< typename ParseInput >
+  static bool match( ParseInput& in ) {
+    if( in.empty() ) return false;
+    const auto* p = reinterpret_cast< const unsigned char* >( in.current() );
+    const Lead lead = LEADS[ p[ 0 ] ];
+    if( lead != SCORE && lead != WORD ) return lead == ALONE;
+    if( in.size( 2 ) < 2 ) return lead == SCORE;
+    const unsigned char next = p[ 1 ];
+    if( lead == WORD ) return next >= 0x80 || unsigned( ( next | 0x20 ) - 'a' ) < 26u;
+    return next == '-' || next == '/' || next == ':' || next == ' ' || next == '\t' || next == 0xE2;  // 0xE2: –
+  }
+};
 struct result_words : pegtl::seq< result_lead, pegtl::sor< red_wins, black_wins, draw, sheet_score, vn_result, chinese_result, unknown_result > > {};
 struct result_word : result_words {};
 struct reasoned_result_word : pegtl::seq< result_lead, vn_words, reason_stands > {};
@@ -220,3 +245,5 @@ template< typename Name >
 struct tao::pegtl::analyze_traits< Name, kypho::grammar::record_layout::rules::line_start > : analyze_opt_traits<> {};
 template< typename Name, std::size_t ( *Length )( std::string_view ) >
 struct tao::pegtl::analyze_traits< Name, kypho::grammar::record_layout::rules::table_words< Length > > : analyze_any_traits<> {};
+template< typename Name >
+struct tao::pegtl::analyze_traits< Name, kypho::grammar::record_layout::rules::result_lead > : analyze_opt_traits<> {};
