@@ -52,7 +52,7 @@ auto random_games(const typename Rules::Position& start, int count, int max_plie
       game.moves.push_back(*it);
       pos.make(*it);
     }
-    if (const auto j = Rules::judge(game.start, game.moves, {}, Ending{}); j && j->result != Result::UNKNOWN) {
+    if (const auto j = judge_line<Rules>(game.start, game.moves, {}, Ending{}); j && j->result != Result::UNKNOWN) {
       game.moves.resize(j->ply);
       game.result = j->result;
     }

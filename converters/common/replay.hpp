@@ -15,9 +15,13 @@
 //   static std::vector<std::string> not_mate_notes(Position&);  why a claimed mate is not one
 //   using MoveList;                           the legal moves of a position, iterable
 //   static std::string key(const Move&);      one name per move, the same in every notation (what diff compares)
-// and, where the game's rules judge a whole line (perpetual check and chase, repetition, draw rules):
-//   static std::optional<LineJudgement> judge(const Position& start, std::span<const Move> line, std::string_view rules,
-//                                             const Ending& ending);  // how the record says the line ended
+// and, where the game's rules judge a whole line (perpetual check and chase, repetition, draw rules), a judge
+// the replayer gives each move of the main line as it plays it, so that the line is walked once:
+//   class LineJudge {
+//     LineJudge(const Position& start, std::string_view rules);
+//     void play(const Position& after, const Move& m);   // m, just made into `after`
+//     std::optional<LineJudgement> finish(const Position& end, const Ending& ending);  // how the record says it ended
+//   };
 #pragma once
 
 #include <fmt/format.h>
@@ -106,9 +110,34 @@ struct LineJudgement {
 };
 
 template <typename Game>
-concept JudgesLines = requires(const typename Game::Position& start, std::span<const typename Game::Move> line, const Ending& ending) {
-  { Game::judge(start, line, std::string_view(), ending) } -> std::same_as<std::optional<LineJudgement>>;
+concept JudgesLines = std::constructible_from<typename Game::LineJudge, const typename Game::Position&, std::string_view> &&
+                      requires(typename Game::LineJudge& judge, const typename Game::Position& pos, const typename Game::Move& m, const Ending& ending) {
+                        judge.play(pos, m);
+                        { judge.finish(pos, ending) } -> std::same_as<std::optional<LineJudgement>>;
+                      };
+
+// The judge the replayer keeps for the main line: the game's, or none.
+template <typename Game>
+struct LineJudgeOf {
+  struct type {};
 };
+template <JudgesLines Game>
+struct LineJudgeOf<Game> {
+  using type = typename Game::LineJudge;
+};
+
+// A whole line, played from `start`, judged by the game's rules (`rules` names the set, empty for its default).
+template <JudgesLines Game>
+std::optional<LineJudgement> judge_line(const typename Game::Position& start, std::span<const typename Game::Move> line, std::string_view rules,
+                                        const Ending& ending) {
+  typename Game::LineJudge judge(start, rules);
+  typename Game::Position pos = start;
+  for (const auto& m : line) {
+    pos.make(m);
+    judge.play(pos, m);
+  }
+  return judge.finish(pos, ending);
+}
 
 // A move of the main line as written: what a scoresheet says, replayed or not.
 template <typename Move>
@@ -261,7 +290,12 @@ class Replay {
     facts.key = pos_.key();
     out_.history.push_back(facts);
     if (fork) forked_.push_back(l.node);
-    if (on_main_line()) out_.written.back().move = m;
+    if (!on_main_line()) return;
+    out_.written.back().move = m;
+    if constexpr (JudgesLines<Game>) {
+      if (!judge_) judge_.emplace(out_.record.start, rules);
+      judge_->play(pos_, m);
+    }
   }
 
   // The written move cannot be played: reported as an error with the ply, and the line stops here.
@@ -439,10 +473,10 @@ class Replay {
   // declared result they contradict, with the result they give as a fix. True when they end it before
   // its last move.
   bool judge_main_line(const std::optional<Declared>& declared) {
-    std::vector<Move> line;
-    for (const auto& w : out_.written) line.push_back(*w.move);
+    const std::span<const WrittenMove<Move>> line = out_.written;
     const Line& main = lines_.front();
-    const auto& j = out_.judgement = Game::judge(out_.record.start, line, rules, main.ending);
+    if (!judge_) judge_.emplace(out_.record.start, rules);  // a line of no move: its start alone is judged
+    const auto& j = out_.judgement = judge_->finish(main_end_, main.ending);
     if (!j) return false;
     if (j->ply < line.size()) {
       Diagnostic d = log.at(out_.written[j->ply - 1].source.offset, Severity::WARNING, "game-over",
@@ -616,6 +650,8 @@ class Replay {
   std::vector<std::uint32_t> open_;  // the lines being read: variations nest
   std::vector<std::uint32_t> forked_;  // the nodes marked as replaced by a later branch
   std::vector<std::uint32_t> path_;
+  // The main line's judge, given each of its moves as it is played (games whose rules judge lines).
+  std::optional<typename LineJudgeOf<Game>::type> judge_;
 };
 
 }  // namespace kypho

@@ -359,19 +359,19 @@ std::string GameRules::key(const Turn& t) {
   return key;
 }
 
-std::optional<LineJudgement> GameRules::judge(const Position& start, std::span<const Turn> line, std::string_view, const Ending&) {
-  Position pos = start;
-  for (std::size_t i = 0; i + 1 < line.size(); ++i) {
-    pos.make(line[i]);
-    const auto s = decided(pos);
-    if (!s) continue;
-    LineJudgement j;
-    j.ply = std::uint32_t(i + 1);
-    j.how = termination(*s);
-    std::tie(j.why, j.result) = board_end<GameRules>(pos, *s);
-    return j;
-  }
-  return std::nullopt;
+void GameRules::LineJudge::play(const Position& after, const Turn&) {
+  ++plies_;
+  if (first_) return;
+  const auto s = decided(after);
+  if (!s) return;
+  LineJudgement& j = first_.emplace();
+  j.ply = plies_;
+  j.how = termination(*s);
+  std::tie(j.why, j.result) = board_end<GameRules>(after, *s);
+}
+
+std::optional<LineJudgement> GameRules::LineJudge::finish(const Position&, const Ending&) const {
+  return first_ && first_->ply < plies_ ? first_ : std::nullopt;
 }
 
 Termination GameRules::termination(Status s) {

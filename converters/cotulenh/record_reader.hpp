@@ -36,7 +36,16 @@ struct GameRules {
   static std::vector<std::string> not_mate_notes(Position&) { return {}; }
   // Where the seed's ends that need no move generation (a commander taken, a battle lost) come before the
   // line's last turn; its last position the replayer judges itself.
-  static std::optional<LineJudgement> judge(const Position& start, std::span<const Turn> line, std::string_view rules, const Ending& ending);
+  class LineJudge {
+   public:
+    LineJudge(const Position&, std::string_view) {}
+    void play(const Position& after, const Turn& t);
+    std::optional<LineJudgement> finish(const Position& end, const Ending& ending) const;
+
+   private:
+    std::uint32_t plies_ = 0;
+    std::optional<LineJudgement> first_;  // the first turn after which the game was decided
+  };
 };
 
 struct ReadGame : LayoutGame<GameRules> {

@@ -401,18 +401,23 @@ std::string judgement_words(const Judgement& j, const RuleSet& rules) {
   return {};
 }
 
+// Another game's rule set is said where the file is opened (unknown-rules): the seed's rules judge.
+const RuleSet& rules_named(std::string_view rules) {
+  const RuleSet* named = rules.empty() ? nullptr : find_rules(rules);
+  return named ? *named : seed_rules();
+}
+
 }  // namespace
 
-std::optional<LineJudgement> GameRules::judge(const Position& start, std::span<const Move> line, std::string_view rules,
-                                                   const Ending& ending) {
-  // Another game's rule set is said where the file is opened (unknown-rules): the seed's rules judge.
-  const RuleSet* named = rules.empty() ? nullptr : find_rules(rules);
-  const RuleSet& set = named ? *named : seed_rules();
+GameRules::LineJudge::LineJudge(const Position& start, std::string_view rules) : rules_(rules_named(rules)), adjudicator_(start, rules_) {}
+
+std::optional<LineJudgement> GameRules::LineJudge::finish(const Position& end, const Ending& ending) const {
+  const RuleSet& set = rules_;
   const Claim claim = ending.how == Termination::REPETITION  ? Claim::REPETITION
                       : ending.how == Termination::IMPASSE     ? Claim::IMPASSE
                       : ending.how == Termination::DECLARATION ? Claim::DECLARATION
                                                                : Claim::NONE;
-  const auto j = adjudicate(start, line, set, claim);
+  const auto j = adjudicator_.finish(end, claim);
   if (!j) return std::nullopt;
   LineJudgement out;
   out.ply = std::uint32_t(j->ply);

@@ -11,6 +11,7 @@
 #include "converters/shogi/ki2_relative.hpp"
 #include "converters/shogi/position.hpp"
 #include "grammar/shogi/parse.hpp"
+#include "rules/shogi/adjudicate.hpp"
 #include "rules/shogi/movegen.hpp"
 #include "rules/common/small_list.hpp"
 
@@ -27,7 +28,16 @@ struct GameRules : BoardRules<Position, Move, Status> {
   static std::string side_name(int side);
   static std::vector<std::string> not_mate_notes(Position& pos);
   // Sennichite wherever it happens; an impasse, a declaration or a sennichite the record claims, at its end.
-  static std::optional<LineJudgement> judge(const Position& start, std::span<const Move> line, std::string_view rules, const Ending& ending);
+  class LineJudge {
+   public:
+    LineJudge(const Position& start, std::string_view rules);
+    void play(const Position& after, Move m) { adjudicator_.play(after, m); }
+    std::optional<LineJudgement> finish(const Position& end, const Ending& ending) const;
+
+   private:
+    const RuleSet& rules_;
+    Adjudicator adjudicator_;
+  };
 };
 
 struct ReadGame : ReplayedGame<GameRules> {};

@@ -11,6 +11,7 @@
 #include "converters/xiangqi/notation.hpp"
 #include "grammar/text/source.hpp"
 #include "grammar/xiangqi/record_parse.hpp"
+#include "rules/xiangqi/adjudicate.hpp"
 #include "rules/xiangqi/movegen.hpp"
 
 namespace kypho::xiangqi {
@@ -26,7 +27,16 @@ struct GameRules : BoardRules<Position, Move, Status> {
   static std::string side_name(int side);
   static std::vector<std::string> not_mate_notes(Position&) { return {}; }
   // The rule set `rules` names (the seed's when empty) on perpetual check and chase, repetition and draws.
-  static std::optional<LineJudgement> judge(const Position& start, std::span<const Move> line, std::string_view rules, const Ending&);
+  class LineJudge {
+   public:
+    LineJudge(const Position& start, std::string_view rules);
+    void play(const Position& after, Move m) { adjudicator_.play(after, m); }
+    std::optional<LineJudgement> finish(const Position& end, const Ending&) const;
+
+   private:
+    const RuleSet& rules_;
+    Adjudicator adjudicator_;
+  };
 };
 
 struct ReadGame : LayoutGame<GameRules> {

@@ -85,15 +85,14 @@ class SeenPositions {
   std::vector<Slot> slots_;
 };
 
-Repetitions find_repetitions(const Position& start, std::span<const Move> line) {
-  SeenPositions seen(line.size() + 1);
+// `keys`: of the start, then of the position after each ply.
+Repetitions find_repetitions(std::span<const std::uint64_t> keys) {
+  SeenPositions seen(keys.size());
   Repetitions out;
-  Position pos = start;
-  ++seen.at(pos.key(), 0).count;
-  for (std::size_t i = 0; i < line.size(); ++i) {
-    pos.make(line[i]);
-    const int ply = int(i) + 1;
-    SeenPositions::Seen& s = seen.at(pos.key(), ply);
+  ++seen.at(keys[0], 0).count;
+  for (std::size_t i = 1; i < keys.size(); ++i) {
+    const int ply = int(i);
+    SeenPositions::Seen& s = seen.at(keys[i], ply);
     const int count = ++s.count;
     if (count > out.most_count) {
       out.most_count = count;
@@ -118,12 +117,6 @@ std::optional<Color> continuous_checker(const Position& start, std::span<const M
   }
   if (always[BLACK] == always[WHITE]) return std::nullopt;  // neither, or (checks answered by checks) both
   return always[BLACK] ? BLACK : WHITE;
-}
-
-Position end_of(const Position& start, std::span<const Move> line) {
-  Position pos = start;
-  for (Move m : line) pos.make(m);
-  return pos;
 }
 
 // The seed's count: both kings entered, every piece counted; a side short of the draw points loses.
@@ -190,14 +183,32 @@ Count count_points(const Position& pos, Color side, bool zone_only) {
   return c;
 }
 
+Adjudicator::Adjudicator(const Position& start, const RuleSet& rules) : start_(start), rules_(rules), keys_{start.key()} {}
+
+void Adjudicator::play(const Position& after, Move m) {
+  line_.push_back(m);
+  keys_.push_back(after.key());
+}
+
 std::optional<Judgement> adjudicate(const Position& start, std::span<const Move> line, const RuleSet& rules, Claim claim) {
-  const Repetitions reps = find_repetitions(start, line);
+  Adjudicator judge(start, rules);
+  Position pos = start;
+  for (Move m : line) {
+    pos.make(m);
+    judge.play(pos, m);
+  }
+  return judge.finish(pos, claim);
+}
+
+std::optional<Judgement> Adjudicator::finish(const Position& end, Claim claim) const {
+  const RuleSet& rules = rules_;
+  const Repetitions reps = find_repetitions(keys_);
   if (reps.fourfold) {
     Judgement j;
     j.ply = reps.fourfold->ply;
     j.since = reps.fourfold->since;
     j.count = 4;
-    if (const auto checker = continuous_checker(start, line, j.since, j.ply)) {
+    if (const auto checker = continuous_checker(start_, line_, j.since, j.ply)) {
       j.rule = Rule::PERPETUAL_CHECK;
       j.side = *checker;
       j.verdict = loss_of(*checker);
@@ -205,7 +216,7 @@ std::optional<Judgement> adjudicate(const Position& start, std::span<const Move>
     return j;
   }
   Judgement j;
-  j.ply = int(line.size());
+  j.ply = int(line_.size());
   switch (claim) {
     case Claim::NONE: return std::nullopt;
     case Claim::REPETITION:
@@ -216,10 +227,10 @@ std::optional<Judgement> adjudicate(const Position& start, std::span<const Move>
     case Claim::IMPASSE:
       if (rules.impasse_points == 0) return std::nullopt;
       j.rule = Rule::IMPASSE;
-      return count_impasse(end_of(start, line), rules, j);
+      return count_impasse(end, rules, j);
     case Claim::DECLARATION:
       j.rule = Rule::DECLARATION;
-      return judge_declaration(end_of(start, line), rules, j);
+      return judge_declaration(end, rules, j);
   }
   return std::nullopt;
 }

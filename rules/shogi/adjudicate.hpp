@@ -7,6 +7,7 @@
 #include <optional>
 #include <span>
 #include <string_view>
+#include <vector>
 
 #include "rules/shogi/position.hpp"
 
@@ -70,6 +71,24 @@ struct Judgement {
 
 // What a record says ended its line, for the rules to judge at its last ply.
 enum class Claim : std::uint8_t { NONE, REPETITION, IMPASSE, DECLARATION };
+
+// Judges a line as it is played, from the positions the player of the line makes anyway (a record's
+// replayer): each position's key is kept, and no move is made again but those of a fourfold repetition's
+// cycle, to find its continuous checker.
+class Adjudicator {
+ public:
+  Adjudicator(const Position& start, const RuleSet& rules);
+  // The next ply: `m`, just made into `after`.
+  void play(const Position& after, Move m);
+  // What adjudicate() says of the line played so far, whose last position is `end`.
+  std::optional<Judgement> finish(const Position& end, Claim claim) const;
+
+ private:
+  Position start_;
+  const RuleSet& rules_;
+  std::vector<Move> line_;
+  std::vector<std::uint64_t> keys_;  // of the start, then of the position after each ply
+};
 
 // The first ply of `line` (legal moves) played from `start` after which sennichite ends the game; else,
 // when the record claims an end, the rules' judgement of that claim at the line's end (verdict NONE when

@@ -147,62 +147,77 @@ struct TargetCounts {
   }
 };
 
+}  // namespace
+
+const RuleSet& seed_rules() { return SEED; }
+
+const RuleSet* find_rules(std::string_view name) { return find_named(rule_sets(), name); }
+
+std::span<const RuleSet* const> rule_sets() { return ALL; }
+
 // Judging a line costs what its rules ask: a ply's threats (threats_of, the dear part) are found only when
 // a streak of checks or possible chases grows past the smallest limit, when a position comes back the
 // rule set's nth time, or when the moves that could still count as effective reach that draw's bound.
-class Walk {
+class Adjudicator::Walk {
  public:
   // A start's capture clock counts towards the no-progress rule, as plies already played would.
-  Walk(const Position& start, const RuleSet& rules, std::size_t plies)
-      : start_(start), pos_(start), ids_(start), cursor_(start), cursor_ids_(start), rules_(rules),
-        last_progress_(-start.rule_plies()), min_run_limit_(*std::min_element(rules.run_limits.begin(), rules.run_limits.end())),
-        counts_runs_(rules.run_limits[0] != 0 || rules.effective_moves != 0) {
-    if (rules.repetition != 0) {
-      keys_.reserve(plies + 1);
-      keys_.push_back(start.key());
-    }
-    plies_.reserve(plies);
+  Walk(const Position& start, const RuleSet& rules)
+      : start_(start), ids_(start), cursor_(start), cursor_ids_(start), rules_(rules), last_progress_(-start.rule_plies()),
+        min_run_limit_(*std::min_element(rules.run_limits.begin(), rules.run_limits.end())),
+        counts_runs_(rules.run_limits[0] != 0 || rules.effective_moves != 0), judges_(judges_lines(rules)) {
+    if (rules.repetition != 0) keys_.push_back(start.key());
     for (Square s = 0; s < SQUARE_NB; ++s)
       if (type_of(start.at(s)) == CANNON) cannons_[color_of(start.at(s))].set(s);
   }
 
-  // Plays ply `ply`, the line's last when `last`; what the rules then say, if they end the game.
-  std::optional<Judgement> play(Move m, int ply, bool last) {
-    const Color mover = pos_.side_to_move();
-    const Piece moving = pos_.at(m.from), captured = pos_.at(m.to);
+  // The next ply, `m`, just made into `after`.
+  void play(const Position& after, Move m) {
+    ++played_;
+    if (!judges_ || ended_) return;
+    const int ply = played_;
+    const Color mover = ~after.side_to_move();
+    const Piece moving = after.at(m.to);
+    // A capture, and only a capture, sets the capture clock back to nought.
+    const bool captured = after.rule_plies() == 0;
     const bool forward = mover == RED ? rank_of(m.to) > rank_of(m.from) : rank_of(m.to) < rank_of(m.from);
-    const bool progress = captured != NO_PIECE ||
-                          (rules_.soldier_progress && type_of(moving) == SOLDIER && crossed_river(mover, m.from) && forward);
+    const bool progress = captured || (rules_.soldier_progress && type_of(moving) == SOLDIER && crossed_river(mover, m.from) && forward);
     const bool was_in_check = !plies_.empty() && plies_.back().check;
-    pos_.make(m);
     ids_.move(m);
-    if (rules_.repetition != 0) keys_.push_back(pos_.key());
-    Ply& p = plies_.emplace_back(Ply{m, mover, counts_runs_ && gives_check(pos_, m), false, NO_FACTS});
-    if (captured != NO_PIECE && type_of(captured) == CANNON) cannons_[~mover].reset(m.to);
+    if (rules_.repetition != 0) keys_.push_back(after.key());
+    Ply& p = plies_.emplace_back(Ply{m, mover, counts_runs_ && gives_check(after, m), false, NO_FACTS});
+    // The other side's cannon taken, if one stood there.
+    if (captured) cannons_[~mover].reset(m.to);
     if (type_of(moving) == CANNON) {
       cannons_[mover].reset(m.from);
       cannons_[mover].set(m.to);
     }
     if (rules_.run_limits[0] != 0) {
-      const SquareSet chased = possible_chases(pos_, m, was_in_check, cannons_[mover]);
+      const SquareSet chased = possible_chases(after, m, was_in_check, cannons_[mover]);
       p.may_chase = chased.any();
       target_counts_[mover].take(chased, ids_);
     }
-    const auto pending_before = pending_;
+    // A violation waiting for this move is consumed by runs(): kept, in case this ply is the line's last and
+    // the basic rules end the game on it (rare: a copy only then).
+    if (pending_) before_end_ = pending_;
     auto j = runs(ply);
-    if (!j) j = repetition(ply);
+    if (!j) j = repetition(ply, after.rule_plies());
     if (!j) j = draw_rules(ply, progress);
-    // Mate or no move: the basic rules end the game, before these rules can. In a legal line only its last
-    // ply can do so, and it is asked only when the rules said something there.
-    if (last && (j || pending_) && status(pos_) != Status::ONGOING) {
-      pending_ = pending_before;
-      return std::nullopt;
+    if (j) {
+      ended_ = j;
+      ended_ply_ = ply;
     }
-    return j;
   }
 
-  // The violation still waiting for the other side's next move, when the line ends before it.
-  std::optional<Judgement> pending() const { return pending_; }
+  std::optional<Judgement> finish(const Position& end) const {
+    if (ended_ && ended_ply_ < played_) return ended_;
+    // Mate or no move: the basic rules end the game, before these rules can. In a legal line only its last
+    // ply can do so, and it is asked only when the rules said something there: what was waiting before it
+    // stands (a violation that waits for the other side's move is never judged on the last ply otherwise).
+    if (!ended_ && !pending_) return std::nullopt;
+    Position last = end;
+    if (status(last) != Status::ONGOING) return ended_ ? before_end_ : std::nullopt;
+    return ended_ ? ended_ : pending_;
+  }
 
  private:
   struct Ply {
@@ -299,11 +314,11 @@ class Walk {
 
   // A cycle: the position after `ply` seen for the rule set's nth time, judged by what each side did since
   // its previous occurrence.
-  std::optional<Judgement> repetition(int ply) {
+  std::optional<Judgement> repetition(int ply, int rule_plies) {
     if (rules_.repetition == 0) return std::nullopt;
     const std::uint64_t key = keys_.back();
     // A position can come back only from the same side to move and since the last capture.
-    const int oldest = std::max(0, ply - pos_.rule_plies());
+    const int oldest = std::max(0, ply - rule_plies);
     int seen = 0, previous = -1;
     for (int i = ply - 2; i >= oldest; i -= 2)
       if (keys_[std::size_t(i)] == key) {
@@ -402,7 +417,6 @@ class Walk {
   }
 
   Position start_;
-  Position pos_;
   Identities ids_;
   Position cursor_;  // for the threats of plies played before
   Identities cursor_ids_;
@@ -420,25 +434,28 @@ class Walk {
   int last_progress_ = 0;
   int min_run_limit_;
   bool counts_runs_;  // the rules count checks (runs, effective moves): each ply's check is asked
+  bool judges_;       // the rules judge lines at all
+  int played_ = 0;    // plies, judged or not
+  std::optional<Judgement> ended_;  // the first judgement, after which no ply is looked at
+  int ended_ply_ = 0;
+  std::optional<Judgement> before_end_;  // the violation that waited for the move of that ply
 };
 
-}  // namespace
-
-const RuleSet& seed_rules() { return SEED; }
-
-const RuleSet* find_rules(std::string_view name) { return find_named(rule_sets(), name); }
-
-std::span<const RuleSet* const> rule_sets() { return ALL; }
+Adjudicator::Adjudicator(const Position& start, const RuleSet& rules) : walk_(std::make_unique<Walk>(start, rules)) {}
+Adjudicator::~Adjudicator() = default;
+Adjudicator::Adjudicator(Adjudicator&&) noexcept = default;
+Adjudicator& Adjudicator::operator=(Adjudicator&&) noexcept = default;
+void Adjudicator::play(const Position& after, Move m) { walk_->play(after, m); }
+std::optional<Judgement> Adjudicator::finish(const Position& end) const { return walk_->finish(end); }
 
 std::optional<Judgement> adjudicate(const Position& start, std::span<const Move> line, const RuleSet& rules) {
-  if (!judges_lines(rules)) return std::nullopt;
-  Walk walk(start, rules, line.size());
-  int ply = 0;
+  Adjudicator judge(start, rules);
+  Position pos = start;
   for (const Move m : line) {
-    ++ply;
-    if (auto j = walk.play(m, ply, ply == int(line.size()))) return j;
+    pos.make(m);
+    judge.play(pos, m);
   }
-  return walk.pending();
+  return judge.finish(pos);
 }
 
 }  // namespace kypho::xiangqi

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <array>
+#include <memory>
 #include <optional>
 #include <span>
 #include <string_view>
@@ -58,6 +59,28 @@ struct Judgement {
   int pieces = 0;  // how many of its pieces gave them
   int limit = 0;   // what the rule allows
   Rule offence = Rule::REPETITION;  // for BOTH_VIOLATE: the first side's offence, the same level as the other's
+};
+
+// Judges a line as it is played, one ply at a time, from the positions the player of the line makes anyway
+// (a record's replayer): the line is walked once, and a ply's threats are worked out only when a rule may
+// need them.
+class Adjudicator {
+ public:
+  Adjudicator(const Position& start, const RuleSet& rules);
+  ~Adjudicator();
+  Adjudicator(Adjudicator&&) noexcept;
+  Adjudicator& operator=(Adjudicator&&) noexcept;
+
+  // The next ply: `m`, just made into `after`. The plies after the one at which the rules end the game are
+  // not looked at.
+  void play(const Position& after, Move m);
+  // The first ply of the line played so far after which the rule set ends the game, if any; `end` is the
+  // line's last position (its status is asked only where a judgement falls on the last ply).
+  std::optional<Judgement> finish(const Position& end) const;
+
+ private:
+  class Walk;
+  std::unique_ptr<Walk> walk_;
 };
 
 // The first ply of `line` (legal moves), played from `start`, after which the rule set ends the game, if any.
