@@ -108,43 +108,18 @@ Judgement both(Judgement first, Rule second_rule, Color second, int ply) {
   return first;
 }
 
-// One side's moves in a row that may each check (or chase). Its first move follows a move that surely did
-// not, so the run counted from there is the run counted from the line's start: it is counted (and the
-// plies' threats asked) only when it could break the smallest limit.
+// One side's checks, or chases, screened before they are counted. A run can break the smallest limit only
+// when the side's last (limit + 1) moves all pass the screen (a check; a move that may chase, with one
+// enemy piece among what each may chase); a move that fails it clears the side's next (limit) moves, whose
+// windows hold it, without a look. Once a window passes, the streak of passing moves it ends is followed
+// back to its first: a move that surely did not check (or chase) stands before that, so the run counted
+// from there is the run counted from the line's start.
 struct Streak {
-  int first = 0;  // ply
-  int moves = 0;
+  int clear = 0;       // the side's latest ply known to fail the screen (0: none)
+  int first = 0;       // when `open`: the first ply of the passing moves that run to the side's last one
+  bool open = false;
   bool counted = false;  // `run` is this ply's
   Run run;
-};
-
-// For one side, how many of its moves in a row may have chased each piece (by identity): a run of chases
-// of one piece is never longer than the count of the piece it chases.
-struct TargetCounts {
-  struct Count {
-    std::uint8_t id;
-    std::uint8_t moves;
-  };
-  std::array<std::array<Count, SQUARE_NB>, 2> counts;  // of the pieces its last move may have chased, and a spare
-  std::array<int, 2> size{};
-  int last = 0;  // which of counts is the last move's
-  int longest = 0;
-  void take(const SquareSet& chased, const Identities& ids) {
-    const auto& before = counts[std::size_t(last)];
-    const Count* before_end = before.data() + size[std::size_t(last)];
-    auto& now = counts[std::size_t(1 - last)];
-    int n = 0;
-    longest = 0;
-    chased.for_each([&](Square s) {
-      const std::uint8_t id = ids.id[s];
-      const Count* had = std::find_if(before.data(), before_end, [id](Count c) { return c.id == id; });
-      const int moves = had == before_end ? 1 : std::min(had->moves + 1, 255);
-      now[std::size_t(n++)] = {id, std::uint8_t(moves)};
-      longest = std::max(longest, moves);
-    });
-    last = 1 - last;
-    size[std::size_t(last)] = n;
-  }
 };
 
 }  // namespace
@@ -155,17 +130,21 @@ const RuleSet* find_rules(std::string_view name) { return find_named(rule_sets()
 
 std::span<const RuleSet* const> rule_sets() { return ALL; }
 
-// Judging a line costs what its rules ask: a ply's threats (threats_of, the dear part) are found only when
-// a streak of checks or possible chases grows past the smallest limit, when a position comes back the
-// rule set's nth time, or when the moves that could still count as effective reach that draw's bound.
+// Judging a line costs what its rules ask. Each position of the line is kept as it comes (a copy: the
+// replayer's moves on), so that a ply's check and possible chases are worked out only when a window of the
+// streak screens needs them, and its threats (threats_of, the dear part) only when a streak passes the
+// screen, when a position comes back the rule set's nth time, or when the moves that could still count as
+// effective reach that draw's bound.
 class Adjudicator::Walk {
  public:
   // A start's capture clock counts towards the no-progress rule, as plies already played would.
   Walk(const Position& start, const RuleSet& rules)
-      : start_(start), ids_(start), cursor_(start), cursor_ids_(start), rules_(rules), last_progress_(-start.rule_plies()),
-        min_run_limit_(*std::min_element(rules.run_limits.begin(), rules.run_limits.end())),
-        counts_runs_(rules.run_limits[0] != 0 || rules.effective_moves != 0), judges_(judges_lines(rules)) {
-    if (rules.repetition != 0) keys_.push_back(start.key());
+      : cursor_ids_(start), rules_(rules), last_progress_(-start.rule_plies()),
+        min_run_limit_(*std::min_element(rules.run_limits.begin(), rules.run_limits.end())), judges_(judges_lines(rules)) {
+    if (!judges_) return;
+    positions_.reserve(256);
+    plies_.reserve(256);
+    positions_.push_back(start);
     for (Square s = 0; s < SQUARE_NB; ++s)
       if (type_of(start.at(s)) == CANNON) cannons_[color_of(start.at(s))].set(s);
   }
@@ -181,21 +160,14 @@ class Adjudicator::Walk {
     const bool captured = after.rule_plies() == 0;
     const bool forward = mover == RED ? rank_of(m.to) > rank_of(m.from) : rank_of(m.to) < rank_of(m.from);
     const bool progress = captured || (rules_.soldier_progress && type_of(moving) == SOLDIER && crossed_river(mover, m.from) && forward);
-    const bool was_in_check = !plies_.empty() && plies_.back().check;
-    ids_.move(m);
-    if (rules_.repetition != 0) keys_.push_back(after.key());
-    Ply& p = plies_.emplace_back(Ply{m, mover, counts_runs_ && gives_check(after, m), false, NO_FACTS});
+    positions_.push_back(after);
     // The other side's cannon taken, if one stood there.
     if (captured) cannons_[~mover].reset(m.to);
     if (type_of(moving) == CANNON) {
       cannons_[mover].reset(m.from);
       cannons_[mover].set(m.to);
     }
-    if (rules_.run_limits[0] != 0) {
-      const SquareSet chased = possible_chases(after, m, was_in_check, cannons_[mover]);
-      p.may_chase = chased.any();
-      target_counts_[mover].take(chased, ids_);
-    }
+    plies_.push_back(Ply{m, mover, UNKNOWN, UNKNOWN, NO_FACTS, cannons_[mover], {}});
     // A violation waiting for this move is consumed by runs(): kept, in case this ply is the line's last and
     // the basic rules end the game on it (rare: a copy only then).
     if (pending_) before_end_ = pending_;
@@ -220,39 +192,74 @@ class Adjudicator::Walk {
   }
 
  private:
+  enum Known : std::int8_t { NO, YES, UNKNOWN };
   struct Ply {
     Move move;
     Color mover;
-    bool check;      // as the position after it says: exactly when threats_of finds checkers (asked only
-                     // where runs or effective moves are counted)
-    bool may_chase;  // false when it surely chases nothing (asked only where runs are limited)
-    int facts;       // its index in facts_, once asked
+    Known check;      // as the position after it says: exactly when threats_of finds checkers
+    Known may_chase;  // NO when it surely chases nothing; `chased` holds what it may chase
+    int facts;        // its index in facts_, once asked
+    SquareSet cannons;  // where the mover's cannons stand after it
+    SquareSet chased;
   };
   static constexpr int NO_FACTS = -1;
 
-  // The position before ply `ply` (and its pieces' identities) in cursor_: played on from where it is, or
-  // again from the start. Asked for rarely, and mostly in order.
+  Ply& at(int ply) { return plies_[std::size_t(ply - 1)]; }
+  const Position& after(int ply) const { return positions_[std::size_t(ply)]; }
+
+  // Whether ply `ply` checks, worked out once.
+  bool check(int ply) {
+    Ply& p = at(ply);
+    if (p.check == UNKNOWN) p.check = gives_check(after(ply), p.move) ? YES : NO;
+    return p.check == YES;
+  }
+
+  // The enemy pieces ply `ply` may chase, worked out once.
+  const SquareSet& chased(int ply) {
+    Ply& p = at(ply);
+    if (p.may_chase == UNKNOWN) {
+      p.chased = possible_chases(after(ply), p.move, ply > 1 && check(ply - 1), p.cannons);
+      p.may_chase = p.chased.any() ? YES : NO;
+    }
+    return p.chased;
+  }
+  bool may_chase(int ply) { return chased(ply).any(); }
+
+  // Whether one enemy piece is among what each of one side's moves, plies from, from + 2, ... to, may chase:
+  // followed from point to point as the other side moves it, lost when taken.
+  bool one_target_throughout(int from, int to) {
+    SquareSet common = chased(from);
+    for (int k = from + 2; k <= to && common.any(); k += 2) {
+      const Move theirs = at(k - 1).move, ours = at(k).move;
+      SquareSet followed;
+      common.for_each([&](Square s) {
+        if (s == theirs.from) s = theirs.to;
+        if (s != ours.to) followed.set(s);
+      });
+      common = followed & chased(k);
+    }
+    return common.any();
+  }
+
+  // The identities of the pieces before ply `ply`, in cursor_ids_: played on from where they are, or again
+  // from the start. Asked for rarely, and mostly in order.
   void cursor_to(int ply) {
     if (cursor_ply_ > ply) {
-      cursor_ = start_;
-      cursor_ids_ = Identities(start_);
+      cursor_ids_ = Identities(after(0));
       cursor_ply_ = 1;
     }
-    for (; cursor_ply_ < ply; ++cursor_ply_) {
-      cursor_.make(plies_[std::size_t(cursor_ply_ - 1)].move);
-      cursor_ids_.move(plies_[std::size_t(cursor_ply_ - 1)].move);
-    }
+    for (; cursor_ply_ < ply; ++cursor_ply_) cursor_ids_.move(at(cursor_ply_).move);
   }
 
   // What ply `ply` threatened, found once.
   const PlyFacts& facts(int ply) {
-    Ply& p = plies_[std::size_t(ply - 1)];
+    Ply& p = at(ply);
     if (p.facts != NO_FACTS) return facts_[std::size_t(p.facts)];
     cursor_to(ply);
     p.facts = int(facts_.size());
     PlyFacts& f = facts_.emplace_back();
     const Move m = p.move;
-    const MoveThreats t = threats_of(cursor_, m);
+    const MoveThreats t = threats_of(after(ply - 1), m);
     // Identities after the move: the moved piece's is on m.to.
     const auto id_after = [&](Square s) { return int(s == m.to ? cursor_ids_.id[m.from] : cursor_ids_.id[s]); };
     for (Square s : t.checkers) add(f.checkers, id_after(s));
@@ -263,14 +270,28 @@ class Adjudicator::Walk {
     return f;
   }
 
-  // A streak's exact run, counted from its first move when `bound` (what the run's length cannot exceed)
-  // passes the smallest limit; otherwise it cannot break one, and is not counted.
-  template <typename Extend>
-  void extend(Streak& streak, bool may, int bound, int ply, Extend extend_run) {
+  // Ply `ply`'s streak of checks or chases: screened (`passes`, and `throughout` for a window that passes),
+  // and counted exactly from its first move when the screen lets it through.
+  template <typename Passes, typename Throughout, typename Extend>
+  void screen(Streak& streak, int ply, Passes passes, Throughout throughout, Extend extend_run) {
     streak.counted = false;
-    if (!may) return void(streak.moves = 0);
-    if (streak.moves++ == 0) streak.first = ply;
-    if (std::min(bound, streak.moves) <= min_run_limit_) return;
+    const int window = 2 * min_run_limit_;  // plies from the window's first move to its last
+    if (streak.open) {
+      if (!passes(ply)) {
+        streak.open = false;
+        streak.clear = ply;
+        return;
+      }
+    } else {
+      if (ply - window < 1 || ply - window <= streak.clear) return;
+      for (int k = ply; k >= ply - window; k -= 2)
+        if (!passes(k)) return void(streak.clear = k);
+      int first = ply - window;
+      while (first - 2 >= 1 && first - 2 > streak.clear && passes(first - 2)) first -= 2;
+      streak.first = first;
+      streak.open = true;
+    }
+    if (!throughout(ply - window, ply)) return;
     streak.run = {};
     for (int k = streak.first; k <= ply; k += 2) extend_run(streak.run, facts(k), k);
     streak.counted = true;
@@ -279,20 +300,21 @@ class Adjudicator::Walk {
   // The seed's limits on checks and chases in a row.
   std::optional<Judgement> runs(int ply) {
     if (rules_.run_limits[0] == 0) return std::nullopt;
-    const Ply& p = plies_.back();
-    Streak& checks = checks_[p.mover];
-    Streak& chases = chases_[p.mover];
-    extend(checks, p.check, checks.moves + 1, ply, extend_checks);
-    extend(chases, p.may_chase, target_counts_[p.mover].longest, ply, extend_chases);
+    const Color mover = at(ply).mover;
+    Streak& checks = checks_[mover];
+    Streak& chases = chases_[mover];
+    screen(checks, ply, [this](int k) { return check(k); }, [](int, int) { return true; }, extend_checks);
+    screen(chases, ply, [this](int k) { return may_chase(k); }, [this](int from, int to) { return one_target_throughout(from, to); },
+           extend_chases);
     std::optional<Judgement> now;
     // A move that breaks both limits is judged the worse offence: the check.
-    if (checks.counted && broken(rules_, checks.run)) now = violation(Rule::PERPETUAL_CHECK, p.mover, checks.run, ply);
-    else if (chases.counted && broken(rules_, chases.run)) now = violation(Rule::PERPETUAL_CHASE, p.mover, chases.run, ply);
+    if (checks.counted && broken(rules_, checks.run)) now = violation(Rule::PERPETUAL_CHECK, mover, checks.run, ply);
+    else if (chases.counted && broken(rules_, chases.run)) now = violation(Rule::PERPETUAL_CHASE, mover, chases.run, ply);
     if (pending_) {
       // The other side's move after a violation: it broke the rule too, or the first violation stands.
       Judgement first = *pending_;
       pending_.reset();
-      if (now) return both(first, now->rule, p.mover, ply);
+      if (now) return both(first, now->rule, mover, ply);
       return first;
     }
     if (now) pending_ = now;
@@ -316,12 +338,12 @@ class Adjudicator::Walk {
   // its previous occurrence.
   std::optional<Judgement> repetition(int ply, int rule_plies) {
     if (rules_.repetition == 0) return std::nullopt;
-    const std::uint64_t key = keys_.back();
+    const std::uint64_t key = after(ply).key();
     // A position can come back only from the same side to move and since the last capture.
     const int oldest = std::max(0, ply - rule_plies);
     int seen = 0, previous = -1;
     for (int i = ply - 2; i >= oldest; i -= 2)
-      if (keys_[std::size_t(i)] == key) {
+      if (after(i).key() == key) {
         if (previous < 0) previous = i;
         ++seen;
       }
@@ -332,7 +354,7 @@ class Adjudicator::Walk {
     std::array<std::vector<int>, 2> pieces;
     for (int k = previous + 1; k <= ply; ++k) {
       const PlyFacts& f = facts(k);
-      const int c = plies_[std::size_t(k - 1)].mover;
+      const int c = at(k).mover;
       if (!moved[c]) targets[c] = f.chased;
       moved[c] = true;
       all_check[c] = all_check[c] && f.checks();
@@ -372,9 +394,8 @@ class Adjudicator::Walk {
   // Whether every move of side c on plies from .. to checked or threatened mate.
   bool checks_or_threatens(Color c, int from, int to) {
     for (int k = from; k <= to; ++k) {
-      if (plies_[std::size_t(k - 1)].mover != c || facts(k).checks()) continue;
-      cursor_to(k + 1);
-      if (!threatens_mate(cursor_)) return false;
+      if (at(k).mover != c || facts(k).checks()) continue;
+      if (!threatens_mate(after(k))) return false;
     }
     return true;
   }
@@ -402,11 +423,12 @@ class Adjudicator::Walk {
   }
 
   // The plies so far that are neither checks, chases nor answers to them. Counted exactly only once the
-  // plies that are neither checks nor answers to checks (a bound on it) reach the rule's limit.
+  // plies that are neither checks nor answers to checks (a bound on it) reach the rule's limit; that bound
+  // only once the plies played (a bound on it) do.
   int effective_moves(int ply) {
-    const auto checks = [&](int k) { return plies_[std::size_t(k - 1)].check; };
     if (!counted_exactly_) {
-      if (!checks(ply) && !(ply > 1 && checks(ply - 1))) ++effective_;
+      if (ply < 2 * rules_.effective_moves) return ply;
+      for (; bounded_ < ply; ++bounded_) effective_ += !check(bounded_ + 1) && !(bounded_ > 0 && check(bounded_));
       if (effective_ < 2 * rules_.effective_moves) return effective_;
       counted_exactly_ = true;
       effective_ = 0;
@@ -416,24 +438,20 @@ class Adjudicator::Walk {
     return effective_;
   }
 
-  Position start_;
-  Identities ids_;
-  Position cursor_;  // for the threats of plies played before
-  Identities cursor_ids_;
-  int cursor_ply_ = 1;  // the ply cursor_ stands before
+  Identities cursor_ids_;  // for the threats of plies played before
+  int cursor_ply_ = 1;     // the ply cursor_ids_ stand before
   const RuleSet& rules_;
-  std::vector<std::uint64_t> keys_;  // after each ply, the start's first: where repetition is judged
+  std::vector<Position> positions_;  // the start, then the position after each ply
   std::vector<Ply> plies_;
   std::deque<PlyFacts> facts_;  // the plies' threats, as they were asked (a deque: references stay good)
   std::array<Streak, 2> checks_, chases_;
-  std::array<TargetCounts, 2> target_counts_;
   std::array<SquareSet, 2> cannons_;  // where each side's cannons stand
   std::optional<Judgement> pending_;
   int effective_ = 0;
+  int bounded_ = 0;  // the plies counted in effective_ while it is a bound
   bool counted_exactly_ = false;
   int last_progress_ = 0;
   int min_run_limit_;
-  bool counts_runs_;  // the rules count checks (runs, effective moves): each ply's check is asked
   bool judges_;       // the rules judge lines at all
   int played_ = 0;    // plies, judged or not
   std::optional<Judgement> ended_;  // the first judgement, after which no ply is looked at

@@ -35,6 +35,11 @@ class SquareSet {
   void set(Square s) { bits_[s >> 6] |= std::uint64_t(1) << (s & 63); }
   void reset(Square s) { bits_[s >> 6] &= ~(std::uint64_t(1) << (s & 63)); }
   bool any() const { return (bits_[0] | bits_[1]) != 0; }
+  SquareSet operator&(const SquareSet& o) const {
+    SquareSet both;
+    both.bits_ = {bits_[0] & o.bits_[0], bits_[1] & o.bits_[1]};
+    return both;
+  }
   template <typename F>
   void for_each(F f) const {
     for (int w = 0; w < 2; ++w)
