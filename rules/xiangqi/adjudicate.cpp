@@ -167,7 +167,12 @@ class Adjudicator::Walk {
       cannons_[mover].reset(m.from);
       cannons_[mover].set(m.to);
     }
-    plies_.push_back(Ply{m, mover, UNKNOWN, UNKNOWN, NO_FACTS, cannons_[mover], {}});
+    // Written field by field where it lies: a Ply put together elsewhere and copied in was read back in
+    // wider words than it was written in, which stalls the copy (a tenth of reading ICCS records).
+    Ply& p = plies_.emplace_back();
+    p.move = m;
+    p.mover = mover;
+    p.cannons = cannons_[mover];
     // A violation waiting for this move is consumed by runs(): kept, in case this ply is the line's last and
     // the basic rules end the game on it (rare: a copy only then).
     if (pending_) before_end_ = pending_;
@@ -193,16 +198,16 @@ class Adjudicator::Walk {
 
  private:
   enum Known : std::int8_t { NO, YES, UNKNOWN };
+  static constexpr int NO_FACTS = -1;
   struct Ply {
     Move move;
-    Color mover;
-    Known check;      // as the position after it says: exactly when threats_of finds checkers
-    Known may_chase;  // NO when it surely chases nothing; `chased` holds what it may chase
-    int facts;        // its index in facts_, once asked
-    SquareSet cannons;  // where the mover's cannons stand after it
+    Color mover = RED;
+    Known check = UNKNOWN;      // as the position after it says: exactly when threats_of finds checkers
+    Known may_chase = UNKNOWN;  // NO when it surely chases nothing; `chased` holds what it may chase
+    int facts = NO_FACTS;       // its index in facts_, once asked
+    SquareSet cannons;          // where the mover's cannons stand after it
     SquareSet chased;
   };
-  static constexpr int NO_FACTS = -1;
 
   Ply& at(int ply) { return plies_[std::size_t(ply - 1)]; }
   const Position& after(int ply) const { return positions_[std::size_t(ply)]; }
