@@ -1,5 +1,6 @@
 #include "rules/shogi/movegen.hpp"
 
+#include <algorithm>
 #include <array>
 
 #include "rules/common/perft.hpp"
@@ -25,14 +26,18 @@ bool is_pawn_drop_mate(Position& pos, Move drop) {
   const Color us = pos.side_to_move();
   if (!gives_pawn_check(pos, drop.to, us)) return false;
   const Undo u = pos.make(drop);
-  const bool mate = MoveList(pos).size() == 0;
+  const bool mate = !has_legal_move(pos);
   pos.unmake(drop, u);
   return mate;
 }
 
 }  // namespace
 
-Move* generate_pseudo_legal(const Position& pos, Move* list) {
+namespace {
+
+// The moves of the pieces on the board, then the drops: a position's end asks for the first legal move, and
+// a board move, made at far less cost than the drops, is almost always there.
+Move* generate_board_moves(const Position& pos, Move* list) {
   const Color us = pos.side_to_move();
   for (int s = 0; s < SQUARE_NB; ++s) {
     const Piece p = pos.at(Square(s));
@@ -47,6 +52,11 @@ Move* generate_pseudo_legal(const Position& pos, Move* list) {
         if (pos.at(to) != NO_PIECE) break;
       }
   }
+  return list;
+}
+
+Move* generate_drops(const Position& pos, Move* list) {
+  const Color us = pos.side_to_move();
   // The files that already hold a pawn of ours, asked once for every drop point (nifu).
   std::array<bool, FILE_NB> pawn_file{};
   if (pos.in_hand(us, PAWN) != 0)
@@ -61,6 +71,10 @@ Move* generate_pseudo_legal(const Position& pos, Move* list) {
   }
   return list;
 }
+
+}  // namespace
+
+Move* generate_pseudo_legal(const Position& pos, Move* list) { return generate_drops(pos, generate_board_moves(pos, list)); }
 
 namespace {
 
@@ -93,6 +107,11 @@ bool keeps_king_safe(Position& pos, Move m, bool in_check) {
   return safe;
 }
 
+// A pseudo-legal move is legal when it keeps the king safe and is no pawn drop that mates (uchifuzume).
+bool legal_if_pseudo_legal(Position& pos, Move m, bool in_check) {
+  return keeps_king_safe(pos, m, in_check) && !(m.dropped == PAWN && is_pawn_drop_mate(pos, m));
+}
+
 }  // namespace
 
 Move* generate_legal(Position& pos, Move* list) {
@@ -100,7 +119,7 @@ Move* generate_legal(Position& pos, Move* list) {
   Move* last = generate_pseudo_legal(pos, list);
   Move* kept = list;
   for (Move* m = list; m != last; ++m)
-    if (keeps_king_safe(pos, *m, in_check) && !(m->dropped == PAWN && is_pawn_drop_mate(pos, *m))) *kept++ = *m;
+    if (legal_if_pseudo_legal(pos, *m, in_check)) *kept++ = *m;
   return kept;
 }
 
@@ -165,8 +184,19 @@ Illegal why_illegal(Position& pos, Move m) {
 
 std::uint64_t perft(Position& pos, int depth) { return count_leaves<MoveList>(pos, depth); }
 
+bool has_legal_move(Position& pos) {
+  const bool in_check = pos.in_check();
+  const auto legal = [&](const Move& m) { return legal_if_pseudo_legal(pos, m, in_check); };
+  MoveSlots<Move, MAX_MOVES> slots;
+  for (auto generate : {generate_board_moves, generate_drops}) {
+    Move* last = generate(pos, slots.moves);
+    if (std::any_of(slots.moves, last, legal)) return true;
+  }
+  return false;
+}
+
 Status status(Position& pos) {
-  if (MoveList(pos).size() != 0) return Status::ONGOING;
+  if (has_legal_move(pos)) return Status::ONGOING;
   return pos.in_check() ? Status::CHECKMATE : Status::NO_MOVES;
 }
 

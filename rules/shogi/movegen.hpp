@@ -33,6 +33,8 @@ enum class Illegal : std::uint8_t {
 };
 
 Illegal why_illegal(Position& pos, Move m);
+// Whether the side to move has a legal move, found without listing them all.
+bool has_legal_move(Position& pos);
 // How many pieces `p` stand where they could go to `to` so (walked back from `to`, not over the board).
 int count_reaching(const Position& pos, Piece p, Square to);
 inline bool is_legal(Position& pos, Move m) { return why_illegal(pos, m) == Illegal::NONE; }
