@@ -109,15 +109,15 @@ Judgement both(Judgement first, Rule second_rule, Color second, int ply) {
 }
 
 // One side's checks, or chases, screened before they are counted. A run can break the smallest limit only
-// when the side's last (limit + 1) moves all pass the screen (a check; a move that may chase, with one
-// enemy piece among what each may chase); a move that fails it clears the side's next (limit) moves, whose
-// windows hold it, without a look. Once a window passes, the streak of passing moves it ends is followed
-// back to its first: a move that surely did not check (or chase) stands before that, so the run counted
-// from there is the run counted from the line's start.
+// when the side's last (limit + 1) moves all pass the screen: each a check; or each a move that may chase,
+// one enemy piece among what every one of them may chase. The window is looked at from its last move back,
+// and the move at which it fails clears the windows that hold it (the side's next moves up to (limit) after
+// it) without a look. Once a window passes, the streak of passing moves it ends is followed back to its
+// first: a move that surely did not check (or chase) stands before that, so the run counted from there is
+// the run counted from the line's start.
 struct Streak {
-  int clear = 0;       // the side's latest ply known to fail the screen (0: none)
-  int first = 0;       // when `open`: the first ply of the passing moves that run to the side's last one
-  bool open = false;
+  int clear = 0;     // the side's latest ply at which a window was seen to fail (0: none)
+  int no_run = 0;    // the side's latest ply known not to pass the screen itself (0: none)
   bool counted = false;  // `run` is this ply's
   Run run;
 };
@@ -140,7 +140,8 @@ class Adjudicator::Walk {
   // A start's capture clock counts towards the no-progress rule, as plies already played would.
   Walk(const Position& start, const RuleSet& rules)
       : cursor_ids_(start), rules_(rules), last_progress_(-start.rule_plies()),
-        min_run_limit_(*std::min_element(rules.run_limits.begin(), rules.run_limits.end())), judges_(judges_lines(rules)) {
+        min_run_limit_(*std::min_element(rules.run_limits.begin(), rules.run_limits.end())), judges_(judges_lines(rules)),
+        draws_(rules.effective_moves != 0 || rules.no_progress_moves != 0 || rules.total_moves != 0) {
     if (!judges_) return;
     positions_.reserve(256);
     plies_.reserve(256);
@@ -176,9 +177,12 @@ class Adjudicator::Walk {
     // A violation waiting for this move is consumed by runs(): kept, in case this ply is the line's last and
     // the basic rules end the game on it (rare: a copy only then).
     if (pending_) before_end_ = pending_;
-    auto j = runs(ply);
-    if (!j) j = repetition(ply, after.rule_plies());
-    if (!j) j = draw_rules(ply, progress);
+    // Each rule asked only where the set has it: a judgement is a large value to hand back.
+    std::optional<Judgement> j;
+    if (rules_.run_limits[0] != 0) j = runs(ply);
+    if (!j && rules_.repetition != 0) j = repetition(ply, after.rule_plies());
+    if (progress) last_progress_ = ply;
+    if (!j && draws_) j = draw_rules(ply);
     if (j) {
       ended_ = j;
       ended_ply_ = ply;
@@ -223,28 +227,12 @@ class Adjudicator::Walk {
   const SquareSet& chased(int ply) {
     Ply& p = at(ply);
     if (p.may_chase == UNKNOWN) {
-      p.chased = possible_chases(after(ply), p.move, ply > 1 && check(ply - 1), p.cannons);
+      p.chased = possible_chases(after(ply), p.move, p.cannons, [&] { return ply > 1 && check(ply - 1); });
       p.may_chase = p.chased.any() ? YES : NO;
     }
     return p.chased;
   }
   bool may_chase(int ply) { return chased(ply).any(); }
-
-  // Whether one enemy piece is among what each of one side's moves, plies from, from + 2, ... to, may chase:
-  // followed from point to point as the other side moves it, lost when taken.
-  bool one_target_throughout(int from, int to) {
-    SquareSet common = chased(from);
-    for (int k = from + 2; k <= to && common.any(); k += 2) {
-      const Move theirs = at(k - 1).move, ours = at(k).move;
-      SquareSet followed;
-      common.for_each([&](Square s) {
-        if (s == theirs.from) s = theirs.to;
-        if (s != ours.to) followed.set(s);
-      });
-      common = followed & chased(k);
-    }
-    return common.any();
-  }
 
   // The identities of the pieces before ply `ply`, in cursor_ids_: played on from where they are, or again
   // from the start. Asked for rarely, and mostly in order.
@@ -275,42 +263,55 @@ class Adjudicator::Walk {
     return f;
   }
 
-  // Ply `ply`'s streak of checks or chases: screened (`passes`, and `throughout` for a window that passes),
-  // and counted exactly from its first move when the screen lets it through.
-  template <typename Passes, typename Throughout, typename Extend>
-  void screen(Streak& streak, int ply, Passes passes, Throughout throughout, Extend extend_run) {
+  // Whether ply `ply` passes the screen of checks (Chases false) or of chases.
+  template <bool Chases>
+  bool passes(int ply) {
+    if constexpr (Chases) return may_chase(ply);
+    else return check(ply);
+  }
+
+  // Ply `ply`'s streak of checks or chases: screened, and counted exactly from its first move when the
+  // screen lets it through.
+  template <bool Chases, typename Extend>
+  void screen(Streak& streak, int ply, Extend extend_run) {
     streak.counted = false;
     const int window = 2 * min_run_limit_;  // plies from the window's first move to its last
-    if (streak.open) {
-      if (!passes(ply)) {
-        streak.open = false;
-        streak.clear = ply;
+    if (ply - window < 1 || ply - window <= streak.clear) return;
+    // For chases: the enemy pieces each move from k to `ply` may chase, at their points after ply k (a
+    // piece the other side moved on ply k + 1 followed back to where it stood).
+    SquareSet common;
+    for (int k = ply; k >= ply - window; k -= 2) {
+      if (!passes<Chases>(k)) {
+        streak.clear = streak.no_run = k;
         return;
       }
-    } else {
-      if (ply - window < 1 || ply - window <= streak.clear) return;
-      for (int k = ply; k >= ply - window; k -= 2)
-        if (!passes(k)) return void(streak.clear = k);
-      int first = ply - window;
-      while (first - 2 >= 1 && first - 2 > streak.clear && passes(first - 2)) first -= 2;
-      streak.first = first;
-      streak.open = true;
+      if constexpr (Chases) {
+        if (k == ply) {
+          common = chased(k);
+          continue;
+        }
+        const Move theirs = at(k + 1).move;
+        SquareSet before;
+        common.for_each([&](Square s) { before.set(s == theirs.to ? theirs.from : s); });
+        common = before & chased(k);
+        if (!common.any()) return void(streak.clear = k);
+      }
     }
-    if (!throughout(ply - window, ply)) return;
+    int first = ply - window;
+    while (first - 2 >= 1 && first - 2 > streak.no_run && passes<Chases>(first - 2)) first -= 2;
+    if (first - 2 >= 1 && first - 2 > streak.no_run) streak.no_run = first - 2;
     streak.run = {};
-    for (int k = streak.first; k <= ply; k += 2) extend_run(streak.run, facts(k), k);
+    for (int k = first; k <= ply; k += 2) extend_run(streak.run, facts(k), k);
     streak.counted = true;
   }
 
   // The seed's limits on checks and chases in a row.
   std::optional<Judgement> runs(int ply) {
-    if (rules_.run_limits[0] == 0) return std::nullopt;
     const Color mover = at(ply).mover;
     Streak& checks = checks_[mover];
     Streak& chases = chases_[mover];
-    screen(checks, ply, [this](int k) { return check(k); }, [](int, int) { return true; }, extend_checks);
-    screen(chases, ply, [this](int k) { return may_chase(k); }, [this](int from, int to) { return one_target_throughout(from, to); },
-           extend_chases);
+    screen<false>(checks, ply, extend_checks);
+    screen<true>(chases, ply, extend_chases);
     std::optional<Judgement> now;
     // A move that breaks both limits is judged the worse offence: the check.
     if (checks.counted && broken(rules_, checks.run)) now = violation(Rule::PERPETUAL_CHECK, mover, checks.run, ply);
@@ -342,7 +343,6 @@ class Adjudicator::Walk {
   // A cycle: the position after `ply` seen for the rule set's nth time, judged by what each side did since
   // its previous occurrence.
   std::optional<Judgement> repetition(int ply, int rule_plies) {
-    if (rules_.repetition == 0) return std::nullopt;
     const std::uint64_t key = after(ply).key();
     // A position can come back only from the same side to move and since the last capture.
     const int oldest = std::max(0, ply - rule_plies);
@@ -408,8 +408,7 @@ class Adjudicator::Walk {
   // Whether ply k (1-based) checks or chases, exactly.
   bool threatens(int k) { return facts(k).checks() || facts(k).chases(); }
 
-  std::optional<Judgement> draw_rules(int ply, bool progress) {
-    if (progress) last_progress_ = ply;
+  std::optional<Judgement> draw_rules(int ply) {
     const auto draw = [&](Rule rule, int count, int limit, int since) {
       Judgement j;
       j.ply = ply;
@@ -458,6 +457,7 @@ class Adjudicator::Walk {
   int last_progress_ = 0;
   int min_run_limit_;
   bool judges_;       // the rules judge lines at all
+  bool draws_;        // the rules draw by a count of moves
   int played_ = 0;    // plies, judged or not
   std::optional<Judgement> ended_;  // the first judgement, after which no ply is looked at
   int ended_ply_ = 0;

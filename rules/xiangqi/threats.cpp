@@ -46,8 +46,9 @@ bool chaseable(const Position& pos, Square s, Color us) {
   return type_of(p) != SOLDIER || crossed_river(~us, s);
 }
 
-// Adds the chaseable pieces the piece on `from` (of colour `us`) could take by its movement alone, whatever
-// that leaves its own general.
+
+}  // namespace
+
 void add_chaseable_targets(const Position& pos, Square from, Color us, SquareSet& out) {
   const PieceType t = type_of(pos.at(from));
   const auto take = [&](Square to) {
@@ -75,25 +76,6 @@ void add_chaseable_targets(const Position& pos, Square from, Color us, SquareSet
       return;
     default: return;  // a general or a soldier chases nothing
   }
-}
-
-}  // namespace
-
-SquareSet possible_chases(const Position& after, Move m, bool was_in_check, const SquareSet& cannons) {
-  const Color us = color_of(after.at(m.to));
-  SquareSet found;
-  add_chaseable_targets(after, m.to, us, found);
-  // Another piece chases only as a cannon given a new target: one whose lines the move changed, or one
-  // whose capture was illegal before it. Such a capture left the general attacked: the mover was in check,
-  // or the cannon was pinned, on a line from the general (which the move then touched, moving the general,
-  // the pinner or a piece between) or as the leg of a horse that attacks it (the move then took the horse,
-  // beside the leg on its line, or moved the general from beside the leg).
-  const bool general_moved = type_of(after.at(m.to)) == GENERAL;
-  cannons.for_each([&](Square s) {
-    if (s != m.to && (was_in_check || on_one_line(s, m.from) || on_one_line(s, m.to) || (general_moved && diagonal_neighbours(s, m.from))))
-      add_chaseable_targets(after, s, us, found);
-  });
-  return found;
 }
 
 MoveThreats threats_of(const Position& before, Move m) {

@@ -50,10 +50,38 @@ class SquareSet {
   std::array<std::uint64_t, 2> bits_{};
 };
 
+// Adds to `out` the chaseable pieces (enemy pieces other than the general, a soldier once it has crossed the
+// river) that the piece on `from`, of colour `us`, could take by its movement alone, whatever that leaves its
+// own general.
+void add_chaseable_targets(const Position& pos, Square from, Color us, SquareSet& out);
+
 // The points of the pieces `m`, just made into `after`, may chase: every piece threats_of finds chased is
-// among them, at the cost of a few ray walks. `was_in_check`: the mover's general was attacked before `m`;
-// `cannons`: where the mover's cannons stand after it.
-SquareSet possible_chases(const Position& after, Move m, bool was_in_check, const SquareSet& cannons);
+// among them, at the cost of a few ray walks. `cannons`: where the mover's cannons stand after it;
+// `was_in_check()`: whether the mover's general was attacked before `m`, asked only when a cannon's targets
+// hang on it.
+template <typename WasInCheck>
+SquareSet possible_chases(const Position& after, Move m, const SquareSet& cannons, WasInCheck was_in_check) {
+  const Color us = color_of(after.at(m.to));
+  SquareSet found;
+  add_chaseable_targets(after, m.to, us, found);
+  // Another piece chases only as a cannon given a new target: one whose lines the move changed, or one
+  // whose capture was illegal before it. Such a capture left the general attacked: the mover was in check,
+  // or the cannon was pinned, on a line from the general (which the move then touched, moving the general,
+  // the pinner or a piece between) or as the leg of a horse that attacks it (the move then took the horse,
+  // beside the leg on its line, or moved the general from beside the leg).
+  const bool general_moved = type_of(after.at(m.to)) == GENERAL;
+  int checked = -1;  // was_in_check(), once asked
+  cannons.for_each([&](Square s) {
+    if (s == m.to) return;
+    if (on_one_line(s, m.from) || on_one_line(s, m.to) || (general_moved && diagonal_neighbours(s, m.from)) ||
+        (checked < 0 ? (checked = was_in_check()) : checked))
+      add_chaseable_targets(after, s, us, found);
+  });
+  return found;
+}
+inline SquareSet possible_chases(const Position& after, Move m, bool was_in_check, const SquareSet& cannons) {
+  return possible_chases(after, m, cannons, [was_in_check] { return was_in_check; });
+}
 
 // Whether the side that just moved into `after` threatens mate (杀): given another move at once, it would
 // have one that mates. Only the Chinese rules forbid threatening it on every move of a cycle.
