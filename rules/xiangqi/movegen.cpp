@@ -82,12 +82,47 @@ bool touches_general(Square general, Move m) {
 // move touches it. Any other move leaves the general as attacked, or not, as it was.
 bool may_expose(Square general, Move m) { return general == NO_SQUARE || m.from == general || touches_general(general, m); }
 
+// The direction from `a` to `b` on one line.
+Direction towards(Square a, Square b) {
+  if (file_of(a) == file_of(b)) return rank_of(b) > rank_of(a) ? NORTH : SOUTH;
+  return file_of(b) > file_of(a) ? EAST : WEST;
+}
+
+// Whether the first pieces from `general` along `dir` attack it: a chariot (or the other general, facing it),
+// or a cannon over one screen.
+bool line_attacks(const Position& pos, Square general, Direction dir, Color them) {
+  const Square first = pos.first_piece(general, dir);
+  if (first == NO_SQUARE) return false;
+  const Piece p = pos.at(first);
+  if (p == make_piece(them, CHARIOT) || p == make_piece(them, GENERAL)) return true;
+  const Square second = pos.first_piece(first, dir);
+  return second != NO_SQUARE && pos.at(second) == make_piece(them, CANNON);
+}
+
+// Whether `m`, made into `after` by a piece other than the general of the side that moved, its general on
+// `general` and not attacked before, leaves that general attacked. Only what the move changed can attack
+// it now: the line through the point it left (a chariot uncovered, a cannon's screen moved), the line
+// through the point it took (a screen put before a cannon), and a horse whose leg it left. (An unbounded
+// advisor or elephant of cờ tướng úp, whose eye it may leave, is not followed: such positions ask the
+// general's every attacker.)
+bool uncovers_attack(const Position& after, Square general, Move m) {
+  const Color them = after.side_to_move();
+  if (on_one_line(m.from, general) && line_attacks(after, general, towards(general, m.from), them)) return true;
+  if (on_one_line(m.to, general) && line_attacks(after, general, towards(general, m.to), them)) return true;
+  if (diagonal_neighbours(m.from, general))
+    for (auto [from, leg] : TABLES.horse_attackers[general])
+      if (leg == m.from && after.at(from) == make_piece(them, HORSE)) return true;
+  return false;
+}
+
 }  // namespace
 
 Move* generate_legal(Position& pos, Move* list) {
   const Color us = pos.side_to_move();
   const Square general = pos.general(us);
   const bool in_check = pos.general_attacked(us);
+  // Out of check, a move of another piece is asked only what it changed, unless unbounded pieces stand.
+  const bool by_change = !in_check && general != NO_SQUARE && !pos.any_unbounded();
   Move* last = generate_pseudo_legal(pos, list);
   Move* kept = list;
   for (Move* m = list; m != last; ++m) {
@@ -96,7 +131,8 @@ Move* generate_legal(Position& pos, Move* list) {
       continue;
     }
     const Undo u = pos.make(*m);
-    if (!pos.general_attacked(us)) *kept++ = *m;
+    const bool attacked = by_change && m->from != general ? uncovers_attack(pos, general, *m) : pos.general_attacked(us);
+    if (!attacked) *kept++ = *m;
     pos.unmake(*m, u);
   }
   return kept;
