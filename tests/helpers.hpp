@@ -6,6 +6,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <cstdint>
 #include <cstdio>
 #include <fstream>
 #include <sstream>
@@ -17,6 +18,20 @@
 #include "rules/xiangqi/movegen.hpp"
 
 namespace kypho::test {
+
+// A repeatable stream of numbers for the tests that play random games: `next()` gives the next one (Knuth's
+// MMIX linear congruential generator, its high bits), the same on every machine and run.
+class Random {
+ public:
+  explicit Random(std::uint64_t seed) : state_(seed) {}
+  std::uint64_t operator()() {
+    state_ = state_ * 6364136223846793005ULL + 1442695040888963407ULL;
+    return state_ >> 33;
+  }
+
+ private:
+  std::uint64_t state_;
+};
 
 inline xiangqi::Position fen_position(std::string_view fen) {
   const grammar::SourceText src("test", std::string(fen));

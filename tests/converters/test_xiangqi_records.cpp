@@ -170,11 +170,7 @@ TEST_CASE("results: a mate with the wrong result is a warning, text after the re
 }
 
 TEST_CASE("random games round-trip through every notation, tandem soldiers included") {
-  std::uint64_t seed = 7;
-  const auto next = [&seed] {
-    seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
-    return seed >> 33;
-  };
+  test::Random next(7);
   for (int game = 0; game < 150; ++game) {
     xiangqi::XiangqiRecord record;
     record.start = xiangqi::Position::start();
@@ -282,11 +278,7 @@ TEST_CASE("crowded soldiers: four or five on one file, or two files of them, rou
       "3k5/9/2P6/2P1P4/2P1P4/9/9/9/9/5K3 w - - 0 1",
       "5k3/9/9/4p4/4p4/4p4/4p4/4p4/9/3K5 b - - 0 1",
   };
-  std::uint64_t seed = 11;
-  const auto next = [&seed] {
-    seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
-    return seed >> 33;
-  };
+  test::Random next(11);
   for (const char* fen : starts) {
     for (int game = 0; game < 60; ++game) {
       xiangqi::XiangqiRecord record;
@@ -317,11 +309,7 @@ TEST_CASE("every legal move of crowded positions (tandem soldiers, doubled canno
       "3akab2/4r4/4c4/p1P1P1p1p/2P1P4/4R4/2c1P4/4C4/4R4/2BAK4 w - - 0 1",
       "2bk1a3/4a4/3nn4/2pPpP3/9/2P1P1N2/4N4/9/4K4/2B2AB2 b - - 0 1",
   };
-  std::uint64_t seed = 23;
-  const auto next = [&seed] {
-    seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
-    return seed >> 33;
-  };
+  test::Random next(23);
   std::size_t checked = 0;
   for (const char* fen : starts) {
     auto pos = fen_position(fen);

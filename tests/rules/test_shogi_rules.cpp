@@ -61,11 +61,7 @@ TEST_CASE("shogi perft from the 'matsuri' position, a drop-heavy test position e
 // by make from the move alone): against the plain way, make every pseudo-legal move and look at the king,
 // along random games from the start and from the matsuri position, where pins, checks and drops abound.
 TEST_CASE("shogi legal moves and check state agree with making every move and testing the king") {
-  std::uint64_t seed = 0x5eed;
-  const auto next = [&seed] {
-    seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
-    return seed >> 33;
-  };
+  test::Random next(0x5eed);
   int positions = 0, checks = 0;
   for (const char* sfen : {START_SFEN.data(), "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w GR5pnsg 1"}) {
     for (int game = 0; game < 60; ++game) {

@@ -187,11 +187,7 @@ TEST_CASE("xiangqi rules: a run of checks beyond the limit ends the game there, 
 // What judging a line only where it matters rests on: the screens it asks first never miss what the exact
 // threats find, on every ply of random games (captures and threats preferred, so that chases abound).
 TEST_CASE("xiangqi rules: a move's possible chases hold every chase threats_of finds, and gives_check is a check by some piece") {
-  std::uint64_t seed = 11;
-  const auto next = [&seed] {
-    seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
-    return seed >> 33;
-  };
+  test::Random next(11);
   int plies = 0, chases = 0, checks = 0;
   for (int game = 0; game < 120; ++game) {
     Position pos = Position::start();
@@ -229,11 +225,7 @@ TEST_CASE("xiangqi rules: a move's possible chases hold every chase threats_of f
 }
 
 TEST_CASE("xiangqi rules: reaches() finds a legal move onto a point exactly when the legal moves hold one") {
-  std::uint64_t seed = 5;
-  const auto next = [&seed] {
-    seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
-    return seed >> 33;
-  };
+  test::Random next(5);
   int found = 0, asked = 0;
   for (int game = 0; game < 60; ++game) {
     Position pos = Position::start();
@@ -275,11 +267,7 @@ TEST_CASE("xiangqi rules: a general stepping off a horse's line frees the cannon
 // plies after it. A line the rules end early and a mate ends later (found by the random games of kypho
 // bench) was once judged as if the early end fell on the mating ply, and lost.
 TEST_CASE("xiangqi rules: a line judged as it is played ends where its first judgement falls, whatever the plies after it") {
-  std::uint64_t seed = 29;
-  const auto next = [&seed] {
-    seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
-    return seed >> 33;
-  };
+  test::Random next(29);
   int judged_early = 0, mated_after = 0;
   for (int game = 0; game < 400; ++game) {
     Position pos = Position::start();

@@ -144,11 +144,7 @@ TEST_CASE("is_legal agrees with the full move list") {
 // horse's leg it changed; is_legal asks the general's every attacker after the move. They agree on every
 // pseudo-legal move of the positions of random games (captures preferred, so that lines open and close).
 TEST_CASE("the legal list agrees with is_legal on every pseudo-legal move of random games") {
-  std::uint64_t seed = 17;
-  const auto next = [&seed] {
-    seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
-    return seed >> 33;
-  };
+  test::Random next(17);
   int asked = 0, refused = 0;
   for (int game = 0; game < 150; ++game) {
     auto pos = xiangqi::Position::start();
