@@ -84,8 +84,8 @@ namespace {
 // legality costs a walk along one line, not a move made and taken back.
 bool exposes_king(const Position& pos, Square king, Move m) {
   if (king == NO_SQUARE || m.is_drop()) return false;
-  const int d = direction_between(king, m.from);
-  if (d < 0 || direction_between(king, m.to) == d) return false;
+  const int d = ATTACKS.direction[king][m.from];
+  if (d < 0 || ATTACKS.direction[king][m.to] == d) return false;
   const auto& ray = ATTACKS.ray[king][std::size_t(d)];
   std::uint8_t i = 0;
   for (; ray[i] != m.from; ++i)
@@ -134,11 +134,14 @@ bool reaches(const Position& pos, Square from, Square to) {
   const PieceType t = type_of(p);
   for (Square step : TARGETS.steps[c][t][from])
     if (step == to) return true;
-  for (std::uint8_t d : TARGETS.slides[c][t])
-    for (Square on : ATTACKS.ray[from][d]) {
-      if (on == to) return true;
-      if (pos.at(on) != NO_PIECE) break;
-    }
+  // A slide goes along the one line from `from` to `to`, if the piece slides that way (it attacks back
+  // along the opposite direction, 7 - d), and nothing stands between.
+  const int d = ATTACKS.direction[from][to];
+  if (d < 0 || !(ATTACKS.slide[c][t] >> (7 - d) & 1)) return false;
+  for (Square on : ATTACKS.ray[from][std::size_t(d)]) {
+    if (on == to) return true;
+    if (pos.at(on) != NO_PIECE) return false;
+  }
   return false;
 }
 

@@ -90,7 +90,7 @@ bool Position::gives_check(Move m) const {
   if (t == KNIGHT) {
     for (Square from : TARGETS.steps[side_][KNIGHT][k])
       if (from == m.to) return true;
-  } else if (const int d = direction_between(k, m.to); d >= 0) {
+  } else if (const int d = ATTACKS.direction[k][m.to]; d >= 0) {
     const auto& ray = ATTACKS.ray[k][std::size_t(d)];
     if (ray[0] == m.to && (ATTACKS.step[us][t] >> d & 1)) return true;
     if (ATTACKS.slide[us][t] >> d & 1)
@@ -100,7 +100,7 @@ bool Position::gives_check(Move m) const {
       }
   }
   if (m.is_drop()) return false;
-  const int d = direction_between(k, m.from);
+  const int d = ATTACKS.direction[k][m.from];
   if (d < 0) return false;
   for (Square on : ATTACKS.ray[k][std::size_t(d)])
     if (const Piece q = board_[on]; q != NO_PIECE) return color_of(q) == us && (ATTACKS.slide[us][type_of(q)] >> d & 1);

@@ -83,6 +83,8 @@ Attacks build_attacks(const std::array<std::array<PieceMoves, PIECE_TYPE_NB>, 2>
       for (int c = column_of(Square(s)) + DIRECTIONS[d].dc, r = row_of(Square(s)) + DIRECTIONS[d].dr; c >= 0 && c < FILE_NB && r >= 0 && r < RANK_NB;
            c += DIRECTIONS[d].dc, r += DIRECTIONS[d].dr)
         a.ray[std::size_t(s)][std::size_t(d)].push(make_square(c, r));
+  for (int from = 0; from < SQUARE_NB; ++from)
+    for (int to = 0; to < SQUARE_NB; ++to) a.direction[std::size_t(from)][std::size_t(to)] = std::int8_t(direction_between(Square(from), Square(to)));
   for (int color = 0; color < 2; ++color)
     for (int t = 0; t < PIECE_TYPE_NB; ++t)
       for (int d = 0; d < 8; ++d) {

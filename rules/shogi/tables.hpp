@@ -49,6 +49,9 @@ static_assert(direction_between(make_square(4, 4), make_square(2, 2)) == 0 && di
 struct Attacks {
   std::array<std::array<SmallList<Square, 8>, 8>, SQUARE_NB> ray;
   std::array<std::array<std::uint8_t, PIECE_TYPE_NB>, 2> step, slide;  // [colour][type]
+  // direction_between(from, to), looked up: every legality test and check asks it, and working it out
+  // divided by nine four times.
+  std::array<std::array<std::int8_t, SQUARE_NB>, SQUARE_NB> direction;
 };
 extern const Attacks ATTACKS;
 
