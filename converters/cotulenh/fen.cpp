@@ -10,6 +10,7 @@
 
 #include "grammar/cotulenh/fen_parse.hpp"
 #include "grammar/text/messages.hpp"
+#include "rules/common/bits.hpp"
 #include "rules/common/marked.hpp"
 
 namespace kypho::cotulenh {
@@ -52,7 +53,7 @@ void append_stack(std::string& fen, const Profile& profile, const Stack& stack) 
     const char letter = profile.of(k).letter;
     fen += stack.color == RED ? letter : char(letter | 0x20);
   };
-  if (std::has_single_bit(stack.kinds)) return piece(Kind(std::countr_zero(stack.kinds)));
+  if (single_bit(stack.kinds)) return piece(Kind(std::countr_zero(stack.kinds)));
   fen += '(';
   if (const StackForm* form = profile.form(stack.kinds)) {
     for (int i = 0; i < form->size; ++i) piece(form->order[std::size_t(i)]);
@@ -102,7 +103,7 @@ std::optional<Position> read_fen(const grammar::SourceText& src, std::size_t off
   for (Square s = 0; s < SQUARE_NB; ++s) {
     const Stack& stack = pos.at(s);
     if (stack.empty()) continue;
-    if (!std::has_single_bit(stack.kinds) && !profile.form(stack.kinds)) {
+    if (!single_bit(stack.kinds) && !profile.form(stack.kinds)) {
       error(written[s], "fen-stack", msg("these pieces may not stack together on {point} (rules: {rules})", arg("point", square_name(s)),
                                          arg("rules", profile.name)));
       // A FEN does not say its rules: a position of a game played by Luật cờ tư lệnh, read by @cotulenh/core's.
@@ -112,7 +113,7 @@ std::optional<Position> read_fen(const grammar::SourceText& src, std::size_t off
                                          arg("rules", other->name), arg("option", choice_name(Choice::RULES))));
       continue;
     }
-    if (!std::has_single_bit(stack.kinds)) {
+    if (!single_bit(stack.kinds)) {
       // The profile says which piece carries: a stack written in another order is read in its own.
       std::string canonical;
       append_stack(canonical, profile, stack);

@@ -5,6 +5,7 @@
 #include <span>
 
 #include "converters/cotulenh/fen.hpp"
+#include "rules/common/bits.hpp"
 #include "rules/cotulenh/movegen.hpp"
 
 namespace kypho::cotulenh {
@@ -14,7 +15,7 @@ std::string piece_token(const Position& pos, Square from, KindSet pieces) {
   const Stack& stack = pos.at(from);
   const Profile& profile = pos.profile();
   const auto one = [&](Kind k) { return std::string(stack.hero(k) ? "+" : "") + profile.of(k).letter; };
-  if (std::has_single_bit(pieces)) return one(Kind(std::countr_zero(pieces)));
+  if (single_bit(pieces)) return one(Kind(std::countr_zero(pieces)));
   std::string token = "(";
   if (const StackForm* form = profile.form(pieces))
     for (int i = 0; i < form->size; ++i) token += one(form->order[std::size_t(i)]);

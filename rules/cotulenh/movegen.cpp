@@ -1,5 +1,6 @@
 #include "rules/cotulenh/movegen.hpp"
 
+#include "rules/common/bits.hpp"
 #include "rules/cotulenh/attacks.hpp"
 
 #include <algorithm>
@@ -49,7 +50,7 @@ class Flight {
     if (!defence_ || result_ == DESTROYED) return result_;
     if (const std::uint32_t p = defence_->providers[s]) seen_ |= p;
     else if (seen_) left_ = true;
-    const int zones = std::popcount(seen_);
+    const int zones = bit_count(seen_);
     result_ = zones == 0 ? SAFE : zones == 1 && !left_ ? KAMIKAZE : DESTROYED;
     return result_;
   }
@@ -210,7 +211,7 @@ struct Generator {
   void generate_from(Square s) {
     const Stack& stack = pos.at(s);
     if (stack.empty() || stack.color != us) return;
-    if (!std::has_single_bit(stack.kinds)) deploy(s, stack.kinds);
+    if (!single_bit(stack.kinds)) deploy(s, stack.kinds);
     piece_moves(s, stack.kinds, false);
   }
 

@@ -3,6 +3,7 @@
 #include <array>
 #include <bit>
 
+#include "rules/common/bits.hpp"
 #include "rules/common/named.hpp"
 
 namespace kypho::cotulenh {
@@ -103,7 +104,7 @@ const StackForm* Profile::form(KindSet k) const {
 }
 
 Kind Profile::carrier(KindSet k) const {
-  if (std::has_single_bit(k)) return Kind(std::countr_zero(k));
+  if (single_bit(k)) return Kind(std::countr_zero(k));
   const StackForm* f = form(k);
   return f ? f->order[0] : Kind(std::countr_zero(k));
 }

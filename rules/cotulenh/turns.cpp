@@ -7,6 +7,8 @@
 #include <span>
 #include <utility>
 
+#include "rules/common/bits.hpp"
+
 namespace kypho::cotulenh {
 namespace {
 
@@ -154,7 +156,7 @@ bool may_come_next(Position& pos, Color us, const Turn& so_far, Move m) {
     return std::find(static_cast<const Move*>(next.data()), last, step) != last;
   };
   if (allowed(m)) return true;
-  if (!pos.profile().deploy_rejoins || !m.is(DEPLOY) || std::has_single_bit(m.pieces)) return false;
+  if (!pos.profile().deploy_rejoins || !m.is(DEPLOY) || single_bit(m.pieces)) return false;
   const Kind carrier = pos.profile().carrier(KindSet(pos.at(m.from).kinds | so_far.moved()));
   for (KindSet rest = m.pieces; rest; rest &= KindSet(rest - 1)) {
     Move alone = m;

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <bit>
 
+#include "rules/common/bits.hpp"
+
 namespace kypho::xiangqi {
 
 Position Position::empty() { return Position{}; }
@@ -106,8 +108,8 @@ void Position::unmake(Move m, const Undo& u) {
 
 int Position::pieces_between(Square a, Square b) const {
   const auto span = [](int x, int y) { return ((1u << std::max(x, y)) - 1) & ~((2u << std::min(x, y)) - 1); };
-  if (file_of(a) == file_of(b)) return std::popcount(files_[file_of(a)] & span(rank_of(a), rank_of(b)));
-  return std::popcount(ranks_[rank_of(a)] & span(file_of(a), file_of(b)));
+  if (file_of(a) == file_of(b)) return bit_count(files_[file_of(a)] & span(rank_of(a), rank_of(b)));
+  return bit_count(ranks_[rank_of(a)] & span(file_of(a), file_of(b)));
 }
 
 bool Position::general_attacked(Color c) const {
