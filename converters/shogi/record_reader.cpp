@@ -412,7 +412,6 @@ const RuleSet& rules_named(std::string_view rules) {
 GameRules::LineJudge::LineJudge(const Position& start, std::string_view rules) : rules_(rules_named(rules)), adjudicator_(start, rules_) {}
 
 std::optional<LineJudgement> GameRules::LineJudge::finish(const Position& end, const Ending& ending) const {
-  const RuleSet& set = rules_;
   const Claim claim = ending.how == Termination::REPETITION  ? Claim::REPETITION
                       : ending.how == Termination::IMPASSE     ? Claim::IMPASSE
                       : ending.how == Termination::DECLARATION ? Claim::DECLARATION
@@ -431,7 +430,7 @@ std::optional<LineJudgement> GameRules::LineJudge::finish(const Position& end, c
             : j->rule == Rule::IMPASSE       ? Termination::IMPASSE
                                              : Termination::DECLARATION;
   if (j->rule == Rule::PERPETUAL_CHECK || j->rule == Rule::DECLARATION) out.by = std::int8_t(j->side);
-  out.why = judgement_words(*j, set);
+  out.why = judgement_words(*j, rules_);
   return out;
 }
 

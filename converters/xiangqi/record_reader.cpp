@@ -259,7 +259,6 @@ const RuleSet& rules_named(std::string_view rules) {
 GameRules::LineJudge::LineJudge(const Position& start, std::string_view rules) : rules_(rules_named(rules)), adjudicator_(start, rules_) {}
 
 std::optional<LineJudgement> GameRules::LineJudge::finish(const Position& end, const Ending&) const {
-  const RuleSet& set = rules_;
   const auto j = adjudicator_.finish(end);
   if (!j) return std::nullopt;
   LineJudgement out;
@@ -270,7 +269,7 @@ std::optional<LineJudgement> GameRules::LineJudge::finish(const Position& end, c
             : j->rule == Rule::BOTH_VIOLATE || j->rule == Rule::REPETITION ? Termination::REPETITION
                                                                             : Termination::MOVE_LIMIT;
   if (j->rule != Rule::BOTH_VIOLATE && j->verdict != Verdict::DRAW) out.by = std::int8_t(j->side);
-  out.why = judgement_words(*j, set);
+  out.why = judgement_words(*j, rules_);
   return out;
 }
 

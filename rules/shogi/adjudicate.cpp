@@ -201,7 +201,6 @@ std::optional<Judgement> adjudicate(const Position& start, std::span<const Move>
 }
 
 std::optional<Judgement> Adjudicator::finish(const Position& end, Claim claim) const {
-  const RuleSet& rules = rules_;
   const Repetitions reps = find_repetitions(keys_);
   if (reps.fourfold) {
     Judgement j;
@@ -225,12 +224,12 @@ std::optional<Judgement> Adjudicator::finish(const Position& end, Claim claim) c
       j.count = reps.most_count;
       return j;
     case Claim::IMPASSE:
-      if (rules.impasse_points == 0) return std::nullopt;
+      if (rules_.impasse_points == 0) return std::nullopt;
       j.rule = Rule::IMPASSE;
-      return count_impasse(end, rules, j);
+      return count_impasse(end, rules_, j);
     case Claim::DECLARATION:
       j.rule = Rule::DECLARATION;
-      return judge_declaration(end, rules, j);
+      return judge_declaration(end, rules_, j);
   }
   return std::nullopt;
 }

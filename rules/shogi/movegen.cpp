@@ -31,10 +31,6 @@ bool is_pawn_drop_mate(Position& pos, Move drop) {
   return mate;
 }
 
-}  // namespace
-
-namespace {
-
 // The moves of the pieces on the board, then the drops: a position's end asks for the first legal move, and
 // a board move, made at far less cost than the drops, is almost always there.
 Move* generate_board_moves(const Position& pos, Move* list) {

@@ -88,17 +88,6 @@ Direction towards(Square a, Square b) {
   return file_of(b) > file_of(a) ? EAST : WEST;
 }
 
-// Whether the first pieces from `general` along `dir` attack it: a chariot (or the other general, facing it),
-// or a cannon over one screen.
-bool line_attacks(const Position& pos, Square general, Direction dir, Color them) {
-  const Square first = pos.first_piece(general, dir);
-  if (first == NO_SQUARE) return false;
-  const Piece p = pos.at(first);
-  if (p == make_piece(them, CHARIOT) || p == make_piece(them, GENERAL)) return true;
-  const Square second = pos.first_piece(first, dir);
-  return second != NO_SQUARE && pos.at(second) == make_piece(them, CANNON);
-}
-
 // Whether `m`, made into `after` by a piece other than the general of the side that moved, its general on
 // `general` and not attacked before, leaves that general attacked. Only what the move changed can attack
 // it now: the line through the point it left (a chariot uncovered, a cannon's screen moved), the line
@@ -107,8 +96,8 @@ bool line_attacks(const Position& pos, Square general, Direction dir, Color them
 // general's every attacker.)
 bool uncovers_attack(const Position& after, Square general, Move m) {
   const Color them = after.side_to_move();
-  if (on_one_line(m.from, general) && line_attacks(after, general, towards(general, m.from), them)) return true;
-  if (on_one_line(m.to, general) && line_attacks(after, general, towards(general, m.to), them)) return true;
+  if (on_one_line(m.from, general) && after.line_attacks(general, towards(general, m.from), them)) return true;
+  if (on_one_line(m.to, general) && after.line_attacks(general, towards(general, m.to), them)) return true;
   if (diagonal_neighbours(m.from, general))
     for (auto [from, leg] : TABLES.horse_attackers[general])
       if (leg == m.from && after.at(from) == make_piece(them, HORSE)) return true;

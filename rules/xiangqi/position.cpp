@@ -116,28 +116,7 @@ bool Position::general_attacked(Color c) const {
   const Square g = general_[c];
   if (g == NO_SQUARE) return false;
   const Color them = ~c;
-  const int f = file_of(g), r = rank_of(g);
-
-  // Along each line from the general: the nearest two pieces, from the occupied bits beyond it (towards
-  // higher bits: the lowest set ones; towards lower bits: the highest).
-  const Piece chariot = make_piece(them, CHARIOT), general = make_piece(them, GENERAL), cannon = make_piece(them, CANNON);
-  const auto line_attacks = [&](unsigned beyond, bool upwards, auto square_at) {
-    if (beyond == 0) return false;
-    const int first = upwards ? std::countr_zero(beyond) : std::bit_width(beyond) - 1;
-    // An enemy general first on the line can only be on the same file: the generals face each other.
-    const Piece p = board_[square_at(first)];
-    if (p == chariot || p == general) return true;
-    if (count_[cannon] == 0) return false;
-    const unsigned rest = beyond & ~(1u << first);
-    if (rest == 0) return false;
-    return board_[square_at(upwards ? std::countr_zero(rest) : std::bit_width(rest) - 1)] == cannon;
-  };
-  const auto on_file = [f](int rank) { return make_square(f, rank); };
-  const auto on_rank = [r](int file) { return make_square(file, r); };
-  const unsigned file = files_[f], rank = ranks_[r];
-  if (line_attacks(file & ~((2u << r) - 1), true, on_file) || line_attacks(file & ((1u << r) - 1), false, on_file) ||
-      line_attacks(rank & ~((2u << f) - 1), true, on_rank) || line_attacks(rank & ((1u << f) - 1), false, on_rank))
-    return true;
+  if (line_attacks(g, NORTH, them) || line_attacks(g, SOUTH, them) || line_attacks(g, EAST, them) || line_attacks(g, WEST, them)) return true;
 
   const Piece horse = make_piece(them, HORSE);
   if (count_[horse] != 0)
@@ -149,6 +128,7 @@ bool Position::general_attacked(Color c) const {
   // Enemy soldiers attack the point ahead of them (towards c) and, once across, the points beside them.
   const Piece soldier = make_piece(them, SOLDIER);
   if (count_[soldier] == 0) return false;
+  const int f = file_of(g), r = rank_of(g);
   const int ahead = r + (c == RED ? 1 : -1);
   if (ahead >= 0 && ahead < RANK_NB && board_[make_square(f, ahead)] == soldier) return true;
   if (f > 0 && board_[g - 1] == soldier && crossed_river(them, g)) return true;

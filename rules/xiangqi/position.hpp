@@ -48,6 +48,9 @@ class Position {
   bool general_attacked(Color c) const;
   bool in_check() const { return general_attacked(side_); }
   bool generals_facing() const;
+  // Whether the nearest pieces beyond `s` along `dir` attack it: a chariot or the general of colour `by`
+  // first, or its cannon over one screen.
+  bool line_attacks(Square s, Direction dir, Color by) const;
   // Whether an unbounded advisor or elephant of colour `by` attacks `s`.
   bool unbounded_attack(Color by, Square s) const;
   // The first piece beyond `s` along `dir`, or NO_SQUARE.
@@ -113,6 +116,26 @@ inline Square Position::first_piece(Square s, Direction dir) const {
       return beyond ? make_square(std::bit_width(beyond) - 1, r) : NO_SQUARE;
   }
   return NO_SQUARE;
+}
+
+inline bool Position::line_attacks(Square s, Direction dir, Color by) const {
+  // The nearest two pieces beyond s, from the occupied bits of its file or rank (towards higher bits: the
+  // lowest set ones; towards lower bits: the highest).
+  const int f = file_of(s), r = rank_of(s);
+  const bool along_file = dir == NORTH || dir == SOUTH, upwards = dir == NORTH || dir == EAST;
+  const int at = along_file ? r : f;
+  const unsigned beyond = (along_file ? files_[f] : ranks_[r]) & (upwards ? ~((2u << at) - 1) : (1u << at) - 1);
+  if (beyond == 0) return false;
+  const auto square_at = [&](int i) { return along_file ? make_square(f, i) : make_square(i, r); };
+  const int first = upwards ? std::countr_zero(beyond) : std::bit_width(beyond) - 1;
+  // An enemy general first on the line can only be on the same file: the generals face each other.
+  const Piece p = board_[square_at(first)];
+  if (p == make_piece(by, CHARIOT) || p == make_piece(by, GENERAL)) return true;
+  const Piece cannon = make_piece(by, CANNON);
+  if (count_[cannon] == 0) return false;
+  const unsigned rest = beyond & ~(1u << first);
+  if (rest == 0) return false;
+  return board_[square_at(upwards ? std::countr_zero(rest) : std::bit_width(rest) - 1)] == cannon;
 }
 
 }  // namespace kypho::xiangqi

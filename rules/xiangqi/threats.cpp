@@ -46,7 +46,6 @@ bool chaseable(const Position& pos, Square s, Color us) {
   return type_of(p) != SOLDIER || crossed_river(~us, s);
 }
 
-
 }  // namespace
 
 void add_chaseable_targets(const Position& pos, Square from, Color us, SquareSet& out) {
