@@ -222,13 +222,28 @@ struct next_sheet : pegtl::seq< pegtl::eol, pegtl::star< pegtl::blank >, sheet_o
 struct game_end : pegtl::sor< pegtl::eof, pegtl::at< next_game >, pegtl::at< next_sheet > > {};
 struct line_with_tag : pegtl::sor< pegtl::seq< pegtl::eol, pegtl::star< pegtl::blank >, next_game >, next_sheet > {};
 struct trailing_text : pegtl::star< pegtl::not_at< line_with_tag >, u8::any > {};
+// Whether the game's end or a result can start here, by the first bytes alone: the end of the text, a
+// '[', a line break, a result's lead or the first letter of a result's key. The movetext asks this before
+// every word, and the game's end and the result are spelt out only where it holds.
+struct end_lead {
+  using rule_t = end_lead;
+  using subs_t = pegtl::empty_list;
+  template< typename ParseInput >
+  static bool match( ParseInput& in ) {
+    if( in.empty() ) return true;
+    const char c = in.peek_char();
+    return c == '[' || c == '\n' || c == '\r' || result_lead::match( in ) ||
+           vn_result_key_may_start( std::string_view( in.current(), 1 ) );
+  }
+};
 // A sheet typed as a table (`1 | P2-5 | M8.7`): a `|` standing alone is a column's rule, no word.
 struct column_rule : pegtl::seq< pegtl::one< '|' >, pegtl::at< pegtl::sor< ws, pegtl::eof > > > {};
 // Blanks between the words are passed over first: neither the game's end nor a result can start at one,
-// and asking for both at every blank cost more than reading the moves.
+// and asking for both at every blank cost more than reading the moves; before a word, its first bytes
+// say whether either could start there (end_lead).
 template< typename Move >
 struct movetext : pegtl::seq< pegtl::star< pegtl::sor< pegtl::plus< pegtl::blank >,
-                                                       pegtl::seq< pegtl::not_at< game_end >, pegtl::not_at< result >,
+                                                       pegtl::seq< pegtl::not_at< end_lead, pegtl::sor< game_end, result > >,
                                                                    pegtl::sor< ws, column_rule, element< Move >, stray > > > >,
                               pegtl::opt< result, trailing_text > > {};
 
@@ -247,3 +262,5 @@ template< typename Name, std::size_t ( *Length )( std::string_view ) >
 struct tao::pegtl::analyze_traits< Name, kypho::grammar::record_layout::rules::table_words< Length > > : analyze_any_traits<> {};
 template< typename Name >
 struct tao::pegtl::analyze_traits< Name, kypho::grammar::record_layout::rules::result_lead > : analyze_opt_traits<> {};
+template< typename Name >
+struct tao::pegtl::analyze_traits< Name, kypho::grammar::record_layout::rules::end_lead > : analyze_opt_traits<> {};

@@ -177,9 +177,12 @@ std::size_t vn_sheet_opening_length(std::string_view line) {
   return m.separated || number ? m.length : 0;
 }
 
+constexpr auto RESULT_KEY_LEADS = leads_of(HEADER_KEYS, [](const HeaderKey& key) { return key.tag == "Result"; });
+
+bool vn_result_key_may_start(std::string_view text) { return may_start(RESULT_KEY_LEADS, text); }
+
 std::size_t vn_result_key_length(std::string_view line) {
-  static constexpr auto LEADS = leads_of(HEADER_KEYS, [](const HeaderKey& key) { return key.tag == "Result"; });
-  if (!may_start(LEADS, line)) return 0;
+  if (!may_start(RESULT_KEY_LEADS, line)) return 0;
   const KeyMatch m = match_key(line);
   return m.key && m.key->tag == "Result" ? m.length : 0;
 }

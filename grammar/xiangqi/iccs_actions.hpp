@@ -1,8 +1,6 @@
 // Actions of the ICCS move grammar.
 #pragma once
 
-#include <charconv>
-
 #include "grammar/xiangqi/iccs.hpp"
 #include "grammar/xiangqi/record_state.hpp"
 
@@ -15,9 +13,7 @@ inline void read_point(std::string_view text, std::uint8_t& file, std::uint8_t& 
   const char f = text[0];
   upper = f >= 'A' && f <= 'I';
   file = std::uint8_t((f | 0x20) - 'a');
-  unsigned r = 0;
-  std::from_chars(text.data() + 1, text.data() + text.size(), r);
-  rank = std::uint8_t(r);
+  rank = text.size() == 3 ? 10 : std::uint8_t(text[1] - '0');  // the grammar's rank is 10 or one digit
 }
 
 template <>
