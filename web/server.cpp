@@ -128,8 +128,16 @@ struct Server::State {
                              : res.status == 404 ? "no such page"
                                                  : fmt::format("refused ({})", res.status));
     });
-    http.set_exception_handler([](const httplib::Request&, httplib::Response& res, std::exception_ptr) {
-      error(res, 500, "kypho failed on this request");
+    // What failed is said: a failure that is rare (a test saw one in many runs) is found only by its reason.
+    http.set_exception_handler([](const httplib::Request&, httplib::Response& res, std::exception_ptr failure) {
+      std::string why = "unknown";
+      try {
+        if (failure) std::rethrow_exception(failure);
+      } catch (const std::exception& e) {
+        why = e.what();
+      } catch (...) {
+      }
+      error(res, 500, fmt::format("kypho failed on this request: {}", why));
     });
     http.set_payload_max_length(options.max_body);
     http.set_read_timeout(options.timeout_seconds);

@@ -1,5 +1,7 @@
 #include "converters/common/choices.hpp"
 
+#include <utility>
+
 #include "grammar/text/messages.hpp"
 
 namespace kypho {
@@ -18,6 +20,6 @@ ChoiceNames names = {
 // (`--from`) is in none, and stays as it is.
 std::string choice_name(Choice c) { return tr(names[std::size_t(c)]); }
 
-void name_choices(const ChoiceNames& chosen) { names = chosen; }
+ChoiceNames name_choices(const ChoiceNames& chosen) { return std::exchange(names, chosen); }
 
 }  // namespace kypho

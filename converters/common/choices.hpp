@@ -33,7 +33,8 @@ using ChoiceNames = std::array<std::string_view, std::size_t(Choice::COUNT)>;
 // What the front end calls `c`, in the chosen language.
 std::string choice_name(Choice c);
 // Names every choice (the strings must outlive the program's work: literals; those marked for the
-// catalogues are translated where they are said).
-void name_choices(const ChoiceNames& names);
+// catalogues are translated where they are said), and gives back the names it replaced: what puts them
+// back (a name as said, choice_name's, is a translation and dies with its expression).
+ChoiceNames name_choices(const ChoiceNames& names);
 
 }  // namespace kypho

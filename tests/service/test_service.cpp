@@ -241,15 +241,15 @@ TEST_CASE("service: lint in process: the policy, a duplicate, and fixes written 
 }
 
 TEST_CASE("service: a front end names the choices its messages tell the user to make: the command line's options, a page's menus") {
-  ChoiceNames before;
-  for (std::size_t i = 0; i < before.size(); ++i) before[i] = choice_name(Choice(i));
   const std::string record = "1. P2-5 M8.7\n";
   // The service's own words until a front end names its choices.
   CHECK(validated("upload", record, {.from = "docx"}).find("the format option docx: kypho reads") != std::string::npos);
   ChoiceNames page;
   page.fill("the Choices menu");
   page[std::size_t(Choice::FORMAT)] = "the Format menu";
-  name_choices(page);
+  // The names before are put back as they were: views of the literals they name (choice_name's words,
+  // translations made for one message, would be gone by then, and the next test read freed memory).
+  const ChoiceNames before = name_choices(page);
   const std::string named = validated("upload", record, {.from = "docx"});
   CHECK(named.find("the Format menu docx: kypho reads") != std::string::npos);
   CHECK(validated("upload", record).find("name the format with the Format menu") != std::string::npos);

@@ -91,6 +91,7 @@ TEST_CASE("kypho serve: 400 for a call it cannot make sense of, with the reason"
     INFO(target);
     const auto res = c.Post(target, sheet, "application/octet-stream");
     REQUIRE(res);
+    INFO(res->body);
     CHECK(res->status == 400);
     CHECK(res->body.find("\"error\"") != std::string::npos);
   };
