@@ -10,16 +10,18 @@ SmallList<Move, 16> relative_candidates(Position& pos, const MoveSyntax& w, Squa
   const Color us = pos.side_to_move();
   const PieceType kind = type_of_kind(w.piece);
   SmallList<Move, 16> found;
-  for (int s = 0; s < SQUARE_NB; ++s)
-    if (pos.at(Square(s)) == make_piece(us, kind)) {
-      const auto counts = [&](bool promote) {
-        const Illegal why = why_illegal(pos, Move{Square(s), to, NO_PIECE_TYPE, promote});
-        return why == Illegal::NONE || (count_unsafe && why == Illegal::KING_LEFT_IN_CHECK);
-      };
-      // promote < 0 (the writer asking): a piece counts if it can go there either way.
-      if (w.promote < 0 ? counts(false) || counts(true) : counts(w.promote == 1))
-        found.push(Move{Square(s), to, NO_PIECE_TYPE, w.promote == 1});
-    }
+  // Only the pieces of the kind that move there are asked whether they may, in the board's order (which
+  // the candidates a message lists keep).
+  auto from = reaching(pos, make_piece(us, kind), to);
+  std::sort(from.items.begin(), from.items.begin() + from.size);
+  for (const Square s : from) {
+    const auto counts = [&](bool promote) {
+      const Illegal why = why_illegal(pos, Move{s, to, NO_PIECE_TYPE, promote});
+      return why == Illegal::NONE || (count_unsafe && why == Illegal::KING_LEFT_IN_CHECK);
+    };
+    // promote < 0 (the writer asking): a piece counts if it can go there either way.
+    if (w.promote < 0 ? counts(false) || counts(true) : counts(w.promote == 1)) found.push(Move{s, to, NO_PIECE_TYPE, w.promote == 1});
+  }
   const auto keep = [&](auto test) {
     SmallList<Move, 16> kept;
     for (Move m : found)

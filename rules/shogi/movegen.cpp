@@ -143,21 +143,22 @@ bool reaches(const Position& pos, Square from, Square to) {
 
 }  // namespace
 
-int count_reaching(const Position& pos, Piece p, Square to) {
-  if (pos.at(to) != NO_PIECE && color_of(pos.at(to)) == color_of(p)) return 0;
+SmallList<Square, 16> reaching(const Position& pos, Piece p, Square to) {
+  SmallList<Square, 16> found;
+  if (pos.at(to) != NO_PIECE && color_of(pos.at(to)) == color_of(p)) return found;
   const Color c = color_of(p);
   const PieceType t = type_of(p);
   // Looking back from `to`: a piece that steps there stands one step the other way; one that slides
   // there is the first piece on the ray the other way (direction 7 - d, DIRECTIONS being symmetric).
-  int n = 0;
-  for (Square from : TARGETS.steps[~c][t][to]) n += pos.at(from) == p;
+  for (Square from : TARGETS.steps[~c][t][to])
+    if (pos.at(from) == p) found.push(from);
   for (std::uint8_t d : TARGETS.slides[c][t])
     for (Square on : ATTACKS.ray[to][std::size_t(7 - d)])
       if (const Piece q = pos.at(on); q != NO_PIECE) {
-        n += q == p;
+        if (q == p) found.push(on);
         break;
       }
-  return n;
+  return found;
 }
 
 Illegal why_illegal(Position& pos, Move m) {

@@ -5,6 +5,7 @@
 #include <cstdint>
 
 #include "rules/common/move_list.hpp"
+#include "rules/common/small_list.hpp"
 #include "rules/shogi/position.hpp"
 
 namespace kypho::shogi {
@@ -35,8 +36,10 @@ enum class Illegal : std::uint8_t {
 Illegal why_illegal(Position& pos, Move m);
 // Whether the side to move has a legal move, found without listing them all.
 bool has_legal_move(Position& pos);
-// How many pieces `p` stand where they could go to `to` so (walked back from `to`, not over the board).
-int count_reaching(const Position& pos, Piece p, Square to);
+// Where pieces `p` stand that could go to `to` by their movement alone, whatever that leaves their king:
+// walked back from `to` (a step the other way, the first piece on each ray the other way), not over the board.
+SmallList<Square, 16> reaching(const Position& pos, Piece p, Square to);
+inline int count_reaching(const Position& pos, Piece p, Square to) { return reaching(pos, p, to).size; }
 inline bool is_legal(Position& pos, Move m) { return why_illegal(pos, m) == Illegal::NONE; }
 
 std::uint64_t perft(Position& pos, int depth);
