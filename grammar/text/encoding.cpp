@@ -46,9 +46,10 @@ bool is_utf8_name(std::string_view name) {
 
 namespace {
 
-Decoded decode_utf8(std::string_view bytes, std::string encoding) {
+// `valid`: the bytes are known to be UTF-8 already (they are not looked over twice).
+Decoded decode_utf8(std::string_view bytes, std::string encoding, bool valid = false) {
   Decoded out{{}, std::move(encoding), {}};
-  if (is_valid_utf8(bytes)) {  // the common case: one copy, no per-character work
+  if (valid || is_valid_utf8(bytes)) {  // the common case: one copy, no per-character work
     // Combining marks (U+0300–U+036F: lead bytes CC and CD) are decomposed letters, which the grammars,
     // written for the composed ones, would not read: `Bên trắng` in NFD is another string.
     if (first_combining_mark(bytes) == bytes.size()) {
@@ -363,7 +364,7 @@ Decoded decode(std::string_view bytes, std::string_view forced, std::string_view
     d.guessed = true;
     return d;
   }
-  if (is_valid_utf8(bytes)) return decode_utf8(bytes, "utf-8");
+  if (is_valid_utf8(bytes)) return decode_utf8(bytes, "utf-8", true);
 
   // Score every candidate on a sample; the winner decodes the rest of the text only when there is more.
   constexpr std::size_t SAMPLE = 64 * 1024;
