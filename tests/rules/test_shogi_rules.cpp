@@ -1,5 +1,10 @@
 // The shogi rules engine: perft, drops, promotion, nifu, dead squares, uchifuzume, SFEN and handicaps.
 #include "converters/shogi/position.hpp"
+
+#include <algorithm>
+#include <map>
+#include <vector>
+
 #include "helpers.hpp"
 #include "rules/shogi/movegen.hpp"
 
@@ -215,4 +220,38 @@ TEST_CASE("why_illegal says NONE for exactly the legal moves, in positions of ra
   }
   MESSAGE(positions << " positions, " << checks << " in check");
   CHECK(checks > 20);
+}
+
+TEST_CASE("reaching (walked back from a square) finds exactly the pieces whose movement takes them there, in positions of random games") {
+  test::Random next(0x7eac);
+  std::size_t found = 0;
+  for (int game = 0; game < 10; ++game) {
+    Position pos = Position::start();
+    for (int ply = 0; ply < 120; ++ply) {
+      const MoveList legal(pos);
+      if (legal.size() == 0) break;
+      if (ply % 3 == 0)
+        for (int to = 0; to < SQUARE_NB; ++to) {
+          // Over the board: every piece of the side to move that why_illegal does not refuse for its movement.
+          std::map<Piece, std::vector<Square>> moving;
+          for (int from = 0; from < SQUARE_NB; ++from) {
+            const Piece p = pos.at(Square(from));
+            if (p == NO_PIECE || color_of(p) != pos.side_to_move()) continue;
+            const Illegal why = why_illegal(pos, Move{Square(from), Square(to), NO_PIECE_TYPE, false});
+            moving[p];
+            if (why != Illegal::CANNOT_MOVE_THERE && why != Illegal::NO_PIECE) moving[p].push_back(Square(from));
+          }
+          for (const auto& [p, squares] : moving) {
+            const auto walked = reaching(pos, p, Square(to));
+            std::vector<Square> got(walked.begin(), walked.end());
+            std::sort(got.begin(), got.end());
+            INFO("game ", game + 1, " ply ", ply + 1, " to ", to);
+            CHECK(got == squares);
+            found += got.size();
+          }
+        }
+      pos.make(*(legal.begin() + next() % legal.size()));
+    }
+  }
+  CHECK(found > 1000);
 }
