@@ -511,8 +511,8 @@ std::optional<InputStream> open_stream(const std::string& name, std::string_view
   const bool blank = text.find_first_not_of(" \t\r\n") == std::string_view::npos;
   const std::optional<Game> wanted = g.game.empty() ? std::nullopt : game_named(g.game);
   // cờ tư lệnh's PGN and FEN files are .pgn and .fen files too: --game says so, or their text does. The text
-  // is asked only where its format is not named, or is named as one of a format the game shares (weighing
-  // a file's moves in every notation was two fifths of validating a folder of KI2 files).
+  // is asked only where its format is not named, or is named as a format that game shares (pgn, fen):
+  // weighing a file's moves in every notation was two fifths of validating a folder of KI2 files.
   const auto told_by = [&](Game other, std::string (*format_of_text)(std::string_view)) {
     return g.game.empty() && (format.empty() || format_in_game(format, other) != format) ? format_of_text(text) : std::string();
   };

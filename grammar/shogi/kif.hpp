@@ -6,10 +6,12 @@
 #include <tao/pegtl.hpp>
 #include <tao/pegtl/contrib/analyze_traits.hpp>
 
-#include <algorithm>
+#include <array>
 #include <cstdint>
 #include <iterator>
 #include <string_view>
+
+#include "grammar/shogi/syntax.hpp"
 
 namespace kypho::grammar::kif::rules {
 
@@ -30,34 +32,51 @@ struct square : pegtl::seq< file, rank > {};
 struct same : pegtl::seq< u8::one< U'同' >, pegtl::star< sp > > {};
 struct destination : pegtl::sor< square, same > {};
 
-// A piece's name: a glyph of the table, or 成 and the lance's, knight's or silver's (成香 成桂 成銀). Every
-// move names one, so it is looked up as three bytes among the table's: trying the names as rules, one
-// after another, was a third of reading KI2.
-// A glyph of three bytes in UTF-8 (every piece's name is one), as a number.
-constexpr std::uint32_t glyph( std::string_view g ) {
+// The names of the pieces, in one table for the grammar (which names a move may give) and its actions (which
+// piece a name is): one glyph, or two for the promoted lance, knight and silver (成香, also 杏).
+struct PieceName {
+  std::string_view name;
+  grammar::shogi::Kind kind;
+};
+inline constexpr PieceName PIECE_NAMES[] = {
+    { "歩", grammar::shogi::Kind::PAWN },         { "香", grammar::shogi::Kind::LANCE },        { "桂", grammar::shogi::Kind::KNIGHT },
+    { "銀", grammar::shogi::Kind::SILVER },       { "金", grammar::shogi::Kind::GOLD },         { "角", grammar::shogi::Kind::BISHOP },
+    { "飛", grammar::shogi::Kind::ROOK },         { "玉", grammar::shogi::Kind::KING },         { "王", grammar::shogi::Kind::KING },
+    { "と", grammar::shogi::Kind::PRO_PAWN },     { "杏", grammar::shogi::Kind::PRO_LANCE },    { "成香", grammar::shogi::Kind::PRO_LANCE },
+    { "圭", grammar::shogi::Kind::PRO_KNIGHT },   { "成桂", grammar::shogi::Kind::PRO_KNIGHT }, { "全", grammar::shogi::Kind::PRO_SILVER },
+    { "成銀", grammar::shogi::Kind::PRO_SILVER }, { "馬", grammar::shogi::Kind::HORSE },        { "龍", grammar::shogi::Kind::DRAGON },
+    { "竜", grammar::shogi::Kind::DRAGON } };
+
+// A name's glyphs, three bytes each in UTF-8, as numbers (the second 0 for a name of one glyph).
+constexpr std::uint32_t glyph_code( std::string_view g ) {
   return ( std::uint32_t( std::uint8_t( g[ 0 ] ) ) << 16 ) | ( std::uint32_t( std::uint8_t( g[ 1 ] ) ) << 8 ) | std::uint8_t( g[ 2 ] );
 }
+struct NameCodes {
+  std::uint32_t first, second;
+};
+inline constexpr auto PIECE_NAME_CODES = [] {
+  std::array< NameCodes, std::size( PIECE_NAMES ) > codes{};
+  for( std::size_t i = 0; i < codes.size(); ++i )
+    codes[ i ] = { glyph_code( PIECE_NAMES[ i ].name ), PIECE_NAMES[ i ].name.size() > 3 ? glyph_code( PIECE_NAMES[ i ].name.substr( 3 ) ) : 0 };
+  return codes;
+}();
+
+// A piece's name. Every move gives one, so its glyphs are compared as numbers with the table's: trying
+// the names as rules, one after another, each decoding the glyph again, was a third of reading KI2.
 struct piece {
   using rule_t = piece;
   using subs_t = pegtl::empty_list;
-  static constexpr std::uint32_t NAMES[] = { glyph( "歩" ), glyph( "香" ), glyph( "桂" ), glyph( "銀" ), glyph( "金" ), glyph( "角" ),
-                                             glyph( "飛" ), glyph( "玉" ), glyph( "王" ), glyph( "と" ), glyph( "杏" ), glyph( "圭" ),
-                                             glyph( "全" ), glyph( "馬" ), glyph( "龍" ), glyph( "竜" ) };
-  static constexpr std::uint32_t PROMOTED = glyph( "成" );
-  static constexpr std::uint32_t PROMOTES[] = { glyph( "香" ), glyph( "桂" ), glyph( "銀" ) };
   template< typename ParseInput >
   static bool match( ParseInput& in ) {
-    if( in.size( 6 ) < 3 ) return false;
     const std::string_view text( in.current(), in.size( 6 ) );
-    const std::uint32_t first = glyph( text );
-    if( first == PROMOTED ) {
-      if( text.size() < 6 || std::find( std::begin( PROMOTES ), std::end( PROMOTES ), glyph( text.substr( 3 ) ) ) == std::end( PROMOTES ) ) return false;
-      in.bump( 6 );
-      return true;
-    }
-    if( std::find( std::begin( NAMES ), std::end( NAMES ), first ) == std::end( NAMES ) ) return false;
-    in.bump( 3 );
-    return true;
+    if( text.size() < 3 ) return false;
+    const std::uint32_t first = glyph_code( text ), second = text.size() >= 6 ? glyph_code( text.substr( 3 ) ) : 0;
+    for( std::size_t i = 0; i < PIECE_NAME_CODES.size(); ++i )
+      if( PIECE_NAME_CODES[ i ].first == first && ( PIECE_NAME_CODES[ i ].second == 0 || PIECE_NAME_CODES[ i ].second == second ) ) {
+        in.bump( PIECE_NAMES[ i ].name.size() );
+        return true;
+      }
+    return false;
   }
 };
 

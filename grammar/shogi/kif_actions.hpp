@@ -36,19 +36,10 @@ inline int kanji_count(std::string_view text) {
   return digit_value(text);
 }
 
+// The piece a name (as the grammar's table spells it) is.
 inline Kind kind_of_glyph(std::string_view g) {
-  struct Entry {
-    std::string_view glyph;
-    Kind kind;
-  };
-  static constexpr Entry table[] = {
-      {"歩", Kind::PAWN}, {"香", Kind::LANCE}, {"桂", Kind::KNIGHT}, {"銀", Kind::SILVER}, {"金", Kind::GOLD},
-      {"角", Kind::BISHOP}, {"飛", Kind::ROOK}, {"玉", Kind::KING}, {"王", Kind::KING}, {"と", Kind::PRO_PAWN},
-      {"杏", Kind::PRO_LANCE}, {"成香", Kind::PRO_LANCE}, {"圭", Kind::PRO_KNIGHT}, {"成桂", Kind::PRO_KNIGHT},
-      {"全", Kind::PRO_SILVER}, {"成銀", Kind::PRO_SILVER}, {"馬", Kind::HORSE}, {"龍", Kind::DRAGON}, {"竜", Kind::DRAGON},
-  };
-  for (const auto& e : table)
-    if (e.glyph == g) return e.kind;
+  for (const auto& [name, kind] : kr::PIECE_NAMES)
+    if (name == g) return kind;
   return Kind::NONE;
 }
 
