@@ -23,7 +23,7 @@ bool whole_word_is(std::string_view word) {
 // The notation most of a movetext's first words are written in.
 Notation notation_of(std::string_view movetext) {
   int iccs = 0, vn = 0;
-  for_each_move_word(movetext, 40, [&](std::string_view word) {
+  for_each_move_word(movetext, NOTATION_WORDS, [&](std::string_view word) {
     iccs += whole_word_is<rules::iccs_move>(word);
     vn += whole_word_is<rules::vn_move>(word);
   });
@@ -37,7 +37,7 @@ struct notation_movetext {
   template <pegtl::apply_mode A, pegtl::rewind_mode M, template <typename...> class Action,
             template <typename...> class Control, typename ParseInput>
   static bool match(ParseInput& in, RecordState& s) {
-    const Notation n = s.fixed.value_or(notation_of(moves_before_result(std::string_view(in.current(), in.size(in.size())))));
+    const Notation n = s.fixed.value_or(notation_of(moves_before_result(std::string_view(in.current(), in.size(in.size())), NOTATION_WORDS)));
     s.game.notation = n;
     if (n == Notation::VIETNAMESE) return Control<rr::movetext<vn_move>>::template match<A, M, Action, Control>(in, s);
     return Control<rr::movetext<iccs_move>>::template match<A, M, Action, Control>(in, s);
@@ -67,7 +67,7 @@ std::optional<xiangqi::XiangqiMoveSyntax> read_iccs_move(std::string_view word) 
 
 int count_reveal_moves(std::string_view text) {
   int n = 0;
-  for_each_move_word(text, 40, [&](std::string_view word) {
+  for_each_move_word(text, NOTATION_WORDS, [&](std::string_view word) {
     n += word.find('=') != std::string_view::npos && (whole_word_is<rules::iccs_move>(word) || whole_word_is<rules::vn_move>(word));
   });
   return n;

@@ -87,7 +87,12 @@ MoveEvidence weigh_moves(std::string_view text, int limit) {
   return e;
 }
 
-std::string_view moves_before_result(std::string_view movetext) {
+std::string_view moves_before_result(std::string_view movetext, int words) {
+  // Only the first words are read: the text after them is not searched (it runs to the end of the file). A
+  // cut below always falls before a space, so the words before it are the same words either way.
+  std::size_t end = 0;
+  for_each_move_word(movetext, words, [&](std::string_view word) { end = std::size_t(word.data() + word.size() - movetext.data()); });
+  movetext = movetext.substr(0, end);
   movetext = movetext.substr(0, movetext.find("\n["));
   for (std::string_view result : {" 1-0", " 0-1", " 1/2-1/2", "\n*", " *"}) movetext = movetext.substr(0, movetext.find(result));
   return movetext;

@@ -27,8 +27,12 @@ MoveEvidence weigh_moves(std::string_view text, int limit = 200);
 // `limit` words.
 void for_each_move_word(std::string_view text, int limit, const std::function<void(std::string_view)>& take);
 
-// A game's movetext up to its result, at the next game's tags at the latest: what tells the moves' notation, not
-// the footnotes and adverts after the result.
-std::string_view moves_before_result(std::string_view movetext);
+// How many of a game's first move words are weighed to tell which notation it is written in.
+constexpr int NOTATION_WORDS = 40;
+
+// A game's movetext up to its result, at the next game's tags at the latest, and at its `words`th move word
+// (as for_each_move_word counts them): what tells the moves' notation, not the footnotes and adverts after
+// the result.
+std::string_view moves_before_result(std::string_view movetext, int words);
 
 }  // namespace kypho::grammar

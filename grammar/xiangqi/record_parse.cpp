@@ -38,6 +38,24 @@ std::optional<Notation> notation_from_tag(const GameSyntax& game) {
   return format ? notation_of_tag(format->value) : std::nullopt;
 }
 
+template <typename Move>
+bool whole_token_is(std::string_view token) {
+  pegtl::memory_input in(token.data(), token.size(), "");
+  return pegtl::parse<pegtl::seq<Move, pegtl::eof>>(in);
+}
+
+// Whether the first words of a game tagged WXF are Vietnamese moves: more of them read so than as WXF (two
+// at least), and no notation reads more. The other notations are weighed only where the first test holds,
+// which most WXF games fail.
+bool vietnamese_under_wxf(std::string_view words) {
+  int vn = 0, wxf = 0;
+  for_each_move_word(words, NOTATION_WORDS, [&](std::string_view token) {
+    vn += whole_token_is<vn::rules::move>(token);
+    wxf += whole_token_is<wxf::rules::move>(token);
+  });
+  return vn > wxf && vn >= 2 && best_notation(count_notations(words)) == Notation::VIETNAMESE;
+}
+
 // Chooses the game's notation where the movetext starts, then reads it with that notation's moves.
 struct notation_movetext {
   using rule_t = notation_movetext;
@@ -52,21 +70,20 @@ struct notation_movetext {
       n = notation_from_tag(s.game);
       // The moves are weighed only where no tag names their notation, or where it names WXF (below). Only the
       // moves count: what follows the result (footnotes, adverts) is not this game's notation.
-      const NotationCounts counts = n && n != Notation::WXF ? NotationCounts{}
-                                                            : count_notations(moves_before_result(std::string_view(in.current(), in.size(in.size()))));
-      // A forum block that says `FORMAT WXF` around Vietnamese moves (the sites' viewers call every vertical
-      // notation WXF): the moves say what they are, and that the tag is not followed is said. No other tag
-      // is second-guessed.
-      if (const Notation seen = best_notation(counts);
-          n == Notation::WXF && seen == Notation::VIETNAMESE && counts.vn > counts.wxf && counts.vn >= 2) {
+      const auto words = [&] { return moves_before_result(std::string_view(in.current(), in.size(in.size())), NOTATION_WORDS); };
+      if (!n) {
+        n = best_notation(count_notations(words()));
+      } else if (n == Notation::WXF && vietnamese_under_wxf(words())) {
+        // A forum block that says `FORMAT WXF` around Vietnamese moves (the sites' viewers call every vertical
+        // notation WXF): the moves say what they are, and that the tag is not followed is said. No other tag
+        // is second-guessed.
         const TagSyntax* format = s.game.tag("Format");
+        n = Notation::VIETNAMESE;
         s.game.errors.push_back({format->value_offset, "format",
                                  msg("the Format tag says {tag}, but the moves are {notation} notation, which they are read as",
-                                     arg("tag", format->value), arg("notation", tr(notation_label(seen)))),
+                                     arg("tag", format->value), arg("notation", tr(notation_label(*n)))),
                                  true});
-        n = seen;
       }
-      if (!n) n = best_notation(counts);
     }
     s.game.notation = n;
     switch (read_as(*n)) {
@@ -82,12 +99,6 @@ struct notation_movetext {
 // What stands before a game's tags (a PGN `%` escape line, a `;` note) is the game's opening comment.
 struct game : pegtl::seq<pegtl::star<rr::ws>, pegtl::not_at<pegtl::eof>, rr::game_begin, rr::skip, rr::tags<header_line>, rr::skip, notation_movetext, rr::game_done> {};
 struct record : pegtl::seq<pegtl::star<rr::ws>, pegtl::star<game>, pegtl::eof> {};
-
-template <typename Move>
-bool whole_token_is(std::string_view token) {
-  pegtl::memory_input in(token.data(), token.size(), "");
-  return pegtl::parse<pegtl::seq<Move, pegtl::eof>>(in);
-}
 
 template <typename Move>
 std::optional<Event> read_whole_move(std::string_view text, std::size_t offset, std::size_t length) {
@@ -116,7 +127,7 @@ std::optional<ForeignMove> read_foreign_move(std::string_view text, std::size_t 
 
 NotationCounts count_notations(std::string_view movetext) {
   NotationCounts c;
-  for_each_move_word(movetext, 40, [&](std::string_view token) {
+  for_each_move_word(movetext, NOTATION_WORDS, [&](std::string_view token) {
     c.vn += whole_token_is<vn::rules::move>(token);
     c.wxf += whole_token_is<wxf::rules::move>(token);
     c.iccs += whole_token_is<iccs::rules::move>(token);

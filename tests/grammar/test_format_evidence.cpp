@@ -1,0 +1,52 @@
+// What tells a game's move notation: its first move words, up to its result or the next game's tags.
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "grammar/sniff/format_evidence.hpp"
+#include "grammar/xiangqi/record_parse.hpp"
+#include "helpers.hpp"
+
+namespace {
+
+using kypho::grammar::for_each_move_word;
+using kypho::grammar::moves_before_result;
+
+std::vector<std::string> words_of(std::string_view text, int limit) {
+  std::vector<std::string> words;
+  for_each_move_word(text, limit, [&](std::string_view w) { words.emplace_back(w); });
+  return words;
+}
+
+}  // namespace
+
+TEST_CASE("move words: move numbers, marks and comments taken off, at most the limit") {
+  CHECK(words_of("1.P2-5 {a note 9.X} X8.5?! 2) M2/3 ; rest\n  3. T3.5", 10) == std::vector<std::string>{"P2-5", "X8.5", "M2/3", "T3.5"});
+  CHECK(words_of("1. a b c d", 2) == std::vector<std::string>{"a", "b"});
+}
+
+TEST_CASE("a movetext's notation words stop at the result, the next game's tags or the last word weighed") {
+  CHECK(moves_before_result("1. h2e2 h9g7 1-0 {won} 2. b0c2", 40) == "1. h2e2 h9g7");
+  CHECK(moves_before_result("1. h2e2 h9g7\n*\n", 40) == "1. h2e2 h9g7");
+  CHECK(moves_before_result("1. h2e2\n[Event \"next\"]\n1. b0c2", 40) == "1. h2e2");
+  // Past the words weighed, nothing more is searched: not the result, not the next game.
+  CHECK(moves_before_result("1. h2e2 h9g7 2. b0c2 b9c7 1/2-1/2", 3) == "1. h2e2 h9g7 2. b0c2");
+  // A result inside a comment still ends the text there, as it did when the whole rest was searched.
+  CHECK(moves_before_result("1. h2e2 {then 1-0 was agreed} h9g7", 40) == "1. h2e2 {then");
+  // A game of fewer words than weighed: the next game's tags end it.
+  const std::string two_games = "1. h2e2 h9g7\n[Event \"b\"]\n" + std::string(2000, ' ') + "1. b0c2";
+  CHECK(moves_before_result(two_games, kypho::grammar::NOTATION_WORDS) == "1. h2e2 h9g7");
+}
+
+TEST_CASE("a game tagged WXF is read as Vietnamese only where most of its first words are Vietnamese moves") {
+  namespace xg = kypho::grammar::xiangqi;
+  std::vector<xg::Notation> read;
+  const auto notation_of = [&](const std::string& text) {
+    read.clear();
+    xg::parse_xiangqi_record(text, std::nullopt, [&](xg::GameSyntax& g) { read.push_back(g.moves_notation()); });
+    REQUIRE(read.size() == 1);
+    return read.front();
+  };
+  CHECK(notation_of("[Format \"WXF\"]\n1. C2.5 H8+7 2. H2+3 R9.8\n") == xg::Notation::WXF);
+  CHECK(notation_of("[Format \"WXF\"]\n1. P2-5 M8.7 2. M2.3 X9-8\n") == xg::Notation::VIETNAMESE);
+}
