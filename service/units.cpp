@@ -1,6 +1,7 @@
 #include "service/units.hpp"
 
 #include "grammar/common/markup.hpp"
+#include "grammar/text/byte_scan.hpp"
 #include "grammar/text/source.hpp"
 
 #include <algorithm>
@@ -58,10 +59,9 @@ bool UnitReader::starts_game(std::string_view line) {
     return after_moves;  // and a tag value may hold braces: they are not counted
   }
   if (!in_brace_ && is_digit(c) && !is_board_line(line.substr(first))) in_movetext_ = true;
-  for (char ch : line) {
-    if (ch == '{') in_brace_ = true;
-    else if (ch == '}') in_brace_ = false;
-  }
+  // The last brace of the line says whether a comment is still open after it.
+  for (std::size_t at = grammar::find_either(line, 0, '{', '}'); at < line.size(); at = grammar::find_either(line, at + 1, '{', '}'))
+    in_brace_ = line[at] == '{';
   return false;
 }
 

@@ -9,9 +9,8 @@ SourceText::SourceText(std::string name, std::string utf8, std::string encoding,
     : name_(std::move(name)), text_(std::move(utf8)), encoding_(std::move(encoding)), first_line_(first_line) {
   line_starts_.push_back(0);
   // \n, \r\n and a lone \r (old Macintosh files) each end a line.
-  for (std::size_t i = 0; i < text_.size(); ++i) {
-    if (text_[i] == '\n' || (text_[i] == '\r' && (i + 1 == text_.size() || text_[i + 1] != '\n')))
-      line_starts_.push_back(std::uint32_t(i + 1));
+  for (std::size_t i = line_end(text_, 0); i < text_.size(); i = line_end(text_, i + 1)) {
+    if (text_[i] == '\n' || i + 1 == text_.size() || text_[i + 1] != '\n') line_starts_.push_back(std::uint32_t(i + 1));
   }
 }
 

@@ -9,6 +9,8 @@
 #include <utility>
 #include <vector>
 
+#include "grammar/text/byte_scan.hpp"
+
 namespace kypho::grammar {
 
 struct Location {
@@ -60,20 +62,13 @@ class SourceText {
   std::shared_ptr<const SourceText> original_;
 };
 
-// Where the line `pos` is on ends: the first '\r' or '\n' at or after `pos`, or text.size(). Splitting an
-// archive into lines asks this of every line; string_view::find_first_of would ask memchr of the set for
-// every byte.
-inline std::size_t line_end(std::string_view text, std::size_t pos) {
-  for (; pos < text.size(); ++pos)
-    if (text[pos] == '\n' || text[pos] == '\r') return pos;
-  return text.size();
-}
+// Where the line `pos` is on ends: the first '\r' or '\n' at or after `pos`, or text.size().
+inline std::size_t line_end(std::string_view text, std::size_t pos) { return find_either(text, pos, '\n', '\r'); }
 
 // A space or a tab: what separates words on a line.
 inline bool is_blank(char c) { return c == ' ' || c == '\t'; }
 
-// The first point at or after `pos` that is no blank, or text.size(); compared a byte at a time, as
-// line_end.
+// The first point at or after `pos` that is no blank, or text.size().
 inline std::size_t skip_blanks(std::string_view text, std::size_t pos) {
   while (pos < text.size() && is_blank(text[pos])) ++pos;
   return pos;

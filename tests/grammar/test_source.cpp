@@ -1,4 +1,7 @@
 // Source text: line index, columns in code points, encodings.
+#include <random>
+
+#include "grammar/text/byte_scan.hpp"
 #include "grammar/text/encoding.hpp"
 #include "grammar/text/source.hpp"
 #include "helpers.hpp"
@@ -22,6 +25,23 @@ TEST_CASE("lines end at LF, CRLF and a lone CR, columns count code points") {
   CHECK(at("x").line == 4);
   CHECK(src.locate(src.text().size()).line == 4);
   CHECK(src.locate(src.text().size()).col == 2);
+}
+
+TEST_CASE("find_either finds the first of two bytes eight at a time, as a byte-at-a-time search does") {
+  // Bytes that differ from the ones sought by one bit each, high bit included: a borrow or a carry between
+  // the bytes of a word would mark them too.
+  const std::string alphabet = std::string("\n\r{}\x8a\x8d\x0b\x0c\xfb\xfd\x7b\x7d ab", 16) + '\0';
+  std::mt19937 random(7);
+  for (int round = 0; round < 2000; ++round) {
+    std::string text(random() % 40, ' ');
+    for (char& c : text) c = alphabet[random() % alphabet.size()];
+    for (auto [a, b] : {std::pair{'\n', '\r'}, std::pair{'{', '}'}, std::pair{'\0', '\x8a'}})
+      for (std::size_t from = 0; from <= text.size(); ++from) {
+        std::size_t naive = from;
+        while (naive < text.size() && text[naive] != a && text[naive] != b) ++naive;
+        REQUIRE(find_either(text, from, a, b) == naive);
+      }
+  }
 }
 
 TEST_CASE("strict UTF-8") {
