@@ -104,7 +104,20 @@ Annotation annotation_of_judgement(std::string_view judgement) {
   return Annotation::NONE;
 }
 
+EndMarks end_marks(Position& after) {
+  EndMarks marks;
+  marks.check = after.in_check();
+  marks.mate = decided(after) || (marks.check && status(after) == Status::CHECKMATE);
+  return marks;
+}
+
 std::string ctl(Position& pos, const Turn& t, LetterSet set) {
+  Position after = pos;
+  after.make(t);
+  return ctl(pos, t, set, end_marks(after));
+}
+
+std::string ctl(Position& pos, const Turn& t, LetterSet set, const EndMarks& marks) {
   std::string out;
   if (t.deploy()) out += token(pos, t.from(), pos.at(t.from()).kinds, set);
   Position p = pos;
@@ -118,11 +131,8 @@ std::string ctl(Position& pos, const Turn& t, LetterSet set) {
     p.make_step(m);
   }
   if (t.first().is(FORFEIT)) out += '$';
-  Position after = pos;
-  after.make(t);
-  const bool check = after.in_check();
-  if (decided(after) || (check && status(after) == Status::CHECKMATE)) out += '^';
-  else if (check) out += '>';
+  if (marks.mate) out += '^';
+  else if (marks.check) out += '>';
   return out;
 }
 

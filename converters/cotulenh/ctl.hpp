@@ -29,8 +29,18 @@ std::string ctl_point(Square s);  // `y.x`: rank first, both from 0
 std::string_view seed_judgement(Annotation a);
 Annotation annotation_of_judgement(std::string_view judgement);
 
+// What the position after a turn earns the turn's end mark for: a check, and mate or a battle won. Asking
+// it generates the turns that could answer a check, so a reader that needs it twice (to write the turn, to
+// check the mark written) asks once.
+struct EndMarks {
+  bool check = false;
+  bool mate = false;  // mate, the commander taken or a battle won
+};
+EndMarks end_marks(Position& after);
+
 // A turn as the seed writes it: parts joined by `/` after the stack a deployment leaves, then `$` for a
-// fault, `^` for mate or a battle won, `>` for check.
+// fault, `^` for mate or a battle won, `>` for check (from `marks`, of the position after the turn).
+std::string ctl(Position& pos, const Turn& t, LetterSet set, const EndMarks& marks);
 std::string ctl(Position& pos, const Turn& t, LetterSet set);
 // A turn in either notation a record may be written in: the seed's, or @cotulenh/core's SAN.
 std::string write_turn(Position& pos, const Turn& t, grammar::cotulenh::TurnNotation notation, LetterSet set = LetterSet::SEED);

@@ -63,6 +63,10 @@ struct Notation {
     if (!san) return std::nullopt;
     return Written{std::move(*san), std::move(ctl)};
   }
+  // `marks`: those of the position after the turn, which the seed's notation writes.
+  std::string write(Position& pos, const Turn& t, const EndMarks& marks) const {
+    return kind == grammar::cotulenh::TurnNotation::CTL ? ctl(pos, t, letters, marks) : san(pos, t);
+  }
   std::string write(Position& pos, const Turn& t) const { return write_turn(pos, t, kind, letters); }
 
   // Why `text` is no turn, and in the seed's notation how far it reads as one and what a turn is made of.
@@ -163,11 +167,8 @@ struct Replayer {
 
   // A check or mate mark after the turn (SAN's old `+`, `#`, `^`; the seed's `>`, `^`), against the position
   // it leaves. The seed's `^` also marks a battle won.
-  void check_mark(const Event& e, char mark, Position& after, const std::string& canonical) {
-    if (!mark) return;
-    const bool check = after.in_check();
-    const bool mate = mark != '+' && (decided(after) || (check && cotulenh::status(after) == Status::CHECKMATE));
-    if (mark == '+' ? check : mate) return;
+  void check_mark(const Event& e, char mark, const EndMarks& after, const std::string& canonical) {
+    if (!mark || (mark == '+' ? after.check : after.mate)) return;
     const char shown = notation.kind == grammar::cotulenh::TurnNotation::CTL && mark == '+' ? '>' : mark;
     wrong_symbol(e.offset + e.length - 1,
                  mark == '+' ? msg("'{mark}' marks a check, but the turn gives none", arg("mark", shown))
@@ -301,7 +302,17 @@ struct Replayer {
     warned = false;
     const Color mover = pos.side_to_move();
     const Position before = pos;
-    const std::string canonical = notation.write(pos, turn);
+    // The end marks, asked once for both the turn as kypho writes it and the mark as written: in SAN only
+    // where a mark is written, for kypho writes none there.
+    char mark = written->san.check;
+    if (written->ctl) mark = written->ctl->mate ? '^' : written->ctl->check ? '+' : 0;
+    EndMarks marks;
+    if (written->ctl || mark) {
+      Position after = pos;
+      after.make(turn);
+      marks = end_marks(after);
+    }
+    const std::string canonical = notation.write(pos, turn, marks);
     if (!exact && written->ctl && written->ctl->fault && !turn.first().is(FORFEIT))
       wrong_symbol(e.offset + layout.text(e).rfind('$'), tr("'$' marks a fault that costs the turn, but the turn is legal"), e, canonical);
     // A turn written as kypho writes it says all there is to say, whatever the exact reading missed.
@@ -310,10 +321,8 @@ struct Replayer {
                    e, canonical);
     check_heroes(e, written->san, pos, turn, canonical);
     if (written->ctl) check_ctl(e, *written->ctl, before, turn, canonical);
-    char mark = written->san.check;
-    if (written->ctl) mark = written->ctl->mate ? '^' : written->ctl->check ? '+' : 0;
     replay.play(turn);
-    check_mark(e, mark, replay.position(), canonical);
+    check_mark(e, mark, marks, canonical);
     // SAN's old check marks are not written by kypho: one that is right is no slip.
     if (!warned && canonical != layout.text(e) && (written->ctl || !mark)) note_spelling(e, canonical);
     if (written->ctl) take_ctl_marks(e, *written->ctl, mover);
