@@ -3,6 +3,7 @@
 #include "grammar/common/record_layout_actions.hpp"
 #include "grammar/jieqi/record_actions.hpp"
 #include "grammar/sniff/format_evidence.hpp"
+#include "grammar/sniff/reads_whole.hpp"
 
 namespace kypho::grammar::jieqi {
 namespace {
@@ -14,18 +15,12 @@ using xiangqi::Notation;
 using iccs_move = record::move_rule<rules::iccs_move>;
 using vn_move = record::move_rule<rules::vn_move>;
 
-template <typename Move>
-bool whole_word_is(std::string_view word) {
-  pegtl::memory_input in(word.data(), word.size(), "");
-  return pegtl::parse<pegtl::seq<Move, pegtl::eof>>(in);
-}
-
 // The notation most of a movetext's first words are written in.
 Notation notation_of(std::string_view movetext) {
   int iccs = 0, vn = 0;
   for_each_move_word(movetext, NOTATION_WORDS, [&](std::string_view word) {
-    iccs += whole_word_is<rules::iccs_move>(word);
-    vn += whole_word_is<rules::vn_move>(word);
+    iccs += reads_whole<rules::iccs_move>(word);
+    vn += reads_whole<rules::vn_move>(word);
   });
   return vn > iccs ? Notation::VIETNAMESE : Notation::ICCS;
 }
@@ -68,7 +63,7 @@ std::optional<xiangqi::XiangqiMoveSyntax> read_iccs_move(std::string_view word) 
 int count_reveal_moves(std::string_view text) {
   int n = 0;
   for_each_move_word(text, NOTATION_WORDS, [&](std::string_view word) {
-    n += word.find('=') != std::string_view::npos && (whole_word_is<rules::iccs_move>(word) || whole_word_is<rules::vn_move>(word));
+    n += word.find('=') != std::string_view::npos && (reads_whole<rules::iccs_move>(word) || reads_whole<rules::vn_move>(word));
   });
   return n;
 }

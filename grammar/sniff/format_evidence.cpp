@@ -1,4 +1,5 @@
 #include "grammar/sniff/format_evidence.hpp"
+#include "grammar/sniff/reads_whole.hpp"
 
 #include <tao/pegtl.hpp>
 
@@ -17,22 +18,6 @@
 #include "grammar/xiangqi/wxf.hpp"
 
 namespace kypho::grammar {
-namespace {
-
-namespace pegtl = tao::pegtl;
-
-template <typename Rule>
-bool reads_whole(std::string_view text) {
-  pegtl::memory_input in(text.data(), text.size(), "");
-  try {
-    return pegtl::parse<pegtl::seq<Rule, pegtl::eof>>(in);
-  } catch (const pegtl::parse_error&) {
-    return false;  // a grammar's must<> fails loudly; here it is only not this notation
-  }
-}
-
-}  // namespace
-
 void for_each_move_word(std::string_view text, int limit, const std::function<void(std::string_view)>& take) {
   std::size_t i = 0;
   for (int words = 0; i < text.size() && words < limit;) {

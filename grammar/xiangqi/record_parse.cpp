@@ -5,6 +5,7 @@
 
 #include "grammar/xiangqi/chinese_actions.hpp"
 #include "grammar/sniff/format_evidence.hpp"
+#include "grammar/sniff/reads_whole.hpp"
 #include "grammar/xiangqi/san_actions.hpp"
 #include "grammar/xiangqi/iccs_actions.hpp"
 #include "grammar/xiangqi/vn_actions.hpp"
@@ -38,20 +39,14 @@ std::optional<Notation> notation_from_tag(const GameSyntax& game) {
   return format ? notation_of_tag(format->value) : std::nullopt;
 }
 
-template <typename Move>
-bool whole_token_is(std::string_view token) {
-  pegtl::memory_input in(token.data(), token.size(), "");
-  return pegtl::parse<pegtl::seq<Move, pegtl::eof>>(in);
-}
-
 // Whether the first words of a game tagged WXF are Vietnamese moves: more of them read so than as WXF (two
 // at least), and no notation reads more. The other notations are weighed only where the first test holds,
 // which most WXF games fail.
 bool vietnamese_under_wxf(std::string_view words) {
   int vn = 0, wxf = 0;
   for_each_move_word(words, NOTATION_WORDS, [&](std::string_view token) {
-    vn += whole_token_is<vn::rules::move>(token);
-    wxf += whole_token_is<wxf::rules::move>(token);
+    vn += reads_whole<vn::rules::move>(token);
+    wxf += reads_whole<wxf::rules::move>(token);
   });
   return vn > wxf && vn >= 2 && best_notation(count_notations(words)) == Notation::VIETNAMESE;
 }
@@ -128,11 +123,11 @@ std::optional<ForeignMove> read_foreign_move(std::string_view text, std::size_t 
 NotationCounts count_notations(std::string_view movetext) {
   NotationCounts c;
   for_each_move_word(movetext, NOTATION_WORDS, [&](std::string_view token) {
-    c.vn += whole_token_is<vn::rules::move>(token);
-    c.wxf += whole_token_is<wxf::rules::move>(token);
-    c.iccs += whole_token_is<iccs::rules::move>(token);
-    c.chinese += whole_token_is<chinese::rules::move>(token);
-    c.san += whole_token_is<san::rules::move>(token);
+    c.vn += reads_whole<vn::rules::move>(token);
+    c.wxf += reads_whole<wxf::rules::move>(token);
+    c.iccs += reads_whole<iccs::rules::move>(token);
+    c.chinese += reads_whole<chinese::rules::move>(token);
+    c.san += reads_whole<san::rules::move>(token);
   });
   return c;
 }
