@@ -6,6 +6,8 @@
 
 #include <tao/pegtl.hpp>
 
+#include "grammar/common/whole_line.hpp"
+
 namespace kypho::grammar::csa::rules {
 
 namespace pegtl = tao::pegtl;
@@ -62,7 +64,7 @@ struct statement : pegtl::seq< pegtl::not_at< pegtl::sor< pegtl::eolf, pegtl::on
 // Every line reads to its end: empty statements (`,,`, a trailing comma) are skipped, and what no
 // statement matches is an unknown statement, reported, never the end of the parse.
 struct line : pegtl::sor< encoding_declaration, comment, separator, pegtl::list< pegtl::opt< statement >, pegtl::one< ',' >, pegtl::blank > > {};
-struct record_line : pegtl::seq< pegtl::star< pegtl::blank >, line, pegtl::star< pegtl::blank >, pegtl::eolf > {};
+struct record_line : whole_line< pegtl::star< pegtl::blank >, line, pegtl::star< pegtl::blank > > {};
 struct record : pegtl::until< pegtl::eof, record_line > {};
 // clang-format on
 

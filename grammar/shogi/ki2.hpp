@@ -4,6 +4,7 @@
 // said only in the summary line `まで…`.
 #pragma once
 
+#include "grammar/common/whole_line.hpp"
 #include "grammar/shogi/kif.hpp"
 
 namespace kypho::grammar::ki2::rules {
@@ -32,7 +33,7 @@ struct summary : pegtl::seq< u8::string< U'ま', U'で' >, kr::rest > {};
 
 struct line : pegtl::sor< kr::declaration, kr::note, kr::comment, kr::bookmark, kr::branch, summary, moves_line, kr::board_row, kr::board_frame,
                           kr::side_to_move, kr::header, kr::board_files, kr::unknown_line, pegtl::success > {};
-struct ki2_line : pegtl::seq< pegtl::not_at< pegtl::eof >, line, pegtl::eolf > {};
+struct ki2_line : whole_line< line > {};
 struct record : pegtl::seq< pegtl::star< ki2_line >, pegtl::eof > {};
 // clang-format on
 

@@ -11,6 +11,7 @@
 #include <iterator>
 #include <string_view>
 
+#include "grammar/common/whole_line.hpp"
 #include "grammar/shogi/syntax.hpp"
 
 namespace kypho::grammar::kif::rules {
@@ -142,7 +143,7 @@ struct unknown_line : pegtl::plus< pegtl::not_at< pegtl::eolf >, pegtl::any > {}
 
 struct line : pegtl::sor< declaration, note, comment, bookmark, branch, summary, move_header, diagram_ply, move_line, board_row, board_frame,
                           side_to_move, header, board_files, unknown_line, pegtl::success > {};
-struct kif_line : pegtl::seq< pegtl::not_at< pegtl::eof >, line, pegtl::eolf > {};
+struct kif_line : whole_line< line > {};
 struct record : pegtl::seq< pegtl::star< kif_line >, pegtl::eof > {};
 // clang-format on
 

@@ -4,6 +4,8 @@
 
 #include <tao/pegtl.hpp>
 
+#include "grammar/common/whole_line.hpp"
+
 #include "grammar/common/line_games.hpp"
 
 namespace kypho::grammar::usi::rules {
@@ -40,7 +42,7 @@ struct game : pegtl::seq< game_begin, pegtl::opt< position_word >, pegtl::sor< s
                           pegtl::opt< gap, moves_word >, pegtl::star< gap, pegtl::sor< move, terminal, unknown_word > >,
                           pegtl::star< pegtl::blank >, game_done > {};
 using line_games::unreadable_line;
-struct line : pegtl::seq< pegtl::star< pegtl::blank >, pegtl::sor< game, pegtl::at< pegtl::eolf >, unreadable_line >, pegtl::eolf > {};
+struct line : whole_line< pegtl::star< pegtl::blank >, pegtl::sor< game, pegtl::at< pegtl::eolf >, unreadable_line > > {};
 struct record : pegtl::until< pegtl::eof, line > {};
 // clang-format on
 

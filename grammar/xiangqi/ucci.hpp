@@ -5,6 +5,8 @@
 
 #include <tao/pegtl.hpp>
 
+#include "grammar/common/whole_line.hpp"
+
 #include "grammar/xiangqi/iccs.hpp"
 #include "grammar/common/line_games.hpp"
 
@@ -39,7 +41,7 @@ struct command_name : pegtl::sor< TAO_PEGTL_STRING("ucinewgame"), TAO_PEGTL_STRI
 struct command : pegtl::seq< command_name, word_end, pegtl::star< pegtl::not_at< pegtl::eolf >, pegtl::any > > {};
 
 using line_games::unreadable_line;
-struct line : pegtl::seq< pegtl::star< pegtl::blank >, pegtl::sor< game, command, pegtl::at< pegtl::eolf >, unreadable_line >, pegtl::eolf > {};
+struct line : whole_line< pegtl::star< pegtl::blank >, pegtl::sor< game, command, pegtl::at< pegtl::eolf >, unreadable_line > > {};
 struct script : pegtl::until< pegtl::eof, line > {};
 // clang-format on
 
