@@ -2,6 +2,7 @@
 #include "rules/xiangqi/adjudicate.hpp"
 
 #include <algorithm>
+#include <limits>
 #include <deque>
 #include <vector>
 
@@ -141,7 +142,7 @@ class Adjudicator::Walk {
   Walk(const Position& start, const RuleSet& rules)
       : cursor_ids_(start), rules_(rules), last_progress_(-start.rule_plies()),
         min_run_limit_(*std::min_element(rules.run_limits.begin(), rules.run_limits.end())), judges_(judges_lines(rules)),
-        draws_(rules.effective_moves != 0 || rules.no_progress_moves != 0 || rules.total_moves != 0) {
+        draws_from_(first_draw_ply()) {
     if (!judges_) return;
     positions_.reserve(256);
     plies_.reserve(256);
@@ -179,10 +180,15 @@ class Adjudicator::Walk {
     if (pending_) before_end_ = pending_;
     // Each rule asked only where the set has it: a judgement is a large value to hand back.
     std::optional<Judgement> j;
-    if (rules_.run_limits[0] != 0) j = runs(ply);
+    // A run can break a limit only once a window of the side's moves has gone by since its screens last
+    // failed: before that, only a violation waiting for this move is asked about.
+    if (rules_.run_limits[0] != 0 && (pending_ || ply > std::min(checks_[mover].clear, chases_[mover].clear) + 2 * min_run_limit_)) j = runs(ply);
     if (!j && rules_.repetition != 0) j = repetition(ply, after.rule_plies());
-    if (progress) last_progress_ = ply;
-    if (!j && draws_) j = draw_rules(ply);
+    if (progress) {
+      last_progress_ = ply;
+      draws_from_ = first_draw_ply();
+    }
+    if (!j && ply >= draws_from_) j = draw_rules(ply);
     if (j) {
       ended_ = j;
       ended_ply_ = ply;
@@ -408,6 +414,16 @@ class Adjudicator::Walk {
   // Whether ply k (1-based) checks or chases, exactly.
   bool threatens(int k) { return facts(k).checks() || facts(k).chases(); }
 
+  // The first ply at which a draw by a count of moves could fall, as the plies so far tell: no count can
+  // reach its bound sooner (the effective moves are at most the plies). Worked out again at each progress.
+  int first_draw_ply() const {
+    int first = std::numeric_limits<int>::max();
+    if (rules_.effective_moves) first = std::min(first, 2 * rules_.effective_moves);
+    if (rules_.no_progress_moves) first = std::min(first, last_progress_ + 2 * rules_.no_progress_moves);
+    if (rules_.total_moves) first = std::min(first, 2 * rules_.total_moves);
+    return first;
+  }
+
   std::optional<Judgement> draw_rules(int ply) {
     const auto draw = [&](Rule rule, int count, int limit, int since) {
       Judgement j;
@@ -457,7 +473,7 @@ class Adjudicator::Walk {
   int last_progress_ = 0;
   int min_run_limit_;
   bool judges_;       // the rules judge lines at all
-  bool draws_;        // the rules draw by a count of moves
+  int draws_from_;    // first_draw_ply(): before it, no draw rule is asked
   int played_ = 0;    // plies, judged or not
   std::optional<Judgement> ended_;  // the first judgement, after which no ply is looked at
   int ended_ply_ = 0;
