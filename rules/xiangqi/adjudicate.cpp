@@ -135,7 +135,8 @@ std::span<const RuleSet* const> rule_sets() { return ALL; }
 // replayer's moves on), so that a ply's check and possible chases are worked out only when a window of the
 // streak screens needs them, and its threats (threats_of, the dear part) only when a streak passes the
 // screen, when a position comes back the rule set's nth time, or when the moves that could still count as
-// effective reach that draw's bound.
+// effective reach that draw's bound. A ply that no window can open on, and that no draw count can reach its
+// bound at, asks neither.
 class Adjudicator::Walk {
  public:
   // A start's capture clock counts towards the no-progress rule, as plies already played would.
