@@ -262,49 +262,71 @@ long vietnamese_syllable_score(std::u32string_view syllable) {
   return plausible ? 3L * marked : -4L * marked;
 }
 
+// The first byte at or after `pos` outside ASCII, or text.size(): eight bytes at a time.
+std::size_t next_non_ascii(std::string_view text, std::size_t pos) {
+  for (std::uint64_t word; pos + 8 <= text.size(); pos += 8) {
+    std::memcpy(&word, text.data() + pos, sizeof word);
+    if (word & 0x8080808080808080ull) break;
+  }
+  while (pos < text.size() && static_cast<unsigned char>(text[pos]) < 0x80) ++pos;
+  return pos;
+}
+
 // How much a decoding reads like text of its language: letters and game words score, undecodable bytes and
 // characters that language never writes cost. A character between two Latin letters belongs to a
-// Latin-script word: Vietnamese, never a Chinese or Japanese decoding.
+// Latin-script word: Vietnamese, never a Chinese or Japanese decoding. Only the characters outside ASCII
+// count, with the ASCII letters beside them (a Vietnamese word of ASCII letters alone scores nothing): the
+// scan jumps from one to the next, as the eight candidates' decodings of a mostly ASCII sample are read.
 long score(const Decoded& d, Language language, std::size_t sample_end) {
   long n = 0;
   for (const auto& p : d.problems)
     if (p.byte_offset + 4 < sample_end) n -= 20;
-  std::u32string text;
-  for (std::size_t i = 0; i < d.text.size();) text += next_code_point(d.text, i);
-  for (std::size_t i = 0; i < text.size(); ++i) {
-    const char32_t cp = text[i];
-    if (cp < 0x80 && !(language == Language::VIETNAMESE && is_ascii_letter(cp))) continue;
-    if (cp == 0xFFFD) continue;
-    const char32_t before = i > 0 ? text[i - 1] : 0, after = i + 1 < text.size() ? text[i + 1] : 0;
-    // CJK text does not glue its characters to Latin letters; a Latin word with one in it is another script.
-    const int touching = int(is_ascii_letter(before)) + int(is_ascii_letter(after));
-    const bool in_word = touching > 0;
-    switch (language) {
-      case Language::VIETNAMESE: {
-        if (!is_latin_letter(cp)) {
-          if (!PUNCTUATION.contains(cp)) n -= 4;
-          break;
-        }
-        std::size_t end = i;
-        while (end < text.size() && is_latin_letter(text[end])) ++end;
-        n += vietnamese_syllable_score(std::u32string_view(text).substr(i, end - i));
-        i = end - 1;
-        break;
-      }
-      case Language::CHINESE:
-        if (in_word) n -= 2 * touching;
-        else if (CHINESE_WORDS.contains(cp)) n += 2;
-        else if (cp >= 0xFF10 && cp <= 0xFF19) n += 1;
-        else if (is_kana(cp)) n -= 1;
-        else if (!is_ideograph(cp) && !is_cjk_symbol(cp) && !PUNCTUATION.contains(cp)) n -= 4;
-        break;
-      case Language::JAPANESE:
-        if (in_word) n -= 2 * touching;
-        else if (is_kana(cp) || JAPANESE_WORDS.contains(cp)) n += 2;
-        else if (cp >= 0xFF10 && cp <= 0xFF19) n += 1;
-        else if (!is_ideograph(cp) && !is_cjk_symbol(cp) && !PUNCTUATION.contains(cp)) n -= 4;
-        break;
+  const std::string_view text = d.text;
+  const auto ascii_letter_at = [&](std::size_t k) { return k < text.size() && is_ascii_letter(static_cast<unsigned char>(text[k])); };
+  std::u32string word;
+  for (std::size_t i = next_non_ascii(text, 0); i < text.size(); i = next_non_ascii(text, i)) {
+    std::size_t end = i;
+    const char32_t cp = next_code_point(text, end);
+    if (cp == 0xFFFD) {
+      i = end;
+      continue;
     }
+    if (language == Language::VIETNAMESE) {
+      if (!is_latin_letter(cp)) {
+        if (!PUNCTUATION.contains(cp)) n -= 4;
+        i = end;
+        continue;
+      }
+      // The whole word the letter is in: the ASCII letters before it, and every letter after.
+      std::size_t start = i;
+      while (start > 0 && ascii_letter_at(start - 1)) --start;
+      word.clear();
+      for (i = start; i < text.size();) {
+        std::size_t next = i;
+        const char32_t c = next_code_point(text, next);
+        if (!is_latin_letter(c)) break;
+        word += c;
+        i = next;
+      }
+      n += vietnamese_syllable_score(word);
+      continue;
+    }
+    // CJK text does not glue its characters to Latin letters; a Latin word with one in it is another script.
+    const int touching = int(i > 0 && ascii_letter_at(i - 1)) + int(ascii_letter_at(end));
+    const bool in_word = touching > 0;
+    if (language == Language::CHINESE) {
+      if (in_word) n -= 2 * touching;
+      else if (CHINESE_WORDS.contains(cp)) n += 2;
+      else if (cp >= 0xFF10 && cp <= 0xFF19) n += 1;
+      else if (is_kana(cp)) n -= 1;
+      else if (!is_ideograph(cp) && !is_cjk_symbol(cp) && !PUNCTUATION.contains(cp)) n -= 4;
+    } else {
+      if (in_word) n -= 2 * touching;
+      else if (is_kana(cp) || JAPANESE_WORDS.contains(cp)) n += 2;
+      else if (cp >= 0xFF10 && cp <= 0xFF19) n += 1;
+      else if (!is_ideograph(cp) && !is_cjk_symbol(cp) && !PUNCTUATION.contains(cp)) n -= 4;
+    }
+    i = end;
   }
   return n;
 }
