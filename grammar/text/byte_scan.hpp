@@ -1,6 +1,8 @@
-// Finding a byte among two in a text eight bytes at a time. Cutting an archive into lines asks this of every
-// byte of it, three times over (the unit splitter, its brace count, the line index); a byte-at-a-time loop
-// was a tenth of reading ICCS records, and string_view::find_first_of asks memchr of the set for every byte.
+// Finding bytes in a text eight at a time: one of two given bytes, or the first outside ASCII. Cutting an
+// archive into lines asks the first of every byte of it, three times over (the unit splitter, its brace
+// count, the line index), and telling its encoding asks the second of every byte of each candidate's
+// decoding: byte-at-a-time loops were a tenth of reading ICCS records; string_view::find_first_of asks
+// memchr of the set for every byte.
 #pragma once
 
 #include <bit>
@@ -31,6 +33,17 @@ inline std::size_t find_either(std::string_view text, std::size_t pos, char a, c
   for (; pos < text.size(); ++pos)
     if (text[pos] == a || text[pos] == b) return pos;
   return text.size();
+}
+
+// The first byte at or after `pos` outside ASCII, or text.size(): what a UTF-8 check or an encoding's score
+// needs to look at, in texts that are mostly ASCII.
+inline std::size_t next_non_ascii(std::string_view text, std::size_t pos) {
+  for (std::uint64_t word; pos + 8 <= text.size(); pos += 8) {
+    std::memcpy(&word, text.data() + pos, sizeof word);
+    if (word & 0x8080808080808080ULL) break;
+  }
+  while (pos < text.size() && static_cast<unsigned char>(text[pos]) < 0x80) ++pos;
+  return pos;
 }
 
 }  // namespace kypho::grammar

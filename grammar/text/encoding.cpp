@@ -10,6 +10,7 @@
 #include <cstring>
 #include <map>
 
+#include "grammar/text/byte_scan.hpp"
 #include "grammar/text/utf8.hpp"
 #include "grammar/text/vietnamese_charsets.hpp"
 #include "rules/common/marked.hpp"
@@ -262,16 +263,6 @@ long vietnamese_syllable_score(std::u32string_view syllable) {
   return plausible ? 3L * marked : -4L * marked;
 }
 
-// The first byte at or after `pos` outside ASCII, or text.size(): eight bytes at a time.
-std::size_t next_non_ascii(std::string_view text, std::size_t pos) {
-  for (std::uint64_t word; pos + 8 <= text.size(); pos += 8) {
-    std::memcpy(&word, text.data() + pos, sizeof word);
-    if (word & 0x8080808080808080ull) break;
-  }
-  while (pos < text.size() && static_cast<unsigned char>(text[pos]) < 0x80) ++pos;
-  return pos;
-}
-
 // How much a decoding reads like text of its language: letters and game words score, undecodable bytes and
 // characters that language never writes cost. A character between two Latin letters belongs to a
 // Latin-script word: Vietnamese, never a Chinese or Japanese decoding. Only the characters outside ASCII
@@ -353,16 +344,8 @@ std::size_t first_combining_mark(std::string_view utf8) {
 }
 
 bool is_valid_utf8(std::string_view bytes) {
-  for (std::size_t i = 0; i < bytes.size();) {
-    // Runs of ASCII are the common case in every format we read: eight bytes at a time.
-    if (std::uint64_t word; i + 8 <= bytes.size() && (std::memcpy(&word, bytes.data() + i, 8), (word & 0x8080808080808080ull) == 0)) {
-      i += 8;
-      continue;
-    }
-    if (static_cast<std::uint8_t>(bytes[i]) < 0x80) {
-      ++i;
-      continue;
-    }
+  // Runs of ASCII are the common case in every format we read: passed over eight bytes at a time.
+  for (std::size_t i = next_non_ascii(bytes, 0); i < bytes.size(); i = next_non_ascii(bytes, i)) {
     const std::size_t n = utf8_sequence_length(bytes, i);
     if (n == 0) return false;
     i += n;
