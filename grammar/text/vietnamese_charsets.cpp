@@ -1,5 +1,6 @@
 #include "grammar/text/vietnamese_charsets.hpp"
 
+#include "grammar/text/byte_scan.hpp"
 #include "grammar/text/utf8.hpp"
 
 #include <array>
@@ -151,6 +152,12 @@ struct Decoder {
     last_offset = out.size();
     append_utf8(out, cp);
   }
+  // A run of ASCII bytes, as put() one by one would write them: a byte is its own character in VNI and TCVN3.
+  void put_ascii(std::string_view run) {
+    out.append(run);
+    last = letter_of(static_cast<unsigned char>(run.back()));
+    last_offset = out.size() - 1;
+  }
   void bad(std::size_t at) {
     bad_bytes.push_back(at);
     bad_offsets.push_back(out.size());
@@ -170,7 +177,9 @@ std::string decode_vni(std::string_view bytes, std::vector<std::size_t>& bad_byt
   for (std::size_t i = 0; i < bytes.size(); ++i) {
     const auto b = static_cast<std::uint8_t>(bytes[i]);
     if (b < 0x80) {
-      d.put(b);
+      const std::size_t end = next_non_ascii(bytes, i);
+      d.put_ascii(bytes.substr(i, end - i));
+      i = end - 1;
       continue;
     }
     const bool capital = b < 0xE0;
@@ -201,7 +210,9 @@ std::string decode_tcvn3(std::string_view bytes, std::vector<std::size_t>& bad_b
   for (std::size_t i = 0; i < bytes.size(); ++i) {
     const auto b = static_cast<std::uint8_t>(bytes[i]);
     if (b < 0x80) {
-      d.put(b);
+      const std::size_t end = next_non_ascii(bytes, i);
+      d.put_ascii(bytes.substr(i, end - i));
+      i = end - 1;
       continue;
     }
     if (b >= 0xA1 && b <= 0xFE) d.put(TCVN3_HIGH[b - 0xA1]);
@@ -211,6 +222,9 @@ std::string decode_tcvn3(std::string_view bytes, std::vector<std::size_t>& bad_b
 }
 
 std::string compose_vietnamese(std::string_view utf8) {
+  // Every mark it composes is in U+0300–U+033F, which UTF-8 writes from the byte 0xCC: with none, nothing
+  // changes.
+  if (utf8.find('\xCC') == std::string_view::npos) return std::string(utf8);
   std::string out;
   out.reserve(utf8.size());
   Letter last;
