@@ -16,17 +16,27 @@ const Battle* battle_of(Status s) {
 
 }  // namespace
 
-bool lost(const Position& pos, Color c, const Battle& battle) {
+namespace {
+
+// The kinds each side has on the board, in any stack: one walk over the points answers every battle.
+std::array<KindSet, 2> kinds_on_board(const Position& pos) {
+  std::array<KindSet, 2> kinds{};
   for (Square s = 0; s < SQUARE_NB; ++s)
-    if (const Stack& st = pos.at(s); !st.empty() && st.color == c && (st.kinds & battle.forces)) return false;
-  return true;
+    if (const Stack& st = pos.at(s); !st.empty()) kinds[st.color] |= st.kinds;
+  return kinds;
 }
+
+}  // namespace
+
+bool lost(const Position& pos, Color c, const Battle& battle) { return (kinds_on_board(pos)[c] & battle.forces) == 0; }
 
 std::optional<Status> decided(const Position& pos) {
   if (pos.commander(RED) == NO_SQUARE || pos.commander(BLUE) == NO_SQUARE) return Status::COMMANDER_CAPTURED;
-  if (pos.profile().battles_end_game)
-    for (const Battle& b : BATTLES)
-      if (lost(pos, RED, b) || lost(pos, BLUE, b)) return b.status;
+  if (!pos.profile().battles_end_game) return std::nullopt;
+  // Asked after every ply of a game: the board is walked once, not once for each battle and side.
+  const auto kinds = kinds_on_board(pos);
+  for (const Battle& b : BATTLES)
+    if ((kinds[RED] & b.forces) == 0 || (kinds[BLUE] & b.forces) == 0) return b.status;
   return std::nullopt;
 }
 
