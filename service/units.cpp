@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <cstring>
 
 namespace kypho::service {
 namespace {
@@ -15,9 +16,10 @@ constexpr std::size_t CHUNK = 1 << 20;
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
 // `rnbakabnr/9/…`: a position line, which a record's header may hold; it starts with a digit sometimes.
+// Asked of every line of moves that starts with its number: a word shorter than nine slashes is none.
 bool is_board_line(std::string_view s) {
-  const auto word_end = std::find_if(s.begin(), s.end(), grammar::is_blank);
-  return std::count(s.begin(), word_end, '/') >= 9;
+  const std::string_view word = s.substr(0, grammar::find_either(s, 0, ' ', '\t'));
+  return word.size() >= 9 && std::count(word.begin(), word.end(), '/') >= 9;
 }
 
 }  // namespace
@@ -59,9 +61,14 @@ bool UnitReader::starts_game(std::string_view line) {
     return after_moves;  // and a tag value may hold braces: they are not counted
   }
   if (!in_brace_ && is_digit(c) && !is_board_line(line.substr(first))) in_movetext_ = true;
-  // The last brace of the line says whether a comment is still open after it.
-  for (std::size_t at = grammar::find_either(line, 0, '{', '}'); at < line.size(); at = grammar::find_either(line, at + 1, '{', '}'))
-    in_brace_ = line[at] == '{';
+  // The last brace of the line says whether a comment is still open after it: only the brace that would
+  // change that is looked for, from one to the next.
+  for (std::size_t at = 0; at < line.size();) {
+    const void* brace = std::memchr(line.data() + at, in_brace_ ? '}' : '{', line.size() - at);
+    if (!brace) break;
+    in_brace_ = !in_brace_;
+    at = std::size_t(static_cast<const char*>(brace) - line.data()) + 1;
+  }
   return false;
 }
 

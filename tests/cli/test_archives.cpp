@@ -113,13 +113,16 @@ TEST_CASE("units never cut a game: a tag line inside a comment, headers between 
   const std::string game1 = "[Event \"one {brace in a tag\"]\nGiải: Hà Nội\n[Red \"A\"]\n\n1. C2.5 {a comment\n[Event \"not a tag\"]\n} H8+7 2. H2+3 *\n";
   const std::string game2 = "[Event \"two\"]\r\n\r\n1. C2.5 H8+7\r\n2. H2+3 1-0\r\n";
   const std::string game3 = "[Event \"three\"]\r1. P7+1 P3+1\r(1... H2+3) 0-1\r";
-  const std::string text = game1 + game2 + game3 + "[Event \"four, no moves\"]\n";
+  // Lines that close one comment and open the next: the last brace of a line says whether one is open.
+  const std::string game4 = "[Event \"four\"]\n1. C2.5 {first} H8+7 {second\n[Event \"still a comment\"]\nend} 2. H2+3 {third} {fourth\n"
+                            "[Event \"a comment too\"]\n} *\n";
+  const std::string text = game1 + game2 + game3 + game4 + "[Event \"five, no moves\"]\n";
   const std::string path = test::temp_file("units.pgn", text);
   std::size_t units = 0;
   const auto split = read_in_units(path, units);
   CHECK(split == read_whole(path));
-  CHECK(units == 4);
-  CHECK(std::count_if(split.begin(), split.end(), [](const std::string& l) { return l.starts_with("game "); }) == 4);
+  CHECK(units == 5);
+  CHECK(std::count_if(split.begin(), split.end(), [](const std::string& l) { return l.starts_with("game "); }) == 5);
   std::remove(path.c_str());
 }
 
