@@ -18,6 +18,7 @@
 
 #include "grammar/text/encoding.hpp"
 #include "grammar/text/messages.hpp"
+#include "grammar/text/source.hpp"
 #include "grammar/cotulenh/fen_parse.hpp"
 #include "grammar/jieqi/fen_parse.hpp"
 #include "grammar/jieqi/record_parse.hpp"
@@ -111,8 +112,9 @@ std::string binary_kind(std::string_view bytes) {
 
 bool has_line_starting(std::string_view text, std::string_view start) {
   for (std::size_t at = 0; at < text.size();) {
-    const auto first = text.find_first_not_of(" \t", at);
-    if (first == std::string_view::npos) break;
+    // (Not find_first_not_of: it asks memchr of the set for every byte it passes.)
+    const std::size_t first = grammar::skip_blanks(text, at);
+    if (first == text.size()) break;
     if (text.substr(first).starts_with(start)) return true;
     const auto eol = text.find('\n', at);
     if (eol == std::string_view::npos) break;
