@@ -14,10 +14,6 @@ const Battle* battle_of(Status s) {
   return nullptr;
 }
 
-}  // namespace
-
-namespace {
-
 // The kinds each side has on the board, in any stack: one walk over the points answers every battle.
 std::array<KindSet, 2> kinds_on_board(const Position& pos) {
   std::array<KindSet, 2> kinds{};
