@@ -78,9 +78,28 @@ bool touches_general(Square general, Move m) {
   return on_one_line(m.from, general) || on_one_line(m.to, general) || diagonal_neighbours(m.from, general);
 }
 
-// Whether `m` could change whether its own general (on `general`) is attacked: the general moves, or the
-// move touches it. Any other move leaves the general as attacked, or not, as it was.
-bool may_expose(Square general, Move m) { return general == NO_SQUARE || m.from == general || touches_general(general, m); }
+// Whether a move of the side to move could change whether its general is attacked: the general moves, or
+// the move touches it (touches_general) where something can attack through what it touches: a point of
+// the general's file or rank only when an enemy chariot, cannon or general stands on that line. Any other
+// move leaves the general as attacked, or not, as it was.
+class Exposure {
+ public:
+  explicit Exposure(const Position& pos)
+      : general_(pos.general(pos.side_to_move())),
+        file_watched_(general_ != NO_SQUARE && pos.watches_file(~pos.side_to_move(), general_)),
+        rank_watched_(general_ != NO_SQUARE && pos.watches_rank(~pos.side_to_move(), general_)) {}
+
+  bool may_expose(Move m) const {
+    if (general_ == NO_SQUARE || m.from == general_ || diagonal_neighbours(m.from, general_)) return true;
+    const int file = file_of(general_), rank = rank_of(general_);
+    return (file_watched_ && (file_of(m.from) == file || file_of(m.to) == file)) ||
+           (rank_watched_ && (rank_of(m.from) == rank || rank_of(m.to) == rank));
+  }
+
+ private:
+  Square general_;
+  bool file_watched_, rank_watched_;
+};
 
 // The direction from `a` to `b` on one line.
 Direction towards(Square a, Square b) {
@@ -112,10 +131,11 @@ Move* generate_legal(Position& pos, Move* list) {
   const bool in_check = pos.general_attacked(us);
   // Out of check, a move of another piece is asked only what it changed, unless unbounded pieces stand.
   const bool by_change = !in_check && general != NO_SQUARE && !pos.any_unbounded();
+  const Exposure exposure(pos);
   Move* last = generate_pseudo_legal(pos, list);
   Move* kept = list;
   for (Move* m = list; m != last; ++m) {
-    if (!in_check && !may_expose(general, *m)) {
+    if (!in_check && !exposure.may_expose(*m)) {
       *kept++ = *m;
       continue;
     }

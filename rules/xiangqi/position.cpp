@@ -27,6 +27,7 @@ void Position::put(Piece p, Square s) {
   board_[s] = p;
   occupy(s);
   ++count_[p];
+  flip(p, s);
   key_ ^= TABLES.zobrist_piece[p][s];
   if (type_of(p) == GENERAL) general_[color_of(p)] = s;
 }
@@ -38,6 +39,7 @@ void Position::remove(Square s) {
   board_[s] = NO_PIECE;
   vacate(s);
   --count_[p];
+  flip(p, s);
   key_ ^= TABLES.zobrist_piece[p][s];
   if (type_of(p) == GENERAL && general_[color_of(p)] == s) general_[color_of(p)] = NO_SQUARE;
 }
@@ -68,6 +70,7 @@ Undo Position::make(Move m) {
   }
   if (u.captured != NO_PIECE) {
     --count_[u.captured];
+    flip(u.captured, m.to);
     key_ ^= TABLES.zobrist_piece[u.captured][m.to];
     if (type_of(u.captured) == GENERAL) general_[color_of(u.captured)] = NO_SQUARE;
   }
@@ -75,6 +78,8 @@ Undo Position::make(Move m) {
   board_[m.to] = moving;
   vacate(m.from);
   occupy(m.to);
+  flip(moving, m.from);
+  flip(moving, m.to);
   key_ ^= TABLES.zobrist_piece[moving][m.from] ^ TABLES.zobrist_piece[moving][m.to] ^ TABLES.zobrist_black_to_move;
   if (type_of(moving) == GENERAL) general_[side_] = m.to;
   rule_plies_ = u.captured != NO_PIECE ? 0 : std::uint16_t(rule_plies_ + 1);
@@ -96,10 +101,13 @@ void Position::unmake(Move m, const Undo& u) {
   board_[m.from] = moving;
   occupy(m.from);
   if (u.captured == NO_PIECE) vacate(m.to);
+  flip(moving, m.to);
+  flip(moving, m.from);
   key_ ^= TABLES.zobrist_piece[moving][m.from] ^ TABLES.zobrist_piece[moving][m.to] ^ TABLES.zobrist_black_to_move;
   if (type_of(moving) == GENERAL) general_[side_] = m.from;
   if (u.captured != NO_PIECE) {
     ++count_[u.captured];
+    flip(u.captured, m.to);
     key_ ^= TABLES.zobrist_piece[u.captured][m.to];
     if (type_of(u.captured) == GENERAL) general_[color_of(u.captured)] = m.to;
   }
@@ -116,24 +124,17 @@ bool Position::general_attacked(Color c) const {
   const Square g = general_[c];
   if (g == NO_SQUARE) return false;
   const Color them = ~c;
-  if (line_attacks(g, NORTH, them) || line_attacks(g, SOUTH, them) || line_attacks(g, EAST, them) || line_attacks(g, WEST, them)) return true;
+  if (watches_file(them, g) && (line_attacks(g, NORTH, them) || line_attacks(g, SOUTH, them))) return true;
+  if (watches_rank(them, g) && (line_attacks(g, EAST, them) || line_attacks(g, WEST, them))) return true;
 
   const Piece horse = make_piece(them, HORSE);
-  if (count_[horse] != 0)
+  if (on(kinds_[them][HORSES], TABLES.horse_attack_points[g]))
     for (auto [from, leg] : TABLES.horse_attackers[g])
       if (board_[from] == horse && board_[leg] == NO_PIECE) return true;
 
   if (any_unbounded() && unbounded_attack(them, g)) return true;
 
-  // Enemy soldiers attack the point ahead of them (towards c) and, once across, the points beside them.
-  const Piece soldier = make_piece(them, SOLDIER);
-  if (count_[soldier] == 0) return false;
-  const int f = file_of(g), r = rank_of(g);
-  const int ahead = r + (c == RED ? 1 : -1);
-  if (ahead >= 0 && ahead < RANK_NB && board_[make_square(f, ahead)] == soldier) return true;
-  if (f > 0 && board_[g - 1] == soldier && crossed_river(them, g)) return true;
-  if (f < FILE_NB - 1 && board_[g + 1] == soldier && crossed_river(them, g)) return true;
-  return false;
+  return on(kinds_[them][SOLDIERS], TABLES.soldier_attack_points[them][g]);
 }
 
 bool Position::unbounded_attack(Color by, Square s) const {
