@@ -128,13 +128,13 @@ bool Position::general_attacked(Color c) const {
   if (watches_rank(them, g) && (line_attacks(g, EAST, them) || line_attacks(g, WEST, them))) return true;
 
   const Piece horse = make_piece(them, HORSE);
-  if (on(kinds_[them][HORSES], TABLES.horse_attack_points[g]))
+  if (kinds_[them][HORSES].meets(TABLES.horse_attack_points[g]))
     for (auto [from, leg] : TABLES.horse_attackers[g])
       if (board_[from] == horse && board_[leg] == NO_PIECE) return true;
 
   if (any_unbounded() && unbounded_attack(them, g)) return true;
 
-  return on(kinds_[them][SOLDIERS], TABLES.soldier_attack_points[them][g]);
+  return kinds_[them][SOLDIERS].meets(TABLES.soldier_attack_points[them][g]);
 }
 
 bool Position::unbounded_attack(Color by, Square s) const {

@@ -10,25 +10,6 @@
 
 namespace kypho::xiangqi {
 
-// The points of each file and each rank, a bit per point (0–63 in the first word, 64–89 in the second).
-using PointSet = std::array<std::uint64_t, 2>;
-constexpr PointSet line_points(bool file, int at) {
-  PointSet points{};
-  for (Square s = 0; s < SQUARE_NB; ++s)
-    if ((file ? file_of(s) : rank_of(s)) == at) points[s >> 6] |= std::uint64_t(1) << (s & 63);
-  return points;
-}
-constexpr std::array<PointSet, FILE_NB> FILE_POINTS = [] {
-  std::array<PointSet, FILE_NB> points{};
-  for (int f = 0; f < FILE_NB; ++f) points[std::size_t(f)] = line_points(true, f);
-  return points;
-}();
-constexpr std::array<PointSet, RANK_NB> RANK_POINTS = [] {
-  std::array<PointSet, RANK_NB> points{};
-  for (int r = 0; r < RANK_NB; ++r) points[std::size_t(r)] = line_points(false, r);
-  return points;
-}();
-
 // What make() must remember so that unmake() can restore the position exactly.
 struct Undo {
   Piece captured = NO_PIECE;
@@ -76,12 +57,13 @@ class Position {
   // then can a piece that leaves or takes a point of that line change what attacks s along it.
   bool watches_file(Color by, Square s) const {
     const int f = POINT_BITS[s].file;
-    return on(kinds_[by][SLIDERS], FILE_POINTS[std::size_t(f)]) || (general_[by] != NO_SQUARE && POINT_BITS[general_[by]].file == f);
+    return kinds_[by][SLIDERS].meets(FILE_POINTS[std::size_t(f)]) || (general_[by] != NO_SQUARE && POINT_BITS[general_[by]].file == f);
   }
   bool watches_rank(Color by, Square s) const {
     const int r = POINT_BITS[s].rank;
-    return on(kinds_[by][SLIDERS], RANK_POINTS[std::size_t(r)]) || (general_[by] != NO_SQUARE && POINT_BITS[general_[by]].rank == r);
+    return kinds_[by][SLIDERS].meets(RANK_POINTS[std::size_t(r)]) || (general_[by] != NO_SQUARE && POINT_BITS[general_[by]].rank == r);
   }
+
   // The first piece beyond `s` along `dir`, or NO_SQUARE.
   Square first_piece(Square s, Direction dir) const;
   // How many pieces stand strictly between two points of one file or rank.
@@ -111,12 +93,11 @@ class Position {
     ranks_[b.rank] &= std::uint16_t(~b.in_rank);
   }
 
-  // A piece comes to or leaves point s: its bit in its kind's set flips. Pieces of no kind kept (general,
-  // advisor, elephant) flip the unused set: make() asks no question a search could not predict.
-  enum Kind : std::uint8_t { SLIDERS, HORSES, SOLDIERS, UNKEPT };
+  // A piece comes to or leaves point s: its point flips in its kind's set. Pieces of no kind kept (general,
+  // advisor, elephant) flip a set no one reads: make() asks no question a search could not predict.
+  enum Kind : std::uint8_t { SLIDERS, HORSES, SOLDIERS, UNKEPT, KIND_NB };  // SLIDERS: chariots and cannons
   static constexpr std::array<Kind, PIECE_TYPE_NB> KIND_OF = {UNKEPT, UNKEPT, UNKEPT, UNKEPT, HORSES, SLIDERS, SLIDERS, SOLDIERS};
-  void flip(Piece p, Square s) { kinds_[color_of(p)][KIND_OF[type_of(p)]][s >> 6] ^= std::uint64_t(1) << (s & 63); }
-  static bool on(const PointSet& a, const PointSet& b) { return ((a[0] & b[0]) | (a[1] & b[1])) != 0; }
+  void flip(Piece p, Square s) { kinds_[color_of(p)][KIND_OF[type_of(p)]].flip(s); }
 
   std::array<Piece, SQUARE_NB> board_{};
   // The occupied points of each file (a bit per rank) and each rank (a bit per file): the pieces along a
@@ -127,7 +108,7 @@ class Position {
   // Each side's chariots and cannons, horses and soldiers, a bit per point: a general's lines and the
   // points a horse or soldier would attack it from are looked at only where one stands, and most of the
   // time none does.
-  std::array<std::array<PointSet, 4>, 2> kinds_{};
+  std::array<std::array<SquareSet, KIND_NB>, 2> kinds_{};
   std::array<Square, 2> general_{NO_SQUARE, NO_SQUARE};
   // A bit per point (0–63, 64–89) of the pieces set_unbounded marks.
   std::array<std::uint64_t, 2> unbounded_{};

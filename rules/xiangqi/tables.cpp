@@ -7,8 +7,6 @@ namespace {
 
 bool on_board(int file, int rank) { return file >= 0 && file < FILE_NB && rank >= 0 && rank < RANK_NB; }
 
-void set_point(std::array<std::uint64_t, 2>& points, Square s) { points[s >> 6] |= std::uint64_t(1) << (s & 63); }
-
 // splitmix64: fixed seed, so hashes are the same in every run and on every machine.
 std::uint64_t next_random(std::uint64_t& state) {
   std::uint64_t z = (state += 0x9E3779B97F4A7C15ULL);
@@ -37,7 +35,7 @@ Tables build_tables() {
       // Seen from the target: a horse at s+(df,dr) jumping back to s has its leg beside itself.
       const Square attacker_leg = std::abs(dr) == 2 ? make_square(f + df, r + dr / 2) : make_square(f + df / 2, r + dr);
       t.horse_attackers[s].push({make_square(f + df, r + dr), attacker_leg});
-      set_point(t.horse_attack_points[s], make_square(f + df, r + dr));
+      t.horse_attack_points[s].set(make_square(f + df, r + dr));
     }
 
     for (auto [df, dr] : diag) {
@@ -68,7 +66,7 @@ Tables build_tables() {
 
   for (int s = 0; s < SQUARE_NB; ++s)
     for (Color c : {RED, BLACK})
-      for (Square to : t.soldier_moves[c][s]) set_point(t.soldier_attack_points[c][to], Square(s));
+      for (Square to : t.soldier_moves[c][s]) t.soldier_attack_points[c][to].set(Square(s));
 
   std::uint64_t seed = 0x6B7970686FULL;  // "kypho"
   for (auto& piece : t.zobrist_piece)

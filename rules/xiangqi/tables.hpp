@@ -25,9 +25,9 @@ struct Tables {
   // Horses that would attack this square, with the leg that must be empty for that.
   std::array<SmallList<BlockedStep, 8>, SQUARE_NB> horse_attackers;
   // The points a horse would attack this square from, legs aside, and those from which a soldier of each
-  // colour does: a bit per point (0–63, 64–89).
-  std::array<std::array<std::uint64_t, 2>, SQUARE_NB> horse_attack_points;
-  std::array<std::array<std::array<std::uint64_t, 2>, SQUARE_NB>, 2> soldier_attack_points;
+  // colour does.
+  std::array<SquareSet, SQUARE_NB> horse_attack_points;
+  std::array<std::array<SquareSet, SQUARE_NB>, 2> soldier_attack_points;
   std::array<std::array<SmallList<BlockedStep, 4>, SQUARE_NB>, 2> elephant_moves;
   std::array<std::array<SmallList<Square, 4>, SQUARE_NB>, 2> advisor_moves;
   std::array<std::array<SmallList<Square, 4>, SQUARE_NB>, 2> general_moves;

@@ -1,9 +1,6 @@
 // What a move threatens, in the seed's terms: the checks it gives and the pieces it chases (đuổi quân).
 #pragma once
 
-#include <array>
-#include <bit>
-#include <cstdint>
 #include <vector>
 
 #include "rules/xiangqi/position.hpp"
@@ -28,27 +25,6 @@ struct MoveThreats {
 // protected piece (one the enemy could retake at once), except that a chariot threatened by a cannon or a
 // horse is never protected.
 MoveThreats threats_of(const Position& before, Move m);
-
-// A set of points, as two words of bits.
-class SquareSet {
- public:
-  void set(Square s) { bits_[s >> 6] |= std::uint64_t(1) << (s & 63); }
-  void reset(Square s) { bits_[s >> 6] &= ~(std::uint64_t(1) << (s & 63)); }
-  bool any() const { return (bits_[0] | bits_[1]) != 0; }
-  SquareSet operator&(const SquareSet& o) const {
-    SquareSet both;
-    both.bits_ = {bits_[0] & o.bits_[0], bits_[1] & o.bits_[1]};
-    return both;
-  }
-  template <typename F>
-  void for_each(F f) const {
-    for (int w = 0; w < 2; ++w)
-      for (std::uint64_t b = bits_[std::size_t(w)]; b != 0; b &= b - 1) f(Square(w * 64 + std::countr_zero(b)));
-  }
-
- private:
-  std::array<std::uint64_t, 2> bits_{};
-};
 
 // Adds to `out` the chaseable pieces (enemy pieces other than the general, a soldier once it has crossed the
 // river) that the piece on `from`, of colour `us`, could take by its movement alone, whatever that leaves its

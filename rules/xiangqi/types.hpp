@@ -1,6 +1,8 @@
 // Plain value types of xiangqi: colours, pieces, squares and moves.
 #pragma once
 
+#include <array>
+#include <bit>
 #include <cstdint>
 
 namespace kypho::xiangqi {
@@ -59,5 +61,47 @@ struct Move {
   friend constexpr bool operator==(Move, Move) = default;
 };
 constexpr Move NO_MOVE{};
+
+// A set of points, as two words of bits (points 0–63, then 64–89).
+class SquareSet {
+ public:
+  constexpr void set(Square s) { bits_[s >> 6] |= std::uint64_t(1) << (s & 63); }
+  constexpr void reset(Square s) { bits_[s >> 6] &= ~(std::uint64_t(1) << (s & 63)); }
+  // In or out by `in` (0 or 1), without a branch: what make() does for every piece it moves.
+  constexpr void flip(Square s, std::uint64_t in = 1) { bits_[s >> 6] ^= in << (s & 63); }
+  constexpr bool any() const { return (bits_[0] | bits_[1]) != 0; }
+  constexpr bool meets(const SquareSet& o) const { return ((bits_[0] & o.bits_[0]) | (bits_[1] & o.bits_[1])) != 0; }
+  constexpr SquareSet operator&(const SquareSet& o) const {
+    SquareSet both;
+    both.bits_ = {bits_[0] & o.bits_[0], bits_[1] & o.bits_[1]};
+    return both;
+  }
+  template <typename F>
+  void for_each(F f) const {
+    for (int w = 0; w < 2; ++w)
+      for (std::uint64_t b = bits_[std::size_t(w)]; b != 0; b &= b - 1) f(Square(w * 64 + std::countr_zero(b)));
+  }
+
+ private:
+  std::array<std::uint64_t, 2> bits_{};
+};
+
+// The points of each file and each rank.
+constexpr SquareSet line_points(bool file, int at) {
+  SquareSet points;
+  for (Square s = 0; s < SQUARE_NB; ++s)
+    if ((file ? file_of(s) : rank_of(s)) == at) points.set(s);
+  return points;
+}
+constexpr std::array<SquareSet, FILE_NB> FILE_POINTS = [] {
+  std::array<SquareSet, FILE_NB> points{};
+  for (int f = 0; f < FILE_NB; ++f) points[std::size_t(f)] = line_points(true, f);
+  return points;
+}();
+constexpr std::array<SquareSet, RANK_NB> RANK_POINTS = [] {
+  std::array<SquareSet, RANK_NB> points{};
+  for (int r = 0; r < RANK_NB; ++r) points[std::size_t(r)] = line_points(false, r);
+  return points;
+}();
 
 }  // namespace kypho::xiangqi
