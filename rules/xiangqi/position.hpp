@@ -93,11 +93,13 @@ class Position {
     ranks_[b.rank] &= std::uint16_t(~b.in_rank);
   }
 
-  // A piece comes to or leaves point s: its point flips in its kind's set. Pieces of no kind kept (general,
-  // advisor, elephant) flip a set no one reads: make() asks no question a search could not predict.
-  enum Kind : std::uint8_t { SLIDERS, HORSES, SOLDIERS, UNKEPT, KIND_NB };  // SLIDERS: chariots and cannons
-  static constexpr std::array<Kind, PIECE_TYPE_NB> KIND_OF = {UNKEPT, UNKEPT, UNKEPT, UNKEPT, HORSES, SLIDERS, SLIDERS, SOLDIERS};
-  void flip(Piece p, Square s) { kinds_[color_of(p)][KIND_OF[type_of(p)]].flip(s); }
+  // A piece comes to or leaves point s: its point flips in its kind's set. A piece of no kind kept (general,
+  // advisor, elephant) flips nothing, by the same instructions: make() asks no question a search could not
+  // predict.
+  enum Kind : std::uint8_t { SLIDERS, HORSES, SOLDIERS, KIND_NB };  // SLIDERS: chariots and cannons
+  static constexpr std::array<Kind, PIECE_TYPE_NB> KIND_OF = {SLIDERS, SLIDERS, SLIDERS, SLIDERS, HORSES, SLIDERS, SLIDERS, SOLDIERS};
+  static constexpr std::array<std::uint64_t, PIECE_TYPE_NB> KEPT = {0, 0, 0, 0, 1, 1, 1, 1};
+  void flip(Piece p, Square s) { kinds_[color_of(p)][KIND_OF[type_of(p)]].flip(s, KEPT[type_of(p)]); }
 
   std::array<Piece, SQUARE_NB> board_{};
   // The occupied points of each file (a bit per rank) and each rank (a bit per file): the pieces along a
