@@ -199,10 +199,16 @@ bool make_if_legal(Position& pos, Move m, Undo& undo) {
 }
 
 bool is_legal(Position& pos, Move m) {
+  if (!is_pseudo_legal(pos, m)) return false;
+  // Out of check, a move that cannot expose its general is legal as it stands (as generate_legal keeps it):
+  // nothing is made and taken back, for the one move a record names.
+  if (!Exposure(pos).may_expose(m) && !pos.in_check()) return true;
   Undo u;
-  if (!make_if_legal(pos, m, u)) return false;
+  const Color us = pos.side_to_move();
+  u = pos.make(m);
+  const bool legal = !pos.general_attacked(us);
   pos.unmake(m, u);
-  return true;
+  return legal;
 }
 
 bool gives_check(const Position& after, Move m) {

@@ -140,10 +140,33 @@ TEST_CASE("is_legal agrees with the full move list") {
   CHECK(count == 30);
 }
 
-// The legal list asks a move of a piece other than the general, out of check, only about the lines and the
-// horse's leg it changed; is_legal asks the general's every attacker after the move. They agree on every
-// pseudo-legal move of the positions of random games (captures preferred, so that lines open and close).
-TEST_CASE("the legal list agrees with is_legal on every pseudo-legal move of random games") {
+// The legal list and is_legal ask a move of a piece other than the general, out of check, only about the
+// lines and the horse's leg it changed, and only where an enemy piece could attack through them
+// (Exposure); make_if_legal asks the general's every attacker after the move. All three agree with that
+// move made and the general's attackers counted afresh, on every pseudo-legal move of the positions of
+// random games (captures preferred, so that lines open and close).
+TEST_CASE("the legal list, is_legal and make_if_legal agree with the move made, on every pseudo-legal move of random games") {
+  // Whether the mover's general is attacked after the move, walked over the board: no set kept by the
+  // position is asked.
+  const auto attacked_after = [](xiangqi::Position pos, xiangqi::Move m) {
+    const xiangqi::Color us = pos.side_to_move();
+    pos.make(m);
+    const xiangqi::Square general = pos.general(us);
+    if (general == xiangqi::NO_SQUARE) return false;
+    for (int s = 0; s < xiangqi::SQUARE_NB; ++s) {
+      const xiangqi::Piece p = pos.at(xiangqi::Square(s));
+      if (p == xiangqi::NO_PIECE || xiangqi::color_of(p) == us) continue;
+      if (xiangqi::type_of(p) == xiangqi::GENERAL && xiangqi::file_of(xiangqi::Square(s)) == xiangqi::file_of(general) &&
+          pos.pieces_between(xiangqi::Square(s), general) == 0)
+        return true;
+      std::array<xiangqi::Move, xiangqi::MAX_MOVES> moves;
+      xiangqi::Position theirs = pos;  // their side to move: what they could take
+      const xiangqi::Move* end = xiangqi::generate_pseudo_legal_from(theirs, xiangqi::Square(s), moves.data());
+      for (const xiangqi::Move* t = moves.data(); t != end; ++t)
+        if (t->to == general) return true;
+    }
+    return false;
+  };
   test::Random next(17);
   int asked = 0, refused = 0;
   for (int game = 0; game < 150; ++game) {
@@ -155,8 +178,13 @@ TEST_CASE("the legal list agrees with is_legal on every pseudo-legal move of ran
       const xiangqi::Move* end = xiangqi::generate_pseudo_legal(pos, pseudo.data());
       for (const xiangqi::Move* m = pseudo.data(); m != end; ++m) {
         INFO("game ", game + 1, " ply ", ply + 1);
-        CHECK(legal.contains(*m) == xiangqi::is_legal(pos, *m));
-        refused += !legal.contains(*m);
+        const bool expected = !attacked_after(pos, *m);
+        CHECK(legal.contains(*m) == expected);
+        CHECK(xiangqi::is_legal(pos, *m) == expected);
+        xiangqi::Position made = pos;
+        xiangqi::Undo undo;
+        CHECK(xiangqi::make_if_legal(made, *m, undo) == expected);
+        refused += !expected;
         ++asked;
       }
       xiangqi::Move m = legal[next() % legal.size()];
