@@ -22,9 +22,12 @@ std::array<KindSet, 2> kinds_on_board(const Position& pos) {
   return kinds;
 }
 
+// Whether a side with these kinds on the board has none of the battle's forces left.
+bool none_of(KindSet kinds, const Battle& battle) { return (kinds & battle.forces) == 0; }
+
 }  // namespace
 
-bool lost(const Position& pos, Color c, const Battle& battle) { return (kinds_on_board(pos)[c] & battle.forces) == 0; }
+bool lost(const Position& pos, Color c, const Battle& battle) { return none_of(kinds_on_board(pos)[c], battle); }
 
 std::optional<Status> decided(const Position& pos) {
   if (pos.commander(RED) == NO_SQUARE || pos.commander(BLUE) == NO_SQUARE) return Status::COMMANDER_CAPTURED;
@@ -32,7 +35,7 @@ std::optional<Status> decided(const Position& pos) {
   // Asked after every ply of a game: the board is walked once, not once for each battle and side.
   const auto kinds = kinds_on_board(pos);
   for (const Battle& b : BATTLES)
-    if ((kinds[RED] & b.forces) == 0 || (kinds[BLUE] & b.forces) == 0) return b.status;
+    if (none_of(kinds[RED], b) || none_of(kinds[BLUE], b)) return b.status;
   return std::nullopt;
 }
 

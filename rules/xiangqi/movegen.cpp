@@ -189,8 +189,10 @@ bool is_pseudo_legal(const Position& pos, Move m) {
   }
 }
 
-bool make_if_legal(Position& pos, Move m, Undo& undo) {
-  if (!is_pseudo_legal(pos, m)) return false;
+namespace {
+
+// Makes `m`, pseudo-legal, and keeps it when it leaves the mover's general unattacked.
+bool make_if_safe(Position& pos, Move m, Undo& undo) {
   const Color us = pos.side_to_move();
   undo = pos.make(m);
   if (!pos.general_attacked(us)) return true;
@@ -198,17 +200,19 @@ bool make_if_legal(Position& pos, Move m, Undo& undo) {
   return false;
 }
 
+}  // namespace
+
+bool make_if_legal(Position& pos, Move m, Undo& undo) { return is_pseudo_legal(pos, m) && make_if_safe(pos, m, undo); }
+
 bool is_legal(Position& pos, Move m) {
   if (!is_pseudo_legal(pos, m)) return false;
   // Out of check, a move that cannot expose its general is legal as it stands (as generate_legal keeps it):
   // nothing is made and taken back, for the one move a record names.
   if (!Exposure(pos).may_expose(m) && !pos.in_check()) return true;
   Undo u;
-  const Color us = pos.side_to_move();
-  u = pos.make(m);
-  const bool legal = !pos.general_attacked(us);
+  if (!make_if_safe(pos, m, u)) return false;
   pos.unmake(m, u);
-  return legal;
+  return true;
 }
 
 bool gives_check(const Position& after, Move m) {

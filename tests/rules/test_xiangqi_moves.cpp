@@ -159,9 +159,8 @@ TEST_CASE("the legal list, is_legal and make_if_legal agree with the move made, 
       if (xiangqi::type_of(p) == xiangqi::GENERAL && xiangqi::file_of(xiangqi::Square(s)) == xiangqi::file_of(general) &&
           pos.pieces_between(xiangqi::Square(s), general) == 0)
         return true;
-      std::array<xiangqi::Move, xiangqi::MAX_MOVES> moves;
-      xiangqi::Position theirs = pos;  // their side to move: what they could take
-      const xiangqi::Move* end = xiangqi::generate_pseudo_legal_from(theirs, xiangqi::Square(s), moves.data());
+      std::array<xiangqi::Move, xiangqi::MAX_MOVES> moves;  // their side to move: what they could take
+      const xiangqi::Move* end = xiangqi::generate_pseudo_legal_from(pos, xiangqi::Square(s), moves.data());
       for (const xiangqi::Move* t = moves.data(); t != end; ++t)
         if (t->to == general) return true;
     }
