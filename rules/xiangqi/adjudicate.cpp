@@ -2,6 +2,7 @@
 #include "rules/xiangqi/adjudicate.hpp"
 
 #include <algorithm>
+#include <cstdlib>
 #include <limits>
 #include <deque>
 #include <vector>
@@ -131,25 +132,33 @@ const RuleSet* find_rules(std::string_view name) { return find_named(rule_sets()
 
 std::span<const RuleSet* const> rule_sets() { return ALL; }
 
-// Judging a line costs what its rules ask. Each position of the line is kept as it comes (a copy: the
-// replayer's moves on), so that a ply's check and possible chases are worked out only when a window of the
-// streak screens needs them, and its threats (threats_of, the dear part) only when a streak passes the
-// screen, when a position comes back the rule set's nth time, or when the moves that could still count as
-// effective reach that draw's bound. A ply that no window can open on, and that no draw count can reach its
-// bound at, asks neither.
+// Judging a line costs what its rules ask. A ply's check and possible chases are worked out only when a
+// window of the streak screens needs them, and its threats (threats_of, the dear part) only when a streak
+// passes the screen, when a position comes back the rule set's nth time, or when the moves that could still
+// count as effective reach that draw's bound. A ply that no window can open on, and that no draw count can
+// reach its bound at, asks neither. No position is kept per ply: each ply keeps what taking its move back
+// needs, and an older position is reached in one scratch position when a rule asks for it (most ask for the
+// newest, the replayer's own); copying every position was a fifth of the judging time. Its lines are
+// xiangqi's: no piece is unbounded (cờ tướng úp's revealed pieces, which are not judged), so that taking a
+// move back, and the check tests' geometry, need no marks.
 class Adjudicator::Walk {
  public:
   // A start's capture clock counts towards the no-progress rule, as plies already played would.
   Walk(const Position& start, const RuleSet& rules)
-      : cursor_ids_(start), rules_(rules), last_progress_(-start.rule_plies()),
+      : start_ids_(start), cursor_ids_(start), rules_(rules), last_progress_(-start.rule_plies()),
         min_run_limit_(*std::min_element(rules.run_limits.begin(), rules.run_limits.end())), judges_(judges_lines(rules)),
         draws_from_(first_draw_ply()) {
     if (!judges_) return;
-    positions_.reserve(256);
+    keys_.reserve(256);
     plies_.reserve(256);
-    positions_.push_back(start);
-    for (Square s = 0; s < SQUARE_NB; ++s)
+    keys_.push_back(start.key());
+    scratch_ = start;
+    start_in_check_ = start.in_check();
+    for (Square s = 0; s < SQUARE_NB; ++s) {
+      board_[s] = start.at(s);
       if (type_of(start.at(s)) == CANNON) cannons_[color_of(start.at(s))].set(s);
+    }
+    rule_plies_ = std::uint16_t(start.rule_plies());
   }
 
   // The next ply, `m`, just made into `after`.
@@ -163,9 +172,15 @@ class Adjudicator::Walk {
     const bool captured = after.rule_plies() == 0;
     const bool forward = mover == RED ? rank_of(m.to) > rank_of(m.from) : rank_of(m.to) < rank_of(m.from);
     const bool progress = captured || (rules_.soldier_progress && type_of(moving) == SOLDIER && crossed_river(mover, m.from) && forward);
-    positions_.push_back(after);
+    newest_ = &after;
+    keys_.push_back(after.key());
+    // What the move took, from the board as it stood: for taking the move back.
+    const Undo undo{board_[m.to], false, rule_plies_};
+    board_[m.to] = board_[m.from];
+    board_[m.from] = NO_PIECE;
+    rule_plies_ = std::uint16_t(after.rule_plies());
     // The other side's cannon taken, if one stood there.
-    if (captured) cannons_[~mover].reset(m.to);
+    if (type_of(undo.captured) == CANNON) cannons_[~mover].reset(m.to);
     if (type_of(moving) == CANNON) {
       cannons_[mover].reset(m.from);
       cannons_[mover].set(m.to);
@@ -175,6 +190,7 @@ class Adjudicator::Walk {
     Ply& p = plies_.emplace_back();
     p.move = m;
     p.mover = mover;
+    p.undo = undo;
     p.cannons = cannons_[mover];
     // A violation waiting for this move is consumed by runs(): kept, in case this ply is the line's last and
     // the basic rules end the game on it (rare: a copy only then).
@@ -216,12 +232,29 @@ class Adjudicator::Walk {
     Known check = UNKNOWN;      // as the position after it says: exactly when threats_of finds checkers
     Known may_chase = UNKNOWN;  // NO when it surely chases nothing; `chased` holds what it may chase
     int facts = NO_FACTS;       // its index in facts_, once asked
+    Undo undo;                  // what the position after it needs to take it back
     SquareSet cannons;          // where the mover's cannons stand after it
     SquareSet chased;
   };
 
   Ply& at(int ply) { return plies_[std::size_t(ply - 1)]; }
-  const Position& after(int ply) const { return positions_[std::size_t(ply)]; }
+
+  // The position after ply `ply` (0: the start). The newest is the replayer's; an older one is reached in
+  // scratch_ by taking moves back from the newest, or by moving scratch_ from the ply it stands at, whichever
+  // takes fewer moves: what an older ply's screen asks for next is mostly beside what it asked before. The
+  // reference holds until after() is asked for another ply.
+  const Position& after(int ply) {
+    if (ply == played_) return *newest_;
+    if (ply != scratch_ply_) {
+      if (played_ - ply < std::abs(scratch_ply_ - ply)) {
+        scratch_ = *newest_;
+        scratch_ply_ = played_;
+      }
+      for (; scratch_ply_ > ply; --scratch_ply_) scratch_.unmake(at(scratch_ply_).move, at(scratch_ply_).undo);
+      for (; scratch_ply_ < ply; ++scratch_ply_) scratch_.make(at(scratch_ply_ + 1).move);
+    }
+    return scratch_;
+  }
 
   // Whether ply `ply` checks, worked out once.
   bool check(int ply) {
@@ -230,11 +263,28 @@ class Adjudicator::Walk {
     return p.check == YES;
   }
 
+  // Whether the mover of ply `ply` was in check before it; `pos`: the position after it. The position before
+  // is looked at only when the move before may have given a check and this one may have answered it: most
+  // moves touch neither general's lines, and then the answer is known without it.
+  bool was_in_check(int ply, const Position& pos) {
+    if (ply == 1) return start_in_check_;
+    Ply& before = at(ply - 1);
+    if (before.check == UNKNOWN) {
+      const Move m = at(ply).move;
+      Square general = pos.general(at(ply).mover);
+      if (general == m.to) general = m.from;
+      if (general == NO_SQUARE || !may_give_check(general, before.move) || !may_answer_check(general, m)) before.check = NO;
+    }
+    return check(ply - 1);
+  }
+
   // The enemy pieces ply `ply` may chase, worked out once.
   const SquareSet& chased(int ply) {
     Ply& p = at(ply);
     if (p.may_chase == UNKNOWN) {
-      p.chased = possible_chases(after(ply), p.move, p.cannons, [&] { return ply > 1 && check(ply - 1); });
+      const auto chases = [&](const Position& pos) { return possible_chases(pos, p.move, p.cannons, [&] { return was_in_check(ply, pos); }); };
+      // was_in_check() may move scratch_: an older ply's position is held apart while it may be asked.
+      p.chased = ply == played_ ? chases(after(ply)) : chases(Position(after(ply)));
       p.may_chase = p.chased.any() ? YES : NO;
     }
     return p.chased;
@@ -245,7 +295,7 @@ class Adjudicator::Walk {
   // from the start. Asked for rarely, and mostly in order.
   void cursor_to(int ply) {
     if (cursor_ply_ > ply) {
-      cursor_ids_ = Identities(after(0));
+      cursor_ids_ = start_ids_;
       cursor_ply_ = 1;
     }
     for (; cursor_ply_ < ply; ++cursor_ply_) cursor_ids_.move(at(cursor_ply_).move);
@@ -350,12 +400,12 @@ class Adjudicator::Walk {
   // A cycle: the position after `ply` seen for the rule set's nth time, judged by what each side did since
   // its previous occurrence.
   std::optional<Judgement> repetition(int ply, int rule_plies) {
-    const std::uint64_t key = after(ply).key();
+    const std::uint64_t key = keys_[std::size_t(ply)];
     // A position can come back only from the same side to move and since the last capture.
     const int oldest = std::max(0, ply - rule_plies);
     int seen = 0, previous = -1;
     for (int i = ply - 2; i >= oldest; i -= 2)
-      if (after(i).key() == key) {
+      if (keys_[std::size_t(i)] == key) {
         if (previous < 0) previous = i;
         ++seen;
       }
@@ -459,10 +509,17 @@ class Adjudicator::Walk {
     return effective_;
   }
 
+  const Identities start_ids_;
   Identities cursor_ids_;  // for the threats of plies played before
   int cursor_ply_ = 1;     // the ply cursor_ids_ stand before
   const RuleSet& rules_;
-  std::vector<Position> positions_;  // the start, then the position after each ply
+  const Position* newest_ = nullptr;  // the position after the ply being played, the replayer's
+  Position scratch_;                  // the position after ply scratch_ply_
+  int scratch_ply_ = 0;
+  bool start_in_check_ = false;
+  std::array<Piece, SQUARE_NB> board_{};  // the pieces after the newest ply: what a move takes
+  std::uint16_t rule_plies_ = 0;          // the capture clock after the newest ply
+  std::vector<std::uint64_t> keys_;  // the key of the start, then of the position after each ply
   std::vector<Ply> plies_;
   std::deque<PlyFacts> facts_;  // the plies' threats, as they were asked (a deque: references stay good)
   std::array<Streak, 2> checks_, chases_;

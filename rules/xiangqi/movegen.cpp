@@ -221,7 +221,13 @@ bool gives_check(const Position& after, Move m) {
   // An unbounded advisor or elephant checks from a diagonal point none of the tests below names.
   if (after.any_unbounded()) return after.in_check();
   // Before the move the general was not attacked: the move touched it, or its piece is a horse a step away.
-  return (touches_general(general, m) || horse_step_apart(m.to, general)) && after.in_check();
+  return may_give_check(general, m) && after.in_check();
+}
+
+bool may_give_check(Square general, Move m) { return touches_general(general, m) || horse_step_apart(m.to, general); }
+
+bool may_answer_check(Square general, Move m) {
+  return on_one_line(m.from, general) || on_one_line(m.to, general) || diagonal_neighbours(m.to, general) || horse_step_apart(m.to, general);
 }
 
 bool reaches(Position& pos, Square to) {

@@ -31,6 +31,13 @@ bool is_legal(Position& pos, Move m);
 // only when the move could (its piece lands where it attacks the general's point, or a line or a horse's
 // leg the general is seen through changed); before a legal move that general was not attacked.
 bool gives_check(const Position& after, Move m);
+// Whether `m` may check the general on `general`: its piece lands where it attacks that point, or a line or a
+// horse's leg the point is seen through changed. gives_check asks the position only then.
+bool may_give_check(Square general, Move m);
+// Whether the mover's general, on `general` before `m`, may have been attacked then. After `m`, legal, it is
+// not; only a move that moves it, takes or blocks on one of its lines or a horse's leg beside it, or leaves a
+// point of its lines (a cannon's screen) can have answered a check.
+bool may_answer_check(Square general, Move m);
 // Whether the side to move has a legal move onto `to`: the points a piece could come from are looked up,
 // not every move generated.
 bool reaches(Position& pos, Square to);

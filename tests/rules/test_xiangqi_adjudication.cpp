@@ -185,10 +185,11 @@ TEST_CASE("xiangqi rules: a run of checks beyond the limit ends the game there, 
 }
 
 // What judging a line only where it matters rests on: the screens it asks first never miss what the exact
-// threats find, on every ply of random games (captures and threats preferred, so that chases abound).
-TEST_CASE("xiangqi rules: a move's possible chases hold every chase threats_of finds, and gives_check is a check by some piece") {
+// threats find, and what it takes for proof that a move answered no check never was one, on every ply of
+// random games (captures and threats preferred, so that chases abound).
+TEST_CASE("xiangqi rules: a move's possible chases hold every chase threats_of finds, gives_check is a check by some piece, and a move out of check may answer it") {
   test::Random next(11);
-  int plies = 0, chases = 0, checks = 0;
+  int plies = 0, chases = 0, checks = 0, answers = 0;
   for (int game = 0; game < 120; ++game) {
     Position pos = Position::start();
     bool was_in_check = false;
@@ -212,6 +213,9 @@ TEST_CASE("xiangqi rules: a move's possible chases hold every chase threats_of f
       }
       CHECK(after.in_check() == !exact.checkers.empty());
       CHECK(gives_check(after, m) == after.in_check());
+      // The judge takes a move that may not have answered a check for proof that there was none to answer.
+      if (pos.in_check()) CHECK(may_answer_check(pos.general(pos.side_to_move()), m));
+      answers += pos.in_check();
       chases += !exact.chases.empty();
       checks += after.in_check();
       was_in_check = after.in_check();
@@ -222,6 +226,7 @@ TEST_CASE("xiangqi rules: a move's possible chases hold every chase threats_of f
   // The games did chase and check: the checks above were put to the test.
   CHECK(chases > plies / 20);
   CHECK(checks > plies / 100);
+  CHECK(answers > plies / 100);
 }
 
 TEST_CASE("xiangqi rules: reaches() finds a legal move onto a point exactly when the legal moves hold one") {
