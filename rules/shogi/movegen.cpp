@@ -92,15 +92,11 @@ bool exposes_king(const Position& pos, Square king, Move m) {
   return false;
 }
 
-// Whether the king is safe after `m`: made and taken back where the king moves or is in check.
-bool keeps_king_safe(Position& pos, Move m, bool in_check) {
-  const Color us = pos.side_to_move();
-  const Square king = pos.king(us);
-  if (!in_check && m.from != king) return !exposes_king(pos, king, m);
-  const Undo u = pos.make(m);
-  const bool safe = pos.king(us) == NO_SQUARE || !pos.attacked(pos.king(us), ~us);
-  pos.unmake(m, u);
-  return safe;
+// Whether the king is safe after `m`: the board after it asked where the king moves or is in check.
+bool keeps_king_safe(const Position& pos, Move m, bool in_check) {
+  const Square king = pos.king(pos.side_to_move());
+  if (!in_check && (m.is_drop() || m.from != king)) return !exposes_king(pos, king, m);
+  return !pos.king_attacked_after(m);
 }
 
 // A pseudo-legal move is legal when it keeps the king safe and is no pawn drop that mates (uchifuzume).

@@ -134,14 +134,18 @@ void Position::unmake(Move m, const Undo& u) {
   }
 }
 
-bool Position::attacked(Square s, Color by) const {
-  // Look outwards from s along every direction a piece could attack it from: the first piece on each ray.
+namespace {
+
+// Whether a piece of `by` attacks s on the board `piece_at` reads: looking outwards from s along every
+// direction a piece could attack it from, the first piece on each ray.
+template <typename PieceAt>
+bool attacked_on(Square s, Color by, PieceAt piece_at) {
   const auto& step = ATTACKS.step[by];
   const auto& slide = ATTACKS.slide[by];
   for (int d = 0; d < 8; ++d) {
     const auto& ray = ATTACKS.ray[s][std::size_t(d)];
     for (std::uint8_t i = 0; i < ray.size; ++i) {
-      const Piece p = board_[ray[i]];
+      const Piece p = piece_at(ray[i]);
       if (p == NO_PIECE) continue;
       if (color_of(p) == by && (((i == 0 ? step[type_of(p)] : 0) | slide[type_of(p)]) >> d & 1)) return true;
       break;
@@ -149,8 +153,24 @@ bool Position::attacked(Square s, Color by) const {
   }
   // A knight of `by` attacks s from where the other side's knight on s would jump to.
   for (Square from : TARGETS.steps[~by][KNIGHT][s])
-    if (board_[from] == make_piece(by, KNIGHT)) return true;
+    if (piece_at(from) == make_piece(by, KNIGHT)) return true;
   return false;
+}
+
+}  // namespace
+
+bool Position::attacked(Square s, Color by) const {
+  return attacked_on(s, by, [this](Square q) { return board_[q]; });
+}
+
+bool Position::king_attacked_after(Move m) const {
+  const Color us = side_;
+  const Square king = !m.is_drop() && m.from == king_[us] ? m.to : king_[us];
+  if (king == NO_SQUARE) return false;
+  // The board after the move, read through it: what it took is gone, and the mover's piece, whatever it
+  // promotes to, only stands in the way.
+  const Piece arrived = m.is_drop() ? make_piece(us, m.dropped) : board_[m.from];
+  return attacked_on(king, ~us, [&](Square q) { return q == m.to ? arrived : q == m.from ? NO_PIECE : board_[q]; });
 }
 
 bool Position::has_pawn_on_file(Color c, int column) const {

@@ -36,6 +36,9 @@ class Position {
   void unmake(Move m, const Undo& u);
 
   bool attacked(Square s, Color by) const;
+  // Whether the side to move's king would be attacked after `m`: asked of the board as the move would leave
+  // it, without making it (the key, the hands and the check state make() keeps say nothing of it).
+  bool king_attacked_after(Move m) const;
   // Kept up by make and unmake, which find it from the move alone (a direct check by the piece that moved,
   // or one it uncovered): every legality test asks it, and a full attack test is dear. Asked afresh after
   // the set-up functions.

@@ -65,7 +65,7 @@ TEST_CASE("shogi perft from the 'matsuri' position, a drop-heavy test position e
 // Legality is decided without making most moves (pins are found along one line, the check state is kept
 // by make from the move alone): against the plain way, make every pseudo-legal move and look at the king,
 // along random games from the start and from the matsuri position, where pins, checks and drops abound.
-TEST_CASE("shogi legal moves and check state agree with making every move and testing the king") {
+TEST_CASE("shogi legal moves, check state and the king's safety read off the board agree with making every move and testing the king") {
   test::Random next(0x5eed);
   int positions = 0, checks = 0;
   for (const char* sfen : {START_SFEN.data(), "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w GR5pnsg 1"}) {
@@ -83,6 +83,8 @@ TEST_CASE("shogi legal moves and check state agree with making every move and te
           const Undo u = pos.make(*m);
           const bool safe = pos.king(us) == NO_SQUARE || !pos.attacked(pos.king(us), ~us);
           pos.unmake(*m, u);
+          // What legality asks where the king moves or is in check, of the board the move would leave.
+          REQUIRE(pos.king_attacked_after(*m) == !safe);
           if (safe && (m->dropped != PAWN || why_illegal(pos, *m) != Illegal::UCHIFUZUME)) plain.push_back(*m);
         }
         const MoveList legal(pos);
