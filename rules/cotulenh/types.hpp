@@ -6,6 +6,8 @@
 #include <cstdint>
 #include <span>
 
+#include "rules/common/board_points.hpp"
+
 namespace kypho::cotulenh {
 
 // Red moves first and sits at ranks 1–6; Blue is Red mirrored across the river.
@@ -25,10 +27,10 @@ constexpr int FILE_NB = 11, RANK_NB = 12, SQUARE_NB = 132;
 using Square = std::uint8_t;
 constexpr Square NO_SQUARE = 0xFF;
 constexpr Square make_square(int file, int rank) { return Square(rank * FILE_NB + file); }
-constexpr int file_of(Square s) { return s % FILE_NB; }
+constexpr int file_of(Square s) { return COLUMN_ROW<FILE_NB>[s].column; }
 // The farthest any piece captures, in points along a ray: a hero plane's 4 + 1.
 constexpr int ATTACK_REACH = 5;
-constexpr int rank_of(Square s) { return s / FILE_NB; }
+constexpr int rank_of(Square s) { return COLUMN_ROW<FILE_NB>[s].row; }
 using Points = std::bitset<SQUARE_NB>;
 
 // What stands on a point: one piece, or a carrier and what it carries, all of one side. Each kind appears

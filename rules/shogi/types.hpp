@@ -4,6 +4,8 @@
 #include <array>
 #include <cstdint>
 
+#include "rules/common/board_points.hpp"
+
 namespace kypho::shogi {
 
 // Sente (先手, black, ▲) moves first and up the board; gote (後手, white, △) second and down.
@@ -35,8 +37,8 @@ constexpr int FILE_NB = 9, RANK_NB = 9, SQUARE_NB = 81;
 using Square = std::uint8_t;
 constexpr Square NO_SQUARE = 0xFF;
 constexpr Square make_square(int column, int row) { return Square(row * FILE_NB + column); }
-constexpr int column_of(Square s) { return s % FILE_NB; }
-constexpr int row_of(Square s) { return s / FILE_NB; }
+constexpr int column_of(Square s) { return COLUMN_ROW<FILE_NB>[s].column; }
+constexpr int row_of(Square s) { return COLUMN_ROW<FILE_NB>[s].row; }
 constexpr int file_of(Square s) { return FILE_NB - column_of(s); }  // 1..9 as written
 constexpr int rank_of(Square s) { return row_of(s) + 1; }           // 1..9 as written
 constexpr Square square_at(int file, int rank) { return make_square(FILE_NB - file, rank - 1); }

@@ -5,6 +5,8 @@
 #include <bit>
 #include <cstdint>
 
+#include "rules/common/board_points.hpp"
+
 namespace kypho::xiangqi {
 
 enum Color : std::uint8_t { RED, BLACK };
@@ -27,18 +29,8 @@ constexpr int SQUARE_NB = FILE_NB * RANK_NB;
 using Square = std::uint8_t;
 constexpr Square NO_SQUARE = 0xFF;
 constexpr Square make_square(int file, int rank) { return Square(file + FILE_NB * rank); }
-// Looked up, for every byte a Square can hold: a division by nine is a multiply and two shifts, and the
-// engine asks a move's points their file and rank many times.
-struct FileRank {
-  std::uint8_t file, rank;
-};
-constexpr std::array<FileRank, 256> FILE_RANK = [] {
-  std::array<FileRank, 256> table{};
-  for (int s = 0; s < 256; ++s) table[std::size_t(s)] = {std::uint8_t(s % FILE_NB), std::uint8_t(s / FILE_NB)};
-  return table;
-}();
-constexpr int file_of(Square s) { return FILE_RANK[s].file; }
-constexpr int rank_of(Square s) { return FILE_RANK[s].rank; }
+constexpr int file_of(Square s) { return COLUMN_ROW<FILE_NB>[s].column; }
+constexpr int rank_of(Square s) { return COLUMN_ROW<FILE_NB>[s].row; }
 
 // Ranks as counted by side c from its own back rank: 0 = back rank, 9 = the enemy's.
 constexpr int relative_rank(Color c, int rank) { return c == RED ? rank : RANK_NB - 1 - rank; }
