@@ -9,6 +9,7 @@
 #include <tao/pegtl.hpp>
 #include <tao/pegtl/contrib/analyze_traits.hpp>
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <string_view>
@@ -223,7 +224,7 @@ struct game_end : pegtl::sor< pegtl::eof, pegtl::at< next_game >, pegtl::at< nex
 struct line_with_tag : pegtl::sor< pegtl::seq< pegtl::eol, pegtl::star< pegtl::blank >, next_game >, next_sheet > {};
 struct trailing_text : pegtl::star< pegtl::not_at< line_with_tag >, u8::any > {};
 // Whether the game's end or a result can start here, by the first bytes alone: the end of the text, a
-// '[', a line break, a result's lead or the first letter of a result's key. The movetext asks this before
+// '[', a line break, a result's lead or the first two letters of a result's key. The movetext asks this before
 // every word, and the game's end and the result are spelt out only where it holds.
 struct end_lead {
   using rule_t = end_lead;
@@ -233,7 +234,7 @@ struct end_lead {
     if( in.empty() ) return true;
     const char c = in.peek_char();
     return c == '[' || c == '\n' || c == '\r' || result_lead::match( in ) ||
-           vn_result_key_may_start( std::string_view( in.current(), 1 ) );
+           vn_result_key_may_start( std::string_view( in.current(), std::min< std::size_t >( in.size( 2 ), 2 ) ) );
   }
 };
 // A sheet typed as a table (`1 | P2-5 | M8.7`): a `|` standing alone is a column's rule, no word.

@@ -75,27 +75,39 @@ std::size_t spells(std::string_view text, std::string_view folded) {
   return i;
 }
 
-// The bytes an entry of `table` that `keep` accepts can start with: its first letter in either case, and
-// the lead bytes of the precomposed Vietnamese letters (Latin-1, Latin Extended-A and -B, Latin Extended
-// Additional). One look at a byte then turns away the moves, numbers and Chinese text a key is asked of.
+// The first two bytes an entry of `table` that `keep` accepts can start with. The first: its first letter in
+// either case, and the lead bytes of the precomposed Vietnamese letters (Latin-1, Latin Extended-A and -B,
+// Latin Extended Additional). The second: its second letter in either case, and any byte outside ASCII (a
+// letter with its marks, or the rest of a first letter that has them). Two looks at a byte then turn away
+// the moves, numbers and Chinese text a key is asked of: a king's move (`K5+1`, `Kc1`) starts as `Kết quả`.
+struct Leads {
+  std::array<bool, 256> first{}, second{};
+};
+
 template <typename Table, typename Keep>
-constexpr std::array<bool, 256> leads_of(const Table& table, Keep keep) {
-  std::array<bool, 256> leads{};
+constexpr Leads leads_of(const Table& table, Keep keep) {
+  Leads leads;
+  for (unsigned b = 0x80; b < 256; ++b) leads.second[b] = true;
+  const auto either_case = [](std::array<bool, 256>& set, char c) {
+    set[static_cast<unsigned char>(c)] = true;
+    if (c >= 'a' && c <= 'z') set[static_cast<unsigned char>(c - 'a' + 'A')] = true;
+  };
   for (const auto& entry : table) {
     if (!keep(entry)) continue;
     const char c = entry.folded[0];
-    leads[static_cast<unsigned char>(c)] = true;
+    either_case(leads.first, c);
+    if (entry.folded.size() < 2) leads.second.fill(true);
+    else either_case(leads.second, entry.folded[1]);
     if (c < 'a' || c > 'z') continue;
-    leads[static_cast<unsigned char>(c - 'a' + 'A')] = true;
-    for (unsigned char lead : {0xC3, 0xC4, 0xC5, 0xC6, 0xE1}) leads[lead] = true;
+    for (unsigned char lead : {0xC3, 0xC4, 0xC5, 0xC6, 0xE1}) leads.first[lead] = true;
   }
   return leads;
 }
 
 constexpr auto every = [](const auto&) { return true; };
 
-bool may_start(const std::array<bool, 256>& leads, std::string_view text) {
-  return !text.empty() && leads[static_cast<unsigned char>(text[0])];
+bool may_start(const Leads& leads, std::string_view text) {
+  return text.size() >= 2 && leads.first[static_cast<unsigned char>(text[0])] && leads.second[static_cast<unsigned char>(text[1])];
 }
 
 // The longest entry of TABLE that `text` starts with, and its length. Text is asked for a key before

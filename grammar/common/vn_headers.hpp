@@ -22,7 +22,7 @@ std::size_t vn_sheet_opening_length(std::string_view line);
 bool vn_tag_opens_sheet(std::string_view tag);
 // The same for the result's key (`Kết quả:`), which a sheet may write below its moves too.
 std::size_t vn_result_key_length(std::string_view line);
-// Whether `text` could start such a key, by its first byte: what the movetext asks before every word.
+// Whether `text` could start such a key, by its first two bytes: what the movetext asks before every word.
 bool vn_result_key_may_start(std::string_view text);
 // The PGN tag a header key (as matched above) fills: Red, Black, Event, Round, Board, GameNumber, Date,
 // Site, Result, Arbiter, TimeControl, Annotator.

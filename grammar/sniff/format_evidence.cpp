@@ -4,7 +4,6 @@
 #include <tao/pegtl.hpp>
 
 #include <algorithm>
-#include <cctype>
 
 #include "grammar/xiangqi/chinese.hpp"
 #include "grammar/cotulenh/san.hpp"
@@ -16,12 +15,22 @@
 #include "grammar/shogi/usi.hpp"
 #include "grammar/xiangqi/vn.hpp"
 #include "grammar/xiangqi/wxf.hpp"
+#include "grammar/text/byte_scan.hpp"
 
 namespace kypho::grammar {
+namespace {
+
+// What std::isspace and std::isdigit say of a byte in the C locale, asked of every byte of a game's first
+// words without a call into the C library's tables, and whatever locale the messages are in.
+constexpr bool is_space(char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
+constexpr bool is_digit(char c) { return c >= '0' && c <= '9'; }
+
+}  // namespace
+
 void for_each_move_word(std::string_view text, int limit, const std::function<void(std::string_view)>& take) {
   std::size_t i = 0;
   for (int words = 0; i < text.size() && words < limit;) {
-    while (i < text.size() && std::isspace(static_cast<unsigned char>(text[i]))) ++i;
+    while (i < text.size() && is_space(text[i])) ++i;
     // A comment's words are not moves: `{…}`, and `;` or `%` to the end of the line.
     if (i < text.size() && (text[i] == '{' || text[i] == ';' || text[i] == '%')) {
       const std::size_t end = text.find(text[i] == '{' ? '}' : '\n', i);
@@ -29,11 +38,13 @@ void for_each_move_word(std::string_view text, int limit, const std::function<vo
       continue;
     }
     std::size_t j = i;
-    while (j < text.size() && !std::isspace(static_cast<unsigned char>(text[j]))) ++j;
+    while (j < text.size() && !is_space(text[j])) ++j;
     std::string_view word = text.substr(i, j - i);
     i = j;
-    const auto glued = word.find_first_of(".)");
-    if (!word.empty() && std::isdigit(static_cast<unsigned char>(word[0])) && glued != std::string_view::npos) word.remove_prefix(glued + 1);
+    if (!word.empty() && is_digit(word[0])) {
+      const auto glued = std::find_if(word.begin(), word.end(), [](char c) { return c == '.' || c == ')'; });
+      if (glued != word.end()) word.remove_prefix(std::size_t(glued - word.begin()) + 1);
+    }
     while (!word.empty() && (word.front() == '.' || word.front() == ')')) word.remove_prefix(1);
     while (!word.empty() && (word.back() == '!' || word.back() == '?')) word.remove_suffix(1);
     if (word.empty()) continue;
@@ -78,8 +89,13 @@ std::string_view moves_before_result(std::string_view movetext, int words) {
   std::size_t end = 0;
   for_each_move_word(movetext, words, [&](std::string_view word) { end = std::size_t(word.data() + word.size() - movetext.data()); });
   movetext = movetext.substr(0, end);
-  movetext = movetext.substr(0, movetext.find("\n["));
-  for (std::string_view result : {" 1-0", " 0-1", " 1/2-1/2", "\n*", " *"}) movetext = movetext.substr(0, movetext.find(result));
+  // Then at the next game's tags or the first result. Each of these marks begins with a space or a line break
+  // and holds none after it, so none can begin inside another: the first point where any begins is where
+  // cutting at each in turn would end, and only the blanks are asked.
+  static constexpr std::string_view CUTS[] = {"\n[", " 1-0", " 0-1", " 1/2-1/2", "\n*", " *"};
+  for (std::size_t at = find_either(movetext, 0, ' ', '\n'); at < movetext.size(); at = find_either(movetext, at + 1, ' ', '\n'))
+    for (std::string_view cut : CUTS)
+      if (movetext.substr(at).starts_with(cut)) return movetext.substr(0, at);
   return movetext;
 }
 

@@ -10,7 +10,9 @@ namespace kypho::grammar {
 
 template <typename Rule>
 bool reads_whole(std::string_view word) {
-  tao::pegtl::memory_input in(word.data(), word.size(), "");
+  // No source name and lazy positions: a word is read many times over where a text is weighed, and an
+  // input that names its source and counts lines as it goes costs more than most words take to read.
+  tao::pegtl::memory_input<tao::pegtl::tracking_mode::lazy, tao::pegtl::eol::lf_crlf, const char*> in(word.data(), word.size(), "");
   try {
     return tao::pegtl::parse<tao::pegtl::seq<Rule, tao::pegtl::eof>>(in);
   } catch (const tao::pegtl::parse_error&) {

@@ -76,6 +76,8 @@ TEST_CASE("results in the sheets' words, in any case and normalisation") {
       // Resigned, abandoned, lost on time, ruled lost, won on points; scores as hands write them.
       {"Trắng bỏ cuộc", "0-1"}, {"Đen hết giờ", "1-0"}, {"Trắng bị xử thua", "0-1"}, {"Đỏ thắng điểm", "1-0"}, {"Hoà", "1/2-1/2"},
       {"1 - 0", "1-0"}, {"0:1", "0-1"}, {"½ – ½", "1/2-1/2"}, {"Kết quả: Đen thắng", "0-1"},
+      // The key in capitals, and without its marks: a first letter that a king's move (`K5+1`) shares.
+      {"KẾT QUẢ: Đen thắng", "0-1"}, {"Ket qua: Hoa", "1/2-1/2"}, {"KET QUA: 1-0", "1-0"},
       // On its own line a result may give its reason, kept after it.
       {"Hòa (thỏa thuận)", "1/2-1/2"}, {"Đen thắng do hết giờ", "0-1"}, {"Kết quả: Hòa (thỏa thuận)", "1/2-1/2"}};
   for (const auto& [word, result] : words) {

@@ -23,6 +23,8 @@ std::vector<std::string> words_of(std::string_view text, int limit) {
 TEST_CASE("move words: move numbers, marks and comments taken off, at most the limit") {
   CHECK(words_of("1.P2-5 {a note 9.X} X8.5?! 2) M2/3 ; rest\n  3. T3.5", 10) == std::vector<std::string>{"P2-5", "X8.5", "M2/3", "T3.5"});
   CHECK(words_of("1. a b c d", 2) == std::vector<std::string>{"a", "b"});
+  // Every blank the C library calls a space parts words, and only those: a byte outside ASCII is a word's.
+  CHECK(words_of("1.\tP2-5\vX8.5\fM2/3\r\n2)\xC2\xA0T3.5", 10) == std::vector<std::string>{"P2-5", "X8.5", "M2/3", "\xC2\xA0T3.5"});
 }
 
 TEST_CASE("a movetext's notation words stop at the result, the next game's tags or the last word weighed") {
@@ -31,6 +33,10 @@ TEST_CASE("a movetext's notation words stop at the result, the next game's tags 
   CHECK(moves_before_result("1. h2e2\n[Event \"next\"]\n1. b0c2", 40) == "1. h2e2");
   // Past the words weighed, nothing more is searched: not the result, not the next game.
   CHECK(moves_before_result("1. h2e2 h9g7 2. b0c2 b9c7 1/2-1/2", 3) == "1. h2e2 h9g7 2. b0c2");
+  // The first result ends it, whichever it is, and a result is a whole mark (`1-0` and no `1-` alone).
+  CHECK(moves_before_result("1. h2e2 h9g7 * 2. b0c2 1-0", 40) == "1. h2e2 h9g7");
+  CHECK(moves_before_result("1. h2e2 1- h9g7\n[Event \"b\"] 1-0", 40) == "1. h2e2 1- h9g7");
+  CHECK(moves_before_result("1. h2e2 h9g7 1/2-1/", 40) == "1. h2e2 h9g7 1/2-1/");
   // A result inside a comment still ends the text there, as it did when the whole rest was searched.
   CHECK(moves_before_result("1. h2e2 {then 1-0 was agreed} h9g7", 40) == "1. h2e2 {then");
   // A game of fewer words than weighed: the next game's tags end it.
