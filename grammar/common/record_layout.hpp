@@ -224,8 +224,9 @@ struct game_end : pegtl::sor< pegtl::eof, pegtl::at< next_game >, pegtl::at< nex
 struct line_with_tag : pegtl::sor< pegtl::seq< pegtl::eol, pegtl::star< pegtl::blank >, next_game >, next_sheet > {};
 struct trailing_text : pegtl::star< pegtl::not_at< line_with_tag >, u8::any > {};
 // Whether the game's end or a result can start here, by the first bytes alone: the end of the text, a
-// '[', a line break, a result's lead or the first two letters of a result's key. The movetext asks this before
-// every word, and the game's end and the result are spelt out only where it holds.
+// '[', a result's lead or the first two letters of a result's key, or a line break before a line that may
+// open another sheet (next_sheet: no result starts at a line break). The movetext asks this before every
+// word, and the game's end and the result are spelt out only where it holds.
 struct end_lead {
   using rule_t = end_lead;
   using subs_t = pegtl::empty_list;
@@ -233,8 +234,13 @@ struct end_lead {
   static bool match( ParseInput& in ) {
     if( in.empty() ) return true;
     const char c = in.peek_char();
-    return c == '[' || c == '\n' || c == '\r' || result_lead::match( in ) ||
-           vn_result_key_may_start( std::string_view( in.current(), std::min< std::size_t >( in.size( 2 ), 2 ) ) );
+    if( c == '\n' || c == '\r' ) {
+      const std::size_t n = in.size( 2 );
+      std::size_t i = c == '\r' && n > 1 && in.peek_char( 1 ) == '\n' ? 2 : 1;
+      while( i < n && ( in.peek_char( i ) == ' ' || in.peek_char( i ) == '\t' ) ) ++i;
+      return vn_sheet_opening_may_start( std::string_view( in.current() + i, std::min< std::size_t >( n - i, 2 ) ) );
+    }
+    return c == '[' || result_lead::match( in ) || vn_result_key_may_start( std::string_view( in.current(), std::min< std::size_t >( in.size( 2 ), 2 ) ) );
   }
 };
 // A sheet typed as a table (`1 | P2-5 | M8.7`): a `|` standing alone is a column's rule, no word.

@@ -179,9 +179,12 @@ bool vn_tag_opens_sheet(std::string_view tag) {
   return std::find(std::begin(OPENING_TAGS), std::end(OPENING_TAGS), tag) != std::end(OPENING_TAGS);
 }
 
+constexpr auto SHEET_OPENING_LEADS = leads_of(HEADER_KEYS, opens_sheet);
+
+bool vn_sheet_opening_may_start(std::string_view text) { return may_start(SHEET_OPENING_LEADS, text); }
+
 std::size_t vn_sheet_opening_length(std::string_view line) {
-  static constexpr auto LEADS = leads_of(HEADER_KEYS, opens_sheet);
-  if (!may_start(LEADS, line)) return 0;
+  if (!may_start(SHEET_OPENING_LEADS, line)) return 0;
   const KeyMatch m = match_key(line);
   if (!m.key || !opens_sheet(*m.key)) return 0;
   // `Ván cờ này …` is a sentence: without its mark, a key opens a sheet only before a number (`Ván 2`).

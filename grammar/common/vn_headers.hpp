@@ -17,6 +17,8 @@ std::size_t vn_header_key_length(std::string_view line);
 // players, event, round, board or game, with its `:` or `-` or before a number (`Ván 2`, `Bên trắng: …`);
 // 0 for the keys a sheet may also write after its moves (`Kết quả`, `Ngày`, `Trọng tài`).
 std::size_t vn_sheet_opening_length(std::string_view line);
+// Whether `text` could start such a key, by its first two bytes: what the movetext asks at every line break.
+bool vn_sheet_opening_may_start(std::string_view text);
 // Whether the header line of PGN tag `tag` opens a scoresheet (Red, Black, Event, Round, Board, GameNumber),
 // for a writer whose games after the first must each open a sheet.
 bool vn_tag_opens_sheet(std::string_view tag);

@@ -134,6 +134,11 @@ TEST_CASE("a file of several scoresheets is several games: a line that opens a s
   CHECK(contains(r.out, "[Red \"A\"]\n[Black \"B\"]\n[Result \"1/2-1/2\"]"));
   CHECK(contains(r.out, "[GameNumber \"2\"]\n[Red \"C\"]\n[Black \"D\"]\n[Result \"1-0\"]"));
   CHECK(contains(r.out, "[Red \"E\"]\n[Black \"F\"]"));
+  // With CRLF line ends, indented, in capitals or without marks: the same openings.
+  const std::string crlf = "Bên trắng: A\r\nBên đen: B\r\n\r\n1. P2-5 M8.7\r\n2. M2.3 X9-8\r\n   VÁN 2\r\nBEN TRANG: C\r\n"
+                           "1. P2-5 M8.7\r\n\tvan 3\r\n1. P2-5 M8.7\r\n";
+  r = run(kypho_command("--color never validate " + temp_file("crlf.vn", crlf)));
+  CHECK(contains(r.out, "3 games: 3 valid"));
   // A sentence that starts with a key's word opens nothing: `Ván cờ …` after moves is a comment.
   r = run(kypho_command("--color never validate " + temp_file("prose.vn", "Bên trắng: A\n\n" + MOVES + "Ván cờ này rất hay.\n")));
   CHECK(contains(r.out, "1 game:"));
