@@ -22,8 +22,31 @@ namespace pegtl = tao::pegtl;
 namespace u8 = pegtl::utf8;
 
 // clang-format off
-struct wide_space : u8::one< U'\u3000', U'\u00A0', U'\uFEFF' > {};
-struct ws : pegtl::sor< pegtl::space, wide_space > {};
+// A blank or a line break (pegtl::space), or a wide, no-break or zero-width no-break space (U+3000, U+00A0,
+// U+FEFF). Asked before nearly every word and at every blank: one byte says whether any can start here, and
+// only a lead byte of those three has the rest of its character read.
+struct ws {
+  using rule_t = ws;
+  using subs_t = pegtl::empty_list;
+  template< typename ParseInput >
+  static bool match( ParseInput& in ) {
+    static constexpr std::string_view WIDE[] = { "\u3000", "\u00A0", "\uFEFF" };
+    if( in.empty() ) return false;
+    const auto c = static_cast< unsigned char >( in.peek_char() );
+    if( c == ' ' || ( c >= '\t' && c <= '\r' ) ) {
+      in.bump( 1 );
+      return true;
+    }
+    if( c < 0xC2 ) return false;
+    const std::string_view here( in.current(), std::min< std::size_t >( in.size( 3 ), 3 ) );
+    for( const std::string_view wide : WIDE )
+      if( here.starts_with( wide ) ) {
+        in.bump( wide.size() );
+        return true;
+      }
+    return false;
+  }
+};
 
 struct brace_comment : pegtl::seq< pegtl::one< '{' >, pegtl::until< pegtl::one< '}' > > > {};
 // A '{' never closed takes the rest of the text, which is reported at the '{' and kept as a comment.
@@ -271,3 +294,5 @@ template< typename Name >
 struct tao::pegtl::analyze_traits< Name, kypho::grammar::record_layout::rules::result_lead > : analyze_opt_traits<> {};
 template< typename Name >
 struct tao::pegtl::analyze_traits< Name, kypho::grammar::record_layout::rules::end_lead > : analyze_opt_traits<> {};
+template< typename Name >
+struct tao::pegtl::analyze_traits< Name, kypho::grammar::record_layout::rules::ws > : analyze_any_traits<> {};

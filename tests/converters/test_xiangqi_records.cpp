@@ -40,6 +40,22 @@ std::string decoded_file(const fs::path& p) {
 
 }  // namespace
 
+TEST_CASE("every blank between words is one: ASCII's, and the wide, no-break and zero-width no-break spaces") {
+  // The same six moves, parted by each: a byte of a wide space's that is not one is part of a word.
+  for (const std::string blank : {" ", "\t", "\v", "\f", "\r\n", "\u3000", "\u00A0", "\uFEFF"}) {
+    INFO(blank);
+    const std::string text = "1)" + blank + "P2-5" + blank + "M8.7" + blank + "2) M2.3" + blank + "X9-8" + blank + "3)X1-2" + blank + "B7.1";
+    const auto games = read_all(text, MN::VIETNAMESE);
+    REQUIRE(games.size() == 1);
+    CHECK(games[0].valid);
+    CHECK(games[0].moves == std::vector<std::string>{"h2e2", "h9g7", "h0g2", "i9h9", "i0h0", "g6g5"});
+  }
+  // Neither half of a no-break space is a blank alone: the word it stands in is no move.
+  const auto broken = read_all("1) P2-5\xC2M8.7", MN::VIETNAMESE);
+  REQUIRE(broken.size() == 1);
+  CHECK_FALSE(broken[0].valid);
+}
+
 TEST_CASE("the seed's three moves validate and convert to every notation and back") {
   const auto games = read_all("1) P2-5 M8.7 2) M2.3 X9-8 3)X1-2 B7.1", MN::VIETNAMESE);
   REQUIRE(games.size() == 1);
