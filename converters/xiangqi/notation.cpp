@@ -196,15 +196,17 @@ Resolution resolve_vertical(Position& pos, const VerticalMove& written, Notation
   Squares origins;
   const auto on_file = [&](int file) { return column_pieces(pos, us, t, column_of(us, file)); };
   if (written.place == Place::NONE) {
-    for (int f = 1; f <= 9; ++f)
-      if (written.file == 0 || written.file == f) {
-        const auto pieces = on_file(f);
-        // WXF writes the middle one of three or five soldiers on a file with the plain file: P3.4.
-        if (notation == Notation::WXF && t == SOLDIER && written.file != 0 && pieces.size % 2 == 1 && pieces.size >= 3)
-          origins.push(pieces[pieces.size / 2]);
-        else
-          for (Square s : pieces) origins.push(s);
-      }
+    // The written file's pieces; with no file written (a slip), every file's. Only the files that can hold
+    // them are looked at: a record names a file for nearly every move.
+    const int first = written.file == 0 ? 1 : written.file, last = written.file == 0 ? FILE_NB : std::min<int>(written.file, FILE_NB);
+    for (int f = first; f <= last; ++f) {
+      const auto pieces = on_file(f);
+      // WXF writes the middle one of three or five soldiers on a file with the plain file: P3.4.
+      if (notation == Notation::WXF && t == SOLDIER && written.file != 0 && pieces.size % 2 == 1 && pieces.size >= 3)
+        origins.push(pieces[pieces.size / 2]);
+      else
+        for (Square s : pieces) origins.push(s);
+    }
     if (origins.empty()) {
       r.code = "no-such-piece";
       r.message = msg("no {piece} on file {file} for {side}", arg("piece", piece_noun(t)), arg("file", written.file), who());
