@@ -22,7 +22,7 @@ struct phao : wide_one< 'P', 'p' > {};
 struct ma : wide_one< 'M', 'm' > {};
 struct binh_chot : wide_one< 'B', 'b' > {};
 struct chot : wide_one< 'C', 'c' > {};
-struct piece : pegtl::sor< tuong, si, tuong_voi, voi, xe, phao, ma, binh_chot, chot > {};
+struct piece : pegtl::sor< tuong, one_kind< si, tuong_voi, voi, xe, phao, ma, binh_chot, chot > > {};
 
 struct truoc : wide_one< 't' > {};   // front
 struct giua : wide_one< 'g' > {};    // middle
@@ -31,7 +31,8 @@ struct sau : wide_one< 's' > {};     // rear
 // doubles its signs, `tt` the front-most and `ss` the rear-most, `t` and `s` the ones next to them.
 struct truoc_nhat : pegtl::string< 't', 't' > {};
 struct sau_nhat : pegtl::string< 's', 's' > {};
-struct place : pegtl::sor< truoc_nhat, sau_nhat, truoc, giua, sau > {};
+// The letters are asked for after every piece letter and file: one byte says whether any can start here.
+struct place : pegtl::seq< pegtl::at< pegtl::one< 't', 'g', 's', char( 0xEF ) > >, pegtl::sor< truoc_nhat, sau_nhat, truoc, giua, sau > > {};
 struct file : wide_range< '1', '9' > {};
 struct origin : pegtl::sor< pegtl::seq< place, pegtl::opt< file > >, pegtl::seq< file, pegtl::opt< place > > > {};
 
@@ -39,7 +40,7 @@ struct tan : wide_one< '.' > {};
 struct thoai : wide_one< '/' > {};
 struct binh : wide_one< '-' > {};
 struct binh_en_dash : typographic_dash {};  // `–`, `−`: said, before binh reads it as '-'
-struct direction : pegtl::sor< tan, thoai, binh_en_dash, binh > {};
+struct direction : one_kind< tan, thoai, binh_en_dash, binh > {};
 struct stray_space : pegtl::plus< pegtl::blank > {};
 struct number : wide_range< '1', '9' > {};
 

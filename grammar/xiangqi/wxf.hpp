@@ -18,17 +18,17 @@ struct horse : wide_one< 'H', 'h', 'N', 'n' > {};
 struct rook : wide_one< 'R', 'r' > {};
 struct cannon : wide_one< 'C', 'c' > {};
 struct pawn : wide_one< 'P', 'p', 'S', 's' > {};
-struct letter : pegtl::sor< king, advisor, elephant, horse, rook, cannon, pawn > {};
+struct letter : one_kind< king, advisor, elephant, horse, rook, cannon, pawn > {};
 
 struct file : wide_range< '1', '9' > {};
 struct front : wide_one< '+' > {};
 struct rear : wide_one< '-' > {};
-struct place : pegtl::sor< front, rear > {};
+struct place : one_kind< front, rear > {};
 
 struct advance : wide_one< '+' > {};
 struct retreat : wide_one< '-' > {};
 struct traverse : wide_one< '.', '=' > {};
-struct operation : pegtl::sor< advance, retreat, traverse > {};
+struct operation : one_kind< advance, retreat, traverse > {};
 struct number : wide_range< '1', '9' > {};
 struct number_sideways : number {};  // `C25`: no sign, sideways
 
