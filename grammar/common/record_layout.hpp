@@ -167,23 +167,30 @@ struct black_better : pegtl::string< '-', '+' > {};
 // The movetext asks for a result before every token: two bytes say whether any can start here, so that a
 // move or a move number costs a table look-up. A result begins with 1-0 0-1 1/2 1:0 `1 - 0` (a 0 or 1 and
 // then a mark or a blank, never a digit, a dot or a bracket as move numbers go on), `*`, ½, a Vietnamese
-// word (its first letter, B D H T X or Đ, and then another letter: `h2e2` is no word), or 红 紅 黑 和.
+// word (its first letter, B D H T X or Đ, and then another letter: `h2e2` is no word), or 红 紅 黑 和 (the
+// whole glyph: a Chinese move's first glyph shares their lead byte more often than not).
 struct result_lead {
   using rule_t = result_lead;
   using subs_t = pegtl::empty_list;
-  enum Lead : std::uint8_t { NONE, ALONE, SCORE, WORD };
+  enum Lead : std::uint8_t { NONE, ALONE, SCORE, WORD, GLYPH };
   static constexpr std::array< Lead, 256 > LEADS = [] {
     std::array< Lead, 256 > leads{};
-    for( const unsigned c : { unsigned( '*' ), 0xC2u, 0xC4u, 0xE5u, 0xE7u, 0xE9u } ) leads[ c ] = ALONE;
+    for( const unsigned c : { unsigned( '*' ), 0xC2u, 0xC4u } ) leads[ c ] = ALONE;
+    for( const unsigned c : { 0xE5u, 0xE7u, 0xE9u } ) leads[ c ] = GLYPH;
     leads[ '0' ] = leads[ '1' ] = SCORE;
     for( const char c : { 'B', 'b', 'D', 'd', 'H', 'h', 'T', 't', 'X', 'x' } ) leads[ static_cast< unsigned char >( c ) ] = WORD;
     return leads;
   }();
+  static constexpr std::string_view RESULT_GLYPHS[] = { "红", "紅", "黑", "和" };
   template< typename ParseInput >
   static bool match( ParseInput& in ) {
     if( in.empty() ) return false;
     const auto* p = reinterpret_cast< const unsigned char* >( in.current() );
     const Lead lead = LEADS[ p[ 0 ] ];
+    if( lead == GLYPH ) {
+      const std::string_view here( in.current(), std::min< std::size_t >( in.size( 3 ), 3 ) );
+      return std::any_of( std::begin( RESULT_GLYPHS ), std::end( RESULT_GLYPHS ), [ & ]( std::string_view g ) { return here == g; } );
+    }
     if( lead != SCORE && lead != WORD ) return lead == ALONE;
     if( in.size( 2 ) < 2 ) return lead == SCORE;
     const unsigned char next = p[ 1 ];

@@ -5,6 +5,8 @@
 
 #include <tao/pegtl.hpp>
 
+#include "grammar/common/one_glyph.hpp"
+
 namespace kypho::grammar::chinese::rules {
 
 namespace pegtl = tao::pegtl;
@@ -24,7 +26,7 @@ struct chariot : u8::one< U'车', U'車' > {};
 struct cannon : u8::one< U'炮', U'砲', U'包' > {};
 struct red_soldier : u8::one< U'兵' > {};
 struct black_soldier : u8::one< U'卒' > {};
-struct piece : pegtl::sor< red_general, black_general, red_advisor, black_advisor, red_elephant, black_elephant,
+struct piece : one_glyph< red_general, black_general, red_advisor, black_advisor, red_elephant, black_elephant,
                            red_horse, horse, red_chariot, chariot, cannon, red_soldier, black_soldier > {};
 
 struct red_number : u8::one< U'一', U'二', U'三', U'四', U'五', U'六', U'七', U'八', U'九' > {};
@@ -38,12 +40,12 @@ struct front : u8::one< U'前' > {};
 struct middle : u8::one< U'中' > {};
 struct rear : u8::one< U'后', U'後' > {};
 struct index : red_number {};
-struct place : pegtl::sor< front, middle, rear, index > {};
+struct place : one_glyph< front, middle, rear, index > {};
 
 struct advance : u8::one< U'进', U'進' > {};
 struct retreat : u8::one< U'退' > {};
 struct traverse : u8::one< U'平' > {};
-struct direction : pegtl::sor< advance, retreat, traverse > {};
+struct direction : one_glyph< advance, retreat, traverse > {};
 
 struct placed : pegtl::seq< place, piece, pegtl::opt< file > > {};
 struct filed : pegtl::seq< piece, file > {};

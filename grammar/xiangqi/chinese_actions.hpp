@@ -4,6 +4,7 @@
 #include <array>
 
 #include "grammar/xiangqi/chinese.hpp"
+#include "grammar/text/utf8.hpp"
 #include "grammar/xiangqi/record_state.hpp"
 
 namespace kypho::grammar::xiangqi {
@@ -37,10 +38,13 @@ struct chinese_piece {
   static void apply(const ActionInput& in, RecordState& s) {
     s.vertical.kind = K;
     note_side(s, S);
-    const std::string_view glyph = in.string_view();
-    if (glyph == "帥" || glyph == "將" || glyph == "馬" || glyph == "車" || glyph == "砲" || glyph == "包" || glyph == "傌" ||
-        glyph == "俥")
-      s.vertical.spelling |= TRADITIONAL;
+    std::size_t at = 0;
+    switch (next_code_point(in.string_view(), at)) {
+      case U'帥': case U'將': case U'馬': case U'車': case U'砲': case U'包': case U'傌': case U'俥':
+        s.vertical.spelling |= TRADITIONAL;
+        break;
+      default: break;
+    }
   }
 };
 
