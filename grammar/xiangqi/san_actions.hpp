@@ -2,10 +2,20 @@
 // several shapes of origin, and a shape that failed must leave nothing behind.
 #pragma once
 
+#include <charconv>
+#include <string_view>
+
 #include "grammar/xiangqi/san.hpp"
 #include "grammar/xiangqi/record_state.hpp"
 
 namespace kypho::grammar::xiangqi {
+
+// A rank as the grammar reads it (1 to 10): read in place, as every move has one.
+inline int rank_number(std::string_view digits) {
+  int value = 0;
+  std::from_chars(digits.data(), digits.data() + digits.size(), value);
+  return value;
+}
 
 template <>
 struct action<san::rules::body> {
@@ -27,7 +37,7 @@ struct action<san::rules::body> {
     // and it (less an 'x') is the origin.
     const std::size_t to = t.find_last_of("abcdefghi");
     m.to_file = std::uint8_t(t[to] - 'a');
-    m.to_rank = std::uint8_t(std::stoi(std::string(t.substr(to + 1))) - 1);
+    m.to_rank = std::uint8_t(rank_number(t.substr(to + 1)) - 1);
     std::string_view origin = t.substr(1, to - 1);
     if (!origin.empty() && origin.back() == 'x') {
       m.capture = true;
@@ -37,7 +47,7 @@ struct action<san::rules::body> {
       m.from_file = std::int8_t(origin.front() - 'a');
       origin.remove_prefix(1);
     }
-    if (!origin.empty()) m.from_rank = std::int8_t(std::stoi(std::string(origin)) - 1);
+    if (!origin.empty()) m.from_rank = std::int8_t(rank_number(origin) - 1);
   }
 };
 
