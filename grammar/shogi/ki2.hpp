@@ -4,6 +4,7 @@
 // said only in the summary line `まで…`.
 #pragma once
 
+#include "grammar/common/one_glyph.hpp"
 #include "grammar/common/whole_line.hpp"
 #include "grammar/shogi/kif.hpp"
 
@@ -21,8 +22,8 @@ struct straight : u8::one< U'直' > {};
 struct up : u8::one< U'上', U'行' > {};
 struct down : u8::one< U'引' > {};
 struct sideways : u8::one< U'寄' > {};
-struct placement : pegtl::sor< right, left, straight > {};
-struct motion : pegtl::sor< up, down, sideways > {};
+struct placement : one_glyph< right, left, straight > {};
+struct motion : one_glyph< up, down, sideways > {};
 struct drop : u8::one< U'打' > {};
 struct move : pegtl::seq< side_mark, pegtl::star< kr::sp >, kr::destination, kr::piece, pegtl::opt< placement >, pegtl::opt< motion >,
                           pegtl::opt< pegtl::sor< kr::decline, kr::promote, drop > > > {};

@@ -5,6 +5,7 @@
 #include <typeinfo>
 #include <vector>
 
+#include "grammar/shogi/ki2.hpp"
 #include "grammar/xiangqi/chinese.hpp"
 #include "grammar/xiangqi/record_parse.hpp"
 #include "grammar/xiangqi/vn.hpp"
@@ -102,6 +103,9 @@ TEST_CASE("a glyph kind found by its character is read as the sor of the kinds r
                                      zh::red_horse, zh::horse, zh::red_chariot, zh::chariot, zh::cannon, zh::red_soldier, zh::black_soldier>>(texts);
   same_reading<zh::place, pegtl::sor<zh::front, zh::middle, zh::rear, zh::index>>(texts);
   same_reading<zh::direction, pegtl::sor<zh::advance, zh::retreat, zh::traverse>>(texts);
+  namespace ki2 = kypho::grammar::ki2::rules;
+  same_reading<ki2::placement, pegtl::sor<ki2::right, ki2::left, ki2::straight>>(texts);
+  same_reading<ki2::motion, pegtl::sor<ki2::up, ki2::down, ki2::sideways>>(texts);
 }
 
 TEST_CASE("the Chinese results end a game of Chinese moves, whose glyphs share their first bytes") {
