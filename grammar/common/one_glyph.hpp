@@ -35,8 +35,8 @@ struct one_glyph {
   static bool match(ParseInput& in, States&... st) {
     if (in.empty()) return false;
     // Only the kind's own rule says whether the bytes are its character: this decoding only chooses it.
-    std::size_t length = 0;
-    const char32_t c = next_code_point(std::string_view(in.current(), std::min<std::size_t>(in.size(4), 4)), length);
+    std::size_t after = 0;
+    const char32_t c = next_code_point(std::string_view(in.current(), std::min<std::size_t>(in.size(4), 4)), after);
     bool matched = false;
     (void)((holds<Kinds>(c) && (matched = Control<Kinds>::template match<A, M, Action, Control>(in, st...), true)) || ...);
     return matched;

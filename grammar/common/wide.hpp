@@ -35,9 +35,8 @@ struct wide_one : tao::pegtl::sor<tao::pegtl::one<Cs...>, tao::pegtl::seq<tao::p
 };
 
 // One of `Kinds`, each a wide_one of its own characters (no two share one) or a typographic_dash, tried as
-// sor<Kinds...> would
-// try them: an ASCII byte names the only one that can match, which is the only one tried, and any other
-// byte (a full-width form, a typographic dash) tries them all in order. A notation's piece letters and
+// sor<Kinds...> would try them: an ASCII byte names the only one that can match, which is the only one
+// tried, and any other byte (a full-width form, a typographic dash) tries them all in order. A notation's piece letters and
 // signs are asked for at every move, where a sor of seven kinds costs seven failed tries.
 template <typename... Kinds>
 struct one_kind {
