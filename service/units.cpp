@@ -13,8 +13,6 @@ namespace {
 
 constexpr std::size_t CHUNK = 1 << 20;
 
-bool is_digit(char c) { return c >= '0' && c <= '9'; }
-
 // `rnbakabnr/9/…`: a position line, which a record's header may hold; it starts with a digit sometimes.
 // Asked of every line of moves that starts with its number: a word shorter than nine slashes is none.
 bool is_board_line(std::string_view s) {
@@ -60,7 +58,7 @@ bool UnitReader::starts_game(std::string_view line) {
     in_movetext_ = false;
     return after_moves;  // and a tag value may hold braces: they are not counted
   }
-  if (!in_brace_ && is_digit(c) && !is_board_line(line.substr(first))) in_movetext_ = true;
+  if (!in_brace_ && grammar::is_digit(c) && !is_board_line(line.substr(first))) in_movetext_ = true;
   // The last brace of the line says whether a comment is still open after it: only the brace that would
   // change that is looked for, from one to the next.
   for (std::size_t at = 0; at < line.size();) {

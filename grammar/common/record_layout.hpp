@@ -15,6 +15,7 @@
 #include <string_view>
 
 #include "grammar/common/vn_headers.hpp"
+#include "grammar/text/source.hpp"
 
 namespace kypho::grammar::record_layout::rules {
 
@@ -33,7 +34,7 @@ struct ws {
     static constexpr std::string_view WIDE[] = { "\u3000", "\u00A0", "\uFEFF" };
     if( in.empty() ) return false;
     const auto c = static_cast< unsigned char >( in.peek_char() );
-    if( c == ' ' || ( c >= '\t' && c <= '\r' ) ) {
+    if( is_space( char( c ) ) ) {
       in.bump( 1 );
       return true;
     }

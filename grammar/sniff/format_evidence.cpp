@@ -16,16 +16,9 @@
 #include "grammar/xiangqi/vn.hpp"
 #include "grammar/xiangqi/wxf.hpp"
 #include "grammar/text/byte_scan.hpp"
+#include "grammar/text/source.hpp"
 
 namespace kypho::grammar {
-namespace {
-
-// What std::isspace and std::isdigit say of a byte in the C locale, asked of every byte of a game's first
-// words without a call into the C library's tables, and whatever locale the messages are in.
-constexpr bool is_space(char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
-constexpr bool is_digit(char c) { return c >= '0' && c <= '9'; }
-
-}  // namespace
 
 void for_each_move_word(std::string_view text, int limit, const std::function<void(std::string_view)>& take) {
   std::size_t i = 0;

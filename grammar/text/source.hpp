@@ -67,6 +67,10 @@ inline std::size_t line_end(std::string_view text, std::size_t pos) { return fin
 
 // A space or a tab: what separates words on a line.
 inline bool is_blank(char c) { return c == ' ' || c == '\t'; }
+// A blank or a line break (\t \n \v \f \r): what pegtl::space and the C locale's isspace call a space, told
+// without a call into the C library and whatever locale the messages are in.
+constexpr bool is_space(char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
+constexpr bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
 // The first point at or after `pos` that is no blank, or text.size().
 inline std::size_t skip_blanks(std::string_view text, std::size_t pos) {
