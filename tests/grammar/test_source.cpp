@@ -53,7 +53,7 @@ TEST_CASE("strict UTF-8") {
   // Runs of characters outside ASCII, as a Japanese or Chinese record has them, and ASCII between them.
   CHECK(is_valid_utf8("▲７六歩△３四歩 a 炮二平五"));
   CHECK(!is_valid_utf8("▲７六歩\x80△３四歩"));  // a stray continuation byte inside a run
-  CHECK(!is_valid_utf8("▲７六歩\xE4\xB8a"));    // truncated before ASCII
+  CHECK(!is_valid_utf8("▲７六歩\xE4\xB8" "a"));  // truncated before ASCII
   CHECK(!is_valid_utf8("a歩\xC0\xAF歩"));        // overlong between characters
   CHECK(!is_valid_utf8("歩歩歩\xED\xA0\x80"));   // a surrogate at the end of a run
 }
