@@ -81,15 +81,11 @@ namespace {
 bool exposes_king(const Position& pos, Square king, Move m) {
   if (king == NO_SQUARE || m.is_drop()) return false;
   const int d = ATTACKS.direction[king][m.from];
-  if (d < 0 || ATTACKS.direction[king][m.to] == d) return false;
-  const auto& ray = ATTACKS.ray[king][std::size_t(d)];
-  std::uint8_t i = 0;
-  for (; ray[i] != m.from; ++i)
-    if (pos.at(ray[i]) != NO_PIECE) return false;
-  for (++i; i < ray.size; ++i)
-    if (const Piece p = pos.at(ray[i]); p != NO_PIECE)
-      return color_of(p) != pos.side_to_move() && (ATTACKS.slide[color_of(p)][type_of(p)] >> d & 1);
-  return false;
+  if (d < 0 || ATTACKS.direction[king][m.to] == d || pos.first_piece(king, d) != m.from) return false;
+  const Square on = pos.first_piece(m.from, d);
+  if (on == NO_SQUARE) return false;
+  const Piece p = pos.at(on);
+  return color_of(p) != pos.side_to_move() && (ATTACKS.slide[color_of(p)][type_of(p)] >> d & 1);
 }
 
 // Whether the king is safe after `m`: the board after it asked where the king moves or is in check.
@@ -124,17 +120,14 @@ bool reaches(const Position& pos, Square from, Square to) {
   if (p == NO_PIECE || to >= SQUARE_NB || (pos.at(to) != NO_PIECE && color_of(pos.at(to)) == color_of(p))) return false;
   const Color c = color_of(p);
   const PieceType t = type_of(p);
-  for (Square step : TARGETS.steps[c][t][from])
-    if (step == to) return true;
+  if (steps_to(c, t, from, to)) return true;
   // A slide goes along the one line from `from` to `to`, if the piece slides that way (it attacks back
   // along the opposite direction, 7 - d), and nothing stands between.
   const int d = ATTACKS.direction[from][to];
   if (d < 0 || !(ATTACKS.slide[c][t] >> (7 - d) & 1)) return false;
-  for (Square on : ATTACKS.ray[from][std::size_t(d)]) {
-    if (on == to) return true;
-    if (pos.at(on) != NO_PIECE) return false;
-  }
-  return false;
+  // Along the ray, squares run away from `from`: `to` is reached when it is not beyond the first piece.
+  const Square on = pos.first_piece(from, d);
+  return on == NO_SQUARE || (d >= 4 ? to <= on : to >= on);
 }
 
 }  // namespace
@@ -149,11 +142,7 @@ SmallList<Square, 16> reaching(const Position& pos, Piece p, Square to) {
   for (Square from : TARGETS.steps[~c][t][to])
     if (pos.at(from) == p) found.push(from);
   for (std::uint8_t d : TARGETS.slides[c][t])
-    for (Square on : ATTACKS.ray[to][std::size_t(7 - d)])
-      if (const Piece q = pos.at(on); q != NO_PIECE) {
-        if (q == p) found.push(on);
-        break;
-      }
+    if (const Square on = pos.first_piece(to, 7 - d); on != NO_SQUARE && pos.at(on) == p) found.push(on);
   return found;
 }
 

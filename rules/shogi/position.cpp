@@ -1,5 +1,8 @@
 #include "rules/shogi/position.hpp"
 
+#include <type_traits>
+#include <utility>
+
 namespace kypho::shogi {
 
 Position Position::start() {
@@ -23,6 +26,7 @@ void Position::put(Piece p, Square s) {
   check_known_ = false;
   if (board_[s] != NO_PIECE) remove(s);
   board_[s] = p;
+  occupied_.toggle(s);
   key_ ^= ZOBRIST.board[p][s];
   if (type_of(p) == KING) king_[color_of(p)] = s;
 }
@@ -32,6 +36,7 @@ void Position::remove(Square s) {
   const Piece p = board_[s];
   if (p == NO_PIECE) return;
   board_[s] = NO_PIECE;
+  occupied_.toggle(s);
   key_ ^= ZOBRIST.board[p][s];
   if (type_of(p) == KING && king_[color_of(p)] == s) king_[color_of(p)] = NO_SQUARE;
 }
@@ -55,6 +60,7 @@ Undo Position::make(Move m) {
   if (m.is_drop()) {
     set_hand(us, m.dropped, hands_[us][m.dropped] - 1);
     board_[m.to] = make_piece(us, m.dropped);
+    occupied_.toggle(m.to);
     key_ ^= ZOBRIST.board[board_[m.to]][m.to];
   } else {
     u.captured = board_[m.to];
@@ -63,7 +69,10 @@ Undo Position::make(Move m) {
       const PieceType taken = unpromoted(type_of(u.captured));
       if (taken != KING) set_hand(us, taken, hands_[us][taken] + 1);
       else king_[~us] = NO_SQUARE;
+    } else {
+      occupied_.toggle(m.to);
     }
+    occupied_.toggle(m.from);
     const Piece moving = board_[m.from];
     const Piece arrived = m.promote ? make_piece(us, promoted(type_of(moving))) : moving;
     board_[m.from] = NO_PIECE;
@@ -85,26 +94,14 @@ bool Position::gives_check(Move m) const {
   const Square k = king_[side_];
   if (k == NO_SQUARE) return false;
   const Color us = ~side_;
-  const Piece p = board_[m.to];
-  const PieceType t = type_of(p);
-  if (t == KNIGHT) {
-    for (Square from : TARGETS.steps[side_][KNIGHT][k])
-      if (from == m.to) return true;
-  } else if (const int d = ATTACKS.direction[k][m.to]; d >= 0) {
-    const auto& ray = ATTACKS.ray[k][std::size_t(d)];
-    if (ray[0] == m.to && (ATTACKS.step[us][t] >> d & 1)) return true;
-    if (ATTACKS.slide[us][t] >> d & 1)
-      for (Square on : ray) {
-        if (on == m.to) return true;
-        if (board_[on] != NO_PIECE) break;
-      }
-  }
+  const PieceType t = type_of(board_[m.to]);
+  if (steps_to(us, t, m.to, k)) return true;
+  if (const int d = ATTACKS.direction[k][m.to]; d >= 0 && (ATTACKS.slide[us][t] >> d & 1) && first_piece(k, d) == m.to) return true;
   if (m.is_drop()) return false;
   const int d = ATTACKS.direction[k][m.from];
   if (d < 0) return false;
-  for (Square on : ATTACKS.ray[k][std::size_t(d)])
-    if (const Piece q = board_[on]; q != NO_PIECE) return color_of(q) == us && (ATTACKS.slide[us][type_of(q)] >> d & 1);
-  return false;
+  const Square on = first_piece(k, d);
+  return on != NO_SQUARE && color_of(board_[on]) == us && (ATTACKS.slide[us][type_of(board_[on])] >> d & 1);
 }
 
 void Position::unmake(Move m, const Undo& u) {
@@ -117,6 +114,7 @@ void Position::unmake(Move m, const Undo& u) {
   if (m.is_drop()) {
     key_ ^= ZOBRIST.board[board_[m.to]][m.to];
     board_[m.to] = NO_PIECE;
+    occupied_.toggle(m.to);
     set_hand(us, m.dropped, hands_[us][m.dropped] + 1);
     return;
   }
@@ -124,6 +122,8 @@ void Position::unmake(Move m, const Undo& u) {
   const Piece moving = m.promote ? make_piece(us, unpromoted(type_of(arrived))) : arrived;
   board_[m.to] = u.captured;
   board_[m.from] = moving;
+  occupied_.toggle(m.from);
+  if (u.captured == NO_PIECE) occupied_.toggle(m.to);
   key_ ^= ZOBRIST.board[moving][m.from] ^ ZOBRIST.board[arrived][m.to];
   if (type_of(moving) == KING) king_[us] = m.from;
   if (u.captured != NO_PIECE) {
@@ -136,21 +136,22 @@ void Position::unmake(Move m, const Undo& u) {
 
 namespace {
 
-// Whether a piece of `by` attacks s on the board `piece_at` reads: looking outwards from s along every
-// direction a piece could attack it from, the first piece on each ray.
+// Whether a piece of `by` attacks s on the board whose pieces stand on `occupied` and are read by `piece_at`:
+// the first piece on each line out of s, and the points a knight would jump to s from.
 template <typename PieceAt>
-bool attacked_on(Square s, Color by, PieceAt piece_at) {
+bool attacked_on(Square s, Color by, const Squares& occupied, PieceAt piece_at) {
   const auto& step = ATTACKS.step[by];
   const auto& slide = ATTACKS.slide[by];
-  for (int d = 0; d < 8; ++d) {
-    const auto& ray = ATTACKS.ray[s][std::size_t(d)];
-    for (std::uint8_t i = 0; i < ray.size; ++i) {
-      const Piece p = piece_at(ray[i]);
-      if (p == NO_PIECE) continue;
-      if (color_of(p) == by && (((i == 0 ? step[type_of(p)] : 0) | slide[type_of(p)]) >> d & 1)) return true;
-      break;
-    }
-  }
+  // Each direction written out (its search upwards or downwards known): one attacker found ends the test.
+  const auto from = [&]<int D>(std::integral_constant<int, D>) {
+    const Squares on_ray = occupied & ATTACKS.ray_squares[s][D];
+    const Square on = D >= 4 ? nearest_upwards(on_ray) : nearest_downwards(on_ray);
+    if (on == NO_SQUARE) return false;
+    const Piece p = piece_at(on);
+    return color_of(p) == by && (((on == ATTACKS.ray[s][D][0] ? step[type_of(p)] : 0) | slide[type_of(p)]) >> D & 1);
+  };
+  if ([&]<int... D>(std::integer_sequence<int, D...>) { return (from(std::integral_constant<int, D>{}) || ...); }(std::make_integer_sequence<int, 8>{}))
+    return true;
   // A knight of `by` attacks s from where the other side's knight on s would jump to.
   for (Square from : TARGETS.steps[~by][KNIGHT][s])
     if (piece_at(from) == make_piece(by, KNIGHT)) return true;
@@ -160,17 +161,18 @@ bool attacked_on(Square s, Color by, PieceAt piece_at) {
 }  // namespace
 
 bool Position::attacked(Square s, Color by) const {
-  return attacked_on(s, by, [this](Square q) { return board_[q]; });
+  return attacked_on(s, by, occupied_, [this](Square q) { return board_[q]; });
 }
 
 bool Position::king_attacked_after(Move m) const {
   const Color us = side_;
   const Square king = !m.is_drop() && m.from == king_[us] ? m.to : king_[us];
   if (king == NO_SQUARE) return false;
-  // The board after the move, read through it: what it took is gone, and the mover's piece, whatever it
-  // promotes to, only stands in the way.
+  // The board after the move, read through it: what it took is gone, the point it left is empty, and the
+  // mover's piece, whatever it promotes to, only stands in the way.
   const Piece arrived = m.is_drop() ? make_piece(us, m.dropped) : board_[m.from];
-  return attacked_on(king, ~us, [&](Square q) { return q == m.to ? arrived : q == m.from ? NO_PIECE : board_[q]; });
+  const Squares after = (m.is_drop() ? occupied_ : occupied_.without(m.from)).with(m.to);
+  return attacked_on(king, ~us, after, [&](Square q) { return q == m.to ? arrived : q == m.from ? NO_PIECE : board_[q]; });
 }
 
 bool Position::has_pawn_on_file(Color c, int column) const {

@@ -35,6 +35,9 @@ class Position {
   Undo make(Move m);
   void unmake(Move m, const Undo& u);
 
+  // The first piece from `s` along direction d (an index of DIRECTIONS), or NO_SQUARE.
+  Square first_piece(Square s, int d) const { return nearest(occupied_ & ATTACKS.ray_squares[s][std::size_t(d)], d); }
+
   bool attacked(Square s, Color by) const;
   // Whether the side to move's king would be attacked after `m`: asked of the board as the move would leave
   // it, without making it (the key, the hands and the check state make() keeps say nothing of it).
@@ -61,6 +64,7 @@ class Position {
   std::uint64_t key_ = 0;
   mutable bool checked_ = false;
   mutable bool check_known_ = false;
+  Squares occupied_;  // the squares board_ holds a piece on
 
   bool gives_check(Move m) const;
 };

@@ -82,7 +82,10 @@ Attacks build_attacks(const std::array<std::array<PieceMoves, PIECE_TYPE_NB>, 2>
     for (int d = 0; d < 8; ++d)
       for (int c = column_of(Square(s)) + DIRECTIONS[d].dc, r = row_of(Square(s)) + DIRECTIONS[d].dr; c >= 0 && c < FILE_NB && r >= 0 && r < RANK_NB;
            c += DIRECTIONS[d].dc, r += DIRECTIONS[d].dr)
+      {
         a.ray[std::size_t(s)][std::size_t(d)].push(make_square(c, r));
+        a.ray_squares[std::size_t(s)][std::size_t(d)].toggle(make_square(c, r));
+      }
   for (int from = 0; from < SQUARE_NB; ++from)
     for (int to = 0; to < SQUARE_NB; ++to) a.direction[std::size_t(from)][std::size_t(to)] = std::int8_t(direction_between(Square(from), Square(to)));
   for (int color = 0; color < 2; ++color)
@@ -94,6 +97,10 @@ Attacks build_attacks(const std::array<std::array<PieceMoves, PIECE_TYPE_NB>, 2>
         for (Step st : moves[std::size_t(color)][std::size_t(t)].slides)
           if (towards(st)) a.slide[std::size_t(color)][std::size_t(t)] |= std::uint8_t(1u << d);
       }
+  for (int color = 0; color < 2; ++color)
+    for (int t = 0; t < PIECE_TYPE_NB; ++t)
+      for (Step st : moves[std::size_t(color)][std::size_t(t)].steps)
+        a.stepping[std::size_t(color)][offset_index(st.dc, st.dr)] |= std::uint16_t(1u << t);
   return a;
 }
 

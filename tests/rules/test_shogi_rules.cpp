@@ -3,7 +3,10 @@
 
 #include <algorithm>
 #include <map>
+#include <string>
 #include <vector>
+
+#include <fmt/format.h>
 
 #include "helpers.hpp"
 #include "rules/shogi/movegen.hpp"
@@ -256,4 +259,39 @@ TEST_CASE("reaching (walked back from a square) finds exactly the pieces whose m
     }
   }
   CHECK(found > 1000);
+}
+
+TEST_CASE("first_piece, read off the occupied squares, is the piece a walk of the ray over the board meets first, as moves are made and taken back") {
+  test::Random next(0x5eed);
+  std::size_t compared = 0;
+  const auto walk = [](const Position& pos, Square s, int d) {
+    for (Square on : ATTACKS.ray[s][std::size_t(d)])
+      if (pos.at(on) != NO_PIECE) return on;
+    return NO_SQUARE;
+  };
+  const auto agree = [&](const Position& pos) {
+    std::string differ;
+    for (int s = 0; s < SQUARE_NB; ++s)
+      for (int d = 0; d < 8; ++d, ++compared)
+        if (pos.first_piece(Square(s), d) != walk(pos, Square(s), d)) differ += fmt::format(" square {} direction {};", s, d);
+    INFO(write_sfen(pos));
+    REQUIRE(differ == "");
+  };
+  for (int game = 0; game < 10; ++game) {
+    Position pos = Position::start();
+    for (int ply = 0; ply < 150; ++ply) {
+      const MoveList legal(pos);
+      if (legal.size() == 0) break;
+      // Every move of the position made and taken back leaves the squares as they were; the one played
+      // (captures, drops, promotions) moves them on.
+      for (Move m : legal) {
+        const Undo u = pos.make(m);
+        if (ply % 10 == 0) agree(pos);
+        pos.unmake(m, u);
+      }
+      agree(pos);
+      pos.make(*(legal.begin() + next() % legal.size()));
+    }
+  }
+  CHECK(compared > 1'000'000);
 }
