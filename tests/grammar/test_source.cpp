@@ -1,5 +1,10 @@
 // Source text: line index, columns in code points, encodings.
+#include <iconv.h>
+
+#include <cerrno>
 #include <random>
+
+#include <fmt/format.h>
 
 #include "grammar/text/byte_scan.hpp"
 #include "grammar/text/encoding.hpp"
@@ -94,6 +99,66 @@ TEST_CASE("undecodable bytes become U+FFFD and are reported where they stood") {
   CHECK(g.text.starts_with("炮"));
   CHECK(g.problems.size() == 1);
   CHECK(decode("x", "no-such-encoding").unknown_encoding);
+}
+
+// iconv over the whole text, a byte it cannot read replaced and noted: what kypho's decoding of an
+// encoding must give, however it divides the text.
+Decoded decoded_whole(const std::string& bytes, const char* encoding) {
+  Decoded out;
+  iconv_t cd = iconv_open("UTF-8", encoding);
+  REQUIRE(cd != reinterpret_cast<iconv_t>(-1));
+  std::string room(bytes.size() * 4 + 16, '\0');
+  char* in = const_cast<char*>(bytes.data());
+  std::size_t in_left = bytes.size();
+  char* dst = room.data();
+  std::size_t dst_left = room.size();
+  while (in_left > 0 && iconv(cd, &in, &in_left, &dst, &dst_left) == static_cast<std::size_t>(-1)) {
+    REQUIRE(errno != E2BIG);
+    out.problems.push_back({std::size_t(dst - room.data()), std::size_t(in - bytes.data())});
+    for (char c : std::string_view("\xEF\xBF\xBD")) *dst++ = c, --dst_left;
+    ++in, --in_left;
+    iconv(cd, nullptr, nullptr, nullptr, nullptr);
+  }
+  iconv_close(cd);
+  out.text.assign(room.data(), dst);
+  return out;
+}
+
+TEST_CASE("a legacy encoding's text decodes as iconv decodes it whole, ASCII copied or not: runs of ASCII beside "
+          "characters whose second byte is ASCII, four-byte GB18030, bytes no encoding reads, cut sequences") {
+  kypho::test::Random next(0xdec0de);
+  // Bytes drawn so that every kind meets every other: ASCII letters and digits (GB18030's second and fourth
+  // bytes, Big5's and Shift_JIS's second), controls and line ends, and the bytes outside ASCII.
+  const auto byte = [&] {
+    switch (next() % 5) {
+      case 0: return char('0' + next() % 10);
+      case 1: return char(0x40 + next() % 0x3F);
+      case 2: return "\n\r\t \x1B\x7F"[next() % 6];
+      default: return char(0x80 + next() % 0x80);
+    }
+  };
+  std::size_t compared = 0, with_problems = 0;
+  for (const char* encoding : {"GB18030", "BIG5", "CP932", "EUC-JP", "CP1258", "VISCII"}) {
+    for (int n = 0; n < 4000; ++n) {
+      std::string bytes;
+      for (std::size_t k = next() % 40; k > 0; --k) bytes += byte();
+      const Decoded want = decoded_whole(bytes, encoding);
+      const Decoded got = decode(bytes, encoding);
+      std::string hex;
+      for (unsigned char c : bytes) hex += fmt::format("{:02X} ", c);
+      INFO(encoding, ": ", hex);
+      REQUIRE(got.text == want.text);
+      REQUIRE(got.problems.size() == want.problems.size());
+      for (std::size_t i = 0; i < want.problems.size(); ++i) {
+        CHECK(got.problems[i].offset == want.problems[i].offset);
+        CHECK(got.problems[i].byte_offset == want.problems[i].byte_offset);
+      }
+      ++compared;
+      with_problems += !want.problems.empty();
+    }
+  }
+  CHECK(with_problems > compared / 4);
+  CHECK(with_problems < compared);
 }
 
 TEST_CASE("GB18030 or Big5: the piece glyphs decide") {
