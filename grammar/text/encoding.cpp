@@ -136,8 +136,20 @@ void decode_stretch(iconv_t cd, std::string_view bytes, std::size_t from, std::s
 // byte): a guess at a mostly ASCII file's encoding decoded all of it eight times over, a fifth of linting a
 // legacy archive. CP1258 is not among them (it joins a letter with the tone mark after it), nor VISCII
 // (six control codes are letters).
-bool ascii_stands_alone(std::string_view encoding) {
-  return encoding == "GB18030" || encoding == "BIG5" || encoding == "CP932" || encoding == "EUC-JP";
+// That every ASCII byte decodes to itself is asked of the converter once (a Shift_JIS that reads 0x5C as
+// the yen sign would not).
+bool ascii_stands_alone(iconv_t cd, std::string_view encoding) {
+  if (encoding != "GB18030" && encoding != "BIG5" && encoding != "CP932" && encoding != "EUC-JP") return false;
+  thread_local std::map<std::string, bool, std::less<>> known;
+  if (const auto it = known.find(encoding); it != known.end()) return it->second;
+  std::array<char, 128> ascii, decoded;
+  for (std::size_t b = 0; b < ascii.size(); ++b) ascii[b] = char(b);
+  char* in = ascii.data();
+  char* out = decoded.data();
+  std::size_t in_left = ascii.size(), out_left = decoded.size();
+  const bool same = iconv(cd, &in, &in_left, &out, &out_left) == 0 && out_left == 0 && ascii == decoded;
+  iconv(cd, nullptr, nullptr, nullptr, nullptr);
+  return known.emplace(std::string(encoding), same).first->second;
 }
 
 Decoded decode_with_iconv(std::string_view bytes, std::string encoding) {
@@ -150,7 +162,7 @@ Decoded decode_with_iconv(std::string_view bytes, std::string encoding) {
   }
   out.text.resize(bytes.size() * 4 + 16);
   std::size_t used = 0;
-  if (!ascii_stands_alone(encoding)) {
+  if (!ascii_stands_alone(cd, encoding)) {
     decode_stretch(cd, bytes, 0, bytes.size(), out, used);
   } else {
     const auto ascii = [&](std::size_t k) { return static_cast<unsigned char>(bytes[k]) < 0x80; };
