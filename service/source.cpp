@@ -111,14 +111,13 @@ std::string binary_kind(std::string_view bytes) {
 }
 
 bool has_line_starting(std::string_view text, std::string_view start) {
-  for (std::size_t at = 0; at < text.size();) {
-    // (Not find_first_not_of: it asks memchr of the set for every byte it passes.)
-    const std::size_t first = grammar::skip_blanks(text, at);
-    if (first == text.size()) break;
-    if (text.substr(first).starts_with(start)) return true;
-    const auto eol = text.find('\n', at);
-    if (eol == std::string_view::npos) break;
-    at = eol + 1;
+  // Each place `start` stands, found by a search for it: whether only blanks stand before it on its line.
+  // Telling a file's format asks this a dozen times of its first 64 KB, and walking it line by line was a
+  // fortieth of linting an archive.
+  for (std::size_t at = text.find(start); at != std::string_view::npos; at = text.find(start, at + 1)) {
+    std::size_t line = at;
+    while (line > 0 && grammar::is_blank(text[line - 1])) --line;
+    if (line == 0 || text[line - 1] == '\n') return true;
   }
   return false;
 }

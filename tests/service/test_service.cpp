@@ -71,6 +71,19 @@ TEST_CASE("service: a source's encoding and format are told from its bytes and s
   CHECK(validated("upload", sjis, {.game = "xiangqi"}).find("\"code\":\"wrong-game\"") != std::string::npos);
 }
 
+TEST_CASE("service: a word that tells a format counts at a line's start, after blanks, and not inside a line") {
+  const auto told = [](const std::string& text) {
+    const std::string out = validated("upload", text);
+    const auto at = out.find("read as ");
+    return at == std::string::npos ? std::string() : out.substr(at + 8, out.find(',', at) - at - 8);
+  };
+  CHECK(told("[Event \"x\"]\n[Variant \"Jieqi\"]\n\n1. h2e2 h9g7 *\n") == "cờ tướng úp's jieqi-pgn");
+  CHECK(told("[Event \"x\"]\n \t [Variant \"Jieqi\"]\n\n1. h2e2 h9g7 *\n") == "cờ tướng úp's jieqi-pgn");
+  CHECK(told("[Variant \"Jieqi\"]\n1. h2e2 h9g7 *\n") == "cờ tướng úp's jieqi-pgn");  // the first line
+  CHECK(told("[Event \"x\"]\n{see [Variant \"Jieqi\"]}\n\n1. h2e2 h9g7 *\n") == "pgn");
+  CHECK(told("[Event \"x\"]\n;[Variant \"Jieqi\"]\n\n1. h2e2 h9g7 *\n") == "pgn");
+}
+
 TEST_CASE("service: the kits convert, show and count with no printing: values and diagnostics back") {
   Diagnostics ds;
   OpenFailure why{};
