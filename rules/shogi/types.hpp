@@ -49,7 +49,12 @@ constexpr bool in_promotion_zone(Color c, Square s) { return rows_to_go(c, s) <=
 
 // A piece that could never move again there: pawns and lances on the last rank, knights on the last two.
 // Looked up by kind: a legality test asks it of every move, and the kind tests mispredicted.
-inline constexpr std::array<std::uint8_t, 16> DEAD_ROWS = {0, 1, 1, 2};  // [type]: the last rows it cannot stand on
+inline constexpr std::array<std::uint8_t, 16> DEAD_ROWS = [] {  // [type]: the last rows it cannot stand on
+  std::array<std::uint8_t, 16> rows{};
+  rows[PAWN] = rows[LANCE] = 1;
+  rows[KNIGHT] = 2;
+  return rows;
+}();
 constexpr bool is_dead_square(Color c, PieceType t, Square s) { return rows_to_go(c, s) < DEAD_ROWS[t & 15]; }
 
 using Hand = std::array<std::uint8_t, HAND_NB>;
