@@ -25,6 +25,7 @@ Position Position::start() {
 void Position::put(Piece p, Square s) {
   check_known_ = false;
   if (board_[s] != NO_PIECE) remove(s);
+  if (p == NO_PIECE) return;  // nothing put: the square is left empty, as the occupied squares say
   board_[s] = p;
   occupied_.toggle(s);
   key_ ^= ZOBRIST.board[p][s];

@@ -295,3 +295,15 @@ TEST_CASE("first_piece, read off the occupied squares, is the piece a walk of th
   }
   CHECK(compared > 1'000'000);
 }
+
+TEST_CASE("putting no piece on a square empties it as remove does: the board, the lines' first pieces and the key") {
+  Position put = Position::start(), removed = Position::start();
+  const Square rook = square_at(2, 8);
+  put.put(NO_PIECE, rook);
+  removed.remove(rook);
+  CHECK(put.at(rook) == NO_PIECE);
+  CHECK(put.key() == removed.key());
+  for (int d = 0; d < 8; ++d) CHECK(put.first_piece(square_at(2, 7), d) == removed.first_piece(square_at(2, 7), d));
+  // From the file-2 pawn towards sente's camp, past the rook's empty square, the knight.
+  CHECK(put.first_piece(square_at(2, 7), 6) == square_at(2, 9));
+}
