@@ -15,6 +15,7 @@
 #include <cstring>
 #include <iterator>
 #include <memory>
+#include <optional>
 
 #include "grammar/text/encoding.hpp"
 #include "grammar/text/messages.hpp"
@@ -201,23 +202,36 @@ std::string format_of_content(std::string_view text, std::optional<Game> game, s
   return format_by_moves(head, game, candidates);
 }
 
-// A PGN text without its tag lines, which no notation reads.
-std::string movetext_of(std::string_view text) {
-  std::string out;
-  for (std::size_t at = 0; at < text.size();) {
-    const auto eol = std::min(text.find('\n', at), text.size());
-    const std::string_view line = text.substr(at, eol - at);
-    if (!line.starts_with("[")) out.append(line).push_back('\n');
-    at = eol + 1;
+// The first 64 KB of a text, as the sniffers of cờ tư lệnh and cờ tướng úp ask it: as it is, and as movetext
+// (without its tag lines, which no notation reads), made when first asked and then kept: both sniffers
+// weigh the moves of a PGN file, and each made its own copy.
+class Head {
+ public:
+  explicit Head(std::string_view text) : text_(text.substr(0, 64 * 1024)) {}
+  std::string_view text() const { return text_; }
+  std::string_view movetext() const {
+    if (!movetext_) {
+      movetext_.emplace();
+      for (std::size_t at = 0; at < text_.size();) {
+        const auto eol = std::min(text_.find('\n', at), text_.size());
+        const std::string_view line = text_.substr(at, eol - at);
+        if (!line.starts_with("[")) movetext_->append(line).push_back('\n');
+        at = eol + 1;
+      }
+    }
+    return *movetext_;
   }
-  return out;
-}
+
+ private:
+  std::string_view text_;
+  mutable std::optional<std::string> movetext_;
+};
 
 // Which of cờ tướng úp's formats a PGN or FEN text is in, if it is one: FEN lines, face-down pieces (X, x, or
 // pychess's ~) or a pool among them, or a PGN whose [Variant] tag says Jieqi, whose moves reveal pieces or whose
 // [FEN] has face-down pieces.
-std::string jieqi_format_of(std::string_view text) {
-  const std::string_view head = text.substr(0, 64 * 1024);
+std::string jieqi_format_of(const Head& sniffed) {
+  const std::string_view head = sniffed.text();
   const auto face_down = [](std::string_view board) { return board.find_first_of("Xx~") != std::string_view::npos; };
   bool all_fen = true, pychess = false, any_face_down = false;
   const int lines = for_each_filled_line(head, 20, [&](std::string_view line) {
@@ -232,7 +246,7 @@ std::string jieqi_format_of(std::string_view text) {
   for (std::string_view tag : {"[Variant \"Jieqi\"]", "[Variant \"jieqi\"]"})
     if (has_line_starting(head, tag)) return "jieqi-pgn";
   // No tag says: moves with reveals do (`h2e2=R`, `P2-5=X`), two of them.
-  if (grammar::jieqi::count_reveal_moves(movetext_of(head)) >= 2) return "jieqi-pgn";
+  if (grammar::jieqi::count_reveal_moves(sniffed.movetext()) >= 2) return "jieqi-pgn";
   if (const auto tag = head.find("[FEN \""); tag != std::string_view::npos) {
     const std::string_view value = head.substr(tag + 6, head.find_first_of("\" ", tag + 6) - (tag + 6));
     if (std::count(value.begin(), value.end(), '/') == 9 && face_down(value)) return "jieqi-pgn";
@@ -242,8 +256,8 @@ std::string jieqi_format_of(std::string_view text) {
 
 // Which of cờ tư lệnh's formats a PGN or FEN text is in, if it is one: FEN lines of twelve ranks, or a
 // [Blue] tag (its second player) or a twelve-rank [FEN] in a PGN.
-std::string cotulenh_format_of(std::string_view text) {
-  const std::string_view head = text.substr(0, 64 * 1024);
+std::string cotulenh_format_of(const Head& sniffed) {
+  const std::string_view head = sniffed.text();
   bool all_fen = true;
   const int lines = for_each_filled_line(head, 20, [&](std::string_view line) {
     std::vector<grammar::SyntaxError> errors;
@@ -254,7 +268,7 @@ std::string cotulenh_format_of(std::string_view text) {
   if (has_line_starting(head, "[Blue ")) return "ctl-pgn";
   // No tag says: its moves do (`Ch12`, `G>d5,E>e4`), when cờ tư lệnh's SAN reads more of them than any
   // xiangqi notation does.
-  if (const grammar::MoveEvidence e = grammar::weigh_moves(movetext_of(head)); e.cotulenh > e.xiangqi) return "ctl-pgn";
+  if (const grammar::MoveEvidence e = grammar::weigh_moves(sniffed.movetext()); e.cotulenh > e.xiangqi) return "ctl-pgn";
   if (const auto tag = head.find("[FEN \""); tag != std::string_view::npos) {
     const std::string_view value = head.substr(tag + 6, head.find_first_of("\" ", tag + 6) - (tag + 6));
     if (std::count(value.begin(), value.end(), '/') == 11) return "ctl-pgn";
@@ -514,8 +528,9 @@ std::optional<InputStream> open_stream(const std::string& name, std::string_view
   // cờ tư lệnh's PGN and FEN files are .pgn and .fen files too: --game says so, or their text does. The text
   // is asked only where its format is not named, or is named as a format that game shares (pgn, fen):
   // weighing a file's moves in every notation was two fifths of validating a folder of KI2 files.
-  const auto told_by = [&](Game other, std::string (*format_of_text)(std::string_view)) {
-    return g.game.empty() && (format.empty() || format_in_game(format, other) != format) ? format_of_text(text) : std::string();
+  const Head sniffed(text);
+  const auto told_by = [&](Game other, std::string (*format_of_text)(const Head&)) {
+    return g.game.empty() && (format.empty() || format_in_game(format, other) != format) ? format_of_text(sniffed) : std::string();
   };
   const std::string cotulenh_format = told_by(Game::COTULENH, cotulenh_format_of);
   const std::string jieqi_format = cotulenh_format.empty() ? told_by(Game::JIEQI, jieqi_format_of) : std::string();

@@ -82,6 +82,9 @@ TEST_CASE("service: a word that tells a format counts at a line's start, after b
   CHECK(told("[Variant \"Jieqi\"]\n1. h2e2 h9g7 *\n") == "cờ tướng úp's jieqi-pgn");  // the first line
   CHECK(told("[Event \"x\"]\n{see [Variant \"Jieqi\"]}\n\n1. h2e2 h9g7 *\n") == "pgn");
   CHECK(told("[Event \"x\"]\n;[Variant \"Jieqi\"]\n\n1. h2e2 h9g7 *\n") == "pgn");
+  // No tag says: the moves do, weighed without the tag lines (both sniffers ask the same movetext).
+  CHECK(told("[Event \"x\"]\n\n1. Nbc3 Nbb9\n2. Fe1 I&c9\n3. Ch1 Mh8 *\n") == "cờ tư lệnh's ctl-pgn");
+  CHECK(told("[Event \"x\"]\n\n1. h2e2=C h7e7=R 2. b2b6 h9g7=N *\n") == "cờ tướng úp's jieqi-pgn");
 }
 
 TEST_CASE("service: the kits convert, show and count with no printing: values and diagnostics back") {
