@@ -104,25 +104,27 @@ iconv_t converter(const std::string& to, const std::string& from) {
   return cache.get(to, from);
 }
 
-// Decodes bytes[from, to) with `cd` into `room` after the `used` bytes already written: a byte iconv cannot
-// read (or a sequence cut short at `to`) becomes U+FFFD, noted in `problems`, and the rest goes on after it.
+// Decodes bytes[from, to) with `cd` into `room` as UTF-8, after the `used` bytes already written: a byte
+// iconv cannot read (or a sequence cut short at `to`) becomes U+FFFD, noted in `problems`, and the rest goes
+// on after it. iconv gives code points (WCHAR_T, UCS-4 in glibc), written as UTF-8 here: glibc decodes to
+// its own UCS-4 and then to UTF-8 in a second step, which took as long as the first.
 void decode_stretch(iconv_t cd, std::string_view bytes, std::size_t from, std::size_t to, std::string& room, std::size_t& used,
                     std::vector<DecodeProblem>& problems) {
+  static_assert(sizeof(wchar_t) == sizeof(char32_t), "WCHAR_T is read as UCS-4");
+  std::array<wchar_t, 1024> wide;
   char* in = const_cast<char*>(bytes.data() + from);
   std::size_t in_left = to - from;
   while (in_left > 0) {
-    char* dst = room.data() + used;
-    std::size_t dst_left = room.size() - used;
+    char* dst = reinterpret_cast<char*>(wide.data());
+    std::size_t dst_left = sizeof wide;
     const std::size_t done = iconv(cd, &in, &in_left, &dst, &dst_left);
-    used = std::size_t(dst - room.data());
+    const std::size_t decoded = (sizeof wide - dst_left) / sizeof(wchar_t);
+    if (room.size() - used < 4 * decoded + REPLACEMENT.size()) room.resize(room.size() + 4 * decoded + REPLACEMENT.size());
+    for (std::size_t k = 0; k < decoded; ++k) used += write_utf8(room.data() + used, char32_t(wide[k]));
     if (done != static_cast<std::size_t>(-1)) break;
-    if (errno == E2BIG) {  // cannot happen with 4x room, but never write past the buffer
-      room.resize(room.size() * 2);
-      continue;
-    }
+    if (errno == E2BIG) continue;  // the code points were written out: room for more
     // EILSEQ or a truncated sequence at the end: replace one byte and go on.
     problems.push_back({used, std::size_t(in - bytes.data())});
-    if (room.size() - used < REPLACEMENT.size()) break;
     used += REPLACEMENT.copy(room.data() + used, REPLACEMENT.size());
     ++in;
     --in_left;
@@ -143,26 +145,28 @@ bool ascii_stands_alone(iconv_t cd, std::string_view encoding) {
   if (encoding != "GB18030" && encoding != "BIG5" && encoding != "CP932" && encoding != "EUC-JP") return false;
   thread_local std::map<std::string, bool, std::less<>> known;
   if (const auto it = known.find(encoding); it != known.end()) return it->second;
-  std::array<char, 128> ascii, decoded;
+  std::array<char, 128> ascii;
+  std::array<wchar_t, 128> decoded;
   for (std::size_t b = 0; b < ascii.size(); ++b) ascii[b] = char(b);
   char* in = ascii.data();
-  char* out = decoded.data();
-  std::size_t in_left = ascii.size(), out_left = decoded.size();
-  const bool same = iconv(cd, &in, &in_left, &out, &out_left) == 0 && out_left == 0 && ascii == decoded;
+  char* out = reinterpret_cast<char*>(decoded.data());
+  std::size_t in_left = ascii.size(), out_left = sizeof decoded;
+  bool same = iconv(cd, &in, &in_left, &out, &out_left) == 0 && out_left == 0;
+  for (std::size_t b = 0; same && b < decoded.size(); ++b) same = decoded[b] == wchar_t(b);
   iconv(cd, nullptr, nullptr, nullptr, nullptr);
   return known.emplace(std::string(encoding), same).first->second;
 }
 
 Decoded decode_with_iconv(std::string_view bytes, std::string encoding) {
   Decoded out{{}, encoding, {}};
-  iconv_t cd = converter("UTF-8", encoding);
+  iconv_t cd = converter("WCHAR_T", encoding);
   if (cd == NO_ICONV) {
     Decoded fallback = decode_utf8(bytes, "utf-8");
     fallback.unknown_encoding = true;
     return fallback;
   }
-  // iconv writes into room kept from one decoding to the next, then the text is copied out at its size:
-  // four times the input set to nought for each of eight candidates was a fiftieth of linting an archive.
+  // The text is written into room kept from one decoding to the next, then copied out at its size: four
+  // times the input set to nought for each of eight candidates was a fiftieth of linting an archive.
   thread_local std::string room;
   if (room.size() < bytes.size() * 4 + 16) room.resize(bytes.size() * 4 + 16);
   std::size_t used = 0;
