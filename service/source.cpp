@@ -31,6 +31,9 @@
 namespace kypho::service {
 namespace {
 
+// How much of a source is read and looked at before its format and encoding are told.
+constexpr std::size_t HEAD = 64 * 1024;
+
 std::string lower(std::string_view s) {
   std::string out(s);
   std::transform(out.begin(), out.end(), out.begin(), [](unsigned char c) { return char(std::tolower(c)); });
@@ -65,7 +68,7 @@ bool is_json_object(std::string_view text) {
 
 // A JSON file that is no record kypho reads: neither JKF nor a format the table tells by its mark (JieqiBox's).
 bool is_json_no_record(std::string_view bytes) {
-  const std::string_view head = bytes.substr(0, 64 * 1024);
+  const std::string_view head = bytes.substr(0, HEAD);
   return is_json_object(head) && !is_jkf(head) && !marked_text_format_of(head);
 }
 
@@ -163,7 +166,7 @@ int for_each_filled_line(std::string_view text, int limit, Take&& take) {
 // Marks that only one format writes decide: a KIF move table, KI2's ▲△ moves, CSA's version and position
 // lines, USI's and UCCI's `position`; else the moves themselves do.
 std::string format_of_content(std::string_view text, std::optional<Game> game, std::vector<std::string>& candidates) {
-  const std::string_view head = text.substr(0, 64 * 1024);
+  const std::string_view head = text.substr(0, HEAD);
   const auto first = head.find_first_not_of(" \t\r\n\xEF\xBB\xBF");
   if (first == std::string_view::npos) return {};
   const std::string_view body = head.substr(first);
@@ -202,12 +205,12 @@ std::string format_of_content(std::string_view text, std::optional<Game> game, s
   return format_by_moves(head, game, candidates);
 }
 
-// The first 64 KB of a text, as the sniffers of cờ tư lệnh and cờ tướng úp ask it: as it is, and as movetext
-// (without its tag lines, which no notation reads), made when first asked and then kept: both sniffers
-// weigh the moves of a PGN file, and each made its own copy.
+// A text's head (its first HEAD bytes), as the sniffers of cờ tư lệnh and cờ tướng úp ask it: as it is, and
+// as movetext (without its tag lines, which no notation reads), made when first asked and then kept: both
+// sniffers weigh the moves of a PGN file, and each made its own copy.
 class Head {
  public:
-  explicit Head(std::string_view text) : text_(text.substr(0, 64 * 1024)) {}
+  explicit Head(std::string_view text) : text_(text.substr(0, HEAD)) {}
   std::string_view text() const { return text_; }
   std::string_view movetext() const {
     if (!movetext_) {
@@ -275,8 +278,6 @@ std::string cotulenh_format_of(const Head& sniffed) {
   }
   return {};
 }
-
-constexpr std::size_t HEAD = 64 * 1024;
 
 
 // UTF-16 has zero bytes where the units are cut on line feeds, so it is made UTF-8 as it is read.
@@ -382,7 +383,7 @@ bool InputStream::next(Unit& unit, std::string& encoding, Diagnostics& out) {
       const std::size_t line_start = bytes.substr(0, at).find_last_of("\r\n") + 1;
       // Lines end as SourceText ends them (a lone CR too), once per file: the text before is ASCII.
       const auto line = grammar::SourceText({}, std::string(bytes.substr(0, line_start)), {}, unit.first_line).last_line();
-      const grammar::Decoded d = grammar::decode(bytes.substr(line_start, 64 * 1024), {}, st.hint);
+      const grammar::Decoded d = grammar::decode(bytes.substr(line_start, HEAD), {}, st.hint);
       st.encoding = d.encoding;
       out.push_back(unlocated(st.name, d.uncertain ? Severity::WARNING : Severity::INFO, "encoding",
                               msg("plain ASCII up to line {line}, then read as {encoding} ({description}), told by its content{doubt}",
