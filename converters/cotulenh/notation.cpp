@@ -43,7 +43,7 @@ std::string disambiguation(Position& pos, Move m) {
   Points others;
   for (Square s = 0; s < SQUARE_NB; ++s)
     others[s] = s != m.from && pos.at(s).color == pos.side_to_move() && pos.at(s).has(kind);
-  std::array<Move, MAX_SUB_MOVES> pseudo;
+  MoveSlots<Move, MAX_SUB_MOVES> pseudo;
   const Move* last = generate_pseudo_legal(pos, pseudo.data(), others);
   for (const Move other : std::span<const Move>(pseudo.data(), last)) {
     if (other.to != m.to || pos.profile().carrier(other.pieces) != kind || !legal(pos, other)) continue;

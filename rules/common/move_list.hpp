@@ -10,6 +10,8 @@ namespace kypho {
 template <typename Move, int Capacity>
 union MoveSlots {
   MoveSlots() {}
+  Move* data() { return moves; }
+  const Move* data() const { return moves; }
   Move moves[Capacity];
 };
 

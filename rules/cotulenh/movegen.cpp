@@ -17,10 +17,32 @@ struct Direction {
 };
 constexpr Direction ALL_DIRECTIONS[] = {{0, 1}, {1, 0}, {0, -1}, {-1, 0}, {1, 1}, {-1, 1}, {1, -1}, {-1, -1}};
 
+// The points along each ray from each point, nearest first, then NO_SQUARE: the move generator and the
+// attack test walk rays for every sub-move, and a look-up costs less than working out and bounding a
+// file and a rank at each step (a tenth of reading a record's turns). A ray is indexed by its direction's
+// (df + 1) * 3 + (dr + 1); the longest has RANK_NB - 1 points, and the last entry is always NO_SQUARE.
+constexpr int RAY_LENGTH = RANK_NB;
+using Ray = std::array<Square, RAY_LENGTH>;
+constexpr std::array<std::array<Ray, 9>, SQUARE_NB> RAYS = [] {
+  std::array<std::array<Ray, 9>, SQUARE_NB> rays{};
+  for (int s = 0; s < SQUARE_NB; ++s)
+    for (int df = -1; df <= 1; ++df)
+      for (int dr = -1; dr <= 1; ++dr) {
+        Ray& ray = rays[std::size_t(s)][std::size_t((df + 1) * 3 + dr + 1)];
+        ray.fill(NO_SQUARE);
+        for (int n = 1; n < RAY_LENGTH; ++n) {
+          const int f = s % FILE_NB + df * n, r = s / FILE_NB + dr * n;
+          if ((df == 0 && dr == 0) || f < 0 || f >= FILE_NB || r < 0 || r >= RANK_NB) break;
+          ray[std::size_t(n - 1)] = make_square(f, r);
+        }
+      }
+  return rays;
+}();
+
 // The square `steps` points from s along d, or NO_SQUARE off the board.
 Square step(Square s, Direction d, int steps = 1) {
-  const int f = file_of(s) + d.df * steps, r = rank_of(s) + d.dr * steps;
-  return f < 0 || f >= FILE_NB || r < 0 || r >= RANK_NB ? NO_SQUARE : make_square(f, r);
+  if (steps > RAY_LENGTH) return NO_SQUARE;
+  return RAYS[s][std::size_t((d.df + 1) * 3 + d.dr + 1)][std::size_t(steps - 1)];
 }
 
 // What a piece moves like: its kind's rules, heroes reaching one point further and along the diagonals.
@@ -118,7 +140,14 @@ struct Generator {
   const Position& pos;
   Move* out;
   Color us, them;
-  AirDefence their_defence;
+  // The enemy's air defence, worked out when a plane that is no hero first flies: most sub-moves asked
+  // for (one point's, one stack's) have none.
+  std::optional<AirDefence> their_defence{};
+
+  const AirDefence* defence() {
+    if (!their_defence) their_defence = air_defence(pos, them);
+    return &*their_defence;
+  }
 
   void add(const Mover& m, Square to, std::uint8_t flags) { *out++ = Move{m.from, to, m.pieces, m.flags(flags)}; }
 
@@ -138,7 +167,7 @@ struct Generator {
     const Profile& p = pos.profile();
     const Reach& r = m.reach;
     const bool commander = m.kind == COMMANDER;
-    Flight flight(m.kind == AIR_FORCE && !m.hero ? &their_defence : nullptr);
+    Flight flight(m.kind == AIR_FORCE && !m.hero ? defence() : nullptr);
     bool piece_blocked = false;
     Barrier barrier = Barrier::NONE;
     for (int range = 1;; ++range) {
@@ -310,13 +339,13 @@ bool commander_in_danger(const Position& pos, Color c) {
 }
 
 Move* generate_pseudo_legal(const Position& pos, Move* out, const Points& from) {
-  Generator g{pos, out, pos.side_to_move(), ~pos.side_to_move(), air_defence(pos, ~pos.side_to_move())};
+  Generator g{pos, out, pos.side_to_move(), ~pos.side_to_move()};
   g.generate(from);
   return g.out;
 }
 
 Move* generate_deploy_steps(const Position& pos, Square stack, KindSet pieces, Move* out) {
-  Generator g{pos, out, pos.side_to_move(), ~pos.side_to_move(), air_defence(pos, ~pos.side_to_move())};
+  Generator g{pos, out, pos.side_to_move(), ~pos.side_to_move()};
   if (!pos.at(stack).empty() && pos.at(stack).color == g.us) g.deploy(stack, KindSet(pieces & pos.at(stack).kinds));
   return g.out;
 }
@@ -347,7 +376,7 @@ Move* generate_legal(Position& pos, Move* out) {
 
 bool is_legal(Position& pos, const Move& m) {
   if (m.from >= SQUARE_NB) return false;
-  std::array<Move, MAX_MOVES_FROM_POINT> from;
+  MoveSlots<Move, MAX_MOVES_FROM_POINT> from;
   const Move* last = generate_pseudo_legal(pos, from.data(), Points().set(m.from));
   return std::find(static_cast<const Move*>(from.data()), last, m) != last && legal(pos, m);
 }

@@ -53,7 +53,7 @@ Status status(Position& pos) {
   };
   // A legal sub-move of a whole stack or a lone piece is a turn of its own, and most positions have one
   // that will do: the thousands of deployments need listing only when none does.
-  std::array<Move, MAX_SUB_MOVES> pseudo;
+  MoveSlots<Move, MAX_SUB_MOVES> pseudo;
   const Move* last = generate_pseudo_legal(pos, pseudo.data());
   for (const Move m : std::span<const Move>(pseudo.data(), last))
     if (!m.is(DEPLOY) && legal(pos, m) && saves(Turn(m))) return Status::ONGOING;
