@@ -21,12 +21,17 @@ std::uint8_t flag_of(char kind) {
   }
 }
 
+// Whether a point's rank is one that `w` allows its origin: SAN may cut a rank to its first digit.
+bool from_rank_allows(const grammar::CotulenhSanSubMove& w, Square s) {
+  return w.from_rank.empty() || std::to_string(rank_of(s) + 1).starts_with(w.from_rank);
+}
+
 bool names(const Profile& profile, const grammar::CotulenhSanSubMove& w, Move m, bool exact_kinds) {
   const auto kinds = kinds_of(profile, w.pieces);
   if (!kinds || *kinds != m.pieces || m.to != make_square(w.to_file, w.to_rank) || w.deploy != m.is(DEPLOY)) return false;
   if (exact_kinds && flag_of(w.kind) != (m.flags & OUTCOME_FLAGS)) return false;
   if (w.from_file && *w.from_file != file_of(m.from)) return false;
-  return w.from_rank.empty() || std::to_string(rank_of(m.from) + 1).starts_with(w.from_rank);
+  return from_rank_allows(w, m.from);
 }
 
 // The legal turn `t` in the order `written` names its sub-moves, or nothing when it names others.
@@ -61,39 +66,40 @@ std::optional<KindSet> kinds_of(const Profile& profile, const std::vector<gramma
 
 namespace {
 
-// The sub-moves that may begin a turn that `written` names: some written sub-move goes where they go, from
+// The sub-moves a turn that `written` names may be made of: some written sub-move goes where they go, from
 // where they come, with their pieces and maybe more (a recombine adds the piece that rejoins). A stack of
-// three has thousands of deployments; a written turn needs those of one or two first sub-moves.
-FirstSubMove may_begin(const Position& pos, const grammar::CotulenhSanTurn& written) {
-  struct Begins {
+// three has thousands of deployments; a written turn needs those of the sub-moves it names.
+SubMoveFilter written_sub_moves(const Position& pos, const grammar::CotulenhSanTurn& written) {
+  struct Named {
     KindSet kinds;
     Square to;
     bool deploy;
     std::optional<std::uint8_t> from_file;
   };
-  std::vector<Begins> begins;
-  FirstSubMove first;
+  std::vector<Named> named;
+  SubMoveFilter filter;
   for (const grammar::CotulenhSanSubMove& w : written.sub_moves) {
     const auto kinds = kinds_of(pos.profile(), w.pieces);
     if (!kinds) continue;
-    begins.push_back({*kinds, make_square(w.to_file, w.to_rank), w.deploy, w.from_file});
+    named.push_back({*kinds, make_square(w.to_file, w.to_rank), w.deploy, w.from_file});
     for (Square s = 0; s < SQUARE_NB; ++s)
-      if (const Stack& st = pos.at(s); !st.empty() && st.color == pos.side_to_move() && (st.kinds & *kinds) && (!w.from_file || *w.from_file == file_of(s)))
-        first.from.set(s);
+      if (const Stack& st = pos.at(s); !st.empty() && st.color == pos.side_to_move() && (st.kinds & *kinds) &&
+                                       (!w.from_file || *w.from_file == file_of(s)) && from_rank_allows(w, s))
+        filter.from.set(s);
   }
-  first.accepts = [begins = std::move(begins)](const Move& m) {
-    return std::ranges::any_of(begins, [&](const Begins& b) {
-      return (m.pieces & ~b.kinds) == 0 && m.to == b.to && b.deploy == m.is(DEPLOY) && (!b.from_file || *b.from_file == file_of(m.from));
+  filter.accepts = [named = std::move(named)](const Move& m) {
+    return std::ranges::any_of(named, [&](const Named& n) {
+      return (m.pieces & ~n.kinds) == 0 && m.to == n.to && n.deploy == m.is(DEPLOY) && (!n.from_file || *n.from_file == file_of(m.from));
     });
   };
-  return first;
+  return filter;
 }
 
 SanMatch match_written(Position& pos, const grammar::CotulenhSanTurn& written, bool exact_kinds) {
   SanMatch found;
   std::vector<Turn> turns;
-  const FirstSubMove first = may_begin(pos, written);
-  generate_turns(pos, turns, &first);
+  const SubMoveFilter filter = written_sub_moves(pos, written);
+  generate_turns(pos, turns, &filter);
   for (const Turn& t : turns) {
     const auto ordered = in_written_order(pos, written, t, exact_kinds);
     // A turn of one sub-move is played in the order the generator found it in: only longer ones need asking.

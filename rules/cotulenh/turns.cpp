@@ -78,7 +78,7 @@ std::optional<Move> rejoined(const Position& before, Move step, KindSet piece, K
   return step;
 }
 
-void deploy(Position& pos, Color us, Turn& turn, std::vector<Turn>& out, const Position& start);
+void deploy(Position& pos, Color us, Turn& turn, std::vector<Turn>& out, const Position& start, const SubMoveFilter* filter);
 
 // @cotulenh/core makes a carried piece sent where an earlier sub-move of its turn went a recombine (its
 // session rewrites the turn so), not a sub-move of its own: `N>a11,F>&a11` is played as `(NF)>a11`, which
@@ -90,7 +90,7 @@ bool is_recombine(const Position& start, const Turn& turn, Move m) {
 
 // The deployments in which a piece still on the stack joins one of `turn`'s sub-moves: each is played
 // again from `start` in its order, every later sub-move as the position then allows it.
-void rejoin(const Position& start, Color us, const Turn& turn, std::vector<Turn>& out) {
+void rejoin(const Position& start, Color us, const Turn& turn, std::vector<Turn>& out, const SubMoveFilter* filter) {
   const KindSet left = KindSet(start.at(turn.from()).kinds & ~turn.moved());
   for (KindSet rest = left; rest; rest &= KindSet(rest - 1)) {
     Position before = start;
@@ -107,7 +107,7 @@ void rejoin(const Position& start, Color us, const Turn& turn, std::vector<Turn>
           const Move* last = generate_deploy_steps(replay, turn.from(), again.steps[std::size_t(j + 1)].pieces, next.data());
           ok = std::find(static_cast<const Move*>(next.data()), last, again.steps[std::size_t(j + 1)]) != last;
         }
-        if (ok) deploy(replay, us, again, out, start);
+        if (ok) deploy(replay, us, again, out, start, filter);
       }
       before.make_step(step);
     }
@@ -116,21 +116,21 @@ void rejoin(const Position& start, Color us, const Turn& turn, std::vector<Turn>
 
 // The deployments that go on from `turn` (its last sub-move not yet made), each piece left on the stack
 // moving at most once; a deployment may end whenever what it leaves may end a turn. `start` is the
-// position the turn began in.
-void deploy(Position& pos, Color us, Turn& turn, std::vector<Turn>& out, const Position& start) {
+// position the turn began in; `filter`, when given, the sub-moves a turn may be made of.
+void deploy(Position& pos, Color us, Turn& turn, std::vector<Turn>& out, const Position& start, const SubMoveFilter* filter) {
   const Undo undo = pos.make_step(turn.steps[turn.count - 1]);
   MoveSlots<Move, 512> next;
   const Move* last = next_sub_moves(pos, us, turn, next.data());
   if (may_end_turn(pos, us, turn.from())) out.push_back(turn);
   for (const Move* m = next.data(); m != last && turn.count < MAX_STEPS; ++m) {
-    if (is_recombine(start, turn, *m)) continue;
+    if (is_recombine(start, turn, *m) || (filter && !filter->accepts(*m))) continue;
     turn.push(*m);
-    deploy(pos, us, turn, out, start);
+    deploy(pos, us, turn, out, start, filter);
     --turn.count;
   }
   // @cotulenh/core offers a recombine only while the deployment has a sub-move to go on with: when
   // none is left, it has already ended the turn.
-  if (pos.profile().deploy_rejoins && last != next.data()) rejoin(start, us, turn, out);
+  if (pos.profile().deploy_rejoins && last != next.data()) rejoin(start, us, turn, out, filter);
   pos.unmake_step(undo);
 }
 
@@ -187,7 +187,7 @@ bool playable(Position& pos, const Turn& t) {
   return ok;
 }
 
-void generate_turns(Position& pos, std::vector<Turn>& out, const FirstSubMove* first) {
+void generate_turns(Position& pos, std::vector<Turn>& out, const SubMoveFilter* filter) {
   out.clear();
   std::vector<Turn> deployments;
   Square stack = NO_SQUARE;
@@ -205,9 +205,9 @@ void generate_turns(Position& pos, std::vector<Turn>& out, const FirstSubMove* f
   const Position start = pos;
   // Pseudo-legal first, so that the filter spares the legality test of the sub-moves it refuses.
   MoveSlots<Move, MAX_SUB_MOVES> pseudo;
-  const Move* last = generate_pseudo_legal(pos, pseudo.data(), first ? first->from : Points().set());
+  const Move* last = generate_pseudo_legal(pos, pseudo.data(), filter ? filter->from : Points().set());
   for (const Move m : std::span<const Move>(pseudo.data(), last)) {
-    if ((first && !first->accepts(m)) || !legal(pos, m)) continue;
+    if ((filter && !filter->accepts(m)) || !legal(pos, m)) continue;
     if (!m.is(DEPLOY)) {
       // A whole stack's or a lone piece's sub-move was judged as it was generated.
       out.emplace_back(m);
@@ -216,7 +216,7 @@ void generate_turns(Position& pos, std::vector<Turn>& out, const FirstSubMove* f
     if (m.from != stack) flush();
     stack = m.from;
     Turn t(m);
-    deploy(pos, pos.side_to_move(), t, deployments, start);
+    deploy(pos, pos.side_to_move(), t, deployments, start, filter);
   }
   flush();
 }

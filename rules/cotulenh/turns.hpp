@@ -11,17 +11,18 @@
 
 namespace kypho::cotulenh {
 
-// What a reader knows of a written turn's first sub-move (as the move generator gives it, before a
-// recombine adds a piece to it): the points it may start from, and which of their sub-moves it may be. A
-// reader that knows where a written turn goes need not list a stack's thousands of deployments to find it.
-struct FirstSubMove {
+// What a reader knows of a written turn's sub-moves (as the move generator gives them, before a recombine
+// adds a piece to one): the points the turn may start from, and which sub-moves it may be made of. A reader
+// that knows where a written turn goes need not list a stack's thousands of deployments to find it: a
+// sub-move no written one accepts is in no turn that matches, for a recombine only adds pieces to a sub-move.
+struct SubMoveFilter {
   Points from;
   std::function<bool(const Move&)> accepts;
 };
 
-// Every legal turn, or with `first` those that begin so. A deployment is listed once per set of sub-moves,
-// in the first order that plays it.
-void generate_turns(Position& pos, std::vector<Turn>& out, const FirstSubMove* first = nullptr);
+// Every legal turn, or with `filter` those made of sub-moves it accepts. A deployment is listed once per
+// set of sub-moves, in the first order that plays it.
+void generate_turns(Position& pos, std::vector<Turn>& out, const SubMoveFilter* filter = nullptr);
 
 struct TurnList {
   explicit TurnList(Position& pos) { generate_turns(pos, turns); }

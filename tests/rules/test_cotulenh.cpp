@@ -229,7 +229,7 @@ TEST_CASE("cotulenh: a SAN that cuts a two-digit rank to its first digit is ambi
 
 TEST_CASE("cotulenh: a three-piece stack's 2,407 turns: each one's SAN names it and no other, matched without listing every turn") {
   // The input that timed fuzz_cotulenh out (tests/fuzz/seeds/cotulenh/three-stack): matching one SAN listed
-  // every deployment of the stack; the matcher now lists only those its first sub-move can begin.
+  // every deployment of the stack; the matcher now lists only those made of the sub-moves it names.
   Diagnostics ds;
   auto pos = read_fen(grammar::SourceText("stack", "5c5/11/11/11/11/11/11/11/2(NFT)8/11/11/6C4 r - - 0 1"), ds);
   REQUIRE(pos);
