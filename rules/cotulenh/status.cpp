@@ -52,11 +52,17 @@ Status status(Position& pos) {
     return saved;
   };
   // A legal sub-move of a whole stack or a lone piece is a turn of its own, and most positions have one
-  // that will do: the thousands of deployments need listing only when none does.
-  MoveSlots<Move, MAX_SUB_MOVES> pseudo;
-  const Move* last = generate_pseudo_legal(pos, pseudo.data());
-  for (const Move m : std::span<const Move>(pseudo.data(), last))
-    if (!m.is(DEPLOY) && legal(pos, m) && saves(Turn(m))) return Status::ONGOING;
+  // that will do: the thousands of deployments need listing only when none does. In check, the
+  // commander's own steps are tried first: most often one of them saves it.
+  Points commander, others;
+  if (check) commander.set(pos.commander(us));
+  others = ~commander;
+  for (const Points& from : {commander, others}) {
+    MoveSlots<Move, MAX_SUB_MOVES> pseudo;
+    const Move* last = generate_pseudo_legal(pos, pseudo.data(), from);
+    for (const Move m : std::span<const Move>(pseudo.data(), last))
+      if (!m.is(DEPLOY) && legal(pos, m) && saves(Turn(m))) return Status::ONGOING;
+  }
   // Whole turns, not sub-moves: a deployment's first sub-move may be legal with no way to end the turn.
   const TurnList turns(pos);
   if (!check) return turns.size() > 0 ? Status::ONGOING : Status::STALEMATE;
