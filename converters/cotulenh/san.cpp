@@ -82,6 +82,7 @@ SubMoveFilter written_sub_moves(const Position& pos, const grammar::CotulenhSanT
     const auto kinds = kinds_of(pos.profile(), w.pieces);
     if (!kinds) continue;
     named.push_back({*kinds, make_square(w.to_file, w.to_rank), w.deploy, w.from_file});
+    filter.towards.push_back(named.back().to);
     for (Square s = 0; s < SQUARE_NB; ++s)
       if (const Stack& st = pos.at(s); !st.empty() && st.color == pos.side_to_move() && (st.kinds & *kinds) &&
                                        (!w.from_file || *w.from_file == file_of(s)) && from_rank_allows(w, s))

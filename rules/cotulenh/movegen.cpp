@@ -143,6 +143,9 @@ struct Generator {
   // The enemy's air defence, worked out when a plane that is no hero first flies: most sub-moves asked
   // for (one point's, one stack's) have none.
   std::optional<AirDefence> their_defence{};
+  // When not empty, the only points whose sub-moves are asked for: the rays that cannot reach one of them
+  // are not walked (a reader that knows where a written sub-move goes asks for those).
+  std::span<const Square> towards{};
 
   const AirDefence* defence() {
     if (!their_defence) their_defence = air_defence(pos, them);
@@ -160,7 +163,17 @@ struct Generator {
     Exposure exposure;
     if (kind == COMMANDER && pos.profile().commander_safety) exposure = exposure_towards(pos, from, pos.commander(them));
     for (Direction d : ALL_DIRECTIONS)
-      if (!d.diagonal() || m.reach.diagonal) ray(m, d, exposure);
+      if ((!d.diagonal() || m.reach.diagonal) && aims(from, d)) ray(m, d, exposure);
+  }
+
+  // Whether the ray from `from` along `d` may reach a point asked for: every sub-move goes along a ray.
+  bool aims(Square from, Direction d) const {
+    if (towards.empty()) return true;
+    return std::ranges::any_of(towards, [&](Square t) {
+      const int df = file_of(t) - file_of(from), dr = rank_of(t) - rank_of(from);
+      const bool aligned = (df == 0) != (dr == 0) || (df != 0 && std::abs(df) == std::abs(dr));
+      return aligned && (df > 0) - (df < 0) == d.df && (dr > 0) - (dr < 0) == d.dr;
+    });
   }
 
   void ray(const Mover& m, Direction d, const Exposure& exposure) {
@@ -338,8 +351,8 @@ bool commander_in_danger(const Position& pos, Color c) {
   return s == NO_SQUARE || attacked(pos, s, ~c) || exposed(pos, c);
 }
 
-Move* generate_pseudo_legal(const Position& pos, Move* out, const Points& from) {
-  Generator g{pos, out, pos.side_to_move(), ~pos.side_to_move()};
+Move* generate_pseudo_legal(const Position& pos, Move* out, const Points& from, std::span<const Square> towards) {
+  Generator g{pos, out, pos.side_to_move(), ~pos.side_to_move(), std::nullopt, towards};
   g.generate(from);
   return g.out;
 }
@@ -377,7 +390,7 @@ Move* generate_legal(Position& pos, Move* out) {
 bool is_legal(Position& pos, const Move& m) {
   if (m.from >= SQUARE_NB) return false;
   MoveSlots<Move, MAX_MOVES_FROM_POINT> from;
-  const Move* last = generate_pseudo_legal(pos, from.data(), Points().set(m.from));
+  const Move* last = generate_pseudo_legal(pos, from.data(), Points().set(m.from), std::span(&m.to, 1));
   return std::find(static_cast<const Move*>(from.data()), last, m) != last && legal(pos, m);
 }
 

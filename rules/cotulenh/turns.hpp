@@ -17,6 +17,7 @@ namespace kypho::cotulenh {
 // sub-move no written one accepts is in no turn that matches, for a recombine only adds pieces to a sub-move.
 struct SubMoveFilter {
   Points from;
+  std::vector<Square> towards;  // the points the written sub-moves go to
   std::function<bool(const Move&)> accepts;
 };
 
