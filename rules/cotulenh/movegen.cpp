@@ -39,10 +39,21 @@ constexpr std::array<std::array<Ray, 9>, SQUARE_NB> RAYS = [] {
   return rays;
 }();
 
+// The first ATTACK_REACH points of each ray, as a set: a ray with none of a side's pieces on them holds no
+// attacker of that side, and most rays round a commander hold none.
+constexpr std::array<std::array<PointSet<SQUARE_NB>, 9>, SQUARE_NB> NEAR = [] {
+  std::array<std::array<PointSet<SQUARE_NB>, 9>, SQUARE_NB> near{};
+  for (std::size_t s = 0; s < SQUARE_NB; ++s)
+    for (std::size_t d = 0; d < 9; ++d)
+      for (int n = 0; n < ATTACK_REACH && RAYS[s][d][std::size_t(n)] != NO_SQUARE; ++n) near[s][d].set(RAYS[s][d][std::size_t(n)]);
+  return near;
+}();
+constexpr std::size_t ray_index(Direction d) { return std::size_t((d.df + 1) * 3 + d.dr + 1); }
+
 // The square `steps` points from s along d, or NO_SQUARE off the board.
 Square step(Square s, Direction d, int steps = 1) {
   if (steps > RAY_LENGTH) return NO_SQUARE;
-  return RAYS[s][std::size_t((d.df + 1) * 3 + d.dr + 1)][std::size_t(steps - 1)];
+  return RAYS[s][ray_index(d)][std::size_t(steps - 1)];
 }
 
 // What a piece moves like: its kind's rules, heroes reaching one point further and along the diagonals.
@@ -295,6 +306,7 @@ bool visit_attackers(const Position& pos, Square target, Color by, Found&& found
   const bool land_target = pos.carrier_at(target) != NAVY;
   std::optional<AirDefence> defence;
   for (Direction d : ALL_DIRECTIONS) {
+    if (!NEAR[target][ray_index(d)].meets(pos.occupied(by))) continue;
     bool blocked = false;
     for (int distance = 1; distance <= ATTACK_REACH; ++distance) {
       const Square s = step(target, d, distance);

@@ -40,9 +40,15 @@ Position Position::start(const Profile& profile) {
 void Position::put(Square s, Stack stack) {
   const Stack& old = board_[s];
   if (old.has(COMMANDER) && commander_[old.color] == s) commander_[old.color] = NO_SQUARE;
-  if (!old.empty()) --points_[old.color];
+  if (!old.empty()) {
+    --points_[old.color];
+    occupied_[old.color].reset(s);
+  }
   board_[s] = stack;
-  if (!stack.empty()) ++points_[stack.color];
+  if (!stack.empty()) {
+    ++points_[stack.color];
+    occupied_[stack.color].set(s);
+  }
   if (stack.has(COMMANDER)) commander_[stack.color] = s;
 }
 

@@ -5,6 +5,7 @@
 #include <array>
 #include <cstdint>
 
+#include "rules/common/point_set.hpp"
 #include "rules/cotulenh/profile.hpp"
 
 namespace kypho::cotulenh {
@@ -37,6 +38,8 @@ class Position {
   // Where a side's commander stands (alone or in a stack), NO_SQUARE when it has none.
   Square commander(Color c) const { return commander_[c]; }
   Kind carrier_at(Square s) const { return profile_->carrier(board_[s].kinds); }
+  // The points side c stands on: whether one of them lies along a line is one look, not a walk.
+  const PointSet<SQUARE_NB>& occupied(Color c) const { return occupied_[c]; }
 
   // Set-up, for position readers: nothing here checks the rules of set-up. An empty stack clears the point.
   void put(Square s, Stack stack);
@@ -70,6 +73,7 @@ class Position {
   std::array<Stack, SQUARE_NB> board_{};
   std::array<Square, 2> commander_{NO_SQUARE, NO_SQUARE};
   std::array<std::uint8_t, 2> points_{};  // how many points each side stands on
+  std::array<PointSet<SQUARE_NB>, 2> occupied_{};
   Color side_ = RED;
   int halfmove_ = 0, fullmove_ = 1;
 };

@@ -6,6 +6,7 @@
 #include <cstdint>
 
 #include "rules/common/board_points.hpp"
+#include "rules/common/point_set.hpp"
 
 namespace kypho::xiangqi {
 
@@ -65,28 +66,7 @@ struct Move {
 constexpr Move NO_MOVE{};
 
 // A set of points, as two words of bits (points 0–63, then 64–89).
-class SquareSet {
- public:
-  constexpr void set(Square s) { bits_[s >> 6] |= std::uint64_t(1) << (s & 63); }
-  constexpr void reset(Square s) { bits_[s >> 6] &= ~(std::uint64_t(1) << (s & 63)); }
-  // In or out by `in` (0 or 1), without a branch: what make() does for every piece it moves.
-  constexpr void flip(Square s, std::uint64_t in = 1) { bits_[s >> 6] ^= in << (s & 63); }
-  constexpr bool any() const { return (bits_[0] | bits_[1]) != 0; }
-  constexpr bool meets(const SquareSet& o) const { return ((bits_[0] & o.bits_[0]) | (bits_[1] & o.bits_[1])) != 0; }
-  constexpr SquareSet operator&(const SquareSet& o) const {
-    SquareSet both;
-    both.bits_ = {bits_[0] & o.bits_[0], bits_[1] & o.bits_[1]};
-    return both;
-  }
-  template <typename F>
-  void for_each(F f) const {
-    for (int w = 0; w < 2; ++w)
-      for (std::uint64_t b = bits_[std::size_t(w)]; b != 0; b &= b - 1) f(Square(w * 64 + std::countr_zero(b)));
-  }
-
- private:
-  std::array<std::uint64_t, 2> bits_{};
-};
+using SquareSet = PointSet<SQUARE_NB>;
 
 // The points of each file and each rank.
 constexpr SquareSet line_points(bool file, int at) {
