@@ -42,9 +42,9 @@ std::string disambiguation(Position& pos, Move m) {
   // point: only those need the legality test.
   Points others;
   for (Square s = 0; s < SQUARE_NB; ++s)
-    others[s] = s != m.from && pos.at(s).color == pos.side_to_move() && pos.at(s).has(kind);
+    if (s != m.from && pos.at(s).color == pos.side_to_move() && pos.at(s).has(kind)) others.set(s);
   MoveSlots<Move, MAX_SUB_MOVES> pseudo;
-  const Move* last = generate_pseudo_legal(pos, pseudo.data(), others);
+  const Move* last = generate_pseudo_legal(pos, pseudo.data(), others, std::span(&m.to, 1));
   for (const Move other : std::span<const Move>(pseudo.data(), last)) {
     if (other.to != m.to || pos.profile().carrier(other.pieces) != kind || !legal(pos, other)) continue;
     ambiguous = true;

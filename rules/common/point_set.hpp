@@ -14,7 +14,11 @@ class PointSet {
  public:
   static constexpr int WORDS = (Points + 63) / 64;
 
-  constexpr void set(std::size_t s) { bits_[s >> 6] |= std::uint64_t(1) << (s & 63); }
+  static constexpr PointSet all() { return ~PointSet(); }
+  constexpr PointSet& set(std::size_t s) {
+    bits_[s >> 6] |= std::uint64_t(1) << (s & 63);
+    return *this;
+  }
   constexpr void reset(std::size_t s) { bits_[s >> 6] &= ~(std::uint64_t(1) << (s & 63)); }
   // In or out by `in` (0 or 1), without a branch: what a make() does for every piece it moves.
   constexpr void flip(std::size_t s, std::uint64_t in = 1) { bits_[s >> 6] ^= in << (s & 63); }
@@ -34,6 +38,14 @@ class PointSet {
     for (int w = 0; w < WORDS; ++w) both.bits_[std::size_t(w)] = bits_[std::size_t(w)] & o.bits_[std::size_t(w)];
     return both;
   }
+  // The points not in the set, and on the board.
+  constexpr PointSet operator~() const {
+    PointSet others;
+    for (int w = 0; w < WORDS; ++w) others.bits_[std::size_t(w)] = ~bits_[std::size_t(w)];
+    if constexpr (Points % 64 != 0) others.bits_[WORDS - 1] &= (std::uint64_t(1) << (Points % 64)) - 1;
+    return others;
+  }
+  // Each point of the set, in ascending order.
   template <typename F>
   void for_each(F f) const {
     for (int w = 0; w < WORDS; ++w)

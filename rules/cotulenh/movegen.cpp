@@ -269,8 +269,7 @@ struct Generator {
   }
 
   void generate(const Points& from) {
-    for (Square s = 0; s < SQUARE_NB; ++s)
-      if (from[s]) generate_from(s);
+    (from & pos.occupied(us)).for_each([&](Square s) { generate_from(s); });
   }
 };
 

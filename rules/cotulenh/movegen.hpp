@@ -12,7 +12,7 @@ namespace kypho::cotulenh {
 // Every sub-move out of the points `from` (all, unless said), legal or not: out of each point its stack's
 // pieces deploying, then the whole stack (or the lone piece). With `towards`, at least those that end on
 // one of its points, and no others along rays that do not reach one.
-Move* generate_pseudo_legal(const Position& pos, Move* out, const Points& from = Points().set(), std::span<const Square> towards = {});
+Move* generate_pseudo_legal(const Position& pos, Move* out, const Points& from = Points::all(), std::span<const Square> towards = {});
 // The most sub-moves out of one point: three pieces deploying and the whole stack, each along 8 rays of at
 // most 11 points, each point with at most two ways to end (strike and stay, or strike and fly home).
 constexpr int MAX_MOVES_FROM_POINT = 4 * 8 * 11 * 2;

@@ -205,7 +205,7 @@ void generate_turns(Position& pos, std::vector<Turn>& out, const SubMoveFilter* 
   const Position start = pos;
   // Pseudo-legal first, so that the filter spares the legality test of the sub-moves it refuses.
   MoveSlots<Move, MAX_SUB_MOVES> pseudo;
-  const Move* last = generate_pseudo_legal(pos, pseudo.data(), filter ? filter->from : Points().set(), filter ? std::span<const Square>(filter->towards) : std::span<const Square>());
+  const Move* last = generate_pseudo_legal(pos, pseudo.data(), filter ? filter->from : Points::all(), filter ? std::span<const Square>(filter->towards) : std::span<const Square>());
   for (const Move m : std::span<const Move>(pseudo.data(), last)) {
     if ((filter && !filter->accepts(m)) || !legal(pos, m)) continue;
     if (!m.is(DEPLOY)) {

@@ -2,11 +2,11 @@
 #pragma once
 
 #include <array>
-#include <bitset>
 #include <cstdint>
 #include <span>
 
 #include "rules/common/board_points.hpp"
+#include "rules/common/point_set.hpp"
 
 namespace kypho::cotulenh {
 
@@ -31,7 +31,7 @@ constexpr int file_of(Square s) { return COLUMN_ROW<FILE_NB>[s].column; }
 // The farthest any piece captures, in points along a ray: a hero plane's 4 + 1.
 constexpr int ATTACK_REACH = 5;
 constexpr int rank_of(Square s) { return COLUMN_ROW<FILE_NB>[s].row; }
-using Points = std::bitset<SQUARE_NB>;
+using Points = PointSet<SQUARE_NB>;
 
 // What stands on a point: one piece, or a carrier and what it carries, all of one side. Each kind appears
 // at most once in a stack, so a stack is the set of its kinds; which one carries is the profile's to say.
