@@ -128,11 +128,11 @@ std::uint64_t Position::key() const {
     return z ^ (z >> 31);
   };
   std::uint64_t h = mix(side_ + 1);
-  for (Square s = 0; s < SQUARE_NB; ++s) {
-    const Stack& st = board_[s];
-    if (st.empty()) continue;
-    h ^= mix((std::uint64_t(s) << 40) | (std::uint64_t(st.color) << 32) | (std::uint64_t(st.heroes) << 16) | st.kinds);
-  }
+  for (Color c : {RED, BLUE})
+    occupied_[c].for_each([&](Square s) {
+      const Stack& st = board_[s];
+      h ^= mix((std::uint64_t(s) << 40) | (std::uint64_t(st.color) << 32) | (std::uint64_t(st.heroes) << 16) | st.kinds);
+    });
   return h;
 }
 

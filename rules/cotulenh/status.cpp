@@ -17,8 +17,7 @@ const Battle* battle_of(Status s) {
 // The kinds each side has on the board, in any stack: one walk over the points answers every battle.
 std::array<KindSet, 2> kinds_on_board(const Position& pos) {
   std::array<KindSet, 2> kinds{};
-  for (Square s = 0; s < SQUARE_NB; ++s)
-    if (const Stack& st = pos.at(s); !st.empty()) kinds[st.color] |= st.kinds;
+  for (Color c : {RED, BLUE}) pos.occupied(c).for_each([&](Square s) { kinds[c] |= pos.at(s).kinds; });
   return kinds;
 }
 
