@@ -150,9 +150,12 @@ class Adjudicator::Walk {
         min_run_limit_(*std::min_element(rules.run_limits.begin(), rules.run_limits.end())), judges_(judges_lines(rules)),
         draws_from_(first_draw_ply()) {
     if (!judges_) return;
-    keys_.reserve(256);
     plies_.reserve(256);
-    keys_.push_back(start.key());
+    // Only a rule set that judges cycles looks a position up by its key.
+    if (rules.repetition != 0) {
+      keys_.reserve(256);
+      keys_.push_back(start.key());
+    }
     scratch_ = start;
     start_in_check_ = start.in_check();
     for (Square s = 0; s < SQUARE_NB; ++s) {
@@ -169,23 +172,24 @@ class Adjudicator::Walk {
     const int ply = played_;
     const Color mover = ~after.side_to_move();
     const Piece moving = after.at(m.to);
-    // A capture, and only a capture, sets the capture clock back to nought.
+    // A capture, and only a capture, sets the capture clock back to nought. Whether a move is progress, and
+    // which cannons it moves or takes, are worked out without a branch: which side moves, and what, is
+    // what a replayed line varies at every ply, and branches on it were a sixth of what judging mispredicts.
     const bool captured = after.rule_plies() == 0;
-    const bool forward = mover == RED ? rank_of(m.to) > rank_of(m.from) : rank_of(m.to) < rank_of(m.from);
-    const bool progress = captured || (rules_.soldier_progress && type_of(moving) == SOLDIER && crossed_river(mover, m.from) && forward);
+    const bool forward = (rank_of(m.to) != rank_of(m.from)) & ((rank_of(m.to) > rank_of(m.from)) == (mover == RED));
+    const bool progress = captured | (rules_.soldier_progress & (type_of(moving) == SOLDIER) & crossed_river(mover, m.from) & forward);
     newest_ = &after;
-    keys_.push_back(after.key());
+    if (rules_.repetition != 0) keys_.push_back(after.key());
     // What the move took, from the board as it stood: for taking the move back.
     const Undo undo{board_[m.to], false, rule_plies_};
     board_[m.to] = board_[m.from];
     board_[m.from] = NO_PIECE;
     rule_plies_ = std::uint16_t(after.rule_plies());
-    // The other side's cannon taken, if one stood there.
-    if (type_of(undo.captured) == CANNON) cannons_[~mover].reset(m.to);
-    if (type_of(moving) == CANNON) {
-      cannons_[mover].reset(m.from);
-      cannons_[mover].set(m.to);
-    }
+    // The other side's cannon taken, if one stood there; the mover's, if it moved one.
+    cannons_[~mover].flip(m.to, type_of(undo.captured) == CANNON);
+    const bool cannon = type_of(moving) == CANNON;
+    cannons_[mover].flip(m.from, cannon);
+    cannons_[mover].flip(m.to, cannon);
     // Written field by field where it lies: a Ply put together elsewhere and copied in was read back in
     // wider words than it was written in, which stalls the copy (a tenth of reading ICCS records).
     Ply& p = plies_.emplace_back();
@@ -520,7 +524,7 @@ class Adjudicator::Walk {
   bool start_in_check_ = false;
   std::array<Piece, SQUARE_NB> board_{};  // the pieces after the newest ply: what a move takes
   std::uint16_t rule_plies_ = 0;          // the capture clock after the newest ply
-  std::vector<std::uint64_t> keys_;  // the key of the start, then of the position after each ply
+  std::vector<std::uint64_t> keys_;  // the key of the start, then of the position after each ply (cycles judged)
   std::vector<Ply> plies_;
   std::deque<PlyFacts> facts_;  // the plies' threats, as they were asked (a deque: references stay good)
   std::array<Streak, 2> checks_, chases_;
