@@ -33,6 +33,13 @@ class PointSet {
     for (int w = 0; w < WORDS; ++w) both |= bits_[std::size_t(w)] & o.bits_[std::size_t(w)];
     return both != 0;
   }
+  constexpr PointSet operator|(const PointSet& o) const {
+    PointSet either;
+    for (int w = 0; w < WORDS; ++w) either.bits_[std::size_t(w)] = bits_[std::size_t(w)] | o.bits_[std::size_t(w)];
+    return either;
+  }
+  // Adds `s` when `in`, without a branch.
+  constexpr void set_if(std::size_t s, bool in) { bits_[s >> 6] |= std::uint64_t(in) << (s & 63); }
   constexpr PointSet operator&(const PointSet& o) const {
     PointSet both;
     for (int w = 0; w < WORDS; ++w) both.bits_[std::size_t(w)] = bits_[std::size_t(w)] & o.bits_[std::size_t(w)];

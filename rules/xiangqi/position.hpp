@@ -64,8 +64,14 @@ class Position {
     return kinds_[by][SLIDERS].meets(RANK_POINTS[std::size_t(r)]) || (general_[by] != NO_SQUARE && rank_of(general_[by]) == r);
   }
 
-  // The first piece beyond `s` along `dir`, or NO_SQUARE.
+  // The first piece beyond `s` along `dir`, or NO_SQUARE; the second (a cannon's target over its screen).
   Square first_piece(Square s, Direction dir) const;
+  Square second_piece(Square s, Direction dir) const;
+  // The pieces of colour `c` a chase may be made against: all but the general, and a soldier only once it
+  // has crossed the river.
+  SquareSet chaseable(Color c) const {
+    return kinds_[c][SLIDERS] | kinds_[c][HORSES] | kinds_[c][GUARDS] | (kinds_[c][SOLDIERS] & CROSSED_POINTS[c]);
+  }
   // How many pieces stand strictly between two points of one file or rank.
   int pieces_between(Square a, Square b) const;
 
@@ -94,12 +100,11 @@ class Position {
     ranks_[b.rank] &= std::uint16_t(~b.in_rank);
   }
 
-  // A piece comes to or leaves point s: its point flips in its kind's set. A piece of no kind kept (general,
-  // advisor, elephant) flips nothing, by the same instructions: make() asks no question a search could not
-  // predict.
-  enum Kind : std::uint8_t { SLIDERS, HORSES, SOLDIERS, KIND_NB };  // SLIDERS: chariots and cannons
-  static constexpr std::array<Kind, PIECE_TYPE_NB> KIND_OF = {SLIDERS, SLIDERS, SLIDERS, SLIDERS, HORSES, SLIDERS, SLIDERS, SOLDIERS};
-  static constexpr std::array<std::uint64_t, PIECE_TYPE_NB> KEPT = {0, 0, 0, 0, 1, 1, 1, 1};
+  // A piece comes to or leaves point s: its point flips in its kind's set. A piece of no kind kept (the
+  // general) flips nothing, by the same instructions: make() asks no question a search could not predict.
+  enum Kind : std::uint8_t { SLIDERS, HORSES, SOLDIERS, GUARDS, KIND_NB };  // SLIDERS: chariots and cannons; GUARDS: advisors and elephants
+  static constexpr std::array<Kind, PIECE_TYPE_NB> KIND_OF = {SLIDERS, SLIDERS, GUARDS, GUARDS, HORSES, SLIDERS, SLIDERS, SOLDIERS};
+  static constexpr std::array<std::uint64_t, PIECE_TYPE_NB> KEPT = {0, 0, 1, 1, 1, 1, 1, 1};
   void flip(Piece p, Square s) { kinds_[color_of(p)][KIND_OF[type_of(p)]].flip(s, KEPT[type_of(p)]); }
 
   std::array<Piece, SQUARE_NB> board_{};
@@ -108,9 +113,10 @@ class Position {
   std::array<std::uint16_t, FILE_NB> files_{};
   std::array<std::uint16_t, RANK_NB> ranks_{};
   std::array<std::uint8_t, PIECE_NB> count_{};
-  // Each side's chariots and cannons, horses and soldiers, a bit per point: a general's lines and the
-  // points a horse or soldier would attack it from are looked at only where one stands, and most of the
-  // time none does.
+  // Each side's chariots and cannons, horses, soldiers, advisors and elephants, a bit per point: a general's
+  // lines and the points a horse or soldier would attack it from are looked at only where one stands, and
+  // most of the time none does; what a piece could chase is its targets among the enemy's sets, not a test
+  // of each point's piece.
   std::array<std::array<SquareSet, KIND_NB>, 2> kinds_{};
   std::array<Square, 2> general_{NO_SQUARE, NO_SQUARE};
   // A bit per point (0–63, 64–89) of the pieces set_unbounded marks.
@@ -137,6 +143,30 @@ inline Square Position::first_piece(Square s, Direction dir) const {
       return beyond ? make_square(std::countr_zero(beyond), r) : NO_SQUARE;
     case WEST:
       beyond = rank & ((1u << f) - 1);
+      return beyond ? make_square(std::bit_width(beyond) - 1, r) : NO_SQUARE;
+  }
+  return NO_SQUARE;
+}
+
+inline Square Position::second_piece(Square s, Direction dir) const {
+  const int f = file_of(s), r = rank_of(s);
+  const unsigned file = files_[f], rank = ranks_[r];
+  // The pieces beyond s, less the nearest: towards higher bits the lowest goes, towards lower the highest.
+  const auto less_nearest_up = [](unsigned b) { return b & (b - 1); };
+  const auto less_nearest_down = [](unsigned b) { return b ? b ^ (1u << (std::bit_width(b) - 1)) : 0u; };
+  unsigned beyond = 0;
+  switch (dir) {
+    case NORTH:
+      beyond = less_nearest_up(file & ~((2u << r) - 1));
+      return beyond ? make_square(f, std::countr_zero(beyond)) : NO_SQUARE;
+    case SOUTH:
+      beyond = less_nearest_down(file & ((1u << r) - 1));
+      return beyond ? make_square(f, std::bit_width(beyond) - 1) : NO_SQUARE;
+    case EAST:
+      beyond = less_nearest_up(rank & ~((2u << f) - 1));
+      return beyond ? make_square(std::countr_zero(beyond), r) : NO_SQUARE;
+    case WEST:
+      beyond = less_nearest_down(rank & ((1u << f) - 1));
       return beyond ? make_square(std::bit_width(beyond) - 1, r) : NO_SQUARE;
   }
   return NO_SQUARE;

@@ -38,40 +38,30 @@ bool is_chase(Position& ours, Position& theirs, Color us, Square by, Square targ
   return !protected_piece;
 }
 
-// A piece that a chase may be made against: an enemy piece other than the general, and a soldier only
-// once it has crossed the river.
-bool chaseable(const Position& pos, Square s, Color us) {
-  const Piece p = pos.at(s);
-  if (p == NO_PIECE || color_of(p) == us || type_of(p) == GENERAL) return false;
-  return type_of(p) != SOLDIER || crossed_river(~us, s);
-}
-
 }  // namespace
 
 void add_chaseable_targets(const Position& pos, Square from, Color us, SquareSet& out) {
-  const PieceType t = type_of(pos.at(from));
-  const auto take = [&](Square to) {
-    if (chaseable(pos, to, us)) out.set(to);
-  };
-  switch (t) {
+  // Each target is added or not by a test of the enemy's chaseable set, without a branch: which of its
+  // points a piece reaches, and what stands there, is what changes from one ply to the next.
+  const SquareSet chaseable = pos.chaseable(~us);
+  const auto take = [&](Square to, bool reached) { out.set_if(to, reached & chaseable.test(to)); };
+  switch (type_of(pos.at(from))) {
     case ADVISOR:
-      for (Square to : TABLES.advisor_moves[us][from]) take(to);
+      for (Square to : TABLES.advisor_moves[us][from]) take(to, true);
       return;
     case ELEPHANT:
-      for (auto [to, eye] : TABLES.elephant_moves[us][from])
-        if (pos.at(eye) == NO_PIECE) take(to);
+      for (auto [to, eye] : TABLES.elephant_moves[us][from]) take(to, pos.at(eye) == NO_PIECE);
       return;
     case HORSE:
-      for (auto [to, leg] : TABLES.horse_moves[from])
-        if (pos.at(leg) == NO_PIECE) take(to);
+      for (auto [to, leg] : TABLES.horse_moves[from]) take(to, pos.at(leg) == NO_PIECE);
       return;
     case CHARIOT:
+      for (int d = 0; d < 4; ++d)
+        if (const Square hit = pos.first_piece(from, Direction(d)); hit != NO_SQUARE) take(hit, true);
+      return;
     case CANNON:
-      for (int d = 0; d < 4; ++d) {
-        Square hit = pos.first_piece(from, Direction(d));
-        if (hit != NO_SQUARE && t == CANNON) hit = pos.first_piece(hit, Direction(d));
-        if (hit != NO_SQUARE) take(hit);
-      }
+      for (int d = 0; d < 4; ++d)
+        if (const Square hit = pos.second_piece(from, Direction(d)); hit != NO_SQUARE) take(hit, true);
       return;
     default: return;  // a general or a soldier chases nothing
   }

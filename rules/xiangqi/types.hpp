@@ -86,4 +86,13 @@ constexpr std::array<SquareSet, RANK_NB> RANK_POINTS = [] {
   return points;
 }();
 
+// The points where a soldier of each colour has crossed the river.
+constexpr std::array<SquareSet, 2> CROSSED_POINTS = [] {
+  std::array<SquareSet, 2> points{};
+  for (Color c : {RED, BLACK})
+    for (Square s = 0; s < SQUARE_NB; ++s)
+      if (crossed_river(c, s)) points[c].set(s);
+  return points;
+}();
+
 }  // namespace kypho::xiangqi

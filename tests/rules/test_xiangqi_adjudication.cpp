@@ -229,6 +229,59 @@ TEST_CASE("xiangqi rules: a move's possible chases hold every chase threats_of f
   CHECK(answers > plies / 100);
 }
 
+TEST_CASE("xiangqi rules: a piece's chaseable targets, read off the enemy's sets, are its captures of pieces a chase may be made against; second_piece is a walk's second") {
+  // The definition, point by point: what the piece could take by its movement alone (its pseudo-legal
+  // captures), of the enemy's pieces other than the general, a soldier only once it has crossed the river.
+  const auto by_definition = [](const Position& pos, Square from) {
+    Position as_mover = pos;
+    const Color us = color_of(pos.at(from));
+    as_mover.set_side_to_move(us);
+    SquareSet targets;
+    const PieceType t = type_of(pos.at(from));
+    if (t == GENERAL || t == SOLDIER) return targets;
+    MoveSlots<Move, MAX_MOVES> list;
+    const Move* end = generate_pseudo_legal_from(as_mover, from, list.data());
+    for (const Move* m = list.data(); m != end; ++m) {
+      const Piece p = pos.at(m->to);
+      if (p != NO_PIECE && type_of(p) != GENERAL && (type_of(p) != SOLDIER || crossed_river(color_of(p), m->to))) targets.set(m->to);
+    }
+    return targets;
+  };
+  const auto walk = [](const Position& pos, Square s, int d, int nth) {
+    const int df[] = {0, 0, 1, -1}, dr[] = {1, -1, 0, 0};
+    for (int f = file_of(s) + df[d], r = rank_of(s) + dr[d]; f >= 0 && f < FILE_NB && r >= 0 && r < RANK_NB; f += df[d], r += dr[d])
+      if (pos.at(make_square(f, r)) != NO_PIECE && --nth == 0) return make_square(f, r);
+    return NO_SQUARE;
+  };
+  const auto same = [](const SquareSet& a, const SquareSet& b) {
+    bool equal = true;
+    a.for_each([&](Square s) { equal &= (b & SquareSet().set(s)).any(); });
+    b.for_each([&](Square s) { equal &= (a & SquareSet().set(s)).any(); });
+    return equal;
+  };
+  test::Random next(29);
+  int targets = 0, differ = 0;
+  for (int game = 0; game < 60; ++game) {
+    Position pos = Position::start();
+    for (int ply = 0; ply < 160; ++ply) {
+      for (Square s = 0; s < SQUARE_NB; ++s) {
+        for (int d = 0; d < 4; ++d) differ += pos.second_piece(s, Direction(d)) != walk(pos, s, d, 2);
+        if (pos.at(s) == NO_PIECE) continue;
+        SquareSet found;
+        add_chaseable_targets(pos, s, color_of(pos.at(s)), found);
+        const SquareSet want = by_definition(pos, s);
+        differ += !same(found, want);
+        want.for_each([&](Square) { ++targets; });
+      }
+      const MoveList moves(pos);
+      if (moves.size() == 0) break;
+      pos.make(moves[next() % moves.size()]);
+    }
+  }
+  CHECK(differ == 0);
+  CHECK(targets > 10000);
+}
+
 TEST_CASE("xiangqi rules: reaches() finds a legal move onto a point exactly when the legal moves hold one") {
   test::Random next(5);
   int found = 0, asked = 0;
