@@ -2,6 +2,7 @@
 #pragma once
 
 #include <algorithm>
+#include <charconv>
 #include <type_traits>
 #include <utility>
 
@@ -30,15 +31,22 @@ template <>
 struct action<hero> : hero_mark_action<State> {};
 template <>
 struct action<letter> : piece_letter_action<State> {};
+// A coordinate's one or two digits, read where they stand.
+template <typename Input>
+std::uint8_t coordinate_value(const Input& in) {
+  int value = 0;
+  std::from_chars(in.begin(), in.end(), value);
+  return std::uint8_t(value);
+}
 template <>
 struct action<y> {
   template <typename Input>
-  static void apply(const Input& in, State& s) { s.point.y = std::uint8_t(std::stoi(in.string())); }
+  static void apply(const Input& in, State& s) { s.point.y = coordinate_value(in); }
 };
 template <>
 struct action<x> {
   template <typename Input>
-  static void apply(const Input& in, State& s) { s.point.x = std::uint8_t(std::stoi(in.string())); }
+  static void apply(const Input& in, State& s) { s.point.x = coordinate_value(in); }
 };
 template <>
 struct action<origin> {

@@ -1,6 +1,7 @@
 // The actions of @cotulenh/core's SAN grammar: the pieces, points and parts of one turn.
 #pragma once
 
+#include <charconv>
 #include <string>
 #include <type_traits>
 
@@ -62,7 +63,9 @@ struct action<target> {
   template <typename Input>
   static void apply(const Input& in, State& s) {
     s.current.to_file = std::uint8_t(in.peek_char() - 'a');
-    s.current.to_rank = std::uint8_t(std::stoi(in.string().substr(1)) - 1);
+    int rank = 0;
+    std::from_chars(in.begin() + 1, in.end(), rank);
+    s.current.to_rank = std::uint8_t(rank - 1);
   }
 };
 template <>

@@ -229,7 +229,7 @@ TEST_CASE("xiangqi rules: a move's possible chases hold every chase threats_of f
   CHECK(answers > plies / 100);
 }
 
-TEST_CASE("xiangqi rules: a piece's chaseable targets, read off the enemy's sets, are its captures of pieces a chase may be made against; second_piece is a walk's second") {
+TEST_CASE("xiangqi rules: a piece's chaseable targets, read off the enemy's sets, are its captures of pieces a chase may be made against, and second_piece is a walk's second") {
   // The definition, point by point: what the piece could take by its movement alone (its pseudo-legal
   // captures), of the enemy's pieces other than the general, a soldier only once it has crossed the river.
   const auto by_definition = [](const Position& pos, Square from) {
