@@ -1,6 +1,5 @@
 #include "converters/cotulenh/ctl.hpp"
 
-#include <fmt/format.h>
 
 #include <algorithm>
 #include <array>
@@ -85,7 +84,19 @@ std::optional<Kind> ctl_kind(std::string_view letter, LetterSet set) {
   return std::nullopt;
 }
 
-std::string ctl_point(Square s) { return fmt::format("{}.{}", rank_of(s), file_of(s)); }
+// Written for every point of every turn read (the reader compares each turn with how kypho writes it): its
+// one or two digits appended, not formatted.
+std::string ctl_point(Square s) {
+  std::string out;
+  const auto number = [&](int n) {
+    if (n >= 10) out += char('0' + n / 10);
+    out += char('0' + n % 10);
+  };
+  number(rank_of(s));
+  out += '.';
+  number(file_of(s));
+  return out;
+}
 
 std::string_view seed_judgement(Annotation a) {
   switch (a) {
