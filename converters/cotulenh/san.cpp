@@ -1,6 +1,7 @@
 #include "converters/cotulenh/san.hpp"
 
 #include <algorithm>
+#include <array>
 #include <string>
 
 #include "rules/cotulenh/turns.hpp"
@@ -23,7 +24,10 @@ std::uint8_t flag_of(char kind) {
 
 // Whether a point's rank is one that `w` allows its origin: SAN may cut a rank to its first digit.
 bool from_rank_allows(const grammar::CotulenhSanSubMove& w, Square s) {
-  return w.from_rank.empty() || std::to_string(rank_of(s) + 1).starts_with(w.from_rank);
+  if (w.from_rank.empty()) return true;
+  const int rank = rank_of(s) + 1;
+  const std::array<char, 2> digits{char('0' + (rank >= 10 ? rank / 10 : rank)), char('0' + rank % 10)};
+  return std::string_view(digits.data(), rank >= 10 ? 2 : 1).starts_with(w.from_rank);
 }
 
 bool names(const Profile& profile, const grammar::CotulenhSanSubMove& w, Move m, bool exact_kinds) {
@@ -83,10 +87,9 @@ SubMoveFilter written_sub_moves(const Position& pos, const grammar::CotulenhSanT
     if (!kinds) continue;
     named.push_back({*kinds, make_square(w.to_file, w.to_rank), w.deploy, w.from_file});
     filter.towards.push_back(named.back().to);
-    for (Square s = 0; s < SQUARE_NB; ++s)
-      if (const Stack& st = pos.at(s); !st.empty() && st.color == pos.side_to_move() && (st.kinds & *kinds) &&
-                                       (!w.from_file || *w.from_file == file_of(s)) && from_rank_allows(w, s))
-        filter.from.set(s);
+    pos.occupied(pos.side_to_move()).for_each([&](Square s) {
+      if ((pos.at(s).kinds & *kinds) && (!w.from_file || *w.from_file == file_of(s)) && from_rank_allows(w, s)) filter.from.set(s);
+    });
   }
   filter.accepts = [named = std::move(named)](const Move& m) {
     return std::ranges::any_of(named, [&](const Named& n) {
