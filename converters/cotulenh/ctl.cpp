@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <new>
+#include <type_traits>
 
 #include "converters/cotulenh/notation.hpp"
 #include "converters/common/movetext_writer.hpp"
@@ -128,18 +130,29 @@ std::string ctl(Position& pos, const Turn& t, LetterSet set) {
   return ctl(pos, t, set, end_marks(after));
 }
 
-std::string ctl(Position& pos, const Turn& t, LetterSet set, const EndMarks& marks) {
-  std::string out;
-  if (t.deploy()) out += token(pos, t.from(), pos.at(t.from()).kinds, set);
-  Position p = pos;
+TurnBoards::TurnBoards(const Position& before, const Turn& t) {
+  static_assert(std::is_trivially_destructible_v<Position>, "the boards are never destroyed one by one");
+  new (&room_.boards[0]) Position(before);
   for (int i = 0; i < t.count; ++i) {
+    new (&room_.boards[i + 1]) Position(room_.boards[i]);
+    room_.boards[i + 1].make_step(t.steps[std::size_t(i)]);
+  }
+}
+
+std::string ctl(Position& pos, const Turn& t, LetterSet set, const EndMarks& marks) { return ctl(TurnBoards(pos, t), t, set, marks); }
+
+std::string ctl(const TurnBoards& boards, const Turn& t, LetterSet set, const EndMarks& marks) {
+  std::string out;
+  const Position& pos = boards.before(0);
+  if (t.deploy()) out += token(pos, t.from(), pos.at(t.from()).kinds, set);
+  for (int i = 0; i < t.count; ++i) {
+    const Position& p = boards.before(i);
     const Move& m = t.steps[std::size_t(i)];
     if (i > 0) out += '/';
     out += token(p, m.from, m.pieces, set) + ctl_point(m.from) + std::string(how(m));
     if (const Stack& target = p.at(m.to); m.flags & (CAPTURE | STAY_CAPTURE | SUICIDE | SHOT_DOWN) && !target.empty() && target.color != p.side_to_move())
       out += token(p, m.to, target.kinds, set);
     out += ctl_point(m.to);
-    p.make_step(m);
   }
   if (t.first().is(FORFEIT)) out += '$';
   if (marks.mate) out += '^';

@@ -38,8 +38,27 @@ struct EndMarks {
 };
 EndMarks end_marks(Position& after);
 
+// The board before each of a turn's sub-moves, then after its last (the side to move and the clocks as
+// before the turn): what writing the turn reads, and what checking a written one against it reads. A reader
+// makes them once for the turn it has read, rather than once for each.
+class TurnBoards {
+ public:
+  TurnBoards(const Position& before, const Turn& t);
+  // Before sub-move `step`; with the turn's count, after its last.
+  const Position& before(int step) const { return room_.boards[step]; }
+
+ private:
+  // Room for the boards the turn has, each copied in as it is made: four positions set up empty first
+  // cost more than the sub-moves of most turns.
+  union Room {
+    Room() {}
+    Position boards[MAX_STEPS + 1];
+  } room_;
+};
+
 // A turn as the seed writes it: parts joined by `/` after the stack a deployment leaves, then `$` for a
 // fault, `^` for mate or a battle won, `>` for check (from `marks`, of the position after the turn).
+std::string ctl(const TurnBoards& boards, const Turn& t, LetterSet set, const EndMarks& marks);
 std::string ctl(Position& pos, const Turn& t, LetterSet set, const EndMarks& marks);
 std::string ctl(Position& pos, const Turn& t, LetterSet set);
 // A turn in either notation a record may be written in: the seed's, or @cotulenh/core's SAN.

@@ -64,8 +64,8 @@ struct Notation {
     return Written{std::move(*san), std::move(ctl)};
   }
   // `marks`: those of the position after the turn, which the seed's notation writes.
-  std::string write(Position& pos, const Turn& t, const EndMarks& marks) const {
-    return kind == grammar::cotulenh::TurnNotation::CTL ? ctl(pos, t, letters, marks) : san(pos, t);
+  std::string write(Position& pos, const TurnBoards& boards, const Turn& t, const EndMarks& marks) const {
+    return kind == grammar::cotulenh::TurnNotation::CTL ? ctl(boards, t, letters, marks) : san(pos, t);
   }
   std::string write(Position& pos, const Turn& t) const { return write_turn(pos, t, kind, letters); }
 
@@ -144,10 +144,10 @@ struct Replayer {
   }
 
   // Hero marks, written before each piece letter, against the pieces as they stand when each sub-move starts.
-  void check_heroes(const Event& e, const grammar::CotulenhSanTurn& written, Position pos, const Turn& t, const std::string& canonical) {
+  void check_heroes(const Event& e, const grammar::CotulenhSanTurn& written, const TurnBoards& boards, const Turn& t, const std::string& canonical) {
     const std::string_view text = layout.text(e);
     for (std::size_t i = 0; i < t.count; ++i) {
-      const Stack& stack = pos.at(t.steps[i].from);
+      const Stack& stack = boards.before(int(i)).at(t.steps[i].from);
       const auto& sub = written.sub_moves[i];
       for (const auto& piece : sub.pieces) {
         const auto kind = profile->kind_of_letter(piece.letter);
@@ -161,7 +161,6 @@ struct Replayer {
                      e, canonical);
         return;
       }
-      pos.make_step(t.steps[i]);
     }
   }
 
@@ -178,11 +177,12 @@ struct Replayer {
 
   // What the seed's notation says beside the sub-moves: the piece each takes, and the check each piece that
   // stays is said to give (`K9.2>*11.4`), against the board the turn leaves.
-  void check_ctl(const Event& e, const grammar::CtlTurn& written, const Position& before, const Turn& t, const std::string& canonical) {
-    Position pos = before;
+  void check_ctl(const Event& e, const grammar::CtlTurn& written, const TurnBoards& boards, const Turn& t, const std::string& canonical) {
+    const Color mover = boards.before(0).side_to_move();
     std::size_t step = 0;
     for (const auto& part : written.parts) {
       if (part.how == grammar::CtlPart::How::CHECKS || step >= t.count) continue;
+      const Position& pos = boards.before(int(step));
       const Move& m = t.steps[step++];
       if (!part.target.empty()) {
         const Stack& there = pos.at(m.to);
@@ -195,9 +195,9 @@ struct Replayer {
                                      : msg("the piece on {point} is not what is written", arg("point", ctl_point(m.to))),
                        e, canonical);
       }
-      pos.make_step(m);
     }
-    const Color mover = before.side_to_move();
+    // The board the parts written lead to: what stays is said to check from there.
+    const Position& pos = boards.before(int(step));
     for (const auto& part : written.parts) {
       if (part.how != grammar::CtlPart::How::CHECKS) continue;
       const Square from = make_square(part.from.x, part.from.y), to = make_square(part.to.x, part.to.y);
@@ -301,7 +301,8 @@ struct Replayer {
     const Turn turn = found.turns.front();
     warned = false;
     const Color mover = pos.side_to_move();
-    const Position before = pos;
+    // The board before each sub-move, made once for the writer and both checks of what is written.
+    const TurnBoards boards(pos, turn);
     // The end marks, asked once for both the turn as kypho writes it and the mark as written: in SAN only
     // where a mark is written, for kypho writes none there.
     char mark = written->san.check;
@@ -312,15 +313,15 @@ struct Replayer {
       after.make(turn);
       marks = end_marks(after);
     }
-    const std::string canonical = notation.write(pos, turn, marks);
+    const std::string canonical = notation.write(pos, boards, turn, marks);
     if (!exact && written->ctl && written->ctl->fault && !turn.first().is(FORFEIT))
       wrong_symbol(e.offset + layout.text(e).rfind('$'), tr("'$' marks a fault that costs the turn, but the turn is legal"), e, canonical);
     // A turn written as kypho writes it says all there is to say, whatever the exact reading missed.
     else if (!exact && canonical != layout.text(e))
       wrong_symbol(e.offset, msg("'{text}' does not say how its pieces take or move: it plays {turn}", arg("text", layout.text(e)), arg("turn", canonical)),
                    e, canonical);
-    check_heroes(e, written->san, pos, turn, canonical);
-    if (written->ctl) check_ctl(e, *written->ctl, before, turn, canonical);
+    check_heroes(e, written->san, boards, turn, canonical);
+    if (written->ctl) check_ctl(e, *written->ctl, boards, turn, canonical);
     replay.play(turn);
     check_mark(e, mark, marks, canonical);
     // SAN's old check marks are not written by kypho: one that is right is no slip.
