@@ -22,6 +22,24 @@ namespace {
 
 const std::string ORACLE = KYPHO_CORPUS_DIR "/cotulenh/oracle-moves.jsonl";
 
+// Each position of @cotulenh/core's oracle, read in both profiles, to `f(position)`; the FEN and the profile
+// are the context of what `f` checks.
+template <typename F>
+void for_each_oracle_position(F f) {
+  std::ifstream in(ORACLE);
+  REQUIRE(in);
+  for (std::string line; std::getline(in, line);) {
+    const auto j = nlohmann::json::parse(line);
+    for (const Profile* profile : {&cotulenh_profile(), &seed_profile()}) {
+      Diagnostics ds;
+      auto pos = read_fen(grammar::SourceText("oracle", j["fen"].get<std::string>()), ds, *profile);
+      if (!pos) continue;
+      INFO(j["fen"].get<std::string>() << " by " << profile->name);
+      f(*pos);
+    }
+  }
+}
+
 std::vector<std::string> legal_lans(Position& pos) {
   std::vector<std::string> out;
   for (Move m : MoveList(pos)) out.push_back(lan(pos, m));
@@ -385,42 +403,33 @@ TEST_CASE("cotulenh: whole turns counted as @cotulenh/core's session lists them,
 }
 
 TEST_CASE("cotulenh: a sub-move's legality asked alone, and status() from one sub-move, answer as the whole lists do, in both profiles") {
-  std::ifstream in(ORACLE);
-  REQUIRE(in);
   int positions = 0, statuses = 0;
-  for (std::string line; std::getline(in, line);) {
-    const auto j = nlohmann::json::parse(line);
-    for (const Profile* profile : {&cotulenh_profile(), &seed_profile()}) {
-      Diagnostics ds;
-      auto pos = read_fen(grammar::SourceText("oracle", j["fen"].get<std::string>()), ds, *profile);
-      if (!pos) continue;
-      INFO(j["fen"].get<std::string>() << " by " << profile->name);
-      const MoveList legal_moves(*pos);
-      std::array<Move, MAX_SUB_MOVES> pseudo;
-      const Move* last = generate_pseudo_legal(*pos, pseudo.data());
-      for (const Move& m : std::span<const Move>(pseudo.data(), last)) CHECK(is_legal(*pos, m) == legal_moves.contains(m));
-      for (const Move& m : legal_moves) {
-        Move elsewhere = m;
-        elsewhere.to = Square((m.to + 1) % SQUARE_NB);
-        CHECK(is_legal(*pos, elsewhere) == legal_moves.contains(elsewhere));
-      }
-      // status() by its definition: no turn at all, or in check none that saves the commander.
-      if (!decided(*pos)) {
-        const Color us = pos->side_to_move();
-        const TurnList turns(*pos);
-        const bool check = pos->in_check();
-        const bool saved = std::any_of(turns.begin(), turns.end(), [&](const Turn& t) {
-          const TurnUndo undo = pos->make(t);
-          const bool safe = !commander_in_danger(*pos, us);
-          pos->unmake(t, undo);
-          return !check || safe;
-        });
-        CHECK(cotulenh::status(*pos) == (saved ? Status::ONGOING : check ? Status::CHECKMATE : Status::STALEMATE));
-        ++statuses;
-      }
-      ++positions;
+  for_each_oracle_position([&](Position& pos) {
+    const MoveList legal_moves(pos);
+    std::array<Move, MAX_SUB_MOVES> pseudo;
+    const Move* last = generate_pseudo_legal(pos, pseudo.data());
+    for (const Move& m : std::span<const Move>(pseudo.data(), last)) CHECK(is_legal(pos, m) == legal_moves.contains(m));
+    for (const Move& m : legal_moves) {
+      Move elsewhere = m;
+      elsewhere.to = Square((m.to + 1) % SQUARE_NB);
+      CHECK(is_legal(pos, elsewhere) == legal_moves.contains(elsewhere));
     }
-  }
+    // status() by its definition: no turn at all, or in check none that saves the commander.
+    if (!decided(pos)) {
+      const Color us = pos.side_to_move();
+      const TurnList turns(pos);
+      const bool check = pos.in_check();
+      const bool saved = std::any_of(turns.begin(), turns.end(), [&](const Turn& t) {
+        const TurnUndo undo = pos.make(t);
+        const bool safe = !commander_in_danger(pos, us);
+        pos.unmake(t, undo);
+        return !check || safe;
+      });
+      CHECK(cotulenh::status(pos) == (saved ? Status::ONGOING : check ? Status::CHECKMATE : Status::STALEMATE));
+      ++statuses;
+    }
+    ++positions;
+  });
   MESSAGE(positions << " positions, " << statuses << " statuses");
   CHECK(positions >= 200);
 }
@@ -435,25 +444,16 @@ TEST_CASE("cotulenh: each side's occupied points are its stacks' points, through
         if (pos.occupied(c).test(s) != (!pos.at(s).empty() && pos.at(s).color == c)) return false;
     return true;
   };
-  std::ifstream in(ORACLE);
-  REQUIRE(in);
   int turns = 0;
-  for (std::string line; std::getline(in, line);) {
-    const auto j = nlohmann::json::parse(line);
-    for (const Profile* profile : {&cotulenh_profile(), &seed_profile()}) {
-      Diagnostics ds;
-      auto pos = read_fen(grammar::SourceText("oracle", j["fen"].get<std::string>()), ds, *profile);
-      if (!pos) continue;
-      INFO(j["fen"].get<std::string>() << " by " << profile->name);
-      REQUIRE(agrees(*pos));
-      for (const Turn& t : TurnList(*pos)) {
-        const TurnUndo undo = pos->make(t);
-        CHECK(agrees(*pos));
-        pos->unmake(t, undo);
-        ++turns;
-      }
-      CHECK(agrees(*pos));
+  for_each_oracle_position([&](Position& pos) {
+    REQUIRE(agrees(pos));
+    for (const Turn& t : TurnList(pos)) {
+      const TurnUndo undo = pos.make(t);
+      CHECK(agrees(pos));
+      pos.unmake(t, undo);
+      ++turns;
     }
-  }
+    CHECK(agrees(pos));
+  });
   CHECK(turns >= 10000);
 }
