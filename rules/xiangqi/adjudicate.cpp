@@ -197,24 +197,16 @@ class Adjudicator::Walk {
     p.mover = mover;
     p.undo = undo;
     p.cannons = cannons_[mover];
-    // A violation waiting for this move is consumed by runs(): kept, in case this ply is the line's last and
-    // the basic rules end the game on it (rare: a copy only then).
-    if (pending_) before_end_ = pending_;
-    // Each rule asked only where the set has it: a judgement is a large value to hand back.
-    std::optional<Judgement> j;
-    // A run can break a limit only once a window of the side's moves has gone by since its screens last
-    // failed: before that, only a violation waiting for this move is asked about.
-    if (rules_.run_limits[0] != 0 && (pending_ || ply > std::min(checks_[mover].clear, chases_[mover].clear) + 2 * min_run_limit_)) j = runs(ply);
-    if (!j && rules_.repetition != 0) j = repetition(ply, after.rule_plies());
+    // The draws count from the last progress; nothing else asked at this ply reads it.
     if (progress) {
       last_progress_ = ply;
       draws_from_ = first_draw_ply();
     }
-    if (!j && ply >= draws_from_) j = draw_rules(ply);
-    if (j) {
-      ended_ = j;
-      ended_ply_ = ply;
-    }
+    // A run can break a limit only once a window of the side's moves has gone by since its screens last
+    // failed: before that, only a violation waiting for this move is asked about.
+    const bool may_run =
+        rules_.run_limits[0] != 0 && (pending_ || ply > std::min(checks_[mover].clear, chases_[mover].clear) + 2 * min_run_limit_);
+    if (may_run || rules_.repetition != 0 || ply >= draws_from_) judge(ply, may_run, after.rule_plies());
   }
 
   std::optional<Judgement> finish(const Position& end) const {
@@ -229,6 +221,23 @@ class Adjudicator::Walk {
   }
 
  private:
+  // The rules asked at a ply that may end the game: apart from play(), which every ply goes through, so that
+  // its frame holds no judgement (a large value) and saves few registers; most plies ask no rule.
+  [[gnu::noinline]] void judge(int ply, bool may_run, int rule_plies) {
+    // A violation waiting for this move is consumed by runs(): kept, in case this ply is the line's last and
+    // the basic rules end the game on it (rare: a copy only then).
+    if (pending_) before_end_ = pending_;
+    // Each rule asked only where the set has it: a judgement is a large value to hand back.
+    std::optional<Judgement> j;
+    if (may_run) j = runs(ply);
+    if (!j && rules_.repetition != 0) j = repetition(ply, rule_plies);
+    if (!j && ply >= draws_from_) j = draw_rules(ply);
+    if (j) {
+      ended_ = j;
+      ended_ply_ = ply;
+    }
+  }
+
   enum Known : std::int8_t { NO, YES, UNKNOWN };
   static constexpr int NO_FACTS = -1;
   struct Ply {
