@@ -65,8 +65,8 @@ class Position {
   }
 
   // The first piece beyond `s` along `dir`, or NO_SQUARE; the second (a cannon's target over its screen).
-  Square first_piece(Square s, Direction dir) const;
-  Square second_piece(Square s, Direction dir) const;
+  Square first_piece(Square s, Direction dir) const { return piece_beyond<1>(s, dir); }
+  Square second_piece(Square s, Direction dir) const { return piece_beyond<2>(s, dir); }
   // The pieces of colour `c` a chase may be made against: all but the general, and a soldier only once it
   // has crossed the river.
   SquareSet chaseable(Color c) const {
@@ -76,6 +76,10 @@ class Position {
   int pieces_between(Square a, Square b) const;
 
  private:
+  // The nth piece beyond s along dir (1: the first), or NO_SQUARE.
+  template <int N>
+  Square piece_beyond(Square s, Direction dir) const;
+
   // Each point's file and rank with its bit in each, in one entry: make and unmake set and clear two points'
   // bits, and one load gives all four (file_of and rank_of, then the shifts, cost a replayed move 2 % more
   // instructions).
@@ -127,46 +131,34 @@ class Position {
   std::uint64_t key_ = 0;
 };
 
-inline Square Position::first_piece(Square s, Direction dir) const {
+// The pieces beyond s are the occupied bits of its file or rank past it: towards higher bits the nearest is
+// the lowest set one, towards lower bits the highest. The nth is read after dropping the nearer ones. Inlined
+// into each caller: left to the compiler, the chase test paid ~1 % more reading ICCS records.
+template <int N>
+[[gnu::always_inline]] inline Square Position::piece_beyond(Square s, Direction dir) const {
   const int f = file_of(s), r = rank_of(s);
   const unsigned file = files_[f], rank = ranks_[r];
+  const auto up = [](unsigned b) {
+    for (int i = 1; i < N; ++i) b &= b - 1;
+    return b;
+  };
+  const auto down = [](unsigned b) {
+    for (int i = 1; i < N && b; ++i) b ^= 1u << (std::bit_width(b) - 1);
+    return b;
+  };
   unsigned beyond = 0;
   switch (dir) {
     case NORTH:
-      beyond = file & ~((2u << r) - 1);
+      beyond = up(file & ~((2u << r) - 1));
       return beyond ? make_square(f, std::countr_zero(beyond)) : NO_SQUARE;
     case SOUTH:
-      beyond = file & ((1u << r) - 1);
+      beyond = down(file & ((1u << r) - 1));
       return beyond ? make_square(f, std::bit_width(beyond) - 1) : NO_SQUARE;
     case EAST:
-      beyond = rank & ~((2u << f) - 1);
+      beyond = up(rank & ~((2u << f) - 1));
       return beyond ? make_square(std::countr_zero(beyond), r) : NO_SQUARE;
     case WEST:
-      beyond = rank & ((1u << f) - 1);
-      return beyond ? make_square(std::bit_width(beyond) - 1, r) : NO_SQUARE;
-  }
-  return NO_SQUARE;
-}
-
-inline Square Position::second_piece(Square s, Direction dir) const {
-  const int f = file_of(s), r = rank_of(s);
-  const unsigned file = files_[f], rank = ranks_[r];
-  // The pieces beyond s, less the nearest: towards higher bits the lowest goes, towards lower the highest.
-  const auto less_nearest_up = [](unsigned b) { return b & (b - 1); };
-  const auto less_nearest_down = [](unsigned b) { return b ? b ^ (1u << (std::bit_width(b) - 1)) : 0u; };
-  unsigned beyond = 0;
-  switch (dir) {
-    case NORTH:
-      beyond = less_nearest_up(file & ~((2u << r) - 1));
-      return beyond ? make_square(f, std::countr_zero(beyond)) : NO_SQUARE;
-    case SOUTH:
-      beyond = less_nearest_down(file & ((1u << r) - 1));
-      return beyond ? make_square(f, std::bit_width(beyond) - 1) : NO_SQUARE;
-    case EAST:
-      beyond = less_nearest_up(rank & ~((2u << f) - 1));
-      return beyond ? make_square(std::countr_zero(beyond), r) : NO_SQUARE;
-    case WEST:
-      beyond = less_nearest_down(rank & ((1u << f) - 1));
+      beyond = down(rank & ((1u << f) - 1));
       return beyond ? make_square(std::bit_width(beyond) - 1, r) : NO_SQUARE;
   }
   return NO_SQUARE;
