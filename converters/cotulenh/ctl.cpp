@@ -1,6 +1,5 @@
 #include "converters/cotulenh/ctl.hpp"
 
-
 #include <algorithm>
 #include <array>
 #include <cctype>

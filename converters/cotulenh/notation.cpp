@@ -41,8 +41,9 @@ std::string disambiguation(Position& pos, Move m) {
   // Only the other stacks that hold the kind can make such a sub-move, and few of theirs go to the same
   // point: only those need the legality test.
   Points others;
-  for (Square s = 0; s < SQUARE_NB; ++s)
-    if (s != m.from && pos.at(s).color == pos.side_to_move() && pos.at(s).has(kind)) others.set(s);
+  pos.occupied(pos.side_to_move()).for_each([&](Square s) {
+    if (s != m.from && pos.at(s).has(kind)) others.set(s);
+  });
   MoveSlots<Move, MAX_SUB_MOVES> pseudo;
   const Move* last = generate_pseudo_legal(pos, pseudo.data(), others, std::span(&m.to, 1));
   for (const Move other : std::span<const Move>(pseudo.data(), last)) {

@@ -21,6 +21,7 @@ constexpr Direction ALL_DIRECTIONS[] = {{0, 1}, {1, 0}, {0, -1}, {-1, 0}, {1, 1}
 // attack test walk rays for every sub-move, and a look-up costs less than working out and bounding a
 // file and a rank at each step (a tenth of reading a record's turns). A ray is indexed by its direction's
 // (df + 1) * 3 + (dr + 1); the longest has RANK_NB - 1 points, and the last entry is always NO_SQUARE.
+constexpr std::size_t ray_index(Direction d) { return std::size_t((d.df + 1) * 3 + d.dr + 1); }
 constexpr int RAY_LENGTH = RANK_NB;
 using Ray = std::array<Square, RAY_LENGTH>;
 constexpr std::array<std::array<Ray, 9>, SQUARE_NB> RAYS = [] {
@@ -28,7 +29,7 @@ constexpr std::array<std::array<Ray, 9>, SQUARE_NB> RAYS = [] {
   for (int s = 0; s < SQUARE_NB; ++s)
     for (int df = -1; df <= 1; ++df)
       for (int dr = -1; dr <= 1; ++dr) {
-        Ray& ray = rays[std::size_t(s)][std::size_t((df + 1) * 3 + dr + 1)];
+        Ray& ray = rays[std::size_t(s)][ray_index({df, dr})];
         ray.fill(NO_SQUARE);
         for (int n = 1; n < RAY_LENGTH; ++n) {
           const int f = s % FILE_NB + df * n, r = s / FILE_NB + dr * n;
@@ -48,8 +49,6 @@ constexpr std::array<std::array<PointSet<SQUARE_NB>, 9>, SQUARE_NB> NEAR = [] {
       for (int n = 0; n < ATTACK_REACH && RAYS[s][d][std::size_t(n)] != NO_SQUARE; ++n) near[s][d].set(RAYS[s][d][std::size_t(n)]);
   return near;
 }();
-constexpr std::size_t ray_index(Direction d) { return std::size_t((d.df + 1) * 3 + d.dr + 1); }
-
 // The square `steps` points from s along d, or NO_SQUARE off the board.
 Square step(Square s, Direction d, int steps = 1) {
   if (steps > RAY_LENGTH) return NO_SQUARE;
@@ -278,12 +277,12 @@ struct Generator {
 AirDefence air_defence(const Position& pos, Color side) {
   AirDefence d;
   int index = 0;
-  for (Square s = 0; s < SQUARE_NB; ++s) {
+  // The side's stacks in ascending order, as the providers' bits are numbered.
+  pos.occupied(side).for_each([&](Square s) {
     const Stack& stack = pos.at(s);
-    if (stack.empty() || stack.color != side) continue;
     const Kind k = pos.profile().carrier(stack.kinds);
     const int level = pos.profile().of(k).air_defence;
-    if (level == 0 || index == 32) continue;
+    if (level == 0 || index == 32) return;
     const int radius = level + (stack.hero(k) ? 1 : 0);
     const std::uint32_t me = 1u << index++;
     for (int df = -radius; df <= radius; ++df)
@@ -291,7 +290,7 @@ AirDefence air_defence(const Position& pos, Color side) {
         const int f = file_of(s) + df, r = rank_of(s) + dr;
         if (f >= 0 && f < FILE_NB && r >= 0 && r < RANK_NB && df * df + dr * dr <= radius * radius) d.providers[make_square(f, r)] |= me;
       }
-  }
+  });
   return d;
 }
 

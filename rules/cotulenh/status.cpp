@@ -53,10 +53,9 @@ Status status(Position& pos) {
   // A legal sub-move of a whole stack or a lone piece is a turn of its own, and most positions have one
   // that will do: the thousands of deployments need listing only when none does. In check, the
   // commander's own steps are tried first: most often one of them saves it.
-  Points commander, others;
+  Points commander;
   if (check) commander.set(pos.commander(us));
-  others = ~commander;
-  for (const Points& from : {commander, others}) {
+  for (const Points& from : {commander, ~commander}) {
     MoveSlots<Move, MAX_SUB_MOVES> pseudo;
     const Move* last = generate_pseudo_legal(pos, pseudo.data(), from);
     for (const Move m : std::span<const Move>(pseudo.data(), last))
