@@ -176,8 +176,9 @@ class Adjudicator::Walk {
     // which cannons it moves or takes, are worked out without a branch: which side moves, and what, is
     // what a replayed line varies at every ply, and branches on it were a sixth of what judging mispredicts.
     const bool captured = after.rule_plies() == 0;
-    const bool forward = (rank_of(m.to) != rank_of(m.from)) & ((rank_of(m.to) > rank_of(m.from)) == (mover == RED));
-    const bool progress = captured | (rules_.soldier_progress & (type_of(moving) == SOLDIER) & crossed_river(mover, m.from) & forward);
+    const int forward = int(rank_of(m.to) != rank_of(m.from)) & int((rank_of(m.to) > rank_of(m.from)) == (mover == RED));
+    const int advanced = int(rules_.soldier_progress) & int(type_of(moving) == SOLDIER) & int(crossed_river(mover, m.from));
+    const bool progress = int(captured) | (advanced & forward);
     newest_ = &after;
     if (rules_.repetition != 0) keys_.push_back(after.key());
     // What the move took, from the board as it stood: for taking the move back.
