@@ -19,7 +19,7 @@
 // the replayer gives each move of the main line as it plays it, so that the line is walked once:
 //   class LineJudge {
 //     LineJudge(const Position& start, std::string_view rules);
-//     void play(const Position& after, const Move& m);   // m, just made into `after`
+//     void play(const Position& after, const Move& m, const Undo& undo);  // m, just made into `after`; undo: what make() gave
 //     std::optional<LineJudgement> finish(const Position& end, const Ending& ending);  // how the record says it ended
 //   };
 #pragma once
@@ -111,8 +111,8 @@ struct LineJudgement {
 
 template <typename Game>
 concept JudgesLines = std::constructible_from<typename Game::LineJudge, const typename Game::Position&, std::string_view> &&
-                      requires(typename Game::LineJudge& judge, const typename Game::Position& pos, const typename Game::Move& m, const Ending& ending) {
-                        judge.play(pos, m);
+                      requires(typename Game::LineJudge& judge, typename Game::Position& pos, const typename Game::Move& m, const Ending& ending) {
+                        judge.play(pos, m, pos.make(m));
                         { judge.finish(pos, ending) } -> std::same_as<std::optional<LineJudgement>>;
                       };
 
@@ -133,8 +133,8 @@ std::optional<LineJudgement> judge_line(const typename Game::Position& start, st
   typename Game::LineJudge judge(start, rules);
   typename Game::Position pos = start;
   for (const auto& m : line) {
-    pos.make(m);
-    judge.play(pos, m);
+    const auto undo = pos.make(m);
+    judge.play(pos, m, undo);
   }
   return judge.finish(pos, ending);
 }
@@ -286,7 +286,7 @@ class Replay {
     PlyFacts facts;
     facts.capture = Game::captures(pos_, m);
     l.node = out_.record.add_move(l.node, m, source_);
-    pos_.make(m);
+    const auto undo = pos_.make(m);
     facts.key = pos_.key();
     out_.history.push_back(facts);
     if (fork) forked_.push_back(l.node);
@@ -294,7 +294,7 @@ class Replay {
     out_.written.back().move = m;
     if constexpr (JudgesLines<Game>) {
       if (!judge_) judge_.emplace(out_.record.start, rules);
-      judge_->play(pos_, m);
+      judge_->play(pos_, m, undo);
     }
   }
 

@@ -369,7 +369,7 @@ std::string GameRules::key(const Turn& t) {
   return key;
 }
 
-void GameRules::LineJudge::play(const Position& after, const Turn&) {
+void GameRules::LineJudge::play(const Position& after, const Turn&, const TurnUndo&) {
   ++plies_;
   if (first_) return;
   const auto s = decided(after);

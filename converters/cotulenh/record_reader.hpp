@@ -39,7 +39,7 @@ struct GameRules {
   class LineJudge {
    public:
     LineJudge(const Position&, std::string_view) {}
-    void play(const Position& after, const Turn& t);
+    void play(const Position& after, const Turn& t, const TurnUndo&);
     std::optional<LineJudgement> finish(const Position& end, const Ending& ending) const;
 
    private:

@@ -31,7 +31,7 @@ struct GameRules : BoardRules<Position, Move, Status> {
   class LineJudge {
    public:
     LineJudge(const Position& start, std::string_view rules);
-    void play(const Position& after, Move m) { adjudicator_.play(after, m); }
+    void play(const Position& after, Move m, const Undo&) { adjudicator_.play(after, m); }
     std::optional<LineJudgement> finish(const Position& end, const Ending& ending) const;
 
    private:

@@ -30,7 +30,7 @@ struct GameRules : BoardRules<Position, Move, Status> {
   class LineJudge {
    public:
     LineJudge(const Position& start, std::string_view rules);
-    void play(const Position& after, Move m) { adjudicator_.play(after, m); }
+    void play(const Position& after, Move m, const Undo& undo) { adjudicator_.play(after, m, undo); }
     std::optional<LineJudgement> finish(const Position& end, const Ending&) const;
 
    private:

@@ -158,15 +158,10 @@ class Adjudicator::Walk {
     }
     scratch_ = start;
     start_in_check_ = start.in_check();
-    for (Square s = 0; s < SQUARE_NB; ++s) {
-      board_[s] = start.at(s);
-      if (type_of(start.at(s)) == CANNON) cannons_[color_of(start.at(s))].set(s);
-    }
-    rule_plies_ = std::uint16_t(start.rule_plies());
   }
 
-  // The next ply, `m`, just made into `after`.
-  void play(const Position& after, Move m) {
+  // The next ply, `m`, just made into `after`; `undo` takes it back (what make() gave the replayer).
+  void play(const Position& after, Move m, const Undo& undo) {
     ++played_;
     if (!judges_ || ended_) return;
     const int ply = played_;
@@ -181,23 +176,12 @@ class Adjudicator::Walk {
     const bool progress = int(captured) | (advanced & forward);
     newest_ = &after;
     if (rules_.repetition != 0) keys_.push_back(after.key());
-    // What the move took, from the board as it stood: for taking the move back.
-    const Undo undo{board_[m.to], false, rule_plies_};
-    board_[m.to] = board_[m.from];
-    board_[m.from] = NO_PIECE;
-    rule_plies_ = std::uint16_t(after.rule_plies());
-    // The other side's cannon taken, if one stood there; the mover's, if it moved one.
-    cannons_[~mover].flip(m.to, type_of(undo.captured) == CANNON);
-    const bool cannon = type_of(moving) == CANNON;
-    cannons_[mover].flip(m.from, cannon);
-    cannons_[mover].flip(m.to, cannon);
     // Written field by field where it lies: a Ply put together elsewhere and copied in was read back in
     // wider words than it was written in, which stalls the copy (a tenth of reading ICCS records).
     Ply& p = plies_.emplace_back();
     p.move = m;
     p.mover = mover;
     p.undo = undo;
-    p.cannons = cannons_[mover];
     // The draws count from the last progress; nothing else asked at this ply reads it.
     if (progress) {
       last_progress_ = ply;
@@ -248,7 +232,6 @@ class Adjudicator::Walk {
     Known may_chase = UNKNOWN;  // NO when it surely chases nothing; `chased` holds what it may chase
     int facts = NO_FACTS;       // its index in facts_, once asked
     Undo undo;                  // what the position after it needs to take it back
-    SquareSet cannons;          // where the mover's cannons stand after it
     SquareSet chased;
   };
 
@@ -297,7 +280,7 @@ class Adjudicator::Walk {
   const SquareSet& chased(int ply) {
     Ply& p = at(ply);
     if (p.may_chase == UNKNOWN) {
-      const auto chases = [&](const Position& pos) { return possible_chases(pos, p.move, p.cannons, [&] { return was_in_check(ply, pos); }); };
+      const auto chases = [&](const Position& pos) { return possible_chases(pos, p.move, [&] { return was_in_check(ply, pos); }); };
       // was_in_check() may move scratch_: an older ply's position is held apart while it may be asked.
       p.chased = ply == played_ ? chases(after(ply)) : chases(Position(after(ply)));
       p.may_chase = p.chased.any() ? YES : NO;
@@ -532,13 +515,10 @@ class Adjudicator::Walk {
   Position scratch_;                  // the position after ply scratch_ply_
   int scratch_ply_ = 0;
   bool start_in_check_ = false;
-  std::array<Piece, SQUARE_NB> board_{};  // the pieces after the newest ply: what a move takes
-  std::uint16_t rule_plies_ = 0;          // the capture clock after the newest ply
   std::vector<std::uint64_t> keys_;  // the key of the start, then of the position after each ply (cycles judged)
   std::vector<Ply> plies_;
   std::deque<PlyFacts> facts_;  // the plies' threats, as they were asked (a deque: references stay good)
   std::array<Streak, 2> checks_, chases_;
-  std::array<SquareSet, 2> cannons_;  // where each side's cannons stand
   std::optional<Judgement> pending_;
   int effective_ = 0;
   int bounded_ = 0;  // the plies counted in effective_ while it is a bound
@@ -557,15 +537,15 @@ Adjudicator::Adjudicator(const Position& start, const RuleSet& rules) : walk_(st
 Adjudicator::~Adjudicator() = default;
 Adjudicator::Adjudicator(Adjudicator&&) noexcept = default;
 Adjudicator& Adjudicator::operator=(Adjudicator&&) noexcept = default;
-void Adjudicator::play(const Position& after, Move m) { walk_->play(after, m); }
+void Adjudicator::play(const Position& after, Move m, const Undo& undo) { walk_->play(after, m, undo); }
 std::optional<Judgement> Adjudicator::finish(const Position& end) const { return walk_->finish(end); }
 
 std::optional<Judgement> adjudicate(const Position& start, std::span<const Move> line, const RuleSet& rules) {
   Adjudicator judge(start, rules);
   Position pos = start;
   for (const Move m : line) {
-    pos.make(m);
-    judge.play(pos, m);
+    const Undo undo = pos.make(m);
+    judge.play(pos, m, undo);
   }
   return judge.finish(pos);
 }

@@ -71,9 +71,9 @@ class Adjudicator {
   Adjudicator(Adjudicator&&) noexcept;
   Adjudicator& operator=(Adjudicator&&) noexcept;
 
-  // The next ply: `m`, just made into `after`. The plies after the one at which the rules end the game are
-  // not looked at.
-  void play(const Position& after, Move m);
+  // The next ply: `m`, just made into `after`, and what make() gave for taking it back (kept for the rules
+  // that look at older positions). The plies after the one at which the rules end the game are not looked at.
+  void play(const Position& after, Move m, const Undo& undo);
   // The first ply of the line played so far after which the rule set ends the game, if any; `end` is the
   // line's last position (its status is asked only where a judgement falls on the last ply).
   std::optional<Judgement> finish(const Position& end) const;

@@ -67,6 +67,8 @@ class Position {
   // The first piece beyond `s` along `dir`, or NO_SQUARE; the second (a cannon's target over its screen).
   Square first_piece(Square s, Direction dir) const { return piece_beyond<1>(s, dir); }
   Square second_piece(Square s, Direction dir) const { return piece_beyond<2>(s, dir); }
+  // The chariots and cannons of colour `c`.
+  SquareSet sliders(Color c) const { return kinds_[c][SLIDERS]; }
   // The pieces of colour `c` a chase may be made against: all but the general, and a soldier only once it
   // has crossed the river.
   SquareSet chaseable(Color c) const {

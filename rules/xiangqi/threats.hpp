@@ -32,11 +32,10 @@ MoveThreats threats_of(const Position& before, Move m);
 void add_chaseable_targets(const Position& pos, Square from, Color us, SquareSet& out);
 
 // The points of the pieces `m`, just made into `after`, may chase: every piece threats_of finds chased is
-// among them, at the cost of a few ray walks. `cannons`: where the mover's cannons stand after it;
-// `was_in_check()`: whether the mover's general was attacked before `m`, asked only when a cannon's targets
+// among them, at the cost of a few ray walks. `was_in_check()`: whether the mover's general was attacked before `m`, asked only when a cannon's targets
 // hang on it.
 template <typename WasInCheck>
-SquareSet possible_chases(const Position& after, Move m, const SquareSet& cannons, WasInCheck was_in_check) {
+SquareSet possible_chases(const Position& after, Move m, WasInCheck was_in_check) {
   const Color us = color_of(after.at(m.to));
   SquareSet found;
   add_chaseable_targets(after, m.to, us, found);
@@ -47,16 +46,16 @@ SquareSet possible_chases(const Position& after, Move m, const SquareSet& cannon
   // beside the leg on its line, or moved the general from beside the leg).
   const bool general_moved = type_of(after.at(m.to)) == GENERAL;
   int checked = -1;  // was_in_check(), once asked
-  cannons.for_each([&](Square s) {
-    if (s == m.to) return;
+  after.sliders(us).for_each([&](Square s) {
+    if (s == m.to || type_of(after.at(s)) != CANNON) return;
     if (on_one_line(s, m.from) || on_one_line(s, m.to) || (general_moved && diagonal_neighbours(s, m.from)) ||
         (checked < 0 ? (checked = was_in_check()) : checked))
       add_chaseable_targets(after, s, us, found);
   });
   return found;
 }
-inline SquareSet possible_chases(const Position& after, Move m, bool was_in_check, const SquareSet& cannons) {
-  return possible_chases(after, m, cannons, [was_in_check] { return was_in_check; });
+inline SquareSet possible_chases(const Position& after, Move m, bool was_in_check) {
+  return possible_chases(after, m, [was_in_check] { return was_in_check; });
 }
 
 // Whether the side that just moved into `after` threatens mate (杀): given another move at once, it would
