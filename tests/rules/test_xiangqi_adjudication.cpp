@@ -99,6 +99,18 @@ TEST_CASE("xiangqi rules: a chase needs an unprotected target, except a chariot 
   CHECK(type_of(line.start.at(t.chases[0].target)) == CHARIOT);
 }
 
+// The chase screen looks at older positions by taking moves back from the newest: across a capture, what
+// the move took must come back (the cannon's first screen, a pawn the soldier took, is what it chased over).
+TEST_CASE("xiangqi rules: a chase over a screen that is taken and replaced is judged from the positions as they stood") {
+  const auto j = judge("chase-across-a-capture.pgn");
+  REQUIRE(j);
+  CHECK(j->rule == Rule::PERPETUAL_CHASE);
+  CHECK(j->ply == 13);
+  CHECK(j->since == 1);
+  CHECK(j->count == 7);
+  CHECK(j->verdict == Verdict::BLACK_WINS);
+}
+
 TEST_CASE("xiangqi rules: the seed's no-progress draw after thirty moves, counted in moves of both sides") {
   const auto j = judge("no-progress-thirty-moves.pgn");
   REQUIRE(j);
