@@ -60,6 +60,7 @@ int main(int argc, char** argv) {
   app.fallthrough();  // global options may also follow the verb: `kypho perft --game xiangqi`
 
   GlobalOptions g;
+  g.command_line = std::span<char* const>(argv, std::size_t(argc));
   std::vector<std::string> games;
   for (Game game : all_games()) games.emplace_back(game_name(game));
   const std::string listed = one_of(games);

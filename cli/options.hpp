@@ -3,6 +3,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <span>
 #include <string>
 
 namespace kypho::service {}
@@ -26,6 +27,7 @@ struct GlobalOptions {
   ColorMode color = ColorMode::AUTO;
   bool quiet = false;
   std::size_t max_errors = 50;  // diagnostics shown per game and per file; 0 shows all
+  std::span<char* const> command_line;  // as given, the program first: `kypho serve` hands it on to kypho-serve
 };
 
 enum ExitCode { EXIT_OK = 0, EXIT_INVALID = 1, EXIT_USAGE = 2, EXIT_INTERNAL = 3 };

@@ -8,6 +8,8 @@
 #include <random>
 #include <thread>
 
+#include <unistd.h>
+
 #include "helpers.hpp"
 #include "web/server.hpp"
 
@@ -195,4 +197,24 @@ TEST_CASE("kypho serve from the command line: another host is warned of, a port 
   const auto taken = run(kypho_command("serve --port " + std::to_string(busy.server.port()) + " 2>&1"));
   CHECK(taken.status == 2);
   CHECK(contains(taken.out, "cannot listen"));
+}
+
+// The server is kypho-serve, which kypho runs in its own place: kypho itself loads no HTTP or TLS library
+// (OpenSSL's start-up had been half of every kypho run's), and without kypho-serve beside it says so.
+TEST_CASE("kypho serve runs kypho-serve: kypho loads no HTTP or TLS library, and says so when kypho-serve is missing") {
+  const auto libraries = run("ldd " KYPHO_BINARY " 2>&1");
+  REQUIRE(libraries.status == 0);
+  CHECK(contains(libraries.out, "libc.so"));
+  for (const char* library : {"libcpp-httplib", "libssl", "libcrypto"}) {
+    INFO(library);
+    CHECK(!contains(libraries.out, library));
+  }
+  CHECK(contains(run("ldd " + (fs::path(KYPHO_BINARY).parent_path() / "kypho-serve").string() + " 2>&1").out, "libcpp-httplib"));
+  const fs::path alone = fs::temp_directory_path() / ("kypho-alone-" + std::to_string(::getpid()));
+  fs::create_directories(alone);
+  fs::copy_file(KYPHO_BINARY, alone / "kypho", fs::copy_options::overwrite_existing);
+  const auto missing = run((alone / "kypho").string() + " serve --port 0 2>&1");
+  fs::remove_all(alone);
+  CHECK(missing.status == 3);
+  CHECK(contains(missing.out, "cannot run " + (alone / "kypho-serve").string()));
 }
