@@ -15,8 +15,8 @@ struct ServeOptions {
 };
 
 // The server, in kypho-serve (serve_here.cpp). kypho links none of the server's libraries (cpp-httplib, and
-// through it OpenSSL, whose start-up was half of every kypho run's): its serve verb runs kypho-serve, the
-// program beside it, with the same command line (serve_elsewhere.cpp).
+// through it OpenSSL, whose start-up was nearly half of every kypho run's): its serve verb runs kypho-serve,
+// the program beside it, with the same command line (serve_elsewhere.cpp).
 void run_serve(const ServeOptions& options, const GlobalOptions& g, int& exit_code);
 
 }  // namespace kypho::cli

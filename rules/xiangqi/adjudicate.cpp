@@ -167,9 +167,9 @@ class Adjudicator::Walk {
     const int ply = played_;
     const Color mover = ~after.side_to_move();
     const Piece moving = after.at(m.to);
-    // A capture, and only a capture, sets the capture clock back to nought. Whether a move is progress, and
-    // which cannons it moves or takes, are worked out without a branch: which side moves, and what, is
-    // what a replayed line varies at every ply, and branches on it were a sixth of what judging mispredicts.
+    // A capture, and only a capture, sets the capture clock back to nought. Whether a move is progress is
+    // worked out without a branch: which side moves, and what, is what a replayed line varies at every ply,
+    // and branches on it were a sixth of what judging mispredicts.
     const bool captured = after.rule_plies() == 0;
     const int forward = int(rank_of(m.to) != rank_of(m.from)) & int((rank_of(m.to) > rank_of(m.from)) == (mover == RED));
     const int advanced = int(rules_.soldier_progress) & int(type_of(moving) == SOLDIER) & int(crossed_river(mover, m.from));

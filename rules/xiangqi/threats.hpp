@@ -32,8 +32,8 @@ MoveThreats threats_of(const Position& before, Move m);
 void add_chaseable_targets(const Position& pos, Square from, Color us, SquareSet& out);
 
 // The points of the pieces `m`, just made into `after`, may chase: every piece threats_of finds chased is
-// among them, at the cost of a few ray walks. `was_in_check()`: whether the mover's general was attacked before `m`, asked only when a cannon's targets
-// hang on it.
+// among them, at the cost of a few ray walks. `was_in_check()`: whether the mover's general was attacked
+// before `m`, asked only when a cannon's targets hang on it.
 template <typename WasInCheck>
 SquareSet possible_chases(const Position& after, Move m, WasInCheck was_in_check) {
   const Color us = color_of(after.at(m.to));

@@ -200,7 +200,7 @@ TEST_CASE("kypho serve from the command line: another host is warned of, a port 
 }
 
 // The server is kypho-serve, which kypho runs in its own place: kypho itself loads no HTTP or TLS library
-// (OpenSSL's start-up had been half of every kypho run's), and without kypho-serve beside it says so.
+// (OpenSSL's start-up had been nearly half of every kypho run's), and without kypho-serve beside it says so.
 TEST_CASE("kypho serve runs kypho-serve: kypho loads no HTTP or TLS library, and says so when kypho-serve is missing") {
   const auto libraries = run("ldd " KYPHO_BINARY " 2>&1");
   REQUIRE(libraries.status == 0);
