@@ -448,7 +448,7 @@ std::string write_san(const Position& pos, Move m) {
   if (pos.at(m.to) != NO_PIECE) s += 'x';
   s += fmt::format("{}{}", char('a' + file_of(m.to)), rank_of(m.to) + 1);
   p.make(m);
-  if (p.in_check()) s += MoveList(p).size() == 0 ? '#' : '+';
+  if (p.in_check()) s += !has_legal_move(p) ? '#' : '+';
   return s;
 }
 

@@ -20,30 +20,28 @@
 
 namespace kypho::grammar {
 
-void for_each_move_word(std::string_view text, int limit, const std::function<void(std::string_view)>& take) {
-  std::size_t i = 0;
-  for (int words = 0; i < text.size() && words < limit;) {
-    while (i < text.size() && is_space(text[i])) ++i;
+std::string_view next_move_word(std::string_view text, std::size_t& at) {
+  while (at < text.size()) {
+    while (at < text.size() && is_space(text[at])) ++at;
     // A comment's words are not moves: `{…}`, and `;` or `%` to the end of the line.
-    if (i < text.size() && (text[i] == '{' || text[i] == ';' || text[i] == '%')) {
-      const std::size_t end = text.find(text[i] == '{' ? '}' : '\n', i);
-      i = end == std::string_view::npos ? text.size() : end + 1;
+    if (at < text.size() && (text[at] == '{' || text[at] == ';' || text[at] == '%')) {
+      const std::size_t end = text.find(text[at] == '{' ? '}' : '\n', at);
+      at = end == std::string_view::npos ? text.size() : end + 1;
       continue;
     }
-    std::size_t j = i;
-    while (j < text.size() && !is_space(text[j])) ++j;
-    std::string_view word = text.substr(i, j - i);
-    i = j;
+    std::size_t end = at;
+    while (end < text.size() && !is_space(text[end])) ++end;
+    std::string_view word = text.substr(at, end - at);
+    at = end;
     if (!word.empty() && is_digit(word[0])) {
       const auto glued = std::find_if(word.begin(), word.end(), [](char c) { return c == '.' || c == ')'; });
       if (glued != word.end()) word.remove_prefix(std::size_t(glued - word.begin()) + 1);
     }
     while (!word.empty() && (word.front() == '.' || word.front() == ')')) word.remove_prefix(1);
     while (!word.empty() && (word.back() == '!' || word.back() == '?')) word.remove_suffix(1);
-    if (word.empty()) continue;
-    ++words;
-    take(word);
+    if (!word.empty()) return word;
   }
+  return {};
 }
 
 MoveEvidence weigh_moves(std::string_view text, int limit) {

@@ -4,8 +4,8 @@
 // by the grammars that will read the file, not by a list of spellings.
 #pragma once
 
-#include <functional>
 #include <string_view>
+#include <type_traits>
 
 namespace kypho::grammar {
 
@@ -22,10 +22,26 @@ struct MoveEvidence {
 // Looks at the first `limit` words of `text` (and its lines up to them).
 MoveEvidence weigh_moves(std::string_view text, int limit = 200);
 
-// Each word of a move text as a notation reads it: a move number glued to it (`1.P2-5`, `3)X1-2`) and the
-// annotation marks after it taken off; empty words and comments (`{…}`, `;…`, `%…`) are skipped. At most
-// `limit` words.
-void for_each_move_word(std::string_view text, int limit, const std::function<void(std::string_view)>& take);
+// The next word of a move text from `at` on, as a notation reads it (`at` moves past it; empty at the end): a
+// move number glued to it (`1.P2-5`, `3)X1-2`) and the annotation marks after it taken off; empty words and
+// comments (`{…}`, `;…`, `%…`) are skipped.
+std::string_view next_move_word(std::string_view text, std::size_t& at);
+
+// Each of the first `limit` words of a move text (next_move_word). `take` returns nothing, or false once it
+// has seen enough: the words after it are not looked for.
+template <typename Take>
+void for_each_move_word(std::string_view text, int limit, Take&& take) {
+  std::size_t at = 0;
+  for (int words = 0; words < limit; ++words) {
+    const std::string_view word = next_move_word(text, at);
+    if (word.empty()) return;
+    if constexpr (std::is_same_v<std::invoke_result_t<Take&, std::string_view>, bool>) {
+      if (!take(word)) return;
+    } else {
+      take(word);
+    }
+  }
+}
 
 // How many of a game's first move words are weighed to tell which notation it is written in.
 constexpr int NOTATION_WORDS = 40;

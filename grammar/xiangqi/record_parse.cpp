@@ -43,10 +43,12 @@ std::optional<Notation> notation_from_tag(const GameSyntax& game) {
 // at least), and no notation reads more. The other notations are weighed only where the first test holds,
 // which most WXF games fail.
 bool vietnamese_under_wxf(std::string_view words) {
-  int vn = 0, wxf = 0;
+  int vn = 0, wxf = 0, left = NOTATION_WORDS;
+  // The words stop being read once those left could not make Vietnamese the greater count.
   for_each_move_word(words, NOTATION_WORDS, [&](std::string_view token) {
     vn += reads_whole<vn::rules::move>(token);
     wxf += reads_whole<wxf::rules::move>(token);
+    return vn + --left > wxf;
   });
   return vn > wxf && vn >= 2 && best_notation(count_notations(words)) == Notation::VIETNAMESE;
 }

@@ -125,26 +125,52 @@ bool uncovers_attack(const Position& after, Square general, Move m) {
 
 }  // namespace
 
+namespace {
+
+// Whether a pseudo-legal move leaves the mover's general safe: asked of the position only where the move
+// may change that (Exposure), and out of check by what it changed alone.
+class Safety {
+ public:
+  explicit Safety(const Position& pos)
+      : us_(pos.side_to_move()), general_(pos.general(us_)), in_check_(pos.general_attacked(us_)),
+        by_change_(!in_check_ && general_ != NO_SQUARE && !pos.any_unbounded()), exposure_(pos) {}
+
+  bool keeps(Position& pos, Move m) const {
+    if (!in_check_ && !exposure_.may_expose(m)) return true;
+    const Undo u = pos.make(m);
+    const bool attacked = by_change_ && m.from != general_ ? uncovers_attack(pos, general_, m) : pos.general_attacked(us_);
+    pos.unmake(m, u);
+    return !attacked;
+  }
+
+ private:
+  Color us_;
+  Square general_;
+  bool in_check_, by_change_;  // by_change_: out of check, a move of another piece is asked only what it changed
+  Exposure exposure_;
+};
+
+}  // namespace
+
 Move* generate_legal(Position& pos, Move* list) {
-  const Color us = pos.side_to_move();
-  const Square general = pos.general(us);
-  const bool in_check = pos.general_attacked(us);
-  // Out of check, a move of another piece is asked only what it changed, unless unbounded pieces stand.
-  const bool by_change = !in_check && general != NO_SQUARE && !pos.any_unbounded();
-  const Exposure exposure(pos);
+  const Safety safety(pos);
   Move* last = generate_pseudo_legal(pos, list);
   Move* kept = list;
-  for (Move* m = list; m != last; ++m) {
-    if (!in_check && !exposure.may_expose(*m)) {
-      *kept++ = *m;
-      continue;
-    }
-    const Undo u = pos.make(*m);
-    const bool attacked = by_change && m->from != general ? uncovers_attack(pos, general, *m) : pos.general_attacked(us);
-    if (!attacked) *kept++ = *m;
-    pos.unmake(*m, u);
-  }
+  for (Move* m = list; m != last; ++m)
+    if (safety.keeps(pos, *m)) *kept++ = *m;
   return kept;
+}
+
+bool has_legal_move(Position& pos) {
+  const Safety safety(pos);
+  // A piece at a time: a game's end asks for the first legal move, which its first pieces nearly always have.
+  std::array<Move, MAX_MOVES> moves;
+  for (int s = 0; s < SQUARE_NB; ++s) {
+    Move* last = generate_pseudo_legal_from(pos, Square(s), moves.data());
+    for (Move* m = moves.data(); m != last; ++m)
+      if (safety.keeps(pos, *m)) return true;
+  }
+  return false;
 }
 
 namespace {
@@ -260,7 +286,7 @@ bool reaches(Position& pos, Square to) {
 std::uint64_t perft(Position& pos, int depth) { return count_leaves<MoveList>(pos, depth); }
 
 Status status(Position& pos) {
-  if (MoveList(pos).size() != 0) return Status::ONGOING;
+  if (has_legal_move(pos)) return Status::ONGOING;
   return pos.in_check() ? Status::CHECKMATE : Status::STALEMATE;
 }
 

@@ -18,6 +18,8 @@ Move* generate_pseudo_legal(const Position& pos, Move* list);
 Move* generate_pseudo_legal_from(const Position& pos, Square from, Move* list);
 // Pseudo-legal moves that leave the mover's general neither attacked nor facing the other.
 Move* generate_legal(Position& pos, Move* list);
+// Whether the side to move has a legal move: the first one found ends the search.
+bool has_legal_move(Position& pos);
 
 using MoveList = BasicMoveList<Position, Move, MAX_MOVES, generate_legal>;
 
