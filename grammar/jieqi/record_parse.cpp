@@ -17,10 +17,13 @@ using vn_move = record::move_rule<rules::vn_move>;
 
 // The notation most of a movetext's first words are written in.
 Notation notation_of(std::string_view movetext) {
-  int iccs = 0, vn = 0;
+  int iccs = 0, vn = 0, left = NOTATION_WORDS;
+  // Read until the words left could not change which is more.
   for_each_move_word(movetext, NOTATION_WORDS, [&](std::string_view word) {
     iccs += reads_whole<rules::iccs_move>(word);
     vn += reads_whole<rules::vn_move>(word);
+    --left;
+    return vn + left > iccs && iccs + left >= vn;
   });
   return vn > iccs ? Notation::VIETNAMESE : Notation::ICCS;
 }

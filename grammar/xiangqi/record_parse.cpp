@@ -1,7 +1,9 @@
 #include "grammar/xiangqi/record_parse.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cctype>
+#include <functional>
 
 #include "grammar/xiangqi/chinese_actions.hpp"
 #include "grammar/sniff/format_evidence.hpp"
@@ -39,6 +41,22 @@ std::optional<Notation> notation_from_tag(const GameSyntax& game) {
   return format ? notation_of_tag(format->value) : std::nullopt;
 }
 
+// How many of a movetext's first words each notation's move grammar reads whole.
+struct NotationCounts {
+  int vn = 0, wxf = 0, iccs = 0, chinese = 0, san = 0;
+};
+
+// The notation that reads most of them (Vietnamese on a tie, and when none reads any).
+Notation best_notation(const NotationCounts& c) {
+  const int best = std::max({c.vn, c.wxf, c.iccs, c.chinese, c.san});
+  // Vietnamese first: it is the project's primary notation and shares most spellings with WXF.
+  if (best == 0 || c.vn == best) return Notation::VIETNAMESE;
+  if (c.chinese == best) return Notation::CHINESE;
+  if (c.san == best) return Notation::SAN;
+  if (c.iccs == best) return Notation::ICCS;
+  return Notation::WXF;
+}
+
 // Whether the first words of a game tagged WXF are Vietnamese moves: more of them read so than as WXF (two
 // at least), and no notation reads more. The other notations are weighed only where the first test holds,
 // which most WXF games fail.
@@ -50,7 +68,7 @@ bool vietnamese_under_wxf(std::string_view words) {
     wxf += reads_whole<wxf::rules::move>(token);
     return vn + --left > wxf;
   });
-  return vn > wxf && vn >= 2 && best_notation(count_notations(words)) == Notation::VIETNAMESE;
+  return vn > wxf && vn >= 2 && notation_of_moves(words) == Notation::VIETNAMESE;
 }
 
 // Chooses the game's notation where the movetext starts, then reads it with that notation's moves.
@@ -69,7 +87,7 @@ struct notation_movetext {
       // moves count: what follows the result (footnotes, adverts) is not this game's notation.
       const auto words = [&] { return moves_before_result(std::string_view(in.current(), in.size(in.size())), NOTATION_WORDS); };
       if (!n) {
-        n = best_notation(count_notations(words()));
+        n = notation_of_moves(words());
       } else if (n == Notation::WXF && vietnamese_under_wxf(words())) {
         // A forum block that says `FORMAT WXF` around Vietnamese moves (the sites' viewers call every vertical
         // notation WXF): the moves say what they are, and that the tag is not followed is said. No other tag
@@ -109,6 +127,24 @@ std::optional<Event> read_whole_move(std::string_view text, std::size_t offset, 
 
 }  // namespace
 
+Notation notation_of_moves(std::string_view movetext) {
+  NotationCounts c;
+  int left = NOTATION_WORDS;
+  // Every notation is tried on every word until one leads each other by more than the words left: then no
+  // later word could change the choice, and none is read (each costs five parses).
+  for_each_move_word(movetext, NOTATION_WORDS, [&](std::string_view token) {
+    c.vn += reads_whole<vn::rules::move>(token);
+    c.wxf += reads_whole<wxf::rules::move>(token);
+    c.iccs += reads_whole<iccs::rules::move>(token);
+    c.chinese += reads_whole<chinese::rules::move>(token);
+    c.san += reads_whole<san::rules::move>(token);
+    std::array counts{c.vn, c.wxf, c.iccs, c.chinese, c.san};
+    std::partial_sort(counts.begin(), counts.begin() + 2, counts.end(), std::greater<>());
+    return counts[0] - counts[1] <= --left;
+  });
+  return best_notation(c);
+}
+
 std::optional<ForeignMove> read_foreign_move(std::string_view text, std::size_t offset, std::size_t length, std::optional<Notation> game) {
   const auto attempt = [&](Notation n, auto read) -> std::optional<ForeignMove> {
     if (n == game) return std::nullopt;
@@ -120,40 +156,6 @@ std::optional<ForeignMove> read_foreign_move(std::string_view text, std::size_t 
   if (auto m = attempt(Notation::CHINESE, read_whole_move<chinese_move>)) return m;
   if (auto m = attempt(Notation::ICCS, read_whole_move<iccs_move>)) return m;
   return attempt(Notation::SAN, read_whole_move<san_move>);
-}
-
-NotationCounts count_notations(std::string_view movetext) {
-  NotationCounts c;
-  for_each_move_word(movetext, NOTATION_WORDS, [&](std::string_view token) {
-    c.vn += reads_whole<vn::rules::move>(token);
-    c.wxf += reads_whole<wxf::rules::move>(token);
-    c.iccs += reads_whole<iccs::rules::move>(token);
-    c.chinese += reads_whole<chinese::rules::move>(token);
-    c.san += reads_whole<san::rules::move>(token);
-  });
-  return c;
-}
-
-int NotationCounts::of(Notation n) const {
-  switch (read_as(n)) {
-    case Notation::WXF: return wxf;
-    case Notation::ICCS: return iccs;
-    case Notation::CHINESE: return chinese;
-    case Notation::SAN: return san;
-    case Notation::VIETNAMESE: return vn;
-    case Notation::VIETNAMESE_LONG: break;
-  }
-  return 0;
-}
-
-Notation best_notation(const NotationCounts& c) {
-  const int best = std::max({c.vn, c.wxf, c.iccs, c.chinese, c.san});
-  // Vietnamese first: it is the project's primary notation and shares most spellings with WXF.
-  if (best == 0 || c.vn == best) return Notation::VIETNAMESE;
-  if (c.chinese == best) return Notation::CHINESE;
-  if (c.san == best) return Notation::SAN;
-  if (c.iccs == best) return Notation::ICCS;
-  return Notation::WXF;
 }
 
 bool parse_xiangqi_record(std::string_view text, std::optional<Notation> notation, const std::function<void(GameSyntax&)>& on_game) {

@@ -239,8 +239,24 @@ TEST_CASE("a Vietnamese variation is not mistaken for a footnote mark (a fuzzer-
 }
 
 TEST_CASE("an annotation glued to a move does not hide the notation (a fuzzer-found round-trip loss)") {
-  CHECK(grammar::xiangqi::best_notation(grammar::xiangqi::count_notations("1. 马二进一? 马８进７!")) == MN::CHINESE);
-  CHECK(grammar::xiangqi::best_notation(grammar::xiangqi::count_notations("1. H2+1?! H8+7")) == MN::WXF);
+  CHECK(grammar::xiangqi::notation_of_moves("1. 马二进一? 马８进７!") == MN::CHINESE);
+  CHECK(grammar::xiangqi::notation_of_moves("1. H2+1?! H8+7") == MN::WXF);
+}
+
+TEST_CASE("the notation of a game's moves is chosen from all its first words, though it stops reading once decided") {
+  using grammar::NOTATION_WORDS;
+  // ICCS words, then Chinese ones, half and half: a tie, which Chinese wins, and which reading must not stop
+  // before (ICCS leads by all the words left at the half); one ICCS word more, and ICCS leads.
+  const auto words = [](int iccs, int chinese) {
+    std::string text;
+    for (int i = 0; i < iccs; ++i) text += "h2e2 ";
+    for (int i = 0; i < chinese; ++i) text += "炮二平五 ";
+    return text;
+  };
+  CHECK(grammar::xiangqi::notation_of_moves(words(NOTATION_WORDS / 2, NOTATION_WORDS / 2)) == MN::CHINESE);
+  CHECK(grammar::xiangqi::notation_of_moves(words(NOTATION_WORDS / 2 + 1, NOTATION_WORDS / 2 - 1)) == MN::ICCS);
+  // The words past those weighed change nothing.
+  CHECK(grammar::xiangqi::notation_of_moves(words(NOTATION_WORDS / 2 + 1, NOTATION_WORDS)) == MN::ICCS);
 }
 
 // The round trip every writer owes: a valid game, written in each notation as PGN, reads back to the
