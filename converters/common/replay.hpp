@@ -227,7 +227,8 @@ class Replay {
   // Where the moves start; empty when the record's start cannot be played on: then no move is checked,
   // and `as_written` is what writers keep of it.
   void start(std::optional<Position> start, std::string_view as_written = {}) {
-    out_.record.start = start.value_or(Position::start());
+    // Not value_or(): the initial position is set up only when it is the start.
+    out_.record.start = start ? *start : Position::start();
     if (!start) out_.record.unread_start = as_written;
     pos_ = out_.record.start;
     out_.history.push_back({pos_.key(), false});

@@ -34,7 +34,10 @@ struct Replayer {
   // (then no move is checked: replaying from the initial position instead would invent errors).
   std::optional<Position> start_position() {
     const auto* fen = syntax.tag("FEN");
-    if (!fen) return shorthand_start().value_or(Position::start());
+    if (!fen) {
+      auto shorthand = shorthand_start();
+      return shorthand ? shorthand : Position::start();
+    }
     Diagnostics ds;
     auto pos = read_fen(src, fen->value_offset, fen->value.size(), ds, true);
     for (auto& d : ds) log.report(std::move(d));
