@@ -274,15 +274,36 @@ struct end_lead {
     return c == '[' || result_lead::match( in ) || vn_result_key_may_start( std::string_view( in.current(), std::min< std::size_t >( in.size( 2 ), 2 ) ) );
   }
 };
-// A sheet typed as a table (`1 | P2-5 | M8.7`): a `|` standing alone is a column's rule, no word.
-struct column_rule : pegtl::seq< pegtl::one< '|' >, pegtl::at< pegtl::sor< ws, pegtl::eof > > > {};
+// Neither the game's end nor a result starts here: not_at< end_lead, sor< game_end, result > >, with the
+// first bytes asked before the input is marked to be rewound. They rule both out before nearly every word,
+// and the marks around a rule that fails at once cost as much as asking them.
+struct no_end_here {
+  using rule_t = no_end_here;
+  using subs_t = pegtl::type_list< end_lead, game_end, result >;
+  template< pegtl::apply_mode A, pegtl::rewind_mode M, template< typename... > class Action,
+            template< typename... > class Control, typename ParseInput, typename... States >
+  static bool match( ParseInput& in, States&&... st ) {
+    return !end_lead::match( in ) || Control< pegtl::not_at< pegtl::sor< game_end, result > > >::template match< A, M, Action, Control >( in, st... );
+  }
+};
+// A sheet typed as a table (`1 | P2-5 | M8.7`): a `|` standing alone is a column's rule, no word. Asked
+// before every word, and spelt out only at a `|`.
+struct column_bar : pegtl::seq< pegtl::one< '|' >, pegtl::at< pegtl::sor< ws, pegtl::eof > > > {};
+struct column_rule {
+  using rule_t = column_rule;
+  using subs_t = pegtl::type_list< column_bar >;
+  template< pegtl::apply_mode A, pegtl::rewind_mode M, template< typename... > class Action,
+            template< typename... > class Control, typename ParseInput, typename... States >
+  static bool match( ParseInput& in, States&&... st ) {
+    return !in.empty() && in.peek_char() == '|' && Control< column_bar >::template match< A, M, Action, Control >( in, st... );
+  }
+};
 // Blanks between the words are passed over first: neither the game's end nor a result can start at one,
 // and asking for both at every blank cost more than reading the moves; before a word, its first bytes
 // say whether either could start there (end_lead).
 template< typename Move >
 struct movetext : pegtl::seq< pegtl::star< pegtl::sor< pegtl::plus< pegtl::blank >,
-                                                       pegtl::seq< pegtl::not_at< end_lead, pegtl::sor< game_end, result > >,
-                                                                   pegtl::sor< ws, column_rule, element< Move >, stray > > > >,
+                                                       pegtl::seq< no_end_here, pegtl::sor< ws, column_rule, element< Move >, stray > > > >,
                               pegtl::opt< result, trailing_text > > {};
 
 template< typename HeaderLine >
@@ -302,5 +323,11 @@ template< typename Name >
 struct tao::pegtl::analyze_traits< Name, kypho::grammar::record_layout::rules::result_lead > : analyze_opt_traits<> {};
 template< typename Name >
 struct tao::pegtl::analyze_traits< Name, kypho::grammar::record_layout::rules::end_lead > : analyze_opt_traits<> {};
+template< typename Name >
+struct tao::pegtl::analyze_traits< Name, kypho::grammar::record_layout::rules::no_end_here >
+    : analyze_opt_traits< kypho::grammar::record_layout::rules::game_end, kypho::grammar::record_layout::rules::result > {};
+template< typename Name >
+struct tao::pegtl::analyze_traits< Name, kypho::grammar::record_layout::rules::column_rule >
+    : analyze_seq_traits< kypho::grammar::record_layout::rules::column_bar > {};
 template< typename Name >
 struct tao::pegtl::analyze_traits< Name, kypho::grammar::record_layout::rules::ws > : analyze_any_traits<> {};
