@@ -123,10 +123,6 @@ bool uncovers_attack(const Position& after, Square general, Move m) {
   return false;
 }
 
-}  // namespace
-
-namespace {
-
 // Whether a pseudo-legal move leaves the mover's general safe: asked of the position only where the move
 // may change that (Exposure), and out of check by what it changed alone.
 class Safety {
