@@ -4,6 +4,7 @@
 // by the grammars that will read the file, not by a list of spellings.
 #pragma once
 
+#include <cstddef>
 #include <string_view>
 #include <type_traits>
 
