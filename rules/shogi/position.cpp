@@ -5,6 +5,9 @@
 
 namespace kypho::shogi {
 
+// Built afresh at each call, not kept in a function-local `static const`: GCC 12 at -O2 builds such a static
+// in place, inlines the last put()s, and assumes the calls before them left the const object's key at zero
+// (a wrong key: repetitions and perft tables would go wrong). Cheap enough: readers ask it once a game.
 Position Position::start() {
   Position p;
   constexpr PieceType back[FILE_NB] = {LANCE, KNIGHT, SILVER, GOLD, KING, GOLD, SILVER, KNIGHT, LANCE};

@@ -9,6 +9,8 @@ namespace kypho::xiangqi {
 
 Position Position::empty() { return Position{}; }
 
+// Built afresh at each call, not kept in a function-local `static const`, which GCC 12 miscompiles (see shogi's
+// Position::start()).
 Position Position::start() {
   Position p;
   constexpr PieceType back[FILE_NB] = {CHARIOT, HORSE, ELEPHANT, ADVISOR, GENERAL, ADVISOR, ELEPHANT, HORSE, CHARIOT};
