@@ -17,12 +17,11 @@ using vn_move = record::move_rule<rules::vn_move>;
 
 // The notation most of a movetext's first words are written in.
 Notation notation_of(std::string_view movetext) {
-  int iccs = 0, vn = 0, left = NOTATION_WORDS;
+  int iccs = 0, vn = 0;
   // Read until the words left could not change which is more.
-  for_each_move_word(movetext, NOTATION_WORDS, [&](std::string_view word) {
+  for_each_move_word(movetext, NOTATION_WORDS, [&](std::string_view word, int left) {
     iccs += reads_whole<rules::iccs_move>(word);
     vn += reads_whole<rules::vn_move>(word);
-    --left;
     return vn + left > iccs && iccs + left >= vn;
   });
   return vn > iccs ? Notation::VIETNAMESE : Notation::ICCS;

@@ -28,16 +28,17 @@ MoveEvidence weigh_moves(std::string_view text, int limit = 200);
 // comments (`{…}`, `;…`, `%…`) are skipped.
 std::string_view next_move_word(std::string_view text, std::size_t& at);
 
-// Each of the first `limit` words of a move text (next_move_word). `take` returns nothing, or false once it
-// has seen enough: the words after it are not looked for.
+// Each of the first `limit` words of a move text (next_move_word). `take(word)` returns nothing; or
+// `take(word, left)`, told how many words may still follow it (at most), returns false once the words left
+// could not change what it decides: they are not looked for.
 template <typename Take>
 void for_each_move_word(std::string_view text, int limit, Take&& take) {
   std::size_t at = 0;
   for (int words = 0; words < limit; ++words) {
     const std::string_view word = next_move_word(text, at);
     if (word.empty()) return;
-    if constexpr (std::is_same_v<std::invoke_result_t<Take&, std::string_view>, bool>) {
-      if (!take(word)) return;
+    if constexpr (std::is_invocable_v<Take&, std::string_view, int>) {
+      if (!take(word, limit - words - 1)) return;
     } else {
       take(word);
     }

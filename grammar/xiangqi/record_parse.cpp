@@ -61,12 +61,12 @@ Notation best_notation(const NotationCounts& c) {
 // at least), and no notation reads more. The other notations are weighed only where the first test holds,
 // which most WXF games fail.
 bool vietnamese_under_wxf(std::string_view words) {
-  int vn = 0, wxf = 0, left = NOTATION_WORDS;
+  int vn = 0, wxf = 0;
   // The words stop being read once those left could not make Vietnamese the greater count.
-  for_each_move_word(words, NOTATION_WORDS, [&](std::string_view token) {
+  for_each_move_word(words, NOTATION_WORDS, [&](std::string_view token, int left) {
     vn += reads_whole<vn::rules::move>(token);
     wxf += reads_whole<wxf::rules::move>(token);
-    return vn + --left > wxf;
+    return vn + left > wxf;
   });
   return vn > wxf && vn >= 2 && notation_of_moves(words) == Notation::VIETNAMESE;
 }
@@ -129,10 +129,9 @@ std::optional<Event> read_whole_move(std::string_view text, std::size_t offset, 
 
 Notation notation_of_moves(std::string_view movetext) {
   NotationCounts c;
-  int left = NOTATION_WORDS;
   // Every notation is tried on every word until one leads each other by more than the words left: then no
   // later word could change the choice, and none is read (each costs five parses).
-  for_each_move_word(movetext, NOTATION_WORDS, [&](std::string_view token) {
+  for_each_move_word(movetext, NOTATION_WORDS, [&](std::string_view token, int left) {
     c.vn += reads_whole<vn::rules::move>(token);
     c.wxf += reads_whole<wxf::rules::move>(token);
     c.iccs += reads_whole<iccs::rules::move>(token);
@@ -140,7 +139,7 @@ Notation notation_of_moves(std::string_view movetext) {
     c.san += reads_whole<san::rules::move>(token);
     std::array counts{c.vn, c.wxf, c.iccs, c.chinese, c.san};
     std::partial_sort(counts.begin(), counts.begin() + 2, counts.end(), std::greater<>());
-    return counts[0] - counts[1] <= --left;
+    return counts[0] - counts[1] <= left;
   });
   return best_notation(c);
 }
