@@ -263,26 +263,32 @@ class Adjudicator::Walk {
 
   // Whether the mover of ply `ply` was in check before it; `pos`: the position after it. The position before
   // is looked at only when the move before may have given a check and this one may have answered it: most
-  // moves touch neither general's lines, and then the answer is known without it.
+  // moves touch neither general's lines, and then the answer is known without it. Then it is `pos` with the
+  // move taken back, in a copy: `pos` may be scratch_, which the caller is reading.
   bool was_in_check(int ply, const Position& pos) {
     if (ply == 1) return start_in_check_;
     Ply& before = at(ply - 1);
     if (before.check == UNKNOWN) {
-      const Move m = at(ply).move;
-      Square general = pos.general(at(ply).mover);
-      if (general == m.to) general = m.from;
-      if (general == NO_SQUARE || !may_give_check(general, before.move) || !may_answer_check(general, m)) before.check = NO;
+      const Ply& p = at(ply);
+      Square general = pos.general(p.mover);
+      if (general == p.move.to) general = p.move.from;
+      if (general == NO_SQUARE || !may_give_check(general, before.move) || !may_answer_check(general, p.move)) {
+        before.check = NO;
+      } else {
+        Position back = pos;
+        back.unmake(p.move, p.undo);
+        before.check = back.in_check() ? YES : NO;
+      }
     }
-    return check(ply - 1);
+    return before.check == YES;
   }
 
   // The enemy pieces ply `ply` may chase, worked out once.
   const SquareSet& chased(int ply) {
     Ply& p = at(ply);
     if (p.may_chase == UNKNOWN) {
-      const auto chases = [&](const Position& pos) { return possible_chases(pos, p.move, [&] { return was_in_check(ply, pos); }); };
-      // was_in_check() may move scratch_: an older ply's position is held apart while it may be asked.
-      p.chased = ply == played_ ? chases(after(ply)) : chases(Position(after(ply)));
+      const Position& pos = after(ply);
+      p.chased = possible_chases(pos, p.move, [&] { return was_in_check(ply, pos); });
       p.may_chase = p.chased.any() ? YES : NO;
     }
     return p.chased;

@@ -57,22 +57,23 @@ class Position {
   // then can a piece that leaves or takes a point of that line change what attacks s along it.
   bool watches_file(Color by, Square s) const {
     const int f = file_of(s);
-    return kinds_[by][SLIDERS].meets(FILE_POINTS[std::size_t(f)]) || (general_[by] != NO_SQUARE && file_of(general_[by]) == f);
+    return sliders(by).meets(FILE_POINTS[std::size_t(f)]) || (general_[by] != NO_SQUARE && file_of(general_[by]) == f);
   }
   bool watches_rank(Color by, Square s) const {
     const int r = rank_of(s);
-    return kinds_[by][SLIDERS].meets(RANK_POINTS[std::size_t(r)]) || (general_[by] != NO_SQUARE && rank_of(general_[by]) == r);
+    return sliders(by).meets(RANK_POINTS[std::size_t(r)]) || (general_[by] != NO_SQUARE && rank_of(general_[by]) == r);
   }
 
   // The first piece beyond `s` along `dir`, or NO_SQUARE; the second (a cannon's target over its screen).
   Square first_piece(Square s, Direction dir) const { return piece_beyond<1>(s, dir); }
   Square second_piece(Square s, Direction dir) const { return piece_beyond<2>(s, dir); }
-  // The chariots and cannons of colour `c`.
-  SquareSet sliders(Color c) const { return kinds_[c][SLIDERS]; }
+  // The chariots and cannons of colour `c`; its cannons.
+  SquareSet sliders(Color c) const { return kinds_[c][CHARIOTS] | kinds_[c][CANNONS]; }
+  SquareSet cannons(Color c) const { return kinds_[c][CANNONS]; }
   // The pieces of colour `c` a chase may be made against: all but the general, and a soldier only once it
   // has crossed the river.
   SquareSet chaseable(Color c) const {
-    return kinds_[c][SLIDERS] | kinds_[c][HORSES] | kinds_[c][GUARDS] | (kinds_[c][SOLDIERS] & CROSSED_POINTS[c]);
+    return sliders(c) | kinds_[c][HORSES] | kinds_[c][GUARDS] | (kinds_[c][SOLDIERS] & CROSSED_POINTS[c]);
   }
   // How many pieces stand strictly between two points of one file or rank.
   int pieces_between(Square a, Square b) const;
@@ -108,8 +109,10 @@ class Position {
 
   // A piece comes to or leaves point s: its point flips in its kind's set. A piece of no kind kept (the
   // general) flips nothing, by the same instructions: make() asks no question a search could not predict.
-  enum Kind : std::uint8_t { SLIDERS, HORSES, SOLDIERS, GUARDS, KIND_NB };  // SLIDERS: chariots and cannons; GUARDS: advisors and elephants
-  static constexpr std::array<Kind, PIECE_TYPE_NB> KIND_OF = {SLIDERS, SLIDERS, GUARDS, GUARDS, HORSES, SLIDERS, SLIDERS, SOLDIERS};
+  // Chariots and cannons apart: a move's chases ask which of the mover's cannons its lines pass, and the
+  // kinds cost make() nothing (one flip per piece, whatever its kind).
+  enum Kind : std::uint8_t { CHARIOTS, CANNONS, HORSES, SOLDIERS, GUARDS, KIND_NB };  // GUARDS: advisors and elephants
+  static constexpr std::array<Kind, PIECE_TYPE_NB> KIND_OF = {CHARIOTS, CHARIOTS, GUARDS, GUARDS, HORSES, CHARIOTS, CANNONS, SOLDIERS};
   static constexpr std::array<std::uint64_t, PIECE_TYPE_NB> KEPT = {0, 0, 1, 1, 1, 1, 1, 1};
   void flip(Piece p, Square s) { kinds_[color_of(p)][KIND_OF[type_of(p)]].flip(s, KEPT[type_of(p)]); }
 
@@ -119,7 +122,7 @@ class Position {
   std::array<std::uint16_t, FILE_NB> files_{};
   std::array<std::uint16_t, RANK_NB> ranks_{};
   std::array<std::uint8_t, PIECE_NB> count_{};
-  // Each side's chariots and cannons, horses, soldiers, advisors and elephants, a bit per point: a general's
+  // Each side's chariots, cannons, horses, soldiers, advisors and elephants, a bit per point: a general's
   // lines and the points a horse or soldier would attack it from are looked at only where one stands, and
   // most of the time none does; what a piece could chase is its targets among the enemy's sets, not a test
   // of each point's piece.

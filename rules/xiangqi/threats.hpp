@@ -44,14 +44,13 @@ SquareSet possible_chases(const Position& after, Move m, WasInCheck was_in_check
   // or the cannon was pinned, on a line from the general (which the move then touched, moving the general,
   // the pinner or a piece between) or as the leg of a horse that attacks it (the move then took the horse,
   // beside the leg on its line, or moved the general from beside the leg).
-  const bool general_moved = type_of(after.at(m.to)) == GENERAL;
-  int checked = -1;  // was_in_check(), once asked
-  after.sliders(us).for_each([&](Square s) {
-    if (s == m.to || type_of(after.at(s)) != CANNON) return;
-    if (on_one_line(s, m.from) || on_one_line(s, m.to) || (general_moved && diagonal_neighbours(s, m.from)) ||
-        (checked < 0 ? (checked = was_in_check()) : checked))
-      add_chaseable_targets(after, s, us, found);
-  });
+  SquareSet cannons = after.cannons(us);
+  cannons.reset(m.to);
+  SquareSet asked = cannons & (lines_through(m.from) | lines_through(m.to));
+  if (type_of(after.at(m.to)) == GENERAL) asked = asked | (cannons & DIAGONAL_POINTS[m.from]);
+  // A set, not a test per cannon: which cannons stand where is what varies from one ply to the next.
+  if ((cannons & ~asked).any() && was_in_check()) asked = cannons;
+  asked.for_each([&](Square s) { add_chaseable_targets(after, s, us, found); });
   return found;
 }
 inline SquareSet possible_chases(const Position& after, Move m, bool was_in_check) {

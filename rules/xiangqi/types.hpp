@@ -86,6 +86,18 @@ constexpr std::array<SquareSet, RANK_NB> RANK_POINTS = [] {
   return points;
 }();
 
+// The points of a point's file and rank: where a chariot or cannon on it could be seen from it.
+constexpr SquareSet lines_through(Square s) { return FILE_POINTS[std::size_t(file_of(s))] | RANK_POINTS[std::size_t(rank_of(s))]; }
+
+// The points diagonally beside each point.
+constexpr std::array<SquareSet, SQUARE_NB> DIAGONAL_POINTS = [] {
+  std::array<SquareSet, SQUARE_NB> points{};
+  for (Square s = 0; s < SQUARE_NB; ++s)
+    for (Square t = 0; t < SQUARE_NB; ++t)
+      if (diagonal_neighbours(s, t)) points[s].set(t);
+  return points;
+}();
+
 // The points where a soldier of each colour has crossed the river.
 constexpr std::array<SquareSet, 2> CROSSED_POINTS = [] {
   std::array<SquareSet, 2> points{};
