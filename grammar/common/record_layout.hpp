@@ -25,27 +25,28 @@ namespace u8 = pegtl::utf8;
 // clang-format off
 // A blank or a line break (pegtl::space), or a wide, no-break or zero-width no-break space (U+3000, U+00A0,
 // U+FEFF). Asked before nearly every word and at every blank: one byte says whether any can start here, and
-// only a lead byte of those three has the rest of its character read.
+// only a lead byte of those three has the rest of its character read. ws_length: the length of the one
+// `text` starts with, or 0.
+constexpr std::size_t wide_space_length( std::string_view text ) {
+  constexpr std::string_view WIDE[] = { "\u3000", "\u00A0", "\uFEFF" };
+  for( const std::string_view wide : WIDE )
+    if( text.starts_with( wide ) ) return wide.size();
+  return 0;
+}
+// Inlined: GCC leaves it out of line, and ws is asked at every blank.
+[[gnu::always_inline]] constexpr std::size_t ws_length( std::string_view text ) {
+  if( text.empty() ) return 0;
+  if( is_space( text[ 0 ] ) ) return 1;
+  return static_cast< unsigned char >( text[ 0 ] ) < 0xC2 ? 0 : wide_space_length( text );
+}
 struct ws {
   using rule_t = ws;
   using subs_t = pegtl::empty_list;
   template< typename ParseInput >
   static bool match( ParseInput& in ) {
-    static constexpr std::string_view WIDE[] = { "\u3000", "\u00A0", "\uFEFF" };
-    if( in.empty() ) return false;
-    const auto c = static_cast< unsigned char >( in.peek_char() );
-    if( is_space( char( c ) ) ) {
-      in.bump( 1 );
-      return true;
-    }
-    if( c < 0xC2 ) return false;
-    const std::string_view here( in.current(), std::min< std::size_t >( in.size( 3 ), 3 ) );
-    for( const std::string_view wide : WIDE )
-      if( here.starts_with( wide ) ) {
-        in.bump( wide.size() );
-        return true;
-      }
-    return false;
+    const std::size_t n = ws_length( std::string_view( in.current(), in.size( 3 ) ) );
+    in.bump( n );
+    return n != 0;
   }
 };
 
@@ -211,9 +212,33 @@ struct evaluation : pegtl::seq< pegtl::sor< red_better, black_better >, pegtl::a
 
 // `1)` `1.` `1` and, on hand-written sheets, `4 )`.
 // `2…` and `2...` before Black's move alone.
-struct move_number : pegtl::seq< pegtl::plus< pegtl::digit >,
-                                 pegtl::sor< pegtl::seq< pegtl::star< pegtl::blank >, pegtl::one< ')' > >,
-                                             pegtl::plus< pegtl::sor< pegtl::one< '.' >, u8::one< U'…' > > >, pegtl::at< ws > > > {};
+// That is: digits, then blanks and a ')', or dots and ellipses, or nothing before a blank. Spelt out by hand:
+// one comes every other move, and as a sequence of rules it cost a record's reading more than its move did.
+struct move_number {
+  using rule_t = move_number;
+  using subs_t = pegtl::empty_list;
+  template< typename ParseInput >
+  static bool match( ParseInput& in ) {
+    const std::string_view text( in.current(), in.size() );
+    std::size_t digits = 0;
+    while( digits < text.size() && is_digit( text[ digits ] ) ) ++digits;
+    if( digits == 0 ) return false;
+    std::size_t end = digits;
+    while( end < text.size() && ( text[ end ] == ' ' || text[ end ] == '\t' ) ) ++end;
+    if( end < text.size() && text[ end ] == ')' ) {
+      ++end;
+    } else {
+      for( end = digits;; ) {
+        if( text.substr( end ).starts_with( '.' ) ) ++end;
+        else if( text.substr( end ).starts_with( "…" ) ) end += std::string_view( "…" ).size();
+        else break;
+      }
+      if( end == digits && ws_length( text.substr( end ) ) == 0 ) return false;
+    }
+    in.bump_in_this_line( end );  // no line break among digits, blanks, brackets and dots
+    return true;
+  }
+};
 struct leaders : pegtl::plus< pegtl::sor< pegtl::one< '.' >, u8::one< U'…' > > > {};
 struct annotation : pegtl::sor< pegtl::string< '!', '!' >, pegtl::string< '?', '?' >, pegtl::string< '!', '?' >,
                                 pegtl::string< '?', '!' >, pegtl::one< '!' >, pegtl::one< '?' > > {};
@@ -283,7 +308,13 @@ struct no_end_here {
   template< pegtl::apply_mode A, pegtl::rewind_mode M, template< typename... > class Action,
             template< typename... > class Control, typename ParseInput, typename... States >
   static bool match( ParseInput& in, States&&... st ) {
-    return !end_lead::match( in ) || Control< pegtl::not_at< pegtl::sor< game_end, result > > >::template match< A, M, Action, Control >( in, st... );
+    return !end_lead::match( in ) || spelt_out< A, M, Action, Control >( in, st... );
+  }
+  // Apart, so that the question asked before every word is small enough to be inlined where it is asked.
+  template< pegtl::apply_mode A, pegtl::rewind_mode M, template< typename... > class Action,
+            template< typename... > class Control, typename ParseInput, typename... States >
+  [[gnu::noinline]] static bool spelt_out( ParseInput& in, States&&... st ) {
+    return Control< pegtl::not_at< pegtl::sor< game_end, result > > >::template match< A, M, Action, Control >( in, st... );
   }
 };
 // A sheet typed as a table (`1 | P2-5 | M8.7`): a `|` standing alone is a column's rule, no word. Asked
@@ -331,3 +362,5 @@ struct tao::pegtl::analyze_traits< Name, kypho::grammar::record_layout::rules::c
     : analyze_seq_traits< kypho::grammar::record_layout::rules::column_bar > {};
 template< typename Name >
 struct tao::pegtl::analyze_traits< Name, kypho::grammar::record_layout::rules::ws > : analyze_any_traits<> {};
+template< typename Name >
+struct tao::pegtl::analyze_traits< Name, kypho::grammar::record_layout::rules::move_number > : analyze_any_traits<> {};
