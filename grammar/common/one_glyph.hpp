@@ -1,4 +1,4 @@
-// One of several kinds of glyph (a piece, a sign), each a utf8::one of its own characters, found by the
+// One of several kinds of glyph (a piece, a sign), each a utf8_one of its own characters, found by the
 // character at hand: decoded once, rather than once for each kind a sor tries in turn.
 #pragma once
 
@@ -8,6 +8,7 @@
 #include <tao/pegtl.hpp>
 #include <tao/pegtl/contrib/analyze_traits.hpp>
 
+#include "grammar/common/utf8_one.hpp"
 #include "grammar/text/utf8.hpp"
 
 namespace kypho::grammar {
@@ -20,9 +21,9 @@ struct one_glyph {
   using rule_t = one_glyph;
   using subs_t = tao::pegtl::type_list<Kinds...>;
 
-  // Whether a kind (a utf8::one, whatever names it) holds c: its characters compared in line.
+  // Whether a kind (a utf8_one, whatever names it) holds c: its characters compared in line.
   template <char32_t... Cs>
-  static constexpr bool holds(const tao::pegtl::utf8::one<Cs...>*, char32_t c) {
+  static constexpr bool holds(const utf8_one<Cs...>*, char32_t c) {
     return ((c == Cs) || ...);
   }
   template <typename Kind>

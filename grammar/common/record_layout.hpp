@@ -14,6 +14,7 @@
 #include <cstdint>
 #include <string_view>
 
+#include "grammar/common/utf8_one.hpp"
 #include "grammar/common/vn_headers.hpp"
 #include "grammar/text/source.hpp"
 
@@ -110,7 +111,7 @@ struct vn_header_key : table_words< vn_header_key_length > {};
 struct vn_header_end : pegtl::sor< pegtl::seq< pegtl::star< pegtl::blank >, pegtl::eolf >, bbcode > {};
 // Several headers on one line (`Ván 3 - Bàn 1`, `Vòng 2, Bàn 3`, `Trắng: A    Đen: B`): a break (a `-`,
 // `,`, `;`, `|`, a tab or two spaces) and another key end a value.
-struct vn_field_break : pegtl::sor< pegtl::seq< pegtl::star< pegtl::blank >, pegtl::sor< pegtl::one< ',', ';', '|', '-' >, u8::one< U'–' > >,
+struct vn_field_break : pegtl::sor< pegtl::seq< pegtl::star< pegtl::blank >, pegtl::sor< pegtl::one< ',', ';', '|', '-' >, utf8_one< U'–' > >,
                                                 pegtl::star< pegtl::blank > >,
                                     pegtl::seq< pegtl::one< '\t' >, pegtl::star< pegtl::blank > >, pegtl::seq< pegtl::blank, pegtl::plus< pegtl::blank > > > {};
 struct vn_next_field : pegtl::seq< vn_field_break, vn_header_key > {};
@@ -134,7 +135,7 @@ struct black_wins : pegtl::string< '0', '-', '1' > {};
 struct result_stands : pegtl::at< pegtl::star< pegtl::blank >, pegtl::sor< pegtl::eolf, pegtl::one< '[' > > > {};
 struct draw : pegtl::sor< TAO_PEGTL_STRING( "1/2-1/2" ), TAO_PEGTL_STRING( "½-½" ) > {};
 // A score as hands write it, alone on its line: `1 - 0`, `0:1`, `½ – ½`.
-struct score_mark : pegtl::seq< pegtl::star< pegtl::blank >, pegtl::sor< pegtl::one< '-', ':' >, u8::one< U'–' > >, pegtl::star< pegtl::blank > > {};
+struct score_mark : pegtl::seq< pegtl::star< pegtl::blank >, pegtl::sor< pegtl::one< '-', ':' >, utf8_one< U'–' > >, pegtl::star< pegtl::blank > > {};
 struct half : pegtl::sor< TAO_PEGTL_STRING( "1/2" ), TAO_PEGTL_STRING( "½" ) > {};
 struct sheet_score : pegtl::seq< pegtl::sor< pegtl::seq< pegtl::one< '1' >, score_mark, pegtl::one< '0' > >,
                                              pegtl::seq< pegtl::one< '0' >, score_mark, pegtl::one< '1' > >, pegtl::seq< half, score_mark, half > >,
@@ -239,7 +240,7 @@ struct move_number {
     return true;
   }
 };
-struct leaders : pegtl::plus< pegtl::sor< pegtl::one< '.' >, u8::one< U'…' > > > {};
+struct leaders : pegtl::plus< pegtl::sor< pegtl::one< '.' >, utf8_one< U'…' > > > {};
 struct annotation : pegtl::sor< pegtl::string< '!', '!' >, pegtl::string< '?', '?' >, pegtl::string< '!', '?' >,
                                 pegtl::string< '?', '!' >, pegtl::one< '!' >, pegtl::one< '?' > > {};
 struct nag : pegtl::seq< pegtl::one< '$' >, pegtl::plus< pegtl::digit > > {};

@@ -9,6 +9,7 @@
 #include <tao/pegtl.hpp>
 #include <tao/pegtl/contrib/analyze_traits.hpp>
 
+#include "grammar/common/utf8_one.hpp"
 #include "grammar/text/utf8.hpp"
 
 namespace kypho::grammar {
@@ -23,7 +24,7 @@ struct full_width_tail : tao::pegtl::string<char(0x80 | ((char32_t(C) + FULL_WID
 
 // Word processors and phones turn a typed '-' into a typographic one: hyphens, dashes and the minus sign
 // (U+2010–U+2015, U+2212) are read as '-' wherever a notation has one.
-struct typographic_dash : tao::pegtl::utf8::one<U'\u2010', U'\u2011', U'\u2012', U'\u2013', U'\u2014', U'\u2015', U'\u2212'> {
+struct typographic_dash : utf8_one<U'\u2010', U'\u2011', U'\u2012', U'\u2013', U'\u2014', U'\u2015', U'\u2212'> {
   static constexpr std::array<char, 0> ASCII{};  // none: one_kind tries it only for a byte outside ASCII
 };
 inline constexpr bool is_typographic_dash(char32_t cp) { return (cp >= 0x2010 && cp <= 0x2015) || cp == 0x2212; }

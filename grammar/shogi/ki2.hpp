@@ -15,16 +15,16 @@ namespace u8 = pegtl::utf8;
 namespace kr = kif::rules;
 
 // clang-format off
-struct side_mark : u8::one< U'▲', U'△', U'☗', U'☖', U'▽', U'▼' > {};
-struct right : u8::one< U'右' > {};
-struct left : u8::one< U'左' > {};
-struct straight : u8::one< U'直' > {};
-struct up : u8::one< U'上', U'行' > {};
-struct down : u8::one< U'引' > {};
-struct sideways : u8::one< U'寄' > {};
+struct side_mark : utf8_one< U'▲', U'△', U'☗', U'☖', U'▽', U'▼' > {};
+struct right : utf8_one< U'右' > {};
+struct left : utf8_one< U'左' > {};
+struct straight : utf8_one< U'直' > {};
+struct up : utf8_one< U'上', U'行' > {};
+struct down : utf8_one< U'引' > {};
+struct sideways : utf8_one< U'寄' > {};
 struct placement : one_glyph< right, left, straight > {};
 struct motion : one_glyph< up, down, sideways > {};
-struct drop : u8::one< U'打' > {};
+struct drop : utf8_one< U'打' > {};
 struct move : pegtl::seq< side_mark, pegtl::star< kr::sp >, kr::destination, kr::piece, pegtl::opt< placement >, pegtl::opt< motion >,
                           pegtl::opt< pegtl::sor< kr::decline, kr::promote, drop > > > {};
 // A line's moves count only once the whole line is moves: a header like `△８四歩開始日時：…` starts as one.

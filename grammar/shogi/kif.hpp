@@ -11,6 +11,7 @@
 #include <iterator>
 #include <string_view>
 
+#include "grammar/common/utf8_one.hpp"
 #include "grammar/common/whole_line.hpp"
 #include "grammar/shogi/syntax.hpp"
 
@@ -20,17 +21,17 @@ namespace pegtl = tao::pegtl;
 namespace u8 = pegtl::utf8;
 
 // clang-format off
-struct wide_space : u8::one< U'\u3000' > {};
+struct wide_space : utf8_one< U'\u3000' > {};
 struct sp : pegtl::sor< pegtl::blank, wide_space > {};
 struct rest : pegtl::star< pegtl::not_at< pegtl::eolf >, pegtl::any > {};
 
 struct full_width_digit : u8::range< U'１', U'９' > {};
 struct ascii_digit : pegtl::range< '1', '9' > {};
-struct kanji_digit : u8::one< U'一', U'二', U'三', U'四', U'五', U'六', U'七', U'八', U'九' > {};
+struct kanji_digit : utf8_one< U'一', U'二', U'三', U'四', U'五', U'六', U'七', U'八', U'九' > {};
 struct file : pegtl::sor< full_width_digit, ascii_digit > {};
 struct rank : pegtl::sor< kanji_digit, ascii_digit > {};
 struct square : pegtl::seq< file, rank > {};
-struct same : pegtl::seq< u8::one< U'同' >, pegtl::star< sp > > {};
+struct same : pegtl::seq< utf8_one< U'同' >, pegtl::star< sp > > {};
 struct destination : pegtl::sor< square, same > {};
 
 // The names of the pieces, in one table for the grammar (which names a move may give) and its actions (which
@@ -81,10 +82,10 @@ struct piece {
   }
 };
 
-struct promote : u8::one< U'成' > {};
+struct promote : utf8_one< U'成' > {};
 struct decline : u8::string< U'不', U'成' > {};
 struct from_square : pegtl::seq< pegtl::one< '(' >, pegtl::digit, pegtl::digit, pegtl::one< ')' > > {};
-struct drop : pegtl::seq< u8::one< U'打' >, pegtl::opt< pegtl::string< '(', '0', '0', ')' > > > {};
+struct drop : pegtl::seq< utf8_one< U'打' >, pegtl::opt< pegtl::string< '(', '0', '0', ')' > > > {};
 struct move : pegtl::seq< destination, piece, pegtl::opt< pegtl::sor< decline, promote > >, pegtl::sor< from_square, drop > > {};
 
 struct terminal_word : pegtl::sor< u8::string< U'投', U'了' >, u8::string< U'中', U'断' >, u8::string< U'千', U'日', U'手' >,
@@ -92,7 +93,7 @@ struct terminal_word : pegtl::sor< u8::string< U'投', U'了' >, u8::string< U'�
                                    u8::string< U'反', U'則', U'勝', U'ち' >, u8::string< U'反', U'則', U'負', U'け' >,
                                    u8::string< U'入', U'玉', U'勝', U'ち' >, u8::string< U'不', U'戦', U'勝' >,
                                    u8::string< U'不', U'戦', U'敗' >, u8::string< U'封', U'じ', U'手' >,
-                                   u8::string< U'不', U'詰' >, u8::one< U'詰' > > {};
+                                   u8::string< U'不', U'詰' >, utf8_one< U'詰' > > {};
 
 struct clock_digits : pegtl::plus< pegtl::digit > {};
 struct clock : pegtl::list< clock_digits, pegtl::one< ':' > > {};
@@ -117,8 +118,8 @@ struct bookmark : pegtl::seq< pegtl::one< '&' >, rest > {};  // しおり: kept,
 struct declaration : pegtl::seq< pegtl::string< '#', 'K', 'I', 'F' >, rest > {};
 struct note : pegtl::seq< pegtl::one< '#' >, rest > {};
 struct branch_ply : pegtl::plus< pegtl::digit > {};
-struct branch : pegtl::seq< u8::string< U'変', U'化' >, pegtl::sor< u8::one< U'：' >, pegtl::one< ':' > >, pegtl::star< sp >,
-                            branch_ply, pegtl::star< sp >, u8::one< U'手' >, rest > {};
+struct branch : pegtl::seq< u8::string< U'変', U'化' >, pegtl::sor< utf8_one< U'：' >, pegtl::one< ':' > >, pegtl::star< sp >,
+                            branch_ply, pegtl::star< sp >, utf8_one< U'手' >, rest > {};
 struct summary : pegtl::seq< u8::string< U'ま', U'で' >, rest > {};
 struct move_header : pegtl::seq< u8::string< U'手', U'数' >, pegtl::one< '-', '=' >, rest > {};
 // Kifu for Windows closes a board diagram with the ply it shows and the move that led there
@@ -127,7 +128,7 @@ struct diagram_ply : pegtl::seq< u8::string< U'手', U'数', U'＝' >, rest > {}
 
 // The BOD board: hands are header lines; rows are `|` + nine 2-character cells + `|` + rank.
 struct cell_side : pegtl::one< ' ', 'v', '^' > {};
-struct cell_piece : pegtl::seq< cell_side, pegtl::sor< piece, u8::one< U'・' > > > {};
+struct cell_piece : pegtl::seq< cell_side, pegtl::sor< piece, utf8_one< U'・' > > > {};
 struct row_start : pegtl::one< '|' > {};
 struct board_row : pegtl::seq< row_start, pegtl::rep< 9, cell_piece >, pegtl::one< '|' >, rest > {};
 struct board_frame : pegtl::seq< pegtl::one< '+' >, pegtl::plus< pegtl::one< '-' > >, pegtl::one< '+' >, rest > {};
@@ -135,9 +136,9 @@ struct board_files : pegtl::seq< pegtl::plus< sp >, full_width_digit, rest > {};
 struct side_to_move : pegtl::seq< pegtl::sor< u8::string< U'先', U'手', U'番' >, u8::string< U'後', U'手', U'番' >,
                                               u8::string< U'下', U'手', U'番' >, u8::string< U'上', U'手', U'番' > >, rest > {};
 
-struct header_key : pegtl::plus< pegtl::not_at< pegtl::sor< u8::one< U'：' >, pegtl::eolf > >, u8::any > {};
+struct header_key : pegtl::plus< pegtl::not_at< pegtl::sor< utf8_one< U'：' >, pegtl::eolf > >, u8::any > {};
 struct header_value : rest {};
-struct header : pegtl::seq< header_key, u8::one< U'：' >, header_value > {};
+struct header : pegtl::seq< header_key, utf8_one< U'：' >, header_value > {};
 struct ascii_header : pegtl::seq< header_key, pegtl::one< ':' >, header_value > {};
 struct unknown_line : pegtl::plus< pegtl::not_at< pegtl::eolf >, pegtl::any > {};
 

@@ -6,6 +6,7 @@
 #include <tao/pegtl.hpp>
 
 #include "grammar/common/one_glyph.hpp"
+#include "grammar/common/utf8_one.hpp"
 
 namespace kypho::grammar::chinese::rules {
 
@@ -13,38 +14,38 @@ namespace pegtl = tao::pegtl;
 namespace u8 = pegtl::utf8;
 
 // clang-format off
-struct red_general : u8::one< U'帅', U'帥' > {};
-struct black_general : u8::one< U'将', U'將' > {};
-struct red_advisor : u8::one< U'仕' > {};
-struct black_advisor : u8::one< U'士' > {};
-struct red_elephant : u8::one< U'相' > {};
-struct black_elephant : u8::one< U'象' > {};
-struct red_horse : u8::one< U'傌' > {};
-struct horse : u8::one< U'马', U'馬' > {};
-struct red_chariot : u8::one< U'俥' > {};
-struct chariot : u8::one< U'车', U'車' > {};
-struct cannon : u8::one< U'炮', U'砲', U'包' > {};
-struct red_soldier : u8::one< U'兵' > {};
-struct black_soldier : u8::one< U'卒' > {};
+struct red_general : utf8_one< U'帅', U'帥' > {};
+struct black_general : utf8_one< U'将', U'將' > {};
+struct red_advisor : utf8_one< U'仕' > {};
+struct black_advisor : utf8_one< U'士' > {};
+struct red_elephant : utf8_one< U'相' > {};
+struct black_elephant : utf8_one< U'象' > {};
+struct red_horse : utf8_one< U'傌' > {};
+struct horse : utf8_one< U'马', U'馬' > {};
+struct red_chariot : utf8_one< U'俥' > {};
+struct chariot : utf8_one< U'车', U'車' > {};
+struct cannon : utf8_one< U'炮', U'砲', U'包' > {};
+struct red_soldier : utf8_one< U'兵' > {};
+struct black_soldier : utf8_one< U'卒' > {};
 struct piece : one_glyph< red_general, black_general, red_advisor, black_advisor, red_elephant, black_elephant,
                            red_horse, horse, red_chariot, chariot, cannon, red_soldier, black_soldier > {};
 
-struct red_number : u8::one< U'一', U'二', U'三', U'四', U'五', U'六', U'七', U'八', U'九' > {};
+struct red_number : utf8_one< U'一', U'二', U'三', U'四', U'五', U'六', U'七', U'八', U'九' > {};
 struct black_number : u8::range< U'１', U'９' > {};
 struct ascii_number : pegtl::range< '1', '9' > {};
 struct number_word : pegtl::sor< red_number, black_number, ascii_number > {};
 struct file : number_word {};
 struct number : number_word {};
 
-struct front : u8::one< U'前' > {};
-struct middle : u8::one< U'中' > {};
-struct rear : u8::one< U'后', U'後' > {};
+struct front : utf8_one< U'前' > {};
+struct middle : utf8_one< U'中' > {};
+struct rear : utf8_one< U'后', U'後' > {};
 struct index : red_number {};
 struct place : one_glyph< front, middle, rear, index > {};
 
-struct advance : u8::one< U'进', U'進' > {};
-struct retreat : u8::one< U'退' > {};
-struct traverse : u8::one< U'平' > {};
+struct advance : utf8_one< U'进', U'進' > {};
+struct retreat : utf8_one< U'退' > {};
+struct traverse : utf8_one< U'平' > {};
 struct direction : one_glyph< advance, retreat, traverse > {};
 
 struct placed : pegtl::seq< place, piece, pegtl::opt< file > > {};
