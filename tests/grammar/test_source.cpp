@@ -3,8 +3,10 @@
 
 #include <cerrno>
 #include <random>
+#include <vector>
 
 #include <fmt/format.h>
+#include <tao/pegtl.hpp>
 
 #include "grammar/text/byte_scan.hpp"
 #include "grammar/text/encoding.hpp"
@@ -61,6 +63,23 @@ TEST_CASE("strict UTF-8") {
   CHECK(!is_valid_utf8("▲７六歩\xE4\xB8" "a"));  // truncated before ASCII
   CHECK(!is_valid_utf8("a歩\xC0\xAF歩"));        // overlong between characters
   CHECK(!is_valid_utf8("歩歩歩\xED\xA0\x80"));   // a surrogate at the end of a run
+}
+
+TEST_CASE("strict UTF-8 is what PEGTL's UTF-8 reading takes whole, on random runs of characters and slips") {
+  // Three-byte characters of every lead byte (E0 and ED bound their second byte), the other lengths, and
+  // broken pieces: a run is valid exactly when PEGTL reads it to its end as code points.
+  const std::vector<std::string> pieces{"a",  "\xE4\xB8\x80", "\xEF\xBC\x91", "\xE0\xA0\x80", "\xE0\x9F\xBF", "\xED\x9F\xBF",
+                                        "\xED\xA0\x80", "\xEE\x80\x80", "\xC3\xA9", "\xF0\x9F\x98\x80", "\x80", "\xE4\xB8",
+                                        "\xE4", "\xC0\xAF", "\xF4\x90\x80\x80", "\xE1\xC0\x80"};
+  std::mt19937 random(11);
+  for (int round = 0; round < 20000; ++round) {
+    std::string text;
+    for (std::size_t n = random() % 9; n > 0; --n) text += pieces[random() % pieces.size()];
+    tao::pegtl::memory_input in(text, "utf8");
+    const bool whole = tao::pegtl::parse<tao::pegtl::seq<tao::pegtl::star<tao::pegtl::utf8::any>, tao::pegtl::eof>>(in);
+    CAPTURE(text);
+    REQUIRE(is_valid_utf8(text) == whole);
+  }
 }
 
 TEST_CASE("decoding: BOM, UTF-16, strict UTF-8, then the legacy encoding the content reads best in") {
