@@ -327,7 +327,13 @@ struct column_rule {
   template< pegtl::apply_mode A, pegtl::rewind_mode M, template< typename... > class Action,
             template< typename... > class Control, typename ParseInput, typename... States >
   static bool match( ParseInput& in, States&&... st ) {
-    return !in.empty() && in.peek_char() == '|' && Control< column_bar >::template match< A, M, Action, Control >( in, st... );
+    return !in.empty() && in.peek_char() == '|' && spelt_out< A, M, Action, Control >( in, st... );
+  }
+  // Apart, as no_end_here's: the question asked before every word stays small enough to be inlined.
+  template< pegtl::apply_mode A, pegtl::rewind_mode M, template< typename... > class Action,
+            template< typename... > class Control, typename ParseInput, typename... States >
+  [[gnu::noinline]] static bool spelt_out( ParseInput& in, States&&... st ) {
+    return Control< column_bar >::template match< A, M, Action, Control >( in, st... );
   }
 };
 // Blanks between the words are passed over first: neither the game's end nor a result can start at one,
