@@ -132,12 +132,14 @@ class Record {
   // Appends `move` after `parent`: the first child continues the line, later ones are variations.
   std::uint32_t add_move(std::uint32_t parent, Move move, Span source = {}) {
     const auto index = std::uint32_t(nodes_.size());
-    Node n;
+    const std::uint32_t ply = nodes_[parent].ply + 1;
+    // Built where it lies: a node put together on the stack and copied in was read back in wider words than
+    // it was written in, which stalls the copy (a tenth of a replayed move's time).
+    Node& n = nodes_.emplace_back();
     n.move = move;
     n.parent = parent;
-    n.ply = nodes_[parent].ply + 1;
+    n.ply = ply;
     n.source = source;
-    nodes_.push_back(n);
     std::uint32_t* link = &nodes_[parent].first_child;
     while (*link != NO_NODE) link = &nodes_[*link].next_sibling;
     *link = index;

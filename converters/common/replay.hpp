@@ -284,12 +284,13 @@ class Replay {
 
   void play(Move m, bool fork = false) {
     Line& l = line();
-    PlyFacts facts;
-    facts.capture = Game::captures(pos_, m);
+    const bool capture = Game::captures(pos_, m);
     l.node = out_.record.add_move(l.node, m, source_);
     const auto undo = pos_.make(m);
+    // Written where it lies, as every record of a ply is (see add_move).
+    PlyFacts& facts = out_.history.emplace_back();
     facts.key = pos_.key();
-    out_.history.push_back(facts);
+    facts.capture = capture;
     if (fork) forked_.push_back(l.node);
     if (!on_main_line()) return;
     out_.written.back().move = m;
@@ -552,7 +553,7 @@ class Replay {
     Line& l = line();
     ++l.written;
     source_ = source;
-    if (on_main_line()) out_.written.push_back({source});
+    if (on_main_line()) out_.written.emplace_back().source = source;
     return l;
   }
 

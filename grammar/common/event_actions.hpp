@@ -9,9 +9,12 @@ namespace kypho::grammar {
 // Adds the event and returns it, for the action to fill in the rest.
 template <typename State, typename ActionInput, typename Type>
 auto& add_event(State& s, const ActionInput& in, Type type) {
-  auto& events = s.game.events;
-  events.push_back({type, s.offset(in), std::uint32_t(in.size())});
-  return events.back();
+  // Filled in where it lies, not copied in from the stack (see Record::add_move).
+  auto& e = s.game.events.emplace_back();
+  e.type = type;
+  e.offset = s.offset(in);
+  e.length = std::uint32_t(in.size());
+  return e;
 }
 
 // The action of a rule whose text is an event with nothing more to it.
