@@ -34,9 +34,11 @@ template <>
 struct action<k2::move> {
   template <typename ActionInput>
   static void apply(const ActionInput& in, state& s) {
-    Event e{Event::MOVE, s.offset(in), std::uint32_t(in.size())};
+    Event& e = s.line_moves.emplace_back();  // filled in where it lies (see Record::add_move)
+    e.type = Event::MOVE;
+    e.offset = s.offset(in);
+    e.length = std::uint32_t(in.size());
     e.move = s.move;
-    s.line_moves.push_back(e);
   }
 };
 

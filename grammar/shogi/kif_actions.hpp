@@ -211,12 +211,15 @@ template <>
 struct action<kr::move_line> {
   static void apply0(state& s) {
     close_setup(s);
-    Event e{s.terminal != Terminal::NONE ? Event::TERMINAL : Event::MOVE, s.span_offset, s.span_length};
+    // Filled in where it lies, not copied in from the stack (see Record::add_move).
+    Event& e = s.game.events.emplace_back();
+    e.type = s.terminal != Terminal::NONE ? Event::TERMINAL : Event::MOVE;
+    e.offset = s.span_offset;
+    e.length = s.span_length;
     e.move = s.move;
     e.terminal = s.terminal;
     e.ply = s.ply;
     e.has_fork = s.fork;
-    s.game.events.push_back(e);
     if (s.has_time) s.game.events.push_back(s.time);
   }
 };
