@@ -3,13 +3,14 @@
 #pragma once
 
 #include <array>
-#include <bit>
 #include <cstddef>
 #include <cstdint>
-#include <cstring>
 
 #include <tao/pegtl.hpp>
 #include <tao/pegtl/contrib/analyze_traits.hpp>
+
+#include "grammar/text/byte_scan.hpp"
+#include "grammar/text/utf8.hpp"
 
 namespace kypho::grammar {
 
@@ -30,27 +31,13 @@ struct utf8_one {
     std::size_t size = 0;
   };
   static constexpr Encoded encode(char32_t c) {
-    std::array<std::uint32_t, 4> bytes{};
-    std::size_t size = 0;
-    if (c < 0x80) {
-      bytes = {c, 0, 0, 0};
-      size = 1;
-    } else if (c < 0x800) {
-      bytes = {0xC0 | (c >> 6), 0x80 | (c & 0x3F), 0, 0};
-      size = 2;
-    } else if (c < 0x10000) {
-      bytes = {0xE0 | (c >> 12), 0x80 | ((c >> 6) & 0x3F), 0x80 | (c & 0x3F), 0};
-      size = 3;
-    } else {
-      bytes = {0xF0 | (c >> 18), 0x80 | ((c >> 12) & 0x3F), 0x80 | ((c >> 6) & 0x3F), 0x80 | (c & 0x3F)};
-      size = 4;
-    }
+    char bytes[4]{};
     Encoded e;
-    for (std::size_t i = 0; i < size; ++i) {
-      e.value |= bytes[i] << (8 * i);
+    e.size = write_utf8(bytes, c);
+    for (std::size_t i = 0; i < e.size; ++i) {
+      e.value |= std::uint32_t(static_cast<unsigned char>(bytes[i])) << (8 * i);
       e.mask |= 0xFFu << (8 * i);
     }
-    e.size = size;
     return e;
   }
   static constexpr std::array<Encoded, sizeof...(Cs)> ENCODED{encode(Cs)...};
@@ -60,8 +47,7 @@ struct utf8_one {
     const std::size_t n = in.size(4);
     std::uint32_t word = 0;
     if (n >= 4) {
-      std::memcpy(&word, in.current(), 4);
-      if constexpr (std::endian::native == std::endian::big) word = __builtin_bswap32(word);
+      word = load_le32(in.current());
     } else {
       for (std::size_t i = 0; i < n; ++i) word |= std::uint32_t(static_cast<unsigned char>(in.current()[i])) << (8 * i);
     }

@@ -20,6 +20,15 @@ constexpr std::uint64_t bytes_equal(std::uint64_t word, char c) {
   return ~(((diff & LOW7) + LOW7) | diff) & HIGH;
 }
 
+// The four bytes at `p` as a little-endian word on any machine: byte k in bits 8k to 8k + 7, so that a
+// character's bytes compare with one mask.
+inline std::uint32_t load_le32(const char* p) {
+  std::uint32_t word;
+  std::memcpy(&word, p, sizeof word);
+  if constexpr (std::endian::native == std::endian::big) word = __builtin_bswap32(word);
+  return word;
+}
+
 // The first offset at or after `pos` that holds `a` or `b`, or text.size().
 inline std::size_t find_either(std::string_view text, std::size_t pos, char a, char b) {
   for (; pos + 8 <= text.size(); pos += 8) {

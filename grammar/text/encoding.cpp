@@ -4,7 +4,6 @@
 
 #include <algorithm>
 #include <array>
-#include <bit>
 #include <cerrno>
 #include <cstdint>
 #include <cctype>
@@ -44,11 +43,8 @@ constexpr std::string_view REPLACEMENT = "\xEF\xBF\xBD";
 // any continuation bytes: most of a Chinese or Japanese text, checked with one load and a mask.
 bool plain_three_bytes(std::string_view s, std::size_t i) {
   if (i + 4 > s.size()) return false;
-  std::uint32_t word;
-  std::memcpy(&word, s.data() + i, sizeof word);
   const auto lead = static_cast<unsigned char>(s[i]);
-  if constexpr (std::endian::native == std::endian::big) word = __builtin_bswap32(word);
-  return (word & 0x00C0C0F0u) == 0x008080E0u && lead != 0xE0 && lead != 0xED;
+  return (load_le32(s.data() + i) & 0x00C0C0F0u) == 0x008080E0u && lead != 0xE0 && lead != 0xED;
 }
 
 }  // namespace

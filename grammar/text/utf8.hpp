@@ -17,8 +17,9 @@ inline char32_t next_code_point(std::string_view s, std::size_t& i) {
   return c;
 }
 
-// Writes `cp` as UTF-8 at `out` (room for four bytes) and says how many bytes it took.
-inline std::size_t write_utf8(char* out, char32_t cp) {
+// Writes `cp` as UTF-8 at `out` (room for four bytes) and says how many bytes it took. Also at compile time
+// (utf8_one's encodings).
+constexpr std::size_t write_utf8(char* out, char32_t cp) {
   if (cp < 0x80) {
     out[0] = char(cp);
     return 1;
