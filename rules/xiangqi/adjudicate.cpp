@@ -189,7 +189,8 @@ class Adjudicator::Walk {
     }
     // A run can break a limit only once a window of the side's moves has gone by since its screens last
     // failed: before that, only a violation waiting for this move is asked about.
-    const bool may_run = ply > runs_from_[mover] || pending_.has_value();
+    const bool may_run =
+        rules_.run_limits[0] != 0 && (pending_ || ply > std::min(checks_[mover].clear, chases_[mover].clear) + 2 * min_run_limit_);
     if (may_run || rules_.repetition != 0 || ply >= draws_from_) judge(ply, may_run, after.rule_plies());
   }
 
@@ -372,7 +373,6 @@ class Adjudicator::Walk {
     Streak& chases = chases_[mover];
     screen<false>(checks, ply, extend_checks);
     screen<true>(chases, ply, extend_chases);
-    runs_from_[mover] = runs_from(mover);
     std::optional<Judgement> now;
     // A move that breaks both limits is judged the worse offence: the check.
     if (checks.counted && broken(rules_, checks.run)) now = violation(Rule::PERPETUAL_CHECK, mover, checks.run, ply);
@@ -386,13 +386,6 @@ class Adjudicator::Walk {
     }
     if (now) pending_ = now;
     return std::nullopt;
-  }
-
-  // The ply after which a window of side c's moves next opens on either streak: a window of (limit) moves
-  // after the later failure of its screens. Never, where the rules count no run.
-  int runs_from(Color c) const {
-    if (rules_.run_limits[0] == 0) return std::numeric_limits<int>::max();
-    return std::min(checks_[c].clear, chases_[c].clear) + 2 * min_run_limit_;
   }
 
   Judgement violation(Rule rule, Color side, const Run& run, int ply) const {
@@ -538,7 +531,6 @@ class Adjudicator::Walk {
   bool counted_exactly_ = false;
   int last_progress_ = 0;
   int min_run_limit_;
-  std::array<int, 2> runs_from_{runs_from(RED), runs_from(BLACK)};  // runs_from(), kept: play() asks it at every ply
   bool judges_;       // the rules judge lines at all
   int draws_from_;    // first_draw_ply(): before it, no draw rule is asked
   int played_ = 0;    // plies, judged or not
