@@ -84,9 +84,14 @@ std::string_view moves_before_result(std::string_view movetext, int words) {
   // and holds none after it, so none can begin inside another: the first point where any begins is where
   // cutting at each in turn would end, and only the blanks are asked.
   static constexpr std::string_view CUTS[] = {"\n[", " 1-0", " 0-1", " 1/2-1/2", "\n*", " *"};
-  for (std::size_t at = find_either(movetext, 0, ' ', '\n'); at < movetext.size(); at = find_either(movetext, at + 1, ' ', '\n'))
+  // A mark's second byte is one of these: a blank followed by anything else (most are, by a move or its
+  // number) begins none, and is not compared with each.
+  const auto may_cut = [](char c) { return c == '[' || c == '1' || c == '0' || c == '*'; };
+  for (std::size_t at = find_either(movetext, 0, ' ', '\n'); at < movetext.size(); at = find_either(movetext, at + 1, ' ', '\n')) {
+    if (at + 1 == movetext.size() || !may_cut(movetext[at + 1])) continue;
     for (std::string_view cut : CUTS)
       if (movetext.substr(at).starts_with(cut)) return movetext.substr(0, at);
+  }
   return movetext;
 }
 
