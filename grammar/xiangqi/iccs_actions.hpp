@@ -33,6 +33,21 @@ struct action<ir::to_point> {
   }
 };
 
+// Both points of a plain_move (its four bytes), as from_point's and to_point's actions read them.
+inline void read_plain_move(std::string_view text, CoordinateMove& move) {
+  bool upper = false;
+  read_point(text.substr(0, 2), move.from_file, move.from_rank, move.upper_case);
+  read_point(text.substr(2, 2), move.to_file, move.to_rank, upper);
+}
+
+template <>
+struct action<ir::plain_move> {
+  template <typename ActionInput>
+  static void apply(const ActionInput& in, RecordState& s) {
+    read_plain_move(in.string_view(), s.coordinate);
+  }
+};
+
 template <>
 struct action<ir::dash> {
   static void apply0(RecordState& s) { s.coordinate.dash = true; }

@@ -64,6 +64,20 @@ struct set_outer_place {
   }
 };
 
+// The four fields of a plain_vertical move, from its four bytes: the notation's letter and sign read by
+// `KindOf` and `DirectionOf`.
+template <Kind (*KindOf)(char), Direction (*DirectionOf)(char)>
+struct set_plain_vertical {
+  template <typename ActionInput>
+  static void apply(const ActionInput& in, RecordState& s) {
+    const char* p = in.begin();
+    s.vertical.kind = KindOf(p[0]);
+    s.vertical.file = std::uint8_t(p[1] - '0');
+    s.vertical.direction = DirectionOf(p[2]);
+    s.vertical.number = std::uint8_t(p[3] - '0');
+  }
+};
+
 template <std::uint16_t Flag>
 struct add_spelling {
   static void apply0(RecordState& s) { s.vertical.spelling |= Flag; }

@@ -46,6 +46,15 @@ struct ucci_action<iccs::rules::to_point> {
 };
 
 template <>
+struct ucci_action<iccs::rules::plain_move> {
+  template <typename ActionInput>
+  static void apply(const ActionInput& in, UcciState& s) {
+    s.move = {};
+    read_plain_move(in.string_view(), s.move);
+  }
+};
+
+template <>
 struct ucci_action<iccs::rules::dash> {
   static void apply0(UcciState& s) { s.move.dash = true; }
 };

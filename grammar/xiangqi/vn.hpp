@@ -5,6 +5,7 @@
 
 #include <tao/pegtl.hpp>
 
+#include "grammar/common/plain_vertical.hpp"
 #include "grammar/common/wide.hpp"
 
 namespace kypho::grammar::vn::rules {
@@ -82,8 +83,11 @@ struct piece_word_initial : pegtl::one< 'T', 't', 'S', 's', 'V', 'v', 'B', 'b', 
 struct long_move : pegtl::seq< pegtl::at< piece_word_initial >, long_start, piece_word, word_gap, pegtl::opt< long_origin, word_gap >, direction_word,
                                word_gap, number, pegtl::not_at< pegtl::alnum > > {};
 
+// `P2-5`: the upper-case letters and the signs, read first in one step (plain_vertical); short_move reads
+// the same (a T before a digit is an elephant), and everything else.
+struct plain_move : plain_vertical< byte_set< 'S', 'T', 'X', 'P', 'M', 'B' >, byte_set< '.', '/', '-' > > {};
 // The short form first: it is what scoresheets write, and no long-form move starts like one.
-struct move : pegtl::sor< short_move, long_move > {};
+struct move : pegtl::sor< plain_move, short_move, long_move > {};
 // clang-format on
 
 }  // namespace kypho::grammar::vn::rules

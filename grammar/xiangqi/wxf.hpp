@@ -4,6 +4,7 @@
 
 #include <tao/pegtl.hpp>
 
+#include "grammar/common/plain_vertical.hpp"
 #include "grammar/common/wide.hpp"
 
 namespace kypho::grammar::wxf::rules {
@@ -41,7 +42,10 @@ struct sign_first : pegtl::seq< place, pegtl::sor< pegtl::seq< letter, operation
                                                    pegtl::seq< pegtl::sor< front_most, rear_most >, operation, number > > > {};
 struct middle_of_file : wide_range< '1', '9' > {};  // `33.4`: the middle of three, WXF 2018
 struct file_first : pegtl::seq< file, pegtl::sor< place, middle_of_file >, operation, number > {};
-struct move : pegtl::sor< letter_first, sign_first, file_first > {};
+// `C2.5`: the official letters and signs, read first in one step (plain_vertical); letter_first reads
+// the same, and everything else.
+struct plain_move : plain_vertical< byte_set< 'K', 'A', 'E', 'H', 'R', 'C', 'P' >, byte_set< '+', '-', '.' > > {};
+struct move : pegtl::sor< plain_move, letter_first, sign_first, file_first > {};
 // clang-format on
 
 }  // namespace kypho::grammar::wxf::rules
