@@ -161,26 +161,31 @@ struct Replayer {
     log.report(std::move(d));
   }
 
-  // The move a written move names; when there is none, the replayer is told why.
-  std::optional<Move> to_move(Position& pos, const MoveSyntax& w, const Event& e) {
+  // The move a written move names; when there is none, NO_MOVE, and the replayer is told why. The move's
+  // fields are kept apart, in registers, and made into one word only when it is whole (move_word): a Move
+  // filled in field by field where it lies, then loaded whole (to be asked about and handed on), stalled
+  // each load on the stores, and a std::optional<Move> handed back was taken apart again by the caller.
+  Move to_move(Position& pos, const MoveSyntax& w, const Event& e) {
     const auto fail = [&](std::string code, std::string message, std::vector<std::string> notes = {}) {
       replay.refuse(std::move(code), std::move(message), std::move(notes));
-      return std::nullopt;
+      return NO_MOVE;
     };
     if (w.side >= 0 && Color(w.side) != pos.side_to_move())
       return fail("wrong-side", msg("the move is written for {written_side}, but {side} is to move", arg("written_side", side_name(Color(w.side))),
                                     arg("side", side_name(pos.side_to_move()))));
-    Move m;
+    Square from = NO_SQUARE, to = NO_SQUARE;
+    PieceType dropped = NO_PIECE_TYPE;
+    bool promote = false;
     if (w.same) {
       const auto previous = replay.previous_move();
       if (!previous) return fail("syntax", tr("同 (same square) with no previous move"));
-      m.to = previous->to;
+      to = previous->to;
     } else {
       if (w.to_file < 1 || w.to_file > 9 || w.to_rank < 1 || w.to_rank > 9) return fail("syntax", tr("a square off the board"));
-      m.to = square_at(w.to_file, w.to_rank);
+      to = square_at(w.to_file, w.to_rank);
     }
     if (!w.drop && w.from_file == 0) {
-      const auto found = relative_candidates(pos, w, m.to);
+      const auto found = relative_candidates(pos, w, to);
       if (found.size == 1) {
         check_relative(pos, w, found.front(), e);
         return found.front();
@@ -188,7 +193,7 @@ struct Replayer {
       const PieceType kind = type_of_kind(w.piece);
       // 打 may be left out when no piece on the board could go there.
       if (found.size == 0 && kind >= PAWN && kind <= GOLD && w.promote != 1 && pos.in_hand(pos.side_to_move(), kind) > 0) {
-        m.dropped = kind;
+        dropped = kind;
       } else if (found.size > 1) {
         std::string list;
         for (Move c : found) append_item(list, ", ", move_in_format(pos, c, format));
@@ -196,19 +201,19 @@ struct Replayer {
       } else {
         return fail(pos_has_kind(pos, kind) ? "illegal-move" : "no-such-piece",
                     msg("no {piece} of {side} can move to {square}", arg("piece", piece_noun(kind)), arg("side", side_name(pos.side_to_move())),
-                        arg("square", fmt::format("{}{}", file_of(m.to), rank_of(m.to)))));
+                        arg("square", fmt::format("{}{}", file_of(to), rank_of(to)))));
       }
     } else if (w.drop) {
-      m.dropped = type_of_kind(w.piece);
+      dropped = type_of_kind(w.piece);
     } else {
       if (w.from_file < 1 || w.from_file > 9 || w.from_rank < 1 || w.from_rank > 9) return fail("syntax", tr("a square off the board"));
-      m.from = square_at(w.from_file, w.from_rank);
-      const Piece p = pos.at(m.from);
+      from = square_at(w.from_file, w.from_rank);
+      const Piece p = pos.at(from);
       if (p != NO_PIECE && color_of(p) == pos.side_to_move() && w.piece != grammar::shogi::Kind::NONE) {
         const PieceType written = type_of_kind(w.piece);
         if (w.piece_after) {
-          m.promote = is_promoted(written) && !is_promoted(type_of(p));
-          if (written != type_of(p) && !(m.promote && written == promoted(type_of(p))))
+          promote = is_promoted(written) && !is_promoted(type_of(p));
+          if (written != type_of(p) && !(promote && written == promoted(type_of(p))))
             return fail("no-such-piece", msg("the move names a {written}, but the piece on {square} is a {piece}", arg("written", piece_noun(written)),
                                              arg("square", fmt::format("{}{}", w.from_file, w.from_rank)), arg("piece", piece_noun(type_of(p)))));
         } else if (written != type_of(p)) {
@@ -216,8 +221,9 @@ struct Replayer {
                                            arg("square", fmt::format("{}{}", w.from_file, w.from_rank)), arg("piece", piece_noun(type_of(p)))));
         }
       }
-      if (!w.piece_after) m.promote = w.promote == 1;
+      if (!w.piece_after) promote = w.promote == 1;
     }
+    const Move m = move_word(from, to, dropped, promote);
     const Illegal why = why_illegal(pos, m);
     if (why == Illegal::NONE) return m;
     auto [code, message] = explain(why, pos, m);
@@ -251,7 +257,7 @@ struct Replayer {
       if (broke) keep_unreplayed(e);
       return;
     }
-    if (const auto m = to_move(replay.position(), e.move, e)) replay.play(*m, e.has_fork);
+    if (const Move m = to_move(replay.position(), e.move, e); m != NO_MOVE) replay.play(m, e.has_fork);
     else keep_unreplayed(e);
   }
 

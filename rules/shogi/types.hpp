@@ -2,6 +2,7 @@
 #pragma once
 
 #include <array>
+#include <bit>
 #include <cstdint>
 
 #include "rules/common/board_points.hpp"
@@ -68,5 +69,13 @@ struct Move {
   bool is_drop() const { return dropped != NO_PIECE_TYPE; }
   friend constexpr bool operator==(Move, Move) = default;
 };
+constexpr Move NO_MOVE{};
+// A move made as one word (as xiangqi's move_word): built field by field, GCC keeps a move's bytes apart
+// and stores them one by one, and a load of the whole move that follows (the move handed on by value)
+// waits for every one of those stores, where one word forwards at once.
+constexpr Move move_word(Square from, Square to, PieceType dropped, bool promote) {
+  return std::bit_cast<Move>(std::uint32_t(from) | std::uint32_t(to) << 8 | std::uint32_t(dropped) << 16 | std::uint32_t(promote) << 24);
+}
+static_assert(move_word(1, 2, NO_PIECE_TYPE, true) == Move{1, 2, NO_PIECE_TYPE, true}, "a move's fields lie from, to, dropped, promote");
 
 }  // namespace kypho::shogi
