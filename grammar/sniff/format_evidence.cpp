@@ -80,19 +80,22 @@ std::string_view moves_before_result(std::string_view movetext, int words) {
   std::size_t end = 0;
   for_each_move_word(movetext, words, [&](std::string_view word) { end = std::size_t(word.data() + word.size() - movetext.data()); });
   movetext = movetext.substr(0, end);
-  // Then at the next game's tags or the first result. Each of these marks begins with a space or a line break
-  // and holds none after it, so none can begin inside another: the first point where any begins is where
-  // cutting at each in turn would end, and only the blanks are asked.
+  return movetext.substr(0, first_result_mark(movetext, 0, movetext.size()));
+}
+
+std::size_t first_result_mark(std::string_view movetext, std::size_t from, std::size_t to) {
+  // Each of these marks begins with a space or a line break and holds none after it, so none can begin
+  // inside another: the first point where any begins is where cutting at each in turn would end, and only
+  // the blanks are asked. A mark's second byte is one of [ 1 0 *: a blank followed by anything else (most
+  // are, by a move or its number) begins none, and is not compared with each.
   static constexpr std::string_view CUTS[] = {"\n[", " 1-0", " 0-1", " 1/2-1/2", "\n*", " *"};
-  // A mark's second byte is one of these: a blank followed by anything else (most are, by a move or its
-  // number) begins none, and is not compared with each.
   const auto may_cut = [](char c) { return c == '[' || c == '1' || c == '0' || c == '*'; };
-  for (std::size_t at = find_either(movetext, 0, ' ', '\n'); at < movetext.size(); at = find_either(movetext, at + 1, ' ', '\n')) {
+  for (std::size_t at = find_either(movetext, from, ' ', '\n'); at < to; at = find_either(movetext, at + 1, ' ', '\n')) {
     if (at + 1 == movetext.size() || !may_cut(movetext[at + 1])) continue;
     for (std::string_view cut : CUTS)
-      if (movetext.substr(at).starts_with(cut)) return movetext.substr(0, at);
+      if (movetext.substr(at).starts_with(cut)) return at;
   }
-  return movetext;
+  return to;
 }
 
 }  // namespace kypho::grammar

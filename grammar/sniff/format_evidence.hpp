@@ -53,4 +53,24 @@ constexpr int NOTATION_WORDS = 40;
 // the result.
 std::string_view moves_before_result(std::string_view movetext, int words);
 
+// Where the first mark that ends a game's moves (its result, the next game's tags) begins in
+// movetext[from, to), or `to` when none does: a blank followed by the rest of the mark.
+std::size_t first_result_mark(std::string_view movetext, std::size_t from, std::size_t to);
+
+// Reads as for_each_move_word(moves_before_result(movetext, limit), limit, take), without finding where the
+// moves end first: the marks are looked for only as far as the words are read, which `take` may stop early
+// (a WXF game's check for Vietnamese moves stops within its first words, where the cut looked at 40).
+template <typename Take>
+void for_each_move_word_before_result(std::string_view movetext, int limit, Take&& take) {
+  std::size_t at = 0, checked = 0;
+  for (int words = 0; words < limit; ++words) {
+    const std::string_view word = next_move_word(movetext, at);
+    // A mark among what the word took (blanks, comments, the word) ends the moves before the word: it is
+    // a blank, which no word holds.
+    if (word.empty() || first_result_mark(movetext, checked, at) != at) return;
+    checked = at;
+    if (!take(word, limit - words - 1)) return;
+  }
+}
+
 }  // namespace kypho::grammar

@@ -60,15 +60,16 @@ Notation best_notation(const NotationCounts& c) {
 // Whether the first words of a game tagged WXF are Vietnamese moves: more of them read so than as WXF (two
 // at least), and no notation reads more. The other notations are weighed only where the first test holds,
 // which most WXF games fail.
-bool vietnamese_under_wxf(std::string_view words) {
+// `movetext` runs to the end of the text; the words are those before its result (moves_before_result).
+bool vietnamese_under_wxf(std::string_view movetext) {
   int vn = 0, wxf = 0;
   // The words stop being read once those left could not make Vietnamese the greater count.
-  for_each_move_word(words, NOTATION_WORDS, [&](std::string_view token, int left) {
+  for_each_move_word_before_result(movetext, NOTATION_WORDS, [&](std::string_view token, int left) {
     vn += reads_whole<vn::rules::move>(token);
     wxf += reads_whole<wxf::rules::move>(token);
     return vn + left > wxf;
   });
-  return vn > wxf && vn >= 2 && notation_of_moves(words) == Notation::VIETNAMESE;
+  return vn > wxf && vn >= 2 && notation_of_moves(moves_before_result(movetext, NOTATION_WORDS)) == Notation::VIETNAMESE;
 }
 
 // Chooses the game's notation where the movetext starts, then reads it with that notation's moves.
@@ -85,10 +86,10 @@ struct notation_movetext {
       n = notation_from_tag(s.game);
       // The moves are weighed only where no tag names their notation, or where it names WXF (below). Only the
       // moves count: what follows the result (footnotes, adverts) is not this game's notation.
-      const auto words = [&] { return moves_before_result(std::string_view(in.current(), in.size(in.size())), NOTATION_WORDS); };
+      const std::string_view movetext(in.current(), in.size(in.size()));
       if (!n) {
-        n = notation_of_moves(words());
-      } else if (n == Notation::WXF && vietnamese_under_wxf(words())) {
+        n = notation_of_moves(moves_before_result(movetext, NOTATION_WORDS));
+      } else if (n == Notation::WXF && vietnamese_under_wxf(movetext)) {
         // A forum block that says `FORMAT WXF` around Vietnamese moves (the sites' viewers call every vertical
         // notation WXF): the moves say what they are, and that the tag is not followed is said. No other tag
         // is second-guessed.

@@ -10,6 +10,7 @@
 namespace {
 
 using kypho::grammar::for_each_move_word;
+using kypho::grammar::for_each_move_word_before_result;
 using kypho::grammar::moves_before_result;
 
 std::vector<std::string> words_of(std::string_view text, int limit) {
@@ -18,7 +19,49 @@ std::vector<std::string> words_of(std::string_view text, int limit) {
   return words;
 }
 
+// The words for_each_move_word_before_result reads, each told how many may follow; `stop_after`: the
+// word after which its `take` says stop.
+std::vector<std::string> words_before_result(std::string_view text, int limit, std::size_t stop_after = 1000) {
+  std::vector<std::string> words;
+  for_each_move_word_before_result(text, limit, [&](std::string_view w, int) {
+    words.emplace_back(w);
+    return words.size() < stop_after;
+  });
+  return words;
+}
+
+// Every string of up to `length` pieces drawn from `pieces`.
+std::vector<std::string> strings_of(const std::vector<std::string>& pieces, int length) {
+  std::vector<std::string> all{""}, last{""};
+  for (int i = 0; i < length; ++i) {
+    std::vector<std::string> next;
+    for (const auto& s : last)
+      for (const auto& p : pieces) next.push_back(s + p);
+    all.insert(all.end(), next.begin(), next.end());
+    last = std::move(next);
+  }
+  return all;
+}
+
 }  // namespace
+
+TEST_CASE("the words before a result, read as they come, are the words of the movetext cut first, on every string of five pieces") {
+  // Moves, blanks, every mark and pieces of marks, comments of both kinds, a move number.
+  const std::vector<std::string> pieces{"P2-5", " ", "\n", "1-0", "1/2-1/2", "*", "[", "0", "{", "}", ";", "1."};
+  std::size_t cut = 0;
+  for (const auto& text : strings_of(pieces, 5))
+    for (const int limit : {1, 2, 40}) {
+      CAPTURE(text);
+      CAPTURE(limit);
+      const auto want = words_of(moves_before_result(text, limit), limit);
+      CHECK(words_before_result(text, limit) == want);
+      cut += want.size() < words_of(text, limit).size();
+      // Stopped by its reader, it has read the words it would have read, up to there.
+      const auto stopped = words_before_result(text, limit, 1);
+      CHECK(stopped == std::vector<std::string>(want.begin(), want.begin() + std::min<std::size_t>(want.size(), 1)));
+    }
+  CHECK(cut > 10000);  // the marks cut many of them
+}
 
 TEST_CASE("move words: move numbers, marks and comments taken off, at most the limit") {
   CHECK(words_of("1.P2-5 {a note 9.X} X8.5?! 2) M2/3 ; rest\n  3. T3.5", 10) == std::vector<std::string>{"P2-5", "X8.5", "M2/3", "T3.5"});
