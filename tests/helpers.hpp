@@ -33,6 +33,20 @@ class Random {
   std::uint64_t state_;
 };
 
+// Every string of up to `length` pieces drawn from `pieces`: the inputs on which a hand-written rule is
+// compared with the rules it stands for.
+inline std::vector<std::string> strings_of(const std::vector<std::string>& pieces, int length) {
+  std::vector<std::string> all{""}, last{""};
+  for (int i = 0; i < length; ++i) {
+    std::vector<std::string> next;
+    for (const auto& s : last)
+      for (const auto& p : pieces) next.push_back(s + p);
+    all.insert(all.end(), next.begin(), next.end());
+    last = std::move(next);
+  }
+  return all;
+}
+
 inline xiangqi::Position fen_position(std::string_view fen) {
   const grammar::SourceText src("test", std::string(fen));
   Diagnostics ds;

@@ -30,26 +30,13 @@ std::vector<std::string> words_before_result(std::string_view text, int limit, s
   return words;
 }
 
-// Every string of up to `length` pieces drawn from `pieces`.
-std::vector<std::string> strings_of(const std::vector<std::string>& pieces, int length) {
-  std::vector<std::string> all{""}, last{""};
-  for (int i = 0; i < length; ++i) {
-    std::vector<std::string> next;
-    for (const auto& s : last)
-      for (const auto& p : pieces) next.push_back(s + p);
-    all.insert(all.end(), next.begin(), next.end());
-    last = std::move(next);
-  }
-  return all;
-}
-
 }  // namespace
 
 TEST_CASE("the words before a result, read as they come, are the words of the movetext cut first, on every string of five pieces") {
   // Moves, blanks, every mark and pieces of marks, comments of both kinds, a move number.
   const std::vector<std::string> pieces{"P2-5", " ", "\n", "1-0", "1/2-1/2", "*", "[", "0", "{", "}", ";", "1."};
   std::size_t cut = 0;
-  for (const auto& text : strings_of(pieces, 5))
+  for (const auto& text : kypho::test::strings_of(pieces, 5))
     for (const int limit : {1, 2, 40}) {
       CAPTURE(text);
       CAPTURE(limit);

@@ -27,25 +27,12 @@ std::optional<std::size_t> reads(const std::string& text) {
   return std::size_t(in.current() - text.data());
 }
 
-// Every string of up to `length` pieces drawn from `pieces`.
-std::vector<std::string> strings_of(const std::vector<std::string>& pieces, int length) {
-  std::vector<std::string> all{""}, last{""};
-  for (int i = 0; i < length; ++i) {
-    std::vector<std::string> next;
-    for (const auto& s : last)
-      for (const auto& p : pieces) next.push_back(s + p);
-    all.insert(all.end(), next.begin(), next.end());
-    last = std::move(next);
-  }
-  return all;
-}
-
 }  // namespace
 
 TEST_CASE("a move number spelt out by hand reads what its rules read, on every short string of its pieces") {
   const std::vector<std::string> pieces{"1", "0", " ", "\t", ")", ".", "…", "\n", "x", "\u3000", "\u00A0", "\xE2"};
   std::size_t matched = 0;
-  for (const auto& text : strings_of(pieces, 5)) {
+  for (const auto& text : kypho::test::strings_of(pieces, 5)) {
     const auto want = reads<reference_move_number>(text);
     CAPTURE(text);
     CHECK(reads<rr::move_number>(text) == want);

@@ -42,22 +42,10 @@ std::optional<std::pair<std::size_t, Fields>> reads(const std::string& text) {
                           c.from_rank, c.to_file, c.to_rank, c.upper_case, c.dash}};
 }
 
-std::vector<std::string> strings_of(const std::vector<std::string>& pieces, int length) {
-  std::vector<std::string> all{""}, last{""};
-  for (int i = 0; i < length; ++i) {
-    std::vector<std::string> next;
-    for (const auto& s : last)
-      for (const auto& p : pieces) next.push_back(s + p);
-    all.insert(all.end(), next.begin(), next.end());
-    last = std::move(next);
-  }
-  return all;
-}
-
 template <typename Move, typename Reference>
 std::size_t compare_on(const std::vector<std::string>& pieces) {
   std::size_t read = 0;
-  for (const auto& text : strings_of(pieces, 4)) {
+  for (const auto& text : kypho::test::strings_of(pieces, 4)) {
     const auto want = reads<Reference>(text);
     CAPTURE(text);
     CHECK(reads<Move>(text) == want);
@@ -88,7 +76,7 @@ TEST_CASE("ICCS moves read in one step read what the ICCS rules read, on every s
   // Files at and past the ends in both cases, ranks 0, 1 and the 10 of 1-based ranks, a dash, a blank.
   const std::vector<std::string> pieces{"a", "i", "j", "H", "0", "1", "9", "-", " "};
   std::size_t read = 0;
-  for (const auto& text : strings_of(pieces, 5)) {
+  for (const auto& text : kypho::test::strings_of(pieces, 5)) {
     const auto want = reads<iccs::written_move>(text);
     CAPTURE(text);
     CHECK(reads<iccs::move>(text) == want);
