@@ -4,6 +4,8 @@
 #include <tao/pegtl.hpp>
 #include <tao/pegtl/contrib/analyze_traits.hpp>
 
+#include "grammar/text/source.hpp"
+
 namespace kypho::grammar::iccs::rules {
 
 namespace pegtl = tao::pegtl;
@@ -26,15 +28,14 @@ struct plain_move {
   using subs_t = pegtl::empty_list;
 
   static constexpr bool is_file(char c) { return c >= 'a' && c <= 'i'; }
-  static constexpr bool is_rank(char c) { return c >= '0' && c <= '9'; }
-  static constexpr bool is_alnum(char c) { return is_rank(c) || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+  static constexpr bool is_alnum(char c) { return is_digit(c) || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
 
   template <typename ParseInput>
   static bool match(ParseInput& in) {
     const std::size_t left = in.size(5);
     if (left < 4) return false;
     const char* p = in.current();
-    if (!is_file(p[0]) || !is_rank(p[1]) || !is_file(p[2]) || !is_rank(p[3]) || (left > 4 && is_alnum(p[4]))) return false;
+    if (!is_file(p[0]) || !is_digit(p[1]) || !is_file(p[2]) || !is_digit(p[3]) || (left > 4 && is_alnum(p[4]))) return false;
     in.bump_in_this_line(4);
     return true;
   }

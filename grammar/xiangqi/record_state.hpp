@@ -3,6 +3,7 @@
 
 #include <tao/pegtl.hpp>
 
+#include "grammar/common/plain_vertical.hpp"
 #include "grammar/common/record_layout_actions.hpp"
 #include "grammar/common/wide.hpp"
 #include "grammar/xiangqi/record_parse.hpp"
@@ -64,16 +65,16 @@ struct set_outer_place {
   }
 };
 
-// The four fields of a plain_vertical move, from its four bytes: the notation's letter and sign read by
-// `KindOf` and `DirectionOf`.
-template <Kind (*KindOf)(char), Direction (*DirectionOf)(char)>
+// The four fields of a plain_vertical move, from its four bytes: the letter's and the sign's places in the
+// notation's spelling are the kind and the direction.
+template <typename PlainMove>
 struct set_plain_vertical {
   template <typename ActionInput>
   static void apply(const ActionInput& in, RecordState& s) {
-    const char* p = in.begin();
-    s.vertical.kind = KindOf(p[0]);
+    const auto* p = reinterpret_cast<const unsigned char*>(in.begin());
+    s.vertical.kind = Kind(PlainMove::KIND_OF[p[0]]);
     s.vertical.file = std::uint8_t(p[1] - '0');
-    s.vertical.direction = DirectionOf(p[2]);
+    s.vertical.direction = Direction(PlainMove::DIRECTION_OF[p[2]]);
     s.vertical.number = std::uint8_t(p[3] - '0');
   }
 };

@@ -84,8 +84,14 @@ struct long_move : pegtl::seq< pegtl::at< piece_word_initial >, long_start, piec
                                word_gap, number, pegtl::not_at< pegtl::alnum > > {};
 
 // `P2-5`: the upper-case letters and the signs, read first in one step (plain_vertical); short_move reads
-// the same (a T before a digit is an elephant), and everything else.
-struct plain_move : plain_vertical< byte_set< 'S', 'T', 'X', 'P', 'M', 'B' >, byte_set< '.', '/', '-' > > {};
+// the same (a T before a digit is an elephant), and everything else. The letters by kind (none, general:
+// Tg is no one letter, advisor, elephant, horse, chariot, cannon, soldier), the signs by direction (none,
+// tấn, thoái, bình).
+struct plain_spelling {
+  static constexpr std::string_view LETTERS = "  STMXPB";
+  static constexpr std::string_view SIGNS = " ./-";
+};
+struct plain_move : plain_vertical< plain_spelling > {};
 // The short form first: it is what scoresheets write, and no long-form move starts like one.
 struct move : pegtl::sor< plain_move, short_move, long_move > {};
 // clang-format on

@@ -91,20 +91,8 @@ struct action<vr::binh_en_dash> {
   }
 };
 
-// The plain move's letter and sign, as the letters' and signs' actions above read them.
-constexpr Kind vn_kind(char c) {
-  switch (c) {
-    case 'S': return Kind::ADVISOR;
-    case 'T': return Kind::ELEPHANT;
-    case 'X': return Kind::CHARIOT;
-    case 'P': return Kind::CANNON;
-    case 'M': return Kind::HORSE;
-    default: return Kind::SOLDIER;  // 'B'
-  }
-}
-constexpr Direction vn_direction(char c) { return c == '.' ? Direction::ADVANCE : c == '/' ? Direction::RETREAT : Direction::TRAVERSE; }
 template <>
-struct action<vr::plain_move> : set_plain_vertical<vn_kind, vn_direction> {};
+struct action<vr::plain_move> : set_plain_vertical<vr::plain_move> {};
 
 template <>
 struct action<vr::file> : set_digit<&VerticalMove::file> {};

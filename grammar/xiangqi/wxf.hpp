@@ -43,8 +43,13 @@ struct sign_first : pegtl::seq< place, pegtl::sor< pegtl::seq< letter, operation
 struct middle_of_file : wide_range< '1', '9' > {};  // `33.4`: the middle of three, WXF 2018
 struct file_first : pegtl::seq< file, pegtl::sor< place, middle_of_file >, operation, number > {};
 // `C2.5`: the official letters and signs, read first in one step (plain_vertical); letter_first reads
-// the same, and everything else.
-struct plain_move : plain_vertical< byte_set< 'K', 'A', 'E', 'H', 'R', 'C', 'P' >, byte_set< '+', '-', '.' > > {};
+// the same, and everything else. The letters by kind (none, general, advisor, elephant, horse, chariot,
+// cannon, soldier), the signs by direction (none, advance, retreat, traverse).
+struct plain_spelling {
+  static constexpr std::string_view LETTERS = " KAEHRCP";
+  static constexpr std::string_view SIGNS = " +-.";
+};
+struct plain_move : plain_vertical< plain_spelling > {};
 struct move : pegtl::sor< plain_move, letter_first, sign_first, file_first > {};
 // clang-format on
 

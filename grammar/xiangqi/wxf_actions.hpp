@@ -61,21 +61,8 @@ struct action<wr::number_sideways> {
   }
 };
 
-// The plain move's letter and sign, as the letters' and signs' actions above read them.
-constexpr Kind wxf_kind(char c) {
-  switch (c) {
-    case 'K': return Kind::GENERAL;
-    case 'A': return Kind::ADVISOR;
-    case 'E': return Kind::ELEPHANT;
-    case 'H': return Kind::HORSE;
-    case 'R': return Kind::CHARIOT;
-    case 'C': return Kind::CANNON;
-    default: return Kind::SOLDIER;  // 'P'
-  }
-}
-constexpr Direction wxf_direction(char c) { return c == '+' ? Direction::ADVANCE : c == '-' ? Direction::RETREAT : Direction::TRAVERSE; }
 template <>
-struct action<wr::plain_move> : set_plain_vertical<wxf_kind, wxf_direction> {};
+struct action<wr::plain_move> : set_plain_vertical<wr::plain_move> {};
 
 // `++` and `--`: the front-most and rear-most of four or five soldiers on a file.
 template <>

@@ -13,16 +13,10 @@ struct SmallList {
   std::uint8_t size = 0;
   const T* begin() const { return items.data(); }
   const T* end() const { return items.data() + size; }
-  // The item before the size: an item of a byte type may alias `size`, and stored after it, it made every
-  // push load the size back from memory (a chain of store-to-load forwards through a scan that pushes).
-  void push(T v) {
-    const std::uint8_t n = size;
-    if (n < N) {
-      items[n] = v;
-      size = std::uint8_t(n + 1);
-    }
-  }
-  // Pushes `v` when `keep`, without a branch on `keep`: for a scan whose every test the data decides.
+  void push(T v) { push_if(v, true); }
+  // Pushes `v` when `keep`, without a branch on `keep`: for a scan whose every test the data decides. The
+  // item is stored before the size: an item of a byte type may alias `size`, and stored after it, it made
+  // every push load the size back from memory (a chain of store-to-load forwards through a scan).
   void push_if(T v, bool keep) {
     const std::uint8_t n = size;
     if (n < N) {
