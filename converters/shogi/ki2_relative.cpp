@@ -13,7 +13,7 @@ SmallList<Move, 16> relative_candidates(Position& pos, const MoveSyntax& w, Squa
   // Only the pieces of the kind that move there are asked whether they may, in the board's order (which
   // the candidates a message lists keep).
   auto from = reaching(pos, make_piece(us, kind), to);
-  std::sort(from.items.begin(), from.items.begin() + from.size);
+  std::sort(from.items, from.items + from.size);
   for (const Square s : from) {
     const auto counts = [&](bool promote) {
       const Illegal why = why_illegal(pos, Move{s, to, NO_PIECE_TYPE, promote});

@@ -319,18 +319,21 @@ Resolution resolve(Position& pos, const SanMove& written) {
   Resolution r;
   const PieceType t = type_of_kind(written.kind);
   const Square to = make_square(written.to_file, written.to_rank);
-  // The few pieces of the kind, each tried: generating every legal move for each one read costs five times more.
+  // The few pieces of the kind, each tried: generating every legal move for each one read costs five times
+  // more, and a look at every point a fifth of reading SAN records.
+  SquareSet origins = pos.kind_points(pos.side_to_move(), t);
+  if (written.from_file >= 0) origins = origins & FILE_POINTS[std::size_t(written.from_file)];
+  if (written.from_rank >= 0) origins = origins & RANK_POINTS[std::size_t(written.from_rank)];
   SmallList<Move, 16> found;
   Move last = NO_MOVE;  // as resolve_vertical's `found`: one word, not read back from the list
   const Piece piece = make_piece(pos.side_to_move(), t);
-  for (int s = 0; s < SQUARE_NB; ++s) {
-    const Move m = move_word(Square(s), to);
-    if (pos.at(m.from) == piece && (written.from_file < 0 || file_of(m.from) == written.from_file) &&
-        (written.from_rank < 0 || rank_of(m.from) == written.from_rank) && is_legal(pos, m)) {
+  origins.for_each([&](Square from) {
+    const Move m = move_word(from, to);
+    if (pos.at(from) == piece && is_legal(pos, m)) {
       found.push(m);
       last = m;
     }
-  }
+  });
   if (found.size == 1) {
     r.move = last;
     return r;

@@ -1,7 +1,7 @@
 // A list of at most N values stored inline, for any game: move geometry and per-move work never touch the heap.
 #pragma once
 
-#include <array>
+#include <type_traits>
 #include <cstddef>
 #include <cstdint>
 
@@ -9,10 +9,16 @@ namespace kypho {
 
 template <typename T, int N>
 struct SmallList {
-  std::array<T, N> items{};
+  static_assert(std::is_trivially_copyable_v<T>);
+  // The items are left unset until pushed: a list is made for every move read, and setting every item
+  // (a Move's are NO_MOVE) cost more stores than most lists ever take.
+  SmallList() {}
+  union {
+    T items[N];
+  };
   std::uint8_t size = 0;
-  const T* begin() const { return items.data(); }
-  const T* end() const { return items.data() + size; }
+  const T* begin() const { return items; }
+  const T* end() const { return items + size; }
   void push(T v) { push_if(v, true); }
   // Pushes `v` when `keep`, without a branch on `keep`: for a scan whose every test the data decides. The
   // item is stored before the size: an item of a byte type may alias `size`, and stored after it, it made

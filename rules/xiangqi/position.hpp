@@ -70,6 +70,14 @@ class Position {
   // The chariots and cannons of colour `c`; its cannons.
   SquareSet sliders(Color c) const { return kinds_[c][CHARIOTS] | kinds_[c][CANNONS]; }
   SquareSet cannons(Color c) const { return kinds_[c][CANNONS]; }
+  // The points that can hold colour `c`'s pieces of type `t`: their kind's set (advisors and elephants share
+  // one), or the general's point. A resolver tries these few, not every point.
+  SquareSet kind_points(Color c, PieceType t) const {
+    if (t != GENERAL) return kinds_[c][KIND_OF[t]];
+    SquareSet general;
+    if (general_[c] != NO_SQUARE) general.set(general_[c]);
+    return general;
+  }
   // The pieces of colour `c` a chase may be made against: all but the general, and a soldier only once it
   // has crossed the river.
   SquareSet chaseable(Color c) const {
