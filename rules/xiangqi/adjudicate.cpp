@@ -337,7 +337,14 @@ class Adjudicator::Walk {
   void screen(Streak& streak, int ply, Extend extend_run) {
     streak.counted = false;
     const int window = 2 * min_run_limit_;  // plies from the window's first move to its last
-    if (ply - window < 1 || ply - window <= streak.clear) return;
+    if (ply - window < 1 || ply - window <= streak.clear) {
+      // Not due, the check screen still asks this ply, at the cost of one test of the newest position: a ply
+      // that gives no check clears the windows that hold it here, as the chase screen's plies do. The two
+      // screens then come due at the same plies, and play() asks judge() once for both, not once for each.
+      if constexpr (!Chases)
+        if (!passes<Chases>(ply)) streak.clear = streak.no_run = ply;
+      return;
+    }
     // For chases: the enemy pieces each move from k to `ply` may chase, at their points after ply k (a
     // piece the other side moved on ply k + 1 followed back to where it stood).
     SquareSet common;
