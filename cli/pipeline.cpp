@@ -58,25 +58,36 @@ void run_pipeline(const std::vector<std::string>& paths, const GlobalOptions& g,
   std::condition_variable work_ready, task_done, room;
   std::deque<std::unique_ptr<Task>> window;  // in input order; emitted from the front
   std::deque<Task*> todo;                    // units no worker has taken yet
+  std::size_t done = 0;                      // tasks of the window done, not yet emitted
   bool produced = false;
   const std::size_t limit = 32 * std::size_t(jobs);
+  // The emitter and the producer are woken in batches, not at every task: each wake is a switch between
+  // threads that share the cores with the workers, and a folder of small files is a task per file. The
+  // emitter wakes once the window's front is done and so are a quarter of its tasks (or all there will be,
+  // or the window is full); the producer, once the emitter has drained half the window.
+  const std::size_t batch = limit / 4;
+  const auto emittable = [&] {
+    if (window.empty()) return produced;
+    return window.front()->done && (done >= batch || window.size() >= limit || produced);
+  };
 
   std::thread producer([&] {
     produce_tasks(sources, pipeline, [&](std::unique_ptr<Task> t) {
       std::unique_lock lock(m);
-      room.wait(lock, [&] { return window.size() < limit; });
+      if (window.size() >= limit) room.wait(lock, [&] { return window.size() <= limit / 2; });
       if (!t->done) {
         todo.push_back(t.get());
         work_ready.notify_one();
       } else {
-        task_done.notify_all();
+        ++done;
       }
       window.push_back(std::move(t));
+      if (emittable()) task_done.notify_one();
     });
     std::lock_guard lock(m);
     produced = true;
     work_ready.notify_all();
-    task_done.notify_all();
+    task_done.notify_one();
   });
   std::vector<std::thread> workers;
   for (unsigned k = 0; k < jobs; ++k)
@@ -91,20 +102,26 @@ void run_pipeline(const std::vector<std::string>& paths, const GlobalOptions& g,
         work(*t);
         lock.lock();
         t->done = true;
-        // Only the front of the window can be emitted: waking the emitter for any other task is wasted.
-        if (window.front().get() == t) task_done.notify_all();
+        ++done;
+        if (emittable()) task_done.notify_one();
       }
     });
+  std::unique_lock lock(m);
   for (;;) {
-    std::unique_lock lock(m);
-    task_done.wait(lock, [&] { return (!window.empty() && window.front()->done) || (produced && window.empty()); });
+    task_done.wait(lock, emittable);
     if (window.empty()) break;
-    std::unique_ptr<Task> t = std::move(window.front());
-    window.pop_front();
-    room.notify_one();
-    lock.unlock();
-    emit(*t, sources, sink);
+    // Everything done at the front, in one wake.
+    while (!window.empty() && window.front()->done) {
+      std::unique_ptr<Task> t = std::move(window.front());
+      window.pop_front();
+      --done;
+      if (window.size() == limit / 2) room.notify_one();
+      lock.unlock();
+      emit(*t, sources, sink);
+      lock.lock();
+    }
   }
+  lock.unlock();
   producer.join();
   for (auto& w : workers) w.join();
 }
