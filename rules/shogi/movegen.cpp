@@ -31,23 +31,27 @@ bool is_pawn_drop_mate(Position& pos, Move drop) {
   return mate;
 }
 
-// The moves of the pieces on the board, then the drops: a position's end asks for the first legal move, and
-// a board move, made at far less cost than the drops, is almost always there.
+// The moves of the piece on `from`, when it is of `us`, the side to move. Inlined in both loops over the
+// board: a call per point cost perft a third of its speed. `us` is the caller's: the moves, stored as bytes,
+// may alias the position, which would then be read again for it after every move stored.
+[[gnu::always_inline]] inline Move* generate_board_moves_from(const Position& pos, Color us, Square from, Move* list) {
+  const Piece p = pos.at(from);
+  if (p == NO_PIECE || color_of(p) != us) return list;
+  const PieceType t = type_of(p);
+  for (Square to : TARGETS.steps[us][t][from])
+    if (pos.at(to) == NO_PIECE || color_of(pos.at(to)) != us) list = add_board_move(us, t, from, to, list);
+  for (std::uint8_t d : TARGETS.slides[us][t])
+    for (Square to : ATTACKS.ray[from][d]) {
+      if (pos.at(to) != NO_PIECE && color_of(pos.at(to)) == us) break;
+      list = add_board_move(us, t, from, to, list);
+      if (pos.at(to) != NO_PIECE) break;
+    }
+  return list;
+}
+
 Move* generate_board_moves(const Position& pos, Move* list) {
   const Color us = pos.side_to_move();
-  for (int s = 0; s < SQUARE_NB; ++s) {
-    const Piece p = pos.at(Square(s));
-    if (p == NO_PIECE || color_of(p) != us) continue;
-    const PieceType t = type_of(p);
-    for (Square to : TARGETS.steps[us][t][std::size_t(s)])
-      if (pos.at(to) == NO_PIECE || color_of(pos.at(to)) != us) list = add_board_move(us, t, Square(s), to, list);
-    for (std::uint8_t d : TARGETS.slides[us][t])
-      for (Square to : ATTACKS.ray[std::size_t(s)][d]) {
-        if (pos.at(to) != NO_PIECE && color_of(pos.at(to)) == us) break;
-        list = add_board_move(us, t, Square(s), to, list);
-        if (pos.at(to) != NO_PIECE) break;
-      }
-  }
+  for (int s = 0; s < SQUARE_NB; ++s) list = generate_board_moves_from(pos, us, Square(s), list);
   return list;
 }
 
@@ -173,11 +177,16 @@ bool has_legal_move(Position& pos) {
   const bool in_check = pos.in_check();
   const auto legal = [&](const Move& m) { return legal_if_pseudo_legal(pos, m, in_check); };
   MoveSlots<Move, MAX_MOVES> slots;
-  for (auto generate : {generate_board_moves, generate_drops}) {
-    Move* last = generate(pos, slots.moves);
+  // A piece at a time, then the drops: a position's end asks for the first legal move, which its first
+  // pieces nearly always have, and a board move costs far less than the drops. Every board move generated
+  // first was a tenth of reading USI records, whose games are short.
+  const Color us = pos.side_to_move();
+  for (int s = 0; s < SQUARE_NB; ++s) {
+    Move* last = generate_board_moves_from(pos, us, Square(s), slots.moves);
     if (std::any_of(slots.moves, last, legal)) return true;
   }
-  return false;
+  Move* last = generate_drops(pos, slots.moves);
+  return std::any_of(slots.moves, last, legal);
 }
 
 Status status(Position& pos) {
