@@ -143,6 +143,32 @@ TEST_CASE("why a move cannot be played, and what was probably meant") {
   CHECK(d.code == "wrong-side");
 }
 
+// The moves a SAN movetext from `fen` reads as, in ICCS; empty when any could not be played.
+std::vector<std::string> san_moves(std::string_view movetext, std::string_view fen) {
+  const std::string text = "[FEN \"" + std::string(fen) + "\"]\n" + std::string(movetext);
+  const grammar::SourceText src("t.pgn", text);
+  std::vector<std::string> moves;
+  xiangqi::read_xiangqi_records(src, grammar::xiangqi::Notation::SAN, [&](xiangqi::ReadGame& g) {
+    if (!g.valid) return;
+    g.record.for_each_main_line_node([&](const auto& n) { moves.push_back(xiangqi::move_name(n.move)); });
+  });
+  return moves;
+}
+
+TEST_CASE("SAN: the piece is looked for among its kind's, narrowed by the file and the rank written") {
+  // Two chariots on rank 2, two cannons on file b: each pair can reach a point the other can.
+  constexpr std::string_view fen = "3k5/9/9/9/1C7/9/9/1C7/R7R/4K4 w - - 0 1";
+  const auto d = first_problem("1. Re2 *", fen, grammar::xiangqi::Notation::SAN);
+  CHECK(d.code == "ambiguous-move");
+  CHECK(d.message == "2 chariots can go there: write Rae2 or Rie2");  // in the order of their points
+  CHECK(first_problem("1. Cb4 *", fen, grammar::xiangqi::Notation::SAN).code == "ambiguous-move");
+  CHECK(san_moves("1. Rie2 Kd9 2. C3b4 Kd10 3. C6b5 *", fen) == std::vector<std::string>{"i1e1", "d9d8", "b2b3", "d8d9", "b5b4"});
+  // The general is a kind of its own: one point, not a set the engine keeps.
+  CHECK(san_moves("1. Kf1 *", fen) == std::vector<std::string>{"e0f0"});
+  const auto none = first_problem("1. Hc3 *", fen, grammar::xiangqi::Notation::SAN);
+  CHECK(none.code == "no-such-piece");
+}
+
 TEST_CASE("spellings read by every notation") {
   using MN = grammar::xiangqi::Notation;
   const auto final_fen = [](std::string_view text, std::optional<MN> n) {
