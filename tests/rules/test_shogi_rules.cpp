@@ -68,7 +68,7 @@ TEST_CASE("shogi perft from the 'matsuri' position, a drop-heavy test position e
 // Legality is decided without making most moves (pins are found along one line, the check state is kept
 // by make from the move alone): against the plain way, make every pseudo-legal move and look at the king,
 // along random games from the start and from the matsuri position, where pins, checks and drops abound.
-TEST_CASE("shogi legal moves, check state and the king's safety read off the board agree with making every move and testing the king") {
+TEST_CASE("shogi legal moves, whether there is one, check state and the king's safety read off the board agree with making every move and testing the king") {
   test::Random next(0x5eed);
   int positions = 0, checks = 0;
   for (const char* sfen : {START_SFEN.data(), "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w GR5pnsg 1"}) {
@@ -93,6 +93,8 @@ TEST_CASE("shogi legal moves, check state and the king's safety read off the boa
         const MoveList legal(pos);
         REQUIRE(std::vector<Move>(legal.begin(), legal.end()) == plain);
         for (const Move m : plain) REQUIRE(is_legal(pos, m));
+        // Looked for a piece at a time, and stopped at the first found.
+        REQUIRE(has_legal_move(pos) == !plain.empty());
         if (legal.size() == 0) break;
         pos.make(legal[next() % legal.size()]);
       }
