@@ -47,7 +47,7 @@ struct Replayer {
     const std::string_view written = layout.text(e);
     if (notation == Notation::VIETNAMESE) {
       if (e.move.vertical.spelling != 0 || e.move.vertical.place != grammar::xiangqi::Place::NONE)
-        spelling.check(e.offset, written, e.move.vertical.spelling, before.board(), m, notation, canonical);
+        spelling.check(e.offset, written, e.move.vertical.spelling, before.board(), m, notation, [&] { return canonical; });
       return;
     }
     if (written == canonical) return;

@@ -143,7 +143,7 @@ struct Replayer {
       const Notation own = syntax.moves_notation();
       report_mixed(e, written_in, write_move(pos, r.move, own == Notation::VIETNAMESE_LONG ? Notation::VIETNAMESE : own));
     } else if (e.move.vertical.spelling != 0 || e.move.vertical.place != grammar::xiangqi::Place::NONE) {
-      spelling.check(e.offset, layout.text(e), e.move.vertical.spelling, pos, r.move, notation, write_move(pos, r.move, notation));
+      spelling.check(e.offset, layout.text(e), e.move.vertical.spelling, pos, r.move, notation, [&] { return write_move(pos, r.move, notation); });
     }
     replay.play(r.move);
   }

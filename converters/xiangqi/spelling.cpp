@@ -33,19 +33,18 @@ std::pair<std::uint16_t, std::string_view> spelling_note(std::uint16_t flags, No
 
 }  // namespace
 
-void SpellingNotes::check(std::size_t offset, std::string_view written, std::uint16_t flags, const Position& before, Move m, Notation notation,
-                          std::string canonical) {
-  auto [spelling, message] = spelling_note(flags, notation);
-  std::string_view code = spelling == grammar::xiangqi::FILE_AND_PLACE ? "superfluous-disambiguation" : "non-canonical";
-  if (spelling == 0) {
-    // A place (t/s, +/-, 前/后) where the file alone tells which piece moves.
-    if (describe(before, m).place != grammar::xiangqi::Place::NONE) return;
-    spelling = PLACE_NOT_NEEDED;
-    code = "superfluous-disambiguation";
-    message = N_("the piece is named by its place on the file where the file alone tells");
-  }
-  auto [note, first] = notes_.try_emplace(spelling, log_.list.size());
-  if (first) log_.report(log_.at(offset, Severity::NOTE, std::string(code), tr(message)));
+std::optional<SpellingNotes::Note> SpellingNotes::note_for(std::uint16_t flags, const Position& before, Move m, Notation notation) {
+  const auto [spelling, message] = spelling_note(flags, notation);
+  if (spelling != 0)
+    return Note{spelling, spelling == grammar::xiangqi::FILE_AND_PLACE ? "superfluous-disambiguation" : "non-canonical", message};
+  // A place (t/s, +/-, 前/后) where the file alone tells which piece moves.
+  if (describe(before, m).place != grammar::xiangqi::Place::NONE) return std::nullopt;
+  return Note{PLACE_NOT_NEEDED, "superfluous-disambiguation", N_("the piece is named by its place on the file where the file alone tells")};
+}
+
+void SpellingNotes::report(std::size_t offset, std::string_view written, const Note& n, std::string canonical) {
+  auto [note, first] = notes_.try_emplace(n.spelling, log_.list.size());
+  if (first) log_.report(log_.at(offset, Severity::NOTE, std::string(n.code), tr(n.message)));
   if (canonical != written) add_fix(log_.list[note->second], src_, offset, written.size(), std::move(canonical));
 }
 

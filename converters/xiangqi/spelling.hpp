@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -18,11 +19,23 @@ class SpellingNotes {
   SpellingNotes(const grammar::SourceText& src, GameDiagnostics& log) : src_(src), log_(log) {}
 
   // The move written `written` at `offset`, with the parser's spelling flags, which plays `m` from `before`;
-  // `canonical` is how kypho writes it there.
+  // `canonical()` is how kypho writes it there, asked only when there is something to note (a place the
+  // position needs, the commonest, is not).
+  template <typename Canonical>
   void check(std::size_t offset, std::string_view written, std::uint16_t flags, const Position& before, Move m, Notation notation,
-             std::string canonical);
+             Canonical canonical) {
+    if (const auto note = note_for(flags, before, m, notation)) report(offset, written, *note, canonical());
+  }
 
  private:
+  struct Note {
+    std::uint16_t spelling;
+    std::string_view code;
+    std::string_view message;  // untranslated
+  };
+  static std::optional<Note> note_for(std::uint16_t flags, const Position& before, Move m, Notation notation);
+  void report(std::size_t offset, std::string_view written, const Note& note, std::string canonical);
+
   const grammar::SourceText& src_;
   GameDiagnostics& log_;
   std::map<std::uint16_t, std::size_t> notes_;  // by spelling: its note's place among the game's diagnostics
