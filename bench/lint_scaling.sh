@@ -40,6 +40,8 @@ for size in "${sizes[@]}"; do
   : >"$work/big.pgn"
   while [ "$(stat -c %s "$work/big.pgn")" -lt "$target" ]; do cat "$work/seed.pgn" >>"$work/big.pgn"; done
   truncate -s "$target" "$work/big.pgn"  # the last game may be cut: it is then one broken game among many
+  # Written out before it is timed: the kernel's writeback of a fresh gigabyte takes a core meanwhile.
+  sync
   measure "one file, -j 1" "$target" "$kypho" lint -q -j 1 "$work/big.pgn" >/dev/null
   measure "standard input, -j 1" "$target" sh -c "\"$kypho\" lint -q -j 1 - < \"$work/big.pgn\"" >/dev/null
   rm -f "$work/big.pgn"
@@ -47,6 +49,7 @@ for size in "${sizes[@]}"; do
   rm -rf "$work/folder"; mkdir "$work/folder"
   copies=$(((target + archive_bytes - 1) / archive_bytes))
   for i in $(seq 1 "$copies"); do cp -r "$work/archive" "$work/folder/$i"; done
+  sync
   bytes=$(du -sb "$work/folder" | cut -f1)
   one=$(measure "folder, -j 1" "$bytes" "$kypho" lint -q -j 1 "$work/folder")
   two=$(measure "folder, -j 2" "$bytes" "$kypho" lint -q -j 2 "$work/folder")

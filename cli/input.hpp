@@ -2,6 +2,7 @@
 // sources (service/source.hpp), which tell their encoding, format and game.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string>
 
@@ -9,6 +10,9 @@
 #include "service/source.hpp"
 
 namespace kypho::cli {
+
+// A file's size where it is not known (standard input, an archive's member).
+constexpr std::uintmax_t NO_SIZE = ~std::uintmax_t(0);
 
 // How an input is named in diagnostics: its path, or <stdin> for `-`.
 std::string input_name(const std::string& path);

@@ -1,6 +1,7 @@
 #include "cli/lint_walk.hpp"
 
 #include "cli/archive.hpp"
+#include "cli/input.hpp"
 
 #include <fmt/format.h>
 #include <fnmatch.h>
@@ -79,6 +80,7 @@ struct Walker {
     w.order.push_back(index);
     std::error_code ec;
     const auto size = fs::file_size(path, ec);
+    w.sizes.push_back(ec ? NO_SIZE : size);
     if (!ec) w.bytes += size;
   }
 

@@ -24,6 +24,10 @@ struct Walk {
   std::vector<std::string> missing;
   std::vector<std::pair<std::string, std::string>> unreadable;  // a folder or an ignore file, and what could not be read
   std::uint64_t bytes = 0;  // the files' sizes, for the progress line
+  // Each file's size, as the walk found it (NO_SIZE where it could not: an archive's member, standard input):
+  // the pipeline chooses by it how to split the work, and a second look at every file was a serial start of
+  // a run over a folder of thousands.
+  std::vector<std::uintmax_t> sizes;
 };
 
 Walk walk(const std::vector<std::string>& paths, const WalkOptions& options);

@@ -13,17 +13,27 @@ namespace {
 // Files up to this size are opened, sniffed and read by one worker: opening costs more than reading them.
 constexpr std::uintmax_t SMALL_FILE = 1 << 20;
 
-// The files as the service's sources; with `parallel`, the small ones as one task each.
-std::vector<PipelineSource> sources_of(const std::vector<std::string>& paths, const GlobalOptions& g, bool parallel) {
+// The size of file `i` of `paths`: as `sizes` says, or looked up.
+std::uintmax_t size_of(const std::vector<std::string>& paths, std::span<const std::uintmax_t> sizes, std::size_t i) {
+  if (paths[i] == "-") return NO_SIZE;
+  if (i < sizes.size()) return sizes[i];
+  std::error_code ec;
+  const auto size = std::filesystem::file_size(paths[i], ec);
+  return ec ? NO_SIZE : size;
+}
+
+// The files as the service's sources; with `parallel`, the small ones as one task each (their sizes are
+// asked only then).
+std::vector<PipelineSource> sources_of(const std::vector<std::string>& paths, std::span<const std::uintmax_t> sizes, const GlobalOptions& g,
+                                       bool parallel) {
   // An archive's members are read in its order, each opened by the one thread that makes the tasks: never
-  // one task of a worker, which could open them out of order.
+  // one task of a worker, which could open them out of order (their size is not known).
   std::vector<PipelineSource> sources;
   sources.reserve(paths.size());
-  for (const std::string& path : paths) {
-    std::error_code ec;
-    const auto size = path == "-" ? SMALL_FILE + 1 : std::filesystem::file_size(path, ec);
+  for (std::size_t i = 0; i < paths.size(); ++i) {
+    const std::string& path = paths[i];
     sources.push_back({path, [&path, &g](Diagnostics& out, OpenFailure& why) { return open_stream(path, g, out, why); },
-                       parallel && !ec && size <= SMALL_FILE});
+                       parallel && size_of(paths, sizes, i) <= SMALL_FILE});
   }
   return sources;
 }
@@ -49,9 +59,10 @@ void ReportingSink::file_closed(FileClosed& f) {
   if (!f.encoding.empty()) ++encodings_[f.encoding];
 }
 
-void run_pipeline(const std::vector<std::string>& paths, const GlobalOptions& g, unsigned jobs, PipelineSink& sink, PipelineOptions pipeline) {
+void run_pipeline(const std::vector<std::string>& paths, const GlobalOptions& g, unsigned jobs, PipelineSink& sink, PipelineOptions pipeline,
+                  std::span<const std::uintmax_t> sizes) {
   pipeline.checks.rules = g.rules;
-  const std::vector<PipelineSource> sources = sources_of(paths, g, jobs > 1);
+  const std::vector<PipelineSource> sources = sources_of(paths, sizes, g, jobs > 1);
   if (jobs <= 1) return service::run_pipeline(sources, sink, pipeline);
   using Task = PipelineTask;
   std::mutex m;

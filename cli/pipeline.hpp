@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <map>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -40,8 +41,9 @@ class ReportingSink : public PipelineSink {
   std::uint64_t bytes_ = 0, plies_ = 0;
 };
 
-// The files at `paths` (`-`: standard input), read as the global options say.
+// The files at `paths` (`-`: standard input), read as the global options say. `sizes`, when given, are the
+// files' sizes (NO_SIZE where unknown), looked up otherwise.
 void run_pipeline(const std::vector<std::string>& paths, const GlobalOptions& g, unsigned jobs, PipelineSink& sink,
-                  PipelineOptions options = {});
+                  PipelineOptions options = {}, std::span<const std::uintmax_t> sizes = {});
 
 }  // namespace kypho::cli

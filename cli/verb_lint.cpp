@@ -261,7 +261,7 @@ void add_lint(CLI::App& app, const GlobalOptions& g, int& exit_code) {
                                       "{n} games of earlier runs are in this table: a game repeating one of them is a duplicate too",
                                       seen->earlier_games(), arg("n", seen->earlier_games()))));
     LintSink sink(total, report_out, g, *opts, w, std::move(policies), std::move(seen));
-    run_pipeline(w.files, g, jobs, sink, {checks, opts->fix.fix || opts->fix.diff});
+    run_pipeline(w.files, g, jobs, sink, {checks, opts->fix.fix || opts->fix.diff}, w.sizes);
     sink.end_progress();
 
     LintSummary s;
