@@ -1,9 +1,9 @@
 // A list of at most N values stored inline, for any game: move geometry and per-move work never touch the heap.
 #pragma once
 
-#include <type_traits>
 #include <cstddef>
 #include <cstdint>
+#include <type_traits>
 
 namespace kypho {
 
