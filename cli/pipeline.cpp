@@ -2,7 +2,6 @@
 
 #include <condition_variable>
 #include <deque>
-#include <filesystem>
 #include <memory>
 #include <mutex>
 #include <thread>
@@ -13,17 +12,8 @@ namespace {
 // Files up to this size are opened, sniffed and read by one worker: opening costs more than reading them.
 constexpr std::uintmax_t SMALL_FILE = 1 << 20;
 
-// The size of file `i` of `paths`: as `sizes` says, or looked up.
-std::uintmax_t size_of(const std::vector<std::string>& paths, std::span<const std::uintmax_t> sizes, std::size_t i) {
-  if (paths[i] == "-") return NO_SIZE;
-  if (i < sizes.size()) return sizes[i];
-  std::error_code ec;
-  const auto size = std::filesystem::file_size(paths[i], ec);
-  return ec ? NO_SIZE : size;
-}
-
-// The files as the service's sources; with `parallel`, the small ones as one task each (their sizes are
-// asked only then).
+// The files as the service's sources; with `parallel`, the small ones as one task each (`sizes`, the
+// caller's, say which: a file of no known size is read unit by unit).
 std::vector<PipelineSource> sources_of(const std::vector<std::string>& paths, std::span<const std::uintmax_t> sizes, const GlobalOptions& g,
                                        bool parallel) {
   // An archive's members are read in its order, each opened by the one thread that makes the tasks: never
@@ -33,7 +23,7 @@ std::vector<PipelineSource> sources_of(const std::vector<std::string>& paths, st
   for (std::size_t i = 0; i < paths.size(); ++i) {
     const std::string& path = paths[i];
     sources.push_back({path, [&path, &g](Diagnostics& out, OpenFailure& why) { return open_stream(path, g, out, why); },
-                       parallel && size_of(paths, sizes, i) <= SMALL_FILE});
+                       parallel && path != "-" && i < sizes.size() && sizes[i] <= SMALL_FILE});
   }
   return sources;
 }

@@ -41,8 +41,9 @@ class ReportingSink : public PipelineSink {
   std::uint64_t bytes_ = 0, plies_ = 0;
 };
 
-// The files at `paths` (`-`: standard input), read as the global options say. `sizes`, when given, are the
-// files' sizes (NO_SIZE where unknown), looked up otherwise.
+// The files at `paths` (`-`: standard input), read as the global options say. `sizes` are the files' sizes
+// as the caller found them (NO_SIZE where unknown); with more than one job, a small file of known size is
+// one task, any other is split into units.
 void run_pipeline(const std::vector<std::string>& paths, const GlobalOptions& g, unsigned jobs, PipelineSink& sink,
                   PipelineOptions options = {}, std::span<const std::uintmax_t> sizes = {});
 
