@@ -258,7 +258,8 @@ struct variation_end : pegtl::one< ')' > {};
 template< typename Move > struct variation;
 // One byte says whether a comment or markup can start here: a move is not asked for each of them in turn,
 // which cost a tenth of reading a record.
-struct comment_lead : pegtl::at< pegtl::one< '{', '/', ';', '#', '%', '[' > > {};
+struct comment_lead_char : pegtl::one< '{', '/', ';', '#', '%', '[' > {};
+struct comment_lead : pegtl::at< comment_lead_char > {};
 template< typename Move >
 // Moves first: they are most of the text. The layout marks no move can start like follow them.
 struct element : pegtl::sor< pegtl::seq< comment_lead, pegtl::sor< comment, unclosed_comment, bbcode > >, Move, move_separator, club_start,
@@ -336,11 +337,42 @@ struct column_rule {
     return Control< column_bar >::template match< A, M, Action, Control >( in, st... );
   }
 };
+// The plainest stretch of movetext, read in one loop: blanks, line breaks, moves and move numbers, each asked
+// what the movetext's loop below asks it, in its order (the game's end or a result before every word, a line
+// break before a word, the move before a number: no rule between them takes a word a digit leads). Anything
+// else ends the stretch, and that loop reads it: the stretch only spares the words most of a record is made
+// of that loop's alternatives, tried and rewound one by one, which cost a word more than its move's reading.
+template< typename Move >
+struct plain_run {
+  using rule_t = plain_run;
+  using subs_t = pegtl::type_list< no_end_here, Move, move_number >;
+  template< pegtl::apply_mode A, pegtl::rewind_mode M, template< typename... > class Action,
+            template< typename... > class Control, typename ParseInput, typename... States >
+  static bool match( ParseInput& in, States&&... st ) {
+    constexpr auto R = pegtl::rewind_mode::required;
+    const char* const begin = in.current();
+    for( ;; ) {
+      while( !in.empty() && ( in.peek_char() == ' ' || in.peek_char() == '\t' ) ) in.bump_in_this_line( 1 );
+      if( !Control< no_end_here >::template match< A, R, Action, Control >( in, st... ) ) break;
+      if( const std::size_t n = ws_length( std::string_view( in.current(), in.size( 3 ) ) ) ) {
+        in.bump( n );
+        continue;
+      }
+      if( in.empty() ) break;
+      const char c = in.peek_char();
+      // A column's rule, a comment or markup: what that loop tries before the move.
+      if( c == '|' || comment_lead_char::test( c ) ) break;
+      if( Control< Move >::template match< A, R, Action, Control >( in, st... ) ) continue;
+      if( !is_digit( c ) || !Control< move_number >::template match< A, R, Action, Control >( in, st... ) ) break;
+    }
+    return in.current() != begin;
+  }
+};
 // Blanks between the words are passed over first: neither the game's end nor a result can start at one,
 // and asking for both at every blank cost more than reading the moves; before a word, its first bytes
 // say whether either could start there (end_lead).
 template< typename Move >
-struct movetext : pegtl::seq< pegtl::star< pegtl::sor< pegtl::plus< pegtl::blank >,
+struct movetext : pegtl::seq< pegtl::star< pegtl::sor< plain_run< Move >, pegtl::plus< pegtl::blank >,
                                                        pegtl::seq< no_end_here, pegtl::sor< ws, column_rule, element< Move >, stray > > > >,
                               pegtl::opt< result, trailing_text > > {};
 
@@ -364,6 +396,10 @@ struct tao::pegtl::analyze_traits< Name, kypho::grammar::record_layout::rules::e
 template< typename Name >
 struct tao::pegtl::analyze_traits< Name, kypho::grammar::record_layout::rules::no_end_here >
     : analyze_opt_traits< kypho::grammar::record_layout::rules::game_end, kypho::grammar::record_layout::rules::result > {};
+template< typename Name, typename Move >
+struct tao::pegtl::analyze_traits< Name, kypho::grammar::record_layout::rules::plain_run< Move > >
+    : analyze_seq_traits< tao::pegtl::plus< tao::pegtl::sor< kypho::grammar::record_layout::rules::ws, Move,
+                                                             kypho::grammar::record_layout::rules::move_number > > > {};
 template< typename Name >
 struct tao::pegtl::analyze_traits< Name, kypho::grammar::record_layout::rules::column_rule >
     : analyze_seq_traits< kypho::grammar::record_layout::rules::column_bar > {};
