@@ -43,8 +43,10 @@ kypho_install_packages() {
 kypho_build() {
   local preset=$1 dir="$KYPHO_ROOT/build/$1" log
   shift
+  [ "$preset" = release ] && kypho_train_release
   log=$(mktemp)
-  if [ ! -f "$dir/build.ninja" ]; then
+  # Configured again when the presets changed since: a cache keeps the variables it was first given.
+  if [ ! -f "$dir/build.ninja" ] || [ "$KYPHO_ROOT/CMakePresets.json" -nt "$dir/CMakeCache.txt" ]; then
     local launcher=()
     command -v ccache >/dev/null 2>&1 && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
     local status=0
@@ -59,6 +61,31 @@ kypho_build() {
     echo "building the $preset preset ${*:-} failed (exit $built):" >&2; cat "$log" >&2; rm -f "$log"; exit 2
   fi
   rm -f "$log"
+}
+
+# The release binary is compiled with a profile of kypho's own work (KYPHO_PGO in CMakeLists.txt), as
+# Stockfish's profile-build is: the release-train build, instrumented, makes kypho bench's records in every
+# game and format, reads and judges them (bench), lints them, and lints the samples. Made again whenever that
+# build changed; a run that leaves no profile is said, and the release build is then optimised without one.
+kypho_train_release() {
+  local dir="$KYPHO_ROOT/build/release-train"
+  local kypho="$dir/cli/kypho" profile="$dir/profile" log
+  kypho_build release-train kypho
+  [ -f "$profile/made" ] && [ "$profile/made" -nt "$kypho" ] && return 0
+  rm -rf "$profile" "$dir/records"
+  log=$(mktemp)
+  {
+    "$kypho" bench --games 400 --depth 3 --no-lint --save "$dir/records" &&
+    # lint and validate exit 1 on the invalid records among them: what is counted is the work.
+    { "$kypho" lint -j 1 -q "$dir/records" "$KYPHO_ROOT/samples"; [ $? -le 1 ]; }
+  } >"$log" 2>&1 || { echo "warning: the profiling run of the release build failed:" >&2; tail -20 "$log" >&2; }
+  rm -f "$log"
+  rm -rf "$dir/records"
+  if compgen -G "$profile/*.gcda" >/dev/null; then
+    touch "$profile/made"
+  else
+    echo "warning: no profile was made; the release build is optimised without one" >&2
+  fi
 }
 
 # The independent programs the differential tests and bench/compare.sh run: node and the npm packages
