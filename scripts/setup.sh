@@ -64,28 +64,39 @@ kypho_build() {
 }
 
 # The release binary is compiled with a profile of kypho's own work (KYPHO_PGO in CMakeLists.txt), as
-# Stockfish's profile-build is: the release-train build, instrumented, makes kypho bench's records in every
-# game and format, reads and judges them (bench), lints them, and lints the samples. Made again whenever that
-# build changed; a run that leaves no profile is said, and the release build is then optimised without one.
+# Stockfish's profile-build is: the release-train build, instrumented, writes an archive of random games in
+# every record format and encoding with faults in it (kypho_gen_archive: its writers are counted too), lints
+# it and the samples, and counts perft's nodes. The profile is made again whenever the instrumented build
+# changed: the release build then compiles what changed with it (the rest was compiled from the same sources
+# with the profile before). When this recipe changed, the release build is compiled anew, as ninja does not
+# know that its objects hang on the profile. A run that leaves no profile is said, and the release build is
+# then optimised without one.
 kypho_train_release() {
   local dir="$KYPHO_ROOT/build/release-train"
   local kypho="$dir/cli/kypho" profile="$dir/profile" log
-  kypho_build release-train kypho
-  [ -f "$profile/made" ] && [ "$profile/made" -nt "$kypho" ] && return 0
-  rm -rf "$profile" "$dir/records"
+  kypho_build release-train kypho kypho_gen_archive
+  local recipe_changed=0
+  [ -f "$profile/made" ] && [ "$profile/made" -nt "${BASH_SOURCE[0]}" ] || recipe_changed=1
+  [ "$recipe_changed" = 0 ] && [ "$profile/made" -nt "$kypho" ] && return 0
+  rm -rf "$profile" "$dir/archive"
   log=$(mktemp)
   {
-    "$kypho" bench --games 400 --depth 3 --no-lint --save "$dir/records" &&
-    # lint and validate exit 1 on the invalid records among them: what is counted is the work.
-    { "$kypho" lint -j 1 -q "$dir/records" "$KYPHO_ROOT/samples"; [ $? -le 1 ]; }
+    "$dir/bench/kypho_gen_archive" "$dir/archive" 3000 &&
+    # lint exits 1 on the invalid records among them: what is counted is the work.
+    { "$kypho" lint -j 1 -q "$dir/archive" "$KYPHO_ROOT/samples"; [ $? -le 1 ]; } &&
+    "$kypho" perft --game xiangqi --depth 4 && "$kypho" perft --game shogi --depth 4
   } >"$log" 2>&1 || { echo "warning: the profiling run of the release build failed:" >&2; tail -20 "$log" >&2; }
   rm -f "$log"
-  rm -rf "$dir/records"
+  rm -rf "$dir/archive"
   if compgen -G "$profile/*.gcda" >/dev/null; then
     touch "$profile/made"
   else
     echo "warning: no profile was made; the release build is optimised without one" >&2
   fi
+  if [ "$recipe_changed" = 1 ] && [ -f "$KYPHO_ROOT/build/release/build.ninja" ]; then
+    cmake --build "$KYPHO_ROOT/build/release" --target clean >/dev/null 2>&1 || true
+  fi
+  return 0
 }
 
 # The independent programs the differential tests and bench/compare.sh run: node and the npm packages
