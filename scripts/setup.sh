@@ -67,13 +67,13 @@ kypho_build() {
 # Stockfish's profile-build is: the release-train build, instrumented, runs kypho bench's workloads (perft,
 # replay, and reading and judging its records: as many games in every game and format), writes an archive of
 # random games in every record format and encoding with faults in it (kypho_gen_archive: its writers are
-# counted too), and lints the records, the archive and the samples. A format the run meets rarely is
-# compiled as cold code: trained on the archive alone, whose KIF and KI2 games are few, they read a fifth
-# slower than without a profile; trained on bench's records alone, the archive read a tenth slower. The profile is made again whenever the instrumented build
-# changed: the release build then compiles what changed with it (the rest was compiled from the same sources
-# with the profile before). When this recipe changed, the release build is compiled anew, as ninja does not
-# know that its objects hang on the profile. A run that leaves no profile is said, and the release build is
-# then optimised without one.
+# counted too), and lints the records, the archive and the samples. A format the run meets rarely is compiled
+# as cold code: trained on the archive alone, whose KIF and KI2 games are few, those read a fifth slower than
+# without a profile; trained on bench's records alone, the archive read a tenth slower.
+# The profile is made again whenever the instrumented build changed: the release build then compiles what
+# changed with it (the rest was compiled from the same sources with the profile before). When this recipe
+# changed, the release build is compiled anew, as ninja does not know that its objects hang on the profile.
+# A run that leaves no profile is said, and the release build is then optimised without one.
 kypho_train_release() {
   local dir="$KYPHO_ROOT/build/release-train"
   local kypho="$dir/cli/kypho" profile="$dir/profile" log
