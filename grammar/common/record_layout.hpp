@@ -340,8 +340,8 @@ struct column_rule {
 // The plainest stretch of movetext, read in one loop: blanks, line breaks, moves and move numbers, each asked
 // what the movetext's loop below asks it, in its order (the game's end or a result before every word, a line
 // break before a word, the move before a number: no rule between them takes a word a digit leads). Anything
-// else ends the stretch, and that loop reads it: the stretch only spares the words most of a record is made
-// of that loop's alternatives, tried and rewound one by one, which cost a word more than its move's reading.
+// else ends the stretch, and that loop reads it. What it spares the words a record is mostly made of is the
+// loop's alternatives, each tried and rewound in turn, which cost a word more than reading its move did.
 template< typename Move >
 struct plain_run {
   using rule_t = plain_run;
