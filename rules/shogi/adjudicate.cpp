@@ -183,7 +183,13 @@ Count count_points(const Position& pos, Color side, bool zone_only) {
   return c;
 }
 
-Adjudicator::Adjudicator(const Position& start, const RuleSet& rules) : start_(start), rules_(rules), keys_{start.key()} {}
+Adjudicator::Adjudicator(const Position& start, const RuleSet& rules) : start_(start), rules_(rules) {
+  // Room for a long game at once: grown from nothing, the two lists were reallocated eight times each in a
+  // game of 150 plies.
+  line_.reserve(256);
+  keys_.reserve(257);
+  keys_.push_back(start.key());
+}
 
 void Adjudicator::play(const Position& after, Move m) {
   line_.push_back(m);
