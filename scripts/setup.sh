@@ -38,15 +38,18 @@ kypho_install_packages() {
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $missing >/dev/null
 }
 
-# Configures (once) and builds a CMake preset; the build log is shown only when the build fails.
-# kypho_build PRESET [TARGET...]: configures once, then builds the targets named (all when none is).
+# Configures (when the presets changed) and builds a CMake preset; the build log is shown only when it fails.
+# kypho_build PRESET [TARGET...]: builds the targets named (all when none is).
 kypho_build() {
   local preset=$1 dir="$KYPHO_ROOT/build/$1" log
   shift
   [ "$preset" = release ] && kypho_train_release
   log=$(mktemp)
-  # Configured again when the presets changed since: a cache keeps the variables it was first given.
-  if [ ! -f "$dir/build.ninja" ] || [ "$KYPHO_ROOT/CMakePresets.json" -nt "$dir/CMakeCache.txt" ]; then
+  # Configured again when the presets changed since it last was from them: a cache keeps the variables it
+  # was first given. (The cache's own time says nothing: a build regenerates it when CMakeLists.txt changed,
+  # without the presets.)
+  local configured="$dir/configured-from-presets"
+  if [ ! -f "$dir/build.ninja" ] || [ ! -f "$configured" ] || [ "$KYPHO_ROOT/CMakePresets.json" -nt "$configured" ]; then
     local launcher=()
     command -v ccache >/dev/null 2>&1 && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
     local status=0
@@ -54,6 +57,7 @@ kypho_build() {
     if [ "$status" -ne 0 ]; then
       echo "configuring the $preset preset failed (exit $status):" >&2; cat "$log" >&2; rm -f "$log"; exit 2
     fi
+    touch "$configured"
   fi
   local built=0
   cmake --build "$dir" ${1:+--target "$@"} >"$log" 2>&1 || built=$?
