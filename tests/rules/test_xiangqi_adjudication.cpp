@@ -1,5 +1,9 @@
 // The rules that judge a whole line of xiangqi: the seed's limits on checks and chases in a row, its draw
 // rules, and the cycles of repetition the Asian, Chinese and WXF rules judge, on the golden samples.
+#include <algorithm>
+#include <array>
+#include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -358,4 +362,144 @@ TEST_CASE("xiangqi rules: a line judged as it is played ends where its first jud
   }
   CHECK(judged_early > 10);
   CHECK(mated_after > 0);  // the case that once failed was among them
+}
+
+namespace {
+
+// The seed's limits on checks and chases in a row, counted at every ply from every ply's exact threats:
+// what the adjudicator's screens, which work threats out only where a run could break a limit, must agree
+// with. A reference, so it follows the rule book's words rather than the adjudicator's steps.
+struct Offence {
+  Rule rule;
+  Color side;
+  int ply, since, count, pieces, limit;
+};
+
+struct RowOfThreats {
+  int length = 0, since = 0;
+  std::vector<int> pieces, targets;  // identities
+};
+
+std::optional<Judgement> runs_by_reference(const Position& start, const std::vector<Move>& line, const RuleSet& rules) {
+  std::array<int, SQUARE_NB> id{};
+  for (Square s = 0; s < SQUARE_NB; ++s) id[s] = start.at(s) == NO_PIECE ? 0 : s + 1;
+  const auto join = [](std::vector<int>& set, int x) {
+    if (std::find(set.begin(), set.end(), x) == set.end()) set.push_back(x);
+  };
+  std::array<RowOfThreats, 2> checks, chases;
+  std::optional<Offence> waiting;
+  Position pos = start;
+  for (int ply = 1; ply <= int(line.size()); ++ply) {
+    const Move m = line[std::size_t(ply - 1)];
+    const Color mover = pos.side_to_move();
+    const MoveThreats t = threats_of(pos, m);
+    pos.make(m);
+    id[m.to] = id[m.from];
+    id[m.from] = 0;
+    RowOfThreats& ch = checks[mover];
+    if (t.checkers.empty()) {
+      ch = {};
+    } else {
+      if (ch.length++ == 0) ch.since = ply;
+      for (Square s : t.checkers) join(ch.pieces, id[s]);
+    }
+    RowOfThreats& cs = chases[mover];
+    std::vector<int> chased, kept;
+    for (const Threat& c : t.chases) join(chased, id[c.target]);
+    for (int x : cs.targets)
+      if (std::find(chased.begin(), chased.end(), x) != chased.end()) kept.push_back(x);
+    if (chased.empty()) cs = {};
+    else if (cs.length == 0 || kept.empty()) cs = {1, ply, {}, chased};
+    else cs.targets = kept, ++cs.length;
+    if (!chased.empty())
+      for (const Threat& c : t.chases) join(cs.pieces, id[c.by]);
+    const auto limit = [&](const RowOfThreats& r) { return rules.run_limits[std::size_t(std::min<std::size_t>(r.pieces.size(), 3) - 1)]; };
+    std::optional<Offence> now;
+    if (ch.length > 0 && ch.length > limit(ch)) now = Offence{Rule::PERPETUAL_CHECK, mover, ply, ch.since, ch.length, int(ch.pieces.size()), limit(ch)};
+    else if (cs.length > 0 && cs.length > limit(cs)) now = Offence{Rule::PERPETUAL_CHASE, mover, ply, cs.since, cs.length, int(cs.pieces.size()), limit(cs)};
+    if (!waiting) {
+      waiting = now;
+      continue;
+    }
+    // The other side's move after an offence ends the game, judged on the offence; on this move when it
+    // offended too: a draw when the same way, else the check outranks the chase.
+    Judgement j{now ? ply : waiting->ply, waiting->rule, waiting->side == RED ? Verdict::BLACK_WINS : Verdict::RED_WINS, waiting->since, waiting->side,
+                waiting->count, waiting->pieces, waiting->limit, Rule::REPETITION};
+    if (now && (now->rule == Rule::PERPETUAL_CHASE) == (j.rule == Rule::PERPETUAL_CHASE)) {
+      j.offence = j.rule;
+      j.rule = Rule::BOTH_VIOLATE;
+      j.verdict = Verdict::DRAW;
+    } else if (now && now->rule == Rule::PERPETUAL_CHECK) {
+      j.rule = Rule::PERPETUAL_CHECK;
+      j.side = mover;
+      j.verdict = mover == RED ? Verdict::BLACK_WINS : Verdict::RED_WINS;
+    }
+    return j;
+  }
+  if (!waiting) return std::nullopt;
+  return Judgement{waiting->ply, waiting->rule, waiting->side == RED ? Verdict::BLACK_WINS : Verdict::RED_WINS, waiting->since,
+                   waiting->side, waiting->count, waiting->pieces, waiting->limit, Rule::REPETITION};
+}
+
+}  // namespace
+
+// Random lines leaning on chases and checks (a side mostly plays a move that may chase or check, often with
+// the piece it moved last), judged by the seed's limits alone and by smaller ones: the adjudicator, which
+// looks at a ply's threats only when its screens let a run through, finds every offence the reference
+// counts at every ply, at the same ply, with the same count, pieces and limit.
+TEST_CASE("xiangqi rules: the screened judge of runs finds what a count of every ply's exact threats finds") {
+  constexpr RuleSet SEED_RUNS{"runs", "", {6, 12, 18}, 0, false, 0, 0, false, 0};
+  constexpr RuleSet SHORT_RUNS{"short runs", "", {2, 4, 5}, 0, false, 0, 0, false, 0};
+  test::Random next(41);
+  std::map<Rule, int> found;
+  for (int game = 0; game < 90; ++game) {
+    Position pos = Position::start();
+    std::vector<Move> line;
+    std::array<Square, 2> last_to{NO_SQUARE, NO_SQUARE};
+    for (int ply = 0; ply < 120; ++ply) {
+      const MoveList moves(pos);
+      if (moves.size() == 0) break;
+      std::vector<Move> threatening, again, checking;
+      for (const Move m : moves) {
+        Position after = pos;
+        after.make(m);
+        if (after.in_check()) checking.push_back(m);
+        if (!possible_chases(after, m, pos.in_check()).any() && !after.in_check()) continue;
+        threatening.push_back(m);
+        if (m.from == last_to[pos.side_to_move()]) again.push_back(m);
+      }
+      Move m = moves[next() % moves.size()];
+      if (!checking.empty() && next() % 3 == 0) m = checking[next() % checking.size()];
+      else if (!again.empty() && next() % 4 != 0) m = again[next() % again.size()];
+      else if (!threatening.empty() && next() % 5 != 0) m = threatening[next() % threatening.size()];
+      last_to[pos.side_to_move()] = m.to;
+      line.push_back(m);
+      pos.make(m);
+    }
+    // The last position's own end (a mate) outranks a judgement on its ply: left to the test of finish().
+    if (status(pos) != Status::ONGOING) line.pop_back();
+    for (const RuleSet* rules : {&SEED_RUNS, &SHORT_RUNS}) {
+      const auto want = runs_by_reference(Position::start(), line, *rules);
+      const auto got = adjudicate(Position::start(), line, *rules);
+      INFO("game ", game + 1, " by the ", rules->name);
+      REQUIRE(want.has_value() == got.has_value());
+      if (!want) continue;
+      ++found[want->rule];
+      CHECK(got->ply == want->ply);
+      CHECK(got->rule == want->rule);
+      CHECK(got->offence == want->offence);
+      CHECK(got->verdict == want->verdict);
+      CHECK(got->side == want->side);
+      CHECK(got->since == want->since);
+      CHECK(got->count == want->count);
+      CHECK(got->pieces == want->pieces);
+      CHECK(got->limit == want->limit);
+    }
+  }
+  // Each kind of judgement was met, so that none of the comparisons above is empty.
+  CHECK(found[Rule::PERPETUAL_CHECK] > 3);
+  CHECK(found[Rule::PERPETUAL_CHASE] > 3);
+  CHECK(found[Rule::BOTH_VIOLATE] > 0);
+  MESSAGE("reference judgements: ", found[Rule::PERPETUAL_CHECK], " checks, ", found[Rule::PERPETUAL_CHASE], " chases, ",
+          found[Rule::BOTH_VIOLATE], " both");
 }
