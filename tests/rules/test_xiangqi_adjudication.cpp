@@ -408,9 +408,14 @@ std::optional<Judgement> runs_by_reference(const Position& start, const std::vec
     for (const Threat& c : t.chases) join(chased, id[c.target]);
     for (int x : cs.targets)
       if (std::find(chased.begin(), chased.end(), x) != chased.end()) kept.push_back(x);
-    if (chased.empty()) cs = {};
-    else if (cs.length == 0 || kept.empty()) cs = {1, ply, {}, chased};
-    else cs.targets = kept, ++cs.length;
+    if (chased.empty()) {
+      cs = {};
+    } else if (cs.length == 0 || kept.empty()) {
+      cs = {1, ply, {}, chased};
+    } else {
+      cs.targets = kept;
+      ++cs.length;
+    }
     if (!chased.empty())
       for (const Threat& c : t.chases) join(cs.pieces, id[c.by]);
     const auto limit = [&](const RowOfThreats& r) { return rules.run_limits[std::size_t(std::min<std::size_t>(r.pieces.size(), 3) - 1)]; };
