@@ -380,6 +380,13 @@ struct RowOfThreats {
   std::vector<int> pieces, targets;  // identities
 };
 
+Verdict loser(Color side) { return side == RED ? Verdict::BLACK_WINS : Verdict::RED_WINS; }
+
+// An offence as judged on ply `ply`: the offender loses.
+Judgement judged(const Offence& o, int ply) {
+  return Judgement{ply, o.rule, loser(o.side), o.since, o.side, o.count, o.pieces, o.limit, Rule::REPETITION};
+}
+
 std::optional<Judgement> runs_by_reference(const Position& start, const std::vector<Move>& line, const RuleSet& rules) {
   std::array<int, SQUARE_NB> id{};
   for (Square s = 0; s < SQUARE_NB; ++s) id[s] = start.at(s) == NO_PIECE ? 0 : s + 1;
@@ -428,8 +435,7 @@ std::optional<Judgement> runs_by_reference(const Position& start, const std::vec
     }
     // The other side's move after an offence ends the game, judged on the offence; on this move when it
     // offended too: a draw when the same way, else the check outranks the chase.
-    Judgement j{now ? ply : waiting->ply, waiting->rule, waiting->side == RED ? Verdict::BLACK_WINS : Verdict::RED_WINS, waiting->since, waiting->side,
-                waiting->count, waiting->pieces, waiting->limit, Rule::REPETITION};
+    Judgement j = judged(*waiting, now ? ply : waiting->ply);
     if (now && (now->rule == Rule::PERPETUAL_CHASE) == (j.rule == Rule::PERPETUAL_CHASE)) {
       j.offence = j.rule;
       j.rule = Rule::BOTH_VIOLATE;
@@ -437,13 +443,12 @@ std::optional<Judgement> runs_by_reference(const Position& start, const std::vec
     } else if (now && now->rule == Rule::PERPETUAL_CHECK) {
       j.rule = Rule::PERPETUAL_CHECK;
       j.side = mover;
-      j.verdict = mover == RED ? Verdict::BLACK_WINS : Verdict::RED_WINS;
+      j.verdict = loser(mover);
     }
     return j;
   }
   if (!waiting) return std::nullopt;
-  return Judgement{waiting->ply, waiting->rule, waiting->side == RED ? Verdict::BLACK_WINS : Verdict::RED_WINS, waiting->since,
-                   waiting->side, waiting->count, waiting->pieces, waiting->limit, Rule::REPETITION};
+  return judged(*waiting, waiting->ply);
 }
 
 }  // namespace
@@ -465,11 +470,13 @@ TEST_CASE("xiangqi rules: the screened judge of runs finds what a count of every
       const MoveList moves(pos);
       if (moves.size() == 0) break;
       std::vector<Move> threatening, again, checking;
+      const bool in_check = pos.in_check();
       for (const Move m : moves) {
         Position after = pos;
         after.make(m);
-        if (after.in_check()) checking.push_back(m);
-        if (!possible_chases(after, m, pos.in_check()).any() && !after.in_check()) continue;
+        const bool checks = after.in_check();
+        if (checks) checking.push_back(m);
+        if (!checks && !possible_chases(after, m, in_check).any()) continue;
         threatening.push_back(m);
         if (m.from == last_to[pos.side_to_move()]) again.push_back(m);
       }
