@@ -242,6 +242,7 @@ void add_lint(CLI::App& app, const GlobalOptions& g, int& exit_code) {
     std::vector<const LintPolicy*> policies;
     Diagnostics config_problems;
     ReadChecks checks;
+    checks.fingerprints = opts->dedup;
     for (const auto& file : w.files) {
       policies.push_back(finder.policy_for(file, config_problems));
       checks.off_by_default |= policies.back() && policies.back()->wants_off_by_default();

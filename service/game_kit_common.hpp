@@ -58,9 +58,9 @@ std::vector<std::string_view> names_of(std::span<const Row* const> rows) {
   return names;
 }
 
-// One replayed game of any kind: its diagnostics, its outcome, its fingerprint.
+// One replayed game of any kind: its diagnostics, its outcome, and its fingerprint when `checks` asks for it.
 template <typename ReadGame>
-GameReport game_report(const grammar::SourceText& src, ReadGame& game) {
+GameReport game_report(const grammar::SourceText& src, ReadGame& game, const ReadChecks& checks) {
   GameReport r;
   r.diagnostics = std::move(game.diagnostics);
   r.outcome.file = src.name();
@@ -69,7 +69,7 @@ GameReport game_report(const grammar::SourceText& src, ReadGame& game) {
   r.outcome.plies = game.plies;
   r.outcome.result = std::string(result_text(game.record.result));
   r.outcome.end = std::string(termination_text(game.record.termination));
-  r.fingerprint = fingerprint_of(game.record);
+  if (checks.fingerprints) r.fingerprint = fingerprint_of(game.record);
   return r;
 }
 

@@ -90,6 +90,9 @@ struct ReadChecks {
   // For diff: the other record's move at a main-line ply (1-based), as the game's key names it, or empty.
   // A written move that cannot be played is then replaced by it where it is legal (Replay::stood_in).
   std::function<std::string(std::uint32_t ply)> stand_in;
+  // Each game's fingerprint, which only lint --dedup compares: hashing every move of a game byte by byte
+  // was a twentieth of validating USI records.
+  bool fingerprints = false;
 };
 
 }  // namespace kypho

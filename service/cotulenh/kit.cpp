@@ -92,7 +92,7 @@ class CotulenhKit final : public GameKit {
     bool assumed = false;
     read_cotulenh_records(src, notation_of(format.name), profile, [&](ReadGame& game) {
       assumed |= game.rules_assumed;
-      out.games.push_back(game_report(src, game));
+      out.games.push_back(game_report(src, game, checks));
     }, checks);
     if (file_start && assumed) out.before.push_back(assumed_rules(src.name(), format.name));
   }

@@ -95,7 +95,7 @@ class JieqiKit final : public GameKit {
         out.games.push_back(position_report<GameRules>(src.name(), index, pos, std::move(ds)));
       });
     }
-    read_records(src, [&](ReadGame& game) { out.games.push_back(game_report(src, game)); }, checks);
+    read_records(src, [&](ReadGame& game) { out.games.push_back(game_report(src, game, checks)); }, checks);
   }
 
   void convert(const Input& in, const ConvertRequest& request, Diagnostics& diagnostics, std::vector<Converted>& out) const override {

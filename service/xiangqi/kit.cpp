@@ -88,7 +88,7 @@ class XiangqiKit final : public GameKit {
         out.games.push_back(position_game(src, index, pos, std::move(ds)));
       });
     }
-    read_records(src, format.name, [&](ReadGame& game) { out.games.push_back(game_report(src, game)); }, checks);
+    read_records(src, format.name, [&](ReadGame& game) { out.games.push_back(game_report(src, game, checks)); }, checks);
   }
 
   void convert(const Input& in, const ConvertRequest& request, Diagnostics& diagnostics, std::vector<Converted>& out) const override {

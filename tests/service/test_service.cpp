@@ -236,7 +236,7 @@ TEST_CASE("service: lint in process: the policy, a duplicate, and fixes written 
                          return open_stream(names[i], names[i], read_from(bytes[i]), {}, out, why);
                        }});
   LintInMemory sink;
-  run_pipeline(sources, sink, {.keep_text = true});
+  run_pipeline(sources, sink, {.checks = {.fingerprints = true}, .keep_text = true});
   // Each source's game has the misspelt move; the second and third repeat the first's moves.
   CHECK(std::ranges::count(sink.findings, std::string("bom.vn mixed-notation")) == 1);
   CHECK(std::ranges::count(sink.findings, std::string("utf16.vn duplicate-game")) == 1);
@@ -250,7 +250,7 @@ TEST_CASE("service: lint in process: the policy, a duplicate, and fixes written 
   // A policy that allows the check: nothing shown, nothing fixed, the allowed one counted.
   LintInMemory quiet;
   quiet.policy.levels["mixed-notation"] = Level::ALLOW;
-  run_pipeline(sources, quiet, {.keep_text = true});
+  run_pipeline(sources, quiet, {.checks = {.fingerprints = true}, .keep_text = true});
   CHECK(std::ranges::count(quiet.findings, std::string("bom.vn mixed-notation")) == 0);
   CHECK(quiet.allowed["mixed-notation"] == 3);
   CHECK(quiet.fixed == std::vector<std::string>{"", "", ""});
