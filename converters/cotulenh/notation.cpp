@@ -44,7 +44,7 @@ std::string disambiguation(Position& pos, Move m) {
   pos.occupied(pos.side_to_move()).for_each([&](Square s) {
     if (s != m.from && pos.at(s).has(kind)) others.set(s);
   });
-  MoveSlots<Move, MAX_SUB_MOVES> pseudo;
+  Slots<Move, MAX_SUB_MOVES> pseudo;
   const Move* last = generate_pseudo_legal(pos, pseudo.data(), others, std::span(&m.to, 1));
   for (const Move other : std::span<const Move>(pseudo.data(), last)) {
     if (other.to != m.to || pos.profile().carrier(other.pieces) != kind || !legal(pos, other)) continue;

@@ -403,7 +403,7 @@ Move* generate_legal(Position& pos, Move* out) {
 
 bool is_legal(Position& pos, const Move& m) {
   if (m.from >= SQUARE_NB) return false;
-  MoveSlots<Move, MAX_MOVES_FROM_POINT> from;
+  Slots<Move, MAX_MOVES_FROM_POINT> from;
   const Move* last = generate_pseudo_legal(pos, from.data(), Points().set(m.from), std::span(&m.to, 1));
   return std::find(static_cast<const Move*>(from.data()), last, m) != last && legal(pos, m);
 }

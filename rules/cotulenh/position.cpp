@@ -64,6 +64,12 @@ void Position::change(Square s, Stack stack, Undo& undo) {
 
 Undo Position::make_step(Move m) {
   Undo undo;
+  make_step(m, undo);
+  return undo;
+}
+
+void Position::make_step(Move m, Undo& undo) {
+  undo.count = 0;
   Stack mover = board_[m.from];
   Stack left{};
   if (m.is(DEPLOY)) {
@@ -74,7 +80,7 @@ Undo Position::make_step(Move m) {
     mover.heroes &= m.pieces;
     if (left.kinds == 0) left = {};
   }
-  if (m.is(FORFEIT)) return undo;  // the piece went back: the board is as it was
+  if (m.is(FORFEIT)) return;  // the piece went back: the board is as it was
   if (m.is(STAY_CAPTURE)) {
     change(m.to, {}, undo);  // the shooter does not leave its point
   } else {
@@ -91,7 +97,6 @@ Undo Position::make_step(Move m) {
     }
   }
   promote_heroes(mover.color, undo);
-  return undo;
 }
 
 void Position::unmake_step(const Undo& undo) {
@@ -103,7 +108,7 @@ TurnUndo Position::make(const Turn& t) {
   undo.halfmove = std::uint16_t(halfmove_);
   bool captured = false;
   for (int i = 0; i < t.count; ++i) {
-    undo.steps[std::size_t(i)] = make_step(t.steps[std::size_t(i)]);
+    make_step(t.steps[std::size_t(i)], undo.steps[std::size_t(i)]);
     captured |= t.steps[std::size_t(i)].is(CAPTURE) || (profile_->clock_reset_by_any_capture && t.steps[std::size_t(i)].flags & (STAY_CAPTURE | SUICIDE));
   }
   if (!profile_->clock_reset_by_any_capture) captured = t.first().is(CAPTURE);

@@ -5,6 +5,7 @@
 #include <array>
 #include <cstdint>
 
+#include "rules/common/move_list.hpp"
 #include "rules/common/point_set.hpp"
 #include "rules/cotulenh/profile.hpp"
 
@@ -16,7 +17,7 @@ namespace kypho::cotulenh {
 struct Undo {
   static constexpr int CAPACITY = 2 + 8 * ATTACK_REACH + 2;
   std::array<Square, CAPACITY> squares;
-  std::array<Stack, CAPACITY> stacks;
+  Slots<Stack, CAPACITY> stacks;  // the first `count` set
   std::uint8_t count = 0;
 };
 
@@ -66,6 +67,8 @@ class Position {
   bool operator==(const Position& o) const { return board_ == o.board_ && side_ == o.side_; }
 
  private:
+  // make_step() into the turn's own record: an Undo is a few hundred bytes, copied for nothing otherwise.
+  void make_step(Move m, Undo& undo);
   void change(Square s, Stack stack, Undo& undo);
   void promote_heroes(Color mover, Undo& undo);
 

@@ -56,7 +56,7 @@ Status status(Position& pos) {
   Points commander;
   if (check) commander.set(pos.commander(us));
   for (const Points& from : {commander, ~commander}) {
-    MoveSlots<Move, MAX_SUB_MOVES> pseudo;
+    Slots<Move, MAX_SUB_MOVES> pseudo;
     const Move* last = generate_pseudo_legal(pos, pseudo.data(), from);
     for (const Move m : std::span<const Move>(pseudo.data(), last))
       if (!m.is(DEPLOY) && legal(pos, m) && saves(Turn(m))) return Status::ONGOING;

@@ -52,7 +52,7 @@ bool goes_there_itself(const Position& before, Move step, KindSet piece, Kind ca
   if (piece & bit(carrier)) return false;
   Position after = before;
   after.make_step(step);
-  MoveSlots<Move, 512> own;
+  Slots<Move, 512> own;
   const Move* last = generate_deploy_steps(after, step.from, piece, own.data());
   return std::any_of(static_cast<const Move*>(own.data()), last, [&](const Move& m) { return m.to == step.to; });
 }
@@ -69,7 +69,7 @@ std::optional<Move> rejoined(const Position& before, Move step, KindSet piece, K
   const KindSet whole = step.is(COMBINE) ? KindSet(joined | there.kinds) : joined;
   if (!profile.form(joined) || (step.is(COMBINE) && (there.kinds & joined)) || !profile.form(whole)) return std::nullopt;
   if (!stands_on(profile, profile.carrier(joined), step.to) && !goes_there_itself(before, step, piece, carrier)) return std::nullopt;
-  MoveSlots<Move, 512> alone;
+  Slots<Move, 512> alone;
   const Move* last = generate_deploy_steps(before, step.from, bit(profile.carrier(joined)), alone.data());
   const bool carrier_could = std::any_of(static_cast<const Move*>(alone.data()), last,
                                          [&](const Move& m) { return m.to == step.to && m.flags == step.flags; });
@@ -103,7 +103,7 @@ void rejoin(const Position& start, Color us, const Turn& turn, std::vector<Turn>
         bool ok = true;
         for (int j = i; j + 1 < again.count && ok; ++j) {
           replay.make_step(again.steps[std::size_t(j)]);
-          MoveSlots<Move, 512> next;
+          Slots<Move, 512> next;
           const Move* last = generate_deploy_steps(replay, turn.from(), again.steps[std::size_t(j + 1)].pieces, next.data());
           ok = std::find(static_cast<const Move*>(next.data()), last, again.steps[std::size_t(j + 1)]) != last;
         }
@@ -119,7 +119,7 @@ void rejoin(const Position& start, Color us, const Turn& turn, std::vector<Turn>
 // position the turn began in; `filter`, when given, the sub-moves a turn may be made of.
 void deploy(Position& pos, Color us, Turn& turn, std::vector<Turn>& out, const Position& start, const SubMoveFilter* filter) {
   const Undo undo = pos.make_step(turn.steps[turn.count - 1]);
-  MoveSlots<Move, 512> next;
+  Slots<Move, 512> next;
   const Move* last = next_sub_moves(pos, us, turn, next.data());
   if (may_end_turn(pos, us, turn.from())) out.push_back(turn);
   for (const Move* m = next.data(); m != last && turn.count < MAX_STEPS; ++m) {
@@ -151,7 +151,7 @@ namespace {
 bool may_come_next(Position& pos, Color us, const Turn& so_far, Move m) {
   const auto allowed = [&](Move step) {
     if (so_far.count == 0) return is_legal(pos, step);
-    MoveSlots<Move, 512> next;
+    Slots<Move, 512> next;
     const Move* last = next_sub_moves(pos, us, so_far, next.data());
     return std::find(static_cast<const Move*>(next.data()), last, step) != last;
   };
@@ -204,7 +204,7 @@ void generate_turns(Position& pos, std::vector<Turn>& out, const SubMoveFilter* 
   // Every deployment starts from this position, which a recombine plays its sub-moves again from.
   const Position start = pos;
   // Pseudo-legal first, so that the filter spares the legality test of the sub-moves it refuses.
-  MoveSlots<Move, MAX_SUB_MOVES> pseudo;
+  Slots<Move, MAX_SUB_MOVES> pseudo;
   const Move* last = generate_pseudo_legal(pos, pseudo.data(), filter ? filter->from : Points::all(), filter ? std::span<const Square>(filter->towards) : std::span<const Square>());
   for (const Move m : std::span<const Move>(pseudo.data(), last)) {
     if ((filter && !filter->accepts(m)) || !legal(pos, m)) continue;

@@ -176,17 +176,17 @@ std::uint64_t perft(Position& pos, int depth) { return count_leaves<MoveList>(po
 bool has_legal_move(Position& pos) {
   const bool in_check = pos.in_check();
   const auto legal = [&](const Move& m) { return legal_if_pseudo_legal(pos, m, in_check); };
-  MoveSlots<Move, MAX_MOVES> slots;
+  Slots<Move, MAX_MOVES> slots;
   // A piece at a time, then the drops: a position's end asks for the first legal move, which its first
   // pieces nearly always have, and a board move costs far less than the drops. Every board move generated
   // first was a tenth of reading USI records, whose games are short.
   const Color us = pos.side_to_move();
   for (int s = 0; s < SQUARE_NB; ++s) {
-    Move* last = generate_board_moves_from(pos, us, Square(s), slots.moves);
-    if (std::any_of(slots.moves, last, legal)) return true;
+    Move* last = generate_board_moves_from(pos, us, Square(s), slots.values);
+    if (std::any_of(slots.values, last, legal)) return true;
   }
-  Move* last = generate_drops(pos, slots.moves);
-  return std::any_of(slots.moves, last, legal);
+  Move* last = generate_drops(pos, slots.values);
+  return std::any_of(slots.values, last, legal);
 }
 
 Status status(Position& pos) {

@@ -160,7 +160,7 @@ Move* generate_legal(Position& pos, Move* list) {
 bool has_legal_move(Position& pos) {
   const Safety safety(pos);
   // A piece at a time: a game's end asks for the first legal move, which its first pieces nearly always have.
-  MoveSlots<Move, MAX_MOVES> moves;  // not zero-filled at each call, as a std::array of moves would be
+  Slots<Move, MAX_MOVES> moves;  // not zero-filled at each call, as a std::array of moves would be
   for (int s = 0; s < SQUARE_NB; ++s) {
     Move* last = generate_pseudo_legal_from(pos, Square(s), moves.data());
     for (Move* m = moves.data(); m != last; ++m)

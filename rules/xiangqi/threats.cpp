@@ -13,7 +13,7 @@ namespace {
 using Targets = SmallList<Square, 8>;  // no piece has more than eight captures
 Targets targets(Position& pos, Square from) {
   Targets found;
-  MoveSlots<Move, MAX_MOVES> list;
+  Slots<Move, MAX_MOVES> list;
   const Move* end = generate_pseudo_legal_from(pos, from, list.data());
   for (const Move* m = list.data(); m != end; ++m)
     if (pos.at(m->to) != NO_PIECE && (type_of(pos.at(m->to)) == GENERAL || is_legal(pos, *m))) found.push(m->to);

@@ -252,7 +252,7 @@ TEST_CASE("xiangqi rules: a piece's chaseable targets, read off the enemy's sets
     SquareSet targets;
     const PieceType t = type_of(pos.at(from));
     if (t == GENERAL || t == SOLDIER) return targets;
-    MoveSlots<Move, MAX_MOVES> list;
+    Slots<Move, MAX_MOVES> list;
     const Move* end = generate_pseudo_legal_from(as_mover, from, list.data());
     for (const Move* m = list.data(); m != end; ++m) {
       const Piece p = pos.at(m->to);
