@@ -3,10 +3,13 @@
 #include <archive.h>
 #include <archive_entry.h>
 #include <dlfcn.h>
+#include <fmt/format.h>
 
 #include <cerrno>
 #include <memory>
 #include <mutex>
+#include <string>
+#include <string_view>
 
 #include "grammar/text/encoding.hpp"
 #include "grammar/text/messages.hpp"
@@ -37,12 +40,17 @@ struct LibArchive {
 
 const LibArchive& libarchive() {
   static const LibArchive lib = [] {
+    // What the loader said went wrong; never empty, which would say that libarchive was loaded.
+    const auto failed = [](std::string_view what) {
+      const char* said = dlerror();
+      return LibArchive{.error = said ? std::string(said) : fmt::format("{}: not found", what)};
+    };
     LibArchive loaded;
     void* handle = dlopen(KYPHO_LIBARCHIVE_SONAME, RTLD_NOW | RTLD_LOCAL);
-    if (!handle) return LibArchive{.error = dlerror()};
+    if (!handle) return failed(KYPHO_LIBARCHIVE_SONAME);
 #define KYPHO_LIBARCHIVE_LOOK_UP(name)                                                          \
   loaded.name = reinterpret_cast<decltype(loaded.name)>(dlsym(handle, "archive_" #name)); \
-  if (!loaded.name) return LibArchive{.error = dlerror()};
+  if (!loaded.name) return failed("archive_" #name);
     KYPHO_LIBARCHIVE_FUNCTIONS(KYPHO_LIBARCHIVE_LOOK_UP)
 #undef KYPHO_LIBARCHIVE_LOOK_UP
     return loaded;
