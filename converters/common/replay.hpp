@@ -2,7 +2,7 @@
 // variation or a branch, a comment, a clock, a terminal word, a result) and resolves each written move
 // against the position the replayer gives it; the replayer owns everything else: the lines of play and
 // where each starts, the record being built, the first illegal move of each line, moves after the end,
-// result checks against the board, and the history of every ply that later rules read.
+// result checks against the board, and the history of every ply (its position's key).
 //
 // A game plugs in with a small traits type (BoardRules gives the first four lines):
 //   using Position, Move, Status;             Status::ONGOING when the game goes on
@@ -43,9 +43,11 @@
 
 namespace kypho {
 
-// What one ply did, by record node: what repetition and no-progress rules read. Whether a ply gives
-// check is not kept: testing it on every ply costs a fifth of reading a record, and the rules that need
-// it (perpetual check) ask for the plies of one cycle, with checks_along().
+// What one ply did, by record node. The rules that judge lines keep what they read in their own
+// adjudicators; this is read by kypho bench (a checksum of the positions a record's games read back to)
+// and by the ICCS reader (how many plies each base of the ranks replays). Whether a ply gives check is not
+// kept: testing it on every ply costs a fifth of reading a record, and the rules that need it (perpetual
+// check) ask for the plies of one cycle, with checks_along().
 struct PlyFacts {
   std::uint64_t key = 0;  // of the position after the move (the start's at the root)
   bool capture = false;

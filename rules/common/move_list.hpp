@@ -7,7 +7,7 @@ namespace kypho {
 
 // Room for values, left unset: only what is written is read. Setting every slot (a Move's members have
 // defaults) cost perft a third of its time, at every node; cờ tư lệnh's undo record of a sub-move, room
-// for 44 stacks set at every sub-move made, was a twelfth of reading its records.
+// for 44 stacks set at every sub-move made, was a tenth of reading its records.
 template <typename T, int Capacity>
 union Slots {
   Slots() {}
