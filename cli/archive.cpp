@@ -61,10 +61,10 @@ const LibArchive& libarchive() {
 using Archive = std::unique_ptr<struct archive, decltype(&archive_read_free)>;
 
 // The archive opened for reading, or nothing: `why` says whether libarchive could not be loaded.
-Archive open_archive(const std::string& path, std::string* why = nullptr) {
+Archive open_archive(const std::string& path, std::string& why) {
   const LibArchive& lib = libarchive();
   if (!lib.error.empty()) {
-    if (why) *why = msg("libarchive, which reads archives, cannot be loaded: {reason}", arg("reason", lib.error));
+    why = msg("libarchive, which reads archives, cannot be loaded: {reason}", arg("reason", lib.error));
     return Archive(nullptr, nullptr);
   }
   Archive a(lib.read_new(), lib.read_free);
@@ -99,7 +99,7 @@ Cursor& cursor() {
 struct archive_entry* seek(Cursor& c, const std::string& archive, const std::string& member, std::string& why) {
   for (int attempt = 0; attempt < 2; ++attempt) {
     if (!c.a || c.path != archive || attempt == 1) {
-      c.a = open_archive(archive, &why);
+      c.a = open_archive(archive, why);
       c.path = archive;
     }
     if (!c.a) return nullptr;
@@ -132,7 +132,7 @@ std::optional<std::pair<std::string, std::string>> member_of(const std::string& 
 ArchiveListing list_archive(const std::string& path) {
   ArchiveListing out;
   std::string why;
-  Archive a = open_archive(path, &why);
+  Archive a = open_archive(path, why);
   if (!a) {
     out.problem = why.empty() ? tr("it is not an archive kypho can read, or it is damaged") : why;
     return out;
