@@ -26,47 +26,24 @@ struct action<ur::sfen_text> {
   }
 };
 
-template <>
-struct action<ur::from_square> {
-  template <typename ActionInput>
-  static void apply(const ActionInput& in, state& s) {
-    s.move = {};
-    s.move.from_file = std::uint8_t(in.begin()[0] - '0');
-    s.move.from_rank = std::uint8_t(in.begin()[1] - 'a' + 1);
-    s.move.promote = 0;
-  }
-};
-
-template <>
-struct action<ur::drop_piece> {
-  template <typename ActionInput>
-  static void apply(const ActionInput& in, state& s) {
-    constexpr std::string_view letters = ".PLNSBRG";
-    s.move = {};
-    s.move.drop = true;
-    s.move.piece = Kind(letters.find(in.peek_char()));
-  }
-};
-
-template <>
-struct action<ur::to_square> {
-  template <typename ActionInput>
-  static void apply(const ActionInput& in, state& s) {
-    s.move.to_file = std::uint8_t(in.begin()[0] - '0');
-    s.move.to_rank = std::uint8_t(in.begin()[1] - 'a' + 1);
-  }
-};
-
-template <>
-struct action<ur::promotion> {
-  static void apply0(state& s) { s.move.promote = 1; }
-};
-
+// A move as the grammar matched it (see ur::move): its squares' files and ranks, a promotion, a drop's piece.
 template <>
 struct action<ur::move> {
   template <typename ActionInput>
   static void apply(const ActionInput& in, state& s) {
-    add_event(s, in, Event::MOVE).move = s.move;
+    const std::string_view t = in.string_view();
+    MoveSyntax& m = add_event(s, in, Event::MOVE).move;
+    if (t[1] == '*') {
+      constexpr std::string_view letters = ".PLNSBRG";
+      m.drop = true;
+      m.piece = Kind(letters.find(t[0]));
+    } else {
+      m.from_file = std::uint8_t(t[0] - '0');
+      m.from_rank = std::uint8_t(t[1] - 'a' + 1);
+      m.promote = t.size() == 5 ? 1 : 0;
+    }
+    m.to_file = std::uint8_t(t[2] - '0');
+    m.to_rank = std::uint8_t(t[3] - 'a' + 1);
   }
 };
 

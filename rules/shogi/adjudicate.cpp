@@ -57,49 +57,43 @@ struct Repetitions {
   int most_count = 1;
 };
 
-// The positions of a line by key: where each was first seen and how often. Open addressing in one table
-// sized for the whole line (a hash map's node per ply made allocation a fifth of reading CSA records).
+// The positions of a line by key: the first ply each stood at. Open addressing in one table of plies sized
+// for the whole line, whose keys are read from the line's own list: a hash map's node per ply made allocation
+// a fifth of reading CSA records, and slots that held the keys and the counts, six times this table, were
+// set up for every game.
 class SeenPositions {
  public:
-  struct Seen {
-    int first = 0;
-    int count = 0;
-  };
-  explicit SeenPositions(std::size_t positions) : slots_(std::bit_ceil(2 * positions + 2)) {}
-  // The entry of `key`, new (seen first at `ply`, not yet counted) when it was never seen.
-  Seen& at(std::uint64_t key, int ply) {
+  explicit SeenPositions(std::span<const std::uint64_t> keys) : keys_(keys), slots_(std::bit_ceil(2 * keys.size() + 2)) {}
+  // The first ply whose position is that of ply `ply`: `ply` itself when no ply before it stood there.
+  int first(int ply) {
+    const std::uint64_t key = keys_[std::size_t(ply)];
     const std::size_t mask = slots_.size() - 1;
     for (std::size_t i = std::size_t(key) & mask;; i = (i + 1) & mask) {
-      Slot& slot = slots_[i];
-      if (!slot.used) slot = {key, {ply, 0}, true};
-      if (slot.key == key) return slot.seen;
+      std::uint32_t& slot = slots_[i];
+      if (slot == 0) slot = std::uint32_t(ply) + 1;
+      if (keys_[slot - 1] == key) return int(slot - 1);
     }
   }
 
  private:
-  struct Slot {
-    std::uint64_t key = 0;
-    Seen seen;
-    bool used = false;
-  };
-  std::vector<Slot> slots_;
+  std::span<const std::uint64_t> keys_;
+  std::vector<std::uint32_t> slots_;  // a ply + 1; 0 for no ply
 };
 
 // `keys`: of the start, then of the position after each ply.
 Repetitions find_repetitions(std::span<const std::uint64_t> keys) {
-  SeenPositions seen(keys.size());
+  SeenPositions seen(keys);
+  std::vector<int> count(keys.size());  // by the first ply of each position
   Repetitions out;
-  ++seen.at(keys[0], 0).count;
-  for (std::size_t i = 1; i < keys.size(); ++i) {
-    const int ply = int(i);
-    SeenPositions::Seen& s = seen.at(keys[i], ply);
-    const int count = ++s.count;
-    if (count > out.most_count) {
-      out.most_count = count;
-      out.most = {ply, s.first};
+  for (std::size_t i = 0; i < keys.size(); ++i) {
+    const int ply = int(i), first = seen.first(ply);
+    const int n = ++count[std::size_t(first)];
+    if (n > out.most_count) {
+      out.most_count = n;
+      out.most = {ply, first};
     }
-    if (count == 4) {
-      out.fourfold = Fourfold{ply, s.first};
+    if (n == 4) {
+      out.fourfold = Fourfold{ply, first};
       return out;
     }
   }
