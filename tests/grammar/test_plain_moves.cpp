@@ -1,5 +1,5 @@
-// A plain move read in one step (WXF's and Vietnamese plain_vertical, ICCS's plain_move) reads what the
-// notation's own rules read: the same bytes, into the same fields, or fails where they would read it.
+// A plain move read in one step (WXF's and Vietnamese plain_vertical, ICCS's plain_move, USI's move) reads
+// what the notation's own rules read: the same bytes, into the same fields, or fails where they would read it.
 #include <tao/pegtl.hpp>
 
 #include <functional>
@@ -8,6 +8,7 @@
 #include <tuple>
 #include <vector>
 
+#include "grammar/shogi/usi_actions.hpp"
 #include "grammar/xiangqi/iccs_actions.hpp"
 #include "grammar/xiangqi/vn_actions.hpp"
 #include "grammar/xiangqi/wxf_actions.hpp"
@@ -21,7 +22,53 @@ namespace wxf = kypho::grammar::wxf::rules;
 namespace vn = kypho::grammar::vn::rules;
 namespace iccs = kypho::grammar::iccs::rules;
 
-// The moves as they were before the one-step rule went first: the specification.
+// The moves as they were before the one-step rule went first (USI's: before it replaced them): the specification.
+namespace reference_usi {
+struct file : pegtl::range< '1', '9' > {};
+struct rank : pegtl::range< 'a', 'i' > {};
+struct from_square : pegtl::seq< file, rank > {};
+struct to_square : pegtl::seq< file, rank > {};
+struct promotion : pegtl::one< '+' > {};
+struct drop_piece : pegtl::one< 'P', 'L', 'N', 'S', 'G', 'B', 'R' > {};
+struct board_move : pegtl::seq< from_square, to_square, pegtl::opt< promotion > > {};
+struct drop : pegtl::seq< drop_piece, pegtl::one< '*' >, to_square > {};
+struct word_end : pegtl::at< pegtl::sor< pegtl::blank, pegtl::eolf > > {};
+struct move : pegtl::seq< pegtl::sor< board_move, drop >, word_end > {};
+
+using kypho::grammar::shogi::MoveSyntax;
+template <typename Rule>
+struct action : pegtl::nothing<Rule> {};
+template <>
+struct action<from_square> {
+  template <typename ActionInput>
+  static void apply(const ActionInput& in, MoveSyntax& m) {
+    m.from_file = std::uint8_t(in.begin()[0] - '0');
+    m.from_rank = std::uint8_t(in.begin()[1] - 'a' + 1);
+    m.promote = 0;
+  }
+};
+template <>
+struct action<drop_piece> {
+  template <typename ActionInput>
+  static void apply(const ActionInput& in, MoveSyntax& m) {
+    m.drop = true;
+    m.piece = kypho::grammar::shogi::Kind(std::string_view(".PLNSBRG").find(in.peek_char()));
+  }
+};
+template <>
+struct action<to_square> {
+  template <typename ActionInput>
+  static void apply(const ActionInput& in, MoveSyntax& m) {
+    m.to_file = std::uint8_t(in.begin()[0] - '0');
+    m.to_rank = std::uint8_t(in.begin()[1] - 'a' + 1);
+  }
+};
+template <>
+struct action<promotion> {
+  static void apply0(MoveSyntax& m) { m.promote = 1; }
+};
+}  // namespace reference_usi
+
 struct reference_wxf : pegtl::sor< wxf::letter_first, wxf::sign_first, wxf::file_first > {};
 struct reference_vn : pegtl::sor< vn::short_move, vn::long_move > {};
 
@@ -85,4 +132,34 @@ TEST_CASE("ICCS moves read in one step read what the ICCS rules read, on every s
   CHECK(read > 300);
   CHECK(reads<iccs::move>("h2e2 ")->first == 4u);
   CHECK(reads<iccs::move>("a1a10")->first == 5u);
+}
+
+TEST_CASE("USI moves read in one step read what the rules they replaced read, on every string of five of their pieces") {
+  // Files and ranks at and past the ends, a promotion, a drop's mark, drop letters and others, a blank, line
+  // breaks (a lone \r ends a line too, as in every record kypho reads).
+  const std::vector<std::string> pieces{"1", "9", "0", "a", "i", "j", "+", "*", "P", "K", "p", " ", "\n", "\r"};
+  using MoveFields = std::tuple<int, int, int, int, bool, int, int>;
+  const auto fields = [](const kypho::grammar::shogi::MoveSyntax& m) {
+    return MoveFields{m.from_file, m.from_rank, m.to_file, m.to_rank, m.drop, int(m.piece), m.promote};
+  };
+  std::size_t read = 0;
+  for (const auto& text : kypho::test::strings_of(pieces, 5)) {
+    kypho::grammar::shogi::MoveSyntax want_move;
+    kypho::grammar::record_input want_in(text.data(), text.size(), "move");
+    const bool want = pegtl::parse<reference_usi::move, reference_usi::action>(want_in, want_move);
+    kypho::grammar::shogi::GameSyntax game;
+    const std::function<void(kypho::grammar::shogi::GameSyntax&)> no_game;
+    kypho::grammar::shogi::usi_actions::state state{game, text.data(), no_game, {}};
+    kypho::grammar::record_input in(text.data(), text.size(), "move");
+    const bool got = pegtl::parse<kypho::grammar::usi::rules::move, kypho::grammar::shogi::usi_actions::action>(in, state);
+    CAPTURE(text);
+    REQUIRE(got == want);
+    if (!got) continue;
+    ++read;
+    CHECK(in.current() == text.data() + (want_in.current() - text.data()));
+    REQUIRE(game.events.size() == 1);
+    CHECK(game.events[0].length == std::uint32_t(want_in.current() - text.data()));
+    CHECK(fields(game.events[0].move) == fields(want_move));
+  }
+  CHECK(read > 50);
 }
