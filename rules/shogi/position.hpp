@@ -37,6 +37,14 @@ class Position {
 
   // The first piece from `s` along direction d (an index of DIRECTIONS), or NO_SQUARE.
   Square first_piece(Square s, int d) const { return nearest(occupied_ & ATTACKS.ray_squares[s][std::size_t(d)], d); }
+  // Whether no piece stands between `from` and `to`, `to` on the ray from `from` along direction d: the
+  // ray's squares before `to` (the ray from `to` the same way is the rest of it) are all empty.
+  bool clear_between(Square from, Square to, int d) const {
+    const Squares& ray = ATTACKS.ray_squares[from][std::size_t(d)];
+    const Squares& rest = ATTACKS.ray_squares[to][std::size_t(d)];
+    const Squares before = occupied_.without(to);
+    return ((before.words[0] & ray.words[0] & ~rest.words[0]) | (before.words[1] & ray.words[1] & ~rest.words[1])) == 0;
+  }
 
   bool attacked(Square s, Color by) const;
   // Whether the side to move's king would be attacked after `m`: asked of the board as the move would leave
