@@ -38,12 +38,16 @@ struct move : pegtl::seq< pegtl::sor< board_move, drop >, word_end > {};
 using kypho::grammar::shogi::MoveSyntax;
 template <typename Rule>
 struct action : pegtl::nothing<Rule> {};
+// A square as written: its file's digit, its rank's letter.
+inline void read_square(const char* at, std::uint8_t& file, std::uint8_t& rank) {
+  file = std::uint8_t(at[0] - '0');
+  rank = std::uint8_t(at[1] - 'a' + 1);
+}
 template <>
 struct action<from_square> {
   template <typename ActionInput>
   static void apply(const ActionInput& in, MoveSyntax& m) {
-    m.from_file = std::uint8_t(in.begin()[0] - '0');
-    m.from_rank = std::uint8_t(in.begin()[1] - 'a' + 1);
+    read_square(in.begin(), m.from_file, m.from_rank);
     m.promote = 0;
   }
 };
@@ -59,8 +63,7 @@ template <>
 struct action<to_square> {
   template <typename ActionInput>
   static void apply(const ActionInput& in, MoveSyntax& m) {
-    m.to_file = std::uint8_t(in.begin()[0] - '0');
-    m.to_rank = std::uint8_t(in.begin()[1] - 'a' + 1);
+    read_square(in.begin(), m.to_file, m.to_rank);
   }
 };
 template <>
