@@ -26,7 +26,13 @@ struct action<ur::sfen_text> {
   }
 };
 
-// A move as the grammar matched it (see ur::move): its squares' files and ranks, a promotion, a drop's piece.
+// A square as written, its file's digit and its rank's letter, into a move's fields.
+inline void read_square(const char* at, std::uint8_t& file, std::uint8_t& rank) {
+  file = std::uint8_t(at[0] - '0');
+  rank = std::uint8_t(at[1] - 'a' + 1);
+}
+
+// A move as the grammar matched it (see ur::move_text): its squares, a promotion, a drop's piece.
 template <>
 struct action<ur::move> {
   template <typename ActionInput>
@@ -34,16 +40,13 @@ struct action<ur::move> {
     const std::string_view t = in.string_view();
     MoveSyntax& m = add_event(s, in, Event::MOVE).move;
     if (t[1] == '*') {
-      constexpr std::string_view letters = ".PLNSBRG";
       m.drop = true;
-      m.piece = Kind(letters.find(t[0]));
+      m.piece = Kind(ur::DROP_LETTERS.find(t[0]));
     } else {
-      m.from_file = std::uint8_t(t[0] - '0');
-      m.from_rank = std::uint8_t(t[1] - 'a' + 1);
+      read_square(t.data(), m.from_file, m.from_rank);
       m.promote = t.size() == 5 ? 1 : 0;
     }
-    m.to_file = std::uint8_t(t[2] - '0');
-    m.to_rank = std::uint8_t(t[3] - 'a' + 1);
+    read_square(t.data() + 2, m.to_file, m.to_rank);
   }
 };
 
