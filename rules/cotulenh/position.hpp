@@ -5,8 +5,8 @@
 #include <array>
 #include <cstdint>
 
-#include "rules/common/move_list.hpp"
 #include "rules/common/point_set.hpp"
+#include "rules/common/slots.hpp"
 #include "rules/cotulenh/profile.hpp"
 
 namespace kypho::cotulenh {
