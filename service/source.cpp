@@ -373,13 +373,12 @@ bool InputStream::next(Unit& unit, std::string& encoding, Diagnostics& out) {
   State& st = *state_;
   if (!st.units->next(unit)) return false;
   unit.byte_offset += st.skipped;
-  const auto non_ascii = [](char c) { return static_cast<unsigned char>(c) >= 0x80; };
-  if (const auto first = std::find_if(unit.bytes.begin(), unit.bytes.end(), non_ascii); st.tentative && first != unit.bytes.end()) {
+  // Only a head of plain ASCII leaves the encoding to tell: the rest of the file is not scanned for it.
+  if (const std::size_t at = st.tentative ? grammar::next_non_ascii(unit.bytes, 0) : unit.bytes.size(); at != unit.bytes.size()) {
     st.tentative = false;
     if (!grammar::is_valid_utf8(unit.bytes)) {
       // Told by the text from the line of the first byte that is not ASCII: the lines before say nothing.
       const std::string_view bytes = unit.bytes;
-      const std::size_t at = std::size_t(first - unit.bytes.begin());
       const std::size_t line_start = bytes.substr(0, at).find_last_of("\r\n") + 1;
       // Lines end as SourceText ends them (a lone CR too), once per file: the text before is ASCII.
       const auto line = grammar::SourceText({}, std::string(bytes.substr(0, line_start)), {}, unit.first_line).last_line();

@@ -28,6 +28,12 @@ bool UnitReader::fill() {
   if (eof_) return false;
   // Read into a scratch buffer that is never zero-filled: most files are far smaller than a chunk.
   if (!scratch_) scratch_ = std::make_unique_for_overwrite<char[]>(CHUNK);
+  if (head_ > 0) {
+    buffer_.erase(0, head_);
+    scan_ -= head_;
+    last_cut_ -= head_;
+    head_ = 0;
+  }
   const std::ptrdiff_t got = read_ ? read_(scratch_.get(), CHUNK) : 0;
   if (got > 0) buffer_.append(scratch_.get(), std::size_t(got));
   if (got <= 0) {
@@ -87,10 +93,10 @@ std::size_t UnitReader::scan(bool at_end) {
     const auto may_cut_here = [&] {
       last_cut_ = scan_;
       cut_line_ = scan_line_;
-      return last_cut_ >= target_;
+      return last_cut_ - head_ >= target_;
     };
     const std::string_view line = std::string_view(buffer_).substr(scan_, std::min(eol, buffer_.size()) - scan_);
-    if (starts_game(line) && scan_ > 0 && may_cut_here()) return last_cut_;
+    if (starts_game(line) && scan_ > head_ && may_cut_here()) return last_cut_;
     scan_ = next;
     ++scan_line_;
     bool cut_after = splitting_ == Splitting::LINES;
@@ -112,25 +118,24 @@ bool UnitReader::next(Unit& unit) {
       continue;
     }
     if (cut == std::string::npos) {
-      if (buffer_.empty()) return false;
+      if (head_ == buffer_.size()) return false;
       if (splitting_ == Splitting::WHOLE && !saw_text_)
         saw_text_ = buffer_.find_first_not_of(" \t\r\n") != std::string::npos;
-      unit.bytes = std::move(buffer_);
+      if (head_ == 0) unit.bytes = std::move(buffer_);
+      else unit.bytes.assign(buffer_, head_);
       unit.byte_offset = consumed_;
       unit.first_line = line_;
       consumed_ += unit.bytes.size();
       buffer_.clear();
-      scan_ = last_cut_ = 0;
+      head_ = scan_ = last_cut_ = 0;
       return true;
     }
-    unit.bytes.assign(buffer_, 0, cut);
+    unit.bytes.assign(buffer_, head_, cut - head_);
     unit.byte_offset = consumed_;
     unit.first_line = line_;
-    buffer_.erase(0, cut);
-    consumed_ += cut;
-    scan_ -= cut;
+    consumed_ += cut - head_;
+    head_ = last_cut_ = cut;
     line_ = cut_line_;
-    last_cut_ = 0;
     return true;
   }
 }

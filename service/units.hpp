@@ -55,10 +55,13 @@ class UnitReader {
   std::string buffer_;
   Splitting splitting_;
   std::size_t target_;
+  // The next unit starts at buffer_[head_]: the units cut before it are dropped from the buffer when it is
+  // next filled, not as each is cut (which moved the rest of a read, up to a megabyte, for every unit).
+  std::size_t head_ = 0;
   std::size_t scan_ = 0;         // the first byte of buffer_ not yet scanned
   std::size_t last_cut_ = 0;     // the latest place in buffer_ where a unit may end
-  std::uint64_t consumed_ = 0;   // file bytes before buffer_[0]
-  std::uint32_t line_ = 1;       // the line buffer_[0] starts
+  std::uint64_t consumed_ = 0;   // file bytes before buffer_[head_]
+  std::uint32_t line_ = 1;       // the line buffer_[head_] starts
   std::uint32_t scan_line_ = 1;  // the line buffer_[scan_] starts
   std::uint32_t cut_line_ = 1;   // the line buffer_[last_cut_] starts
   int read_error_ = 0;

@@ -2,8 +2,10 @@
 // Columns are counted in Unicode code points, the way a reader counts characters on a line.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <memory>
+#include <mutex>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -34,7 +36,7 @@ class SourceText {
   // The line's text without its line terminator.
   std::string_view line(std::uint32_t line) const;
   std::uint32_t first_line() const { return first_line_; }
-  std::uint32_t last_line() const { return first_line_ + std::uint32_t(line_starts_.size()) - 1; }
+  std::uint32_t last_line() const { return first_line_ + std::uint32_t(line_starts().size()) - 1; }
 
   // A text kypho made of a file (an XQF record, a DhtmlXQ block, written out as moves): where each run of it
   // came from, so that a diagnostic names the place in the file, not a line of a text the user never saw.
@@ -53,11 +55,32 @@ class SourceText {
   std::uint64_t byte_of(std::size_t offset) const;
 
  private:
+  // Where each line starts, worked out when a line is first asked for: a record read without a diagnostic
+  // asks for none, and indexing every line of every unit was a twentieth of linting CSA files (their lines
+  // are nine bytes long). Built once under a lock, as texts may be read by several threads.
+  class LineIndex {
+   public:
+    LineIndex() = default;
+    LineIndex(const LineIndex& other) { *this = other; }
+    LineIndex& operator=(const LineIndex& other);
+    const std::vector<std::uint32_t>& of(std::string_view text) const {
+      if (!built_.load(std::memory_order_acquire)) build(text);
+      return starts_;
+    }
+
+   private:
+    void build(std::string_view text) const;
+    mutable std::vector<std::uint32_t> starts_;
+    mutable std::atomic<bool> built_{false};
+    mutable std::mutex mutex_;
+  };
+  const std::vector<std::uint32_t>& line_starts() const { return line_starts_.of(text_); }
+
   std::string name_;
   std::string text_;
   std::string encoding_;
   std::uint32_t first_line_;
-  std::vector<std::uint32_t> line_starts_;
+  LineIndex line_starts_;
   std::vector<Origin> origins_;
   std::shared_ptr<const SourceText> original_;
 };
