@@ -32,11 +32,11 @@ bool builds_on(std::string_view folder, std::string_view other) {
 constexpr std::array<std::string_view, 2> SHARED = {"common", "text"};
 // The grammar layer's API: what the layers above may include of it. The rest (rules, actions, error tables)
 // is the grammars' own, which only they and their tests include.
-constexpr std::array<std::string_view, 11> GRAMMAR_API = {
+constexpr std::array<std::string_view, 12> GRAMMAR_API = {
     "grammar/common/header_values.hpp", "grammar/common/syntax_error.hpp", "grammar/common/markup.hpp",
     "grammar/sniff/format_evidence.hpp", "grammar/shogi/parse.hpp",        "grammar/shogi/syntax.hpp",
     "grammar/shogi/setup.hpp",          "grammar/xiangqi/move_syntax.hpp", "grammar/xiangqi/record_parse.hpp",
-    "grammar/xiangqi/notation.hpp",        "grammar/common/vn_headers.hpp",
+    "grammar/xiangqi/notation.hpp",        "grammar/common/vn_headers.hpp", "grammar/shogi/csa_codes.hpp",
 };
 bool is_grammar_api(std::string_view header) {
   return header.starts_with("grammar/text/") || header.ends_with("_parse.hpp") ||

@@ -8,6 +8,7 @@
 
 #include "converters/shogi/position.hpp"
 #include "converters/common/text_join.hpp"
+#include "grammar/shogi/csa_codes.hpp"
 #include "grammar/shogi/setup.hpp"
 #include "grammar/text/messages.hpp"
 
@@ -20,15 +21,13 @@ using grammar::shogi::GameSyntax;
 using grammar::shogi::Kind;
 using grammar::shogi::Terminal;
 using json = nlohmann::ordered_json;  // header fields keep the order they came in
-
-constexpr std::array<std::string_view, PIECE_TYPE_NB> CODES{"", "FU", "KY", "KE", "GI", "KA", "HI", "KI", "OU",
-                                                           "TO", "NY", "NK", "NG", "UM", "RY"};
+// JKF names the pieces by their CSA codes.
+using grammar::csa::PIECE_CODES;
+static_assert(PIECE_CODES.size() == PIECE_TYPE_NB);
 
 Kind kind_of(const json& code) {
   if (!code.is_string()) return Kind::NONE;
-  for (std::size_t i = 1; i < CODES.size(); ++i)
-    if (CODES[i] == code.get<std::string>()) return Kind(i);
-  return Kind::NONE;
+  return Kind(grammar::csa::piece_code_index(code.get<std::string>()));
 }
 
 // JKF presets, named as KIF's 手合割.
@@ -214,11 +213,11 @@ struct Writer {
     const Move m = n.move;
     if (!m.is_drop()) move["from"] = {{"x", file_of(m.from)}, {"y", rank_of(m.from)}};
     move["to"] = {{"x", file_of(m.to)}, {"y", rank_of(m.to)}};
-    move["piece"] = CODES[m.is_drop() ? m.dropped : type_of(pos.at(m.from))];
+    move["piece"] = PIECE_CODES[m.is_drop() ? m.dropped : type_of(pos.at(m.from))];
     move["color"] = int(pos.side_to_move());
     if (m.to == previous_to) move["same"] = true;
     if (m.promote) move["promote"] = true;
-    if (!m.is_drop() && pos.at(m.to) != NO_PIECE) move["capture"] = CODES[type_of(pos.at(m.to))];
+    if (!m.is_drop() && pos.at(m.to) != NO_PIECE) move["capture"] = PIECE_CODES[type_of(pos.at(m.to))];
     json e = {{"move", move}};
     if (n.spent_ms != NO_CLOCK) e["time"] = time_of(n.spent_ms, n.total_ms);
     if (!n.comment.empty()) e["comments"] = split(r.text(n.comment));
@@ -269,7 +268,7 @@ struct Writer {
     const std::string sfen = write_sfen(r.start);
     bool named = false;
     // Presets every reader knows; tsshogi 2.2 rejects 3, 5, 5_L, 7_L and 7_R, so those starts go as data.
-    constexpr std::string_view common[] = {"HIRATE", "KY", "KY_R", "KA", "HI", "HIKY", "2", "4", "6", "8", "10"};
+    static constexpr std::string_view common[] = {"HIRATE", "KY", "KY_R", "KA", "HI", "HIKY", "2", "4", "6", "8", "10"};
     for (auto [code, name] : PRESETS)
       if (std::find(std::begin(common), std::end(common), code) != std::end(common) && *handicap_sfen(name) == sfen) {
         j["initial"] = {{"preset", code}};
@@ -281,14 +280,14 @@ struct Writer {
         json file = json::array();
         for (int y = 1; y <= 9; ++y) {
           const Piece p = r.start.at(square_at(x, y));
-          file.push_back(p == NO_PIECE ? json::object() : json{{"color", int(color_of(p))}, {"kind", CODES[type_of(p)]}});
+          file.push_back(p == NO_PIECE ? json::object() : json{{"color", int(color_of(p))}, {"kind", PIECE_CODES[type_of(p)]}});
         }
         board.push_back(file);
       }
       json hands = json::array();
       for (Color c : {BLACK, WHITE}) {
         json h = json::object();
-        for (int t = PAWN; t <= GOLD; ++t) h[std::string(CODES[t])] = r.start.in_hand(c, PieceType(t));
+        for (int t = PAWN; t <= GOLD; ++t) h[std::string(PIECE_CODES[t])] = r.start.in_hand(c, PieceType(t));
         hands.push_back(h);
       }
       j["initial"] = {{"preset", "OTHER"}, {"data", {{"color", int(r.start.side_to_move())}, {"board", board}, {"hands", hands}}}};

@@ -31,7 +31,7 @@ constexpr std::array<int, HAND_NB + 1> FULL_SET{0, 18, 4, 4, 4, 2, 2, 4, 2};
 
 // A piece as an SFEN's letters name it, in the chosen language: "pawn", "promoted lance".
 std::string kind_word(PieceType t) {
-  constexpr std::array<const char*, PIECE_TYPE_NB> words{
+  static constexpr std::array<const char*, PIECE_TYPE_NB> words{
       "", N_("pawn"), N_("lance"), N_("knight"), N_("silver"), N_("bishop"), N_("rook"), N_("gold"), N_("king"),
       N_("tokin"), N_("promoted lance"), N_("promoted knight"), N_("promoted silver"), N_("horse"), N_("dragon")};
   return t == NO_PIECE_TYPE ? std::string() : tr(words[t]);
@@ -154,7 +154,7 @@ std::string write_sfen(const Position& pos) {
   }
   s += pos.side_to_move() == BLACK ? " b " : " w ";
   std::string hands;
-  constexpr PieceType order[] = {ROOK, BISHOP, GOLD, SILVER, KNIGHT, LANCE, PAWN};
+  static constexpr PieceType order[] = {ROOK, BISHOP, GOLD, SILVER, KNIGHT, LANCE, PAWN};
   for (Color c : {BLACK, WHITE})
     for (PieceType t : order) {
       const int n = pos.in_hand(c, t);
@@ -195,11 +195,11 @@ std::optional<std::string_view> handicap_sfen(std::string_view name) {
 }
 
 std::string text_diagram(Position& pos, bool color) {
-  constexpr std::array<std::string_view, 10> ranks{"", "一", "二", "三", "四", "五", "六", "七", "八", "九"};
-  constexpr std::array<std::string_view, 10> counts{"", "", "二", "三", "四", "五", "六", "七", "八", "九"};
+  static constexpr std::array<std::string_view, 10> ranks{"", "一", "二", "三", "四", "五", "六", "七", "八", "九"};
+  static constexpr std::array<std::string_view, 10> counts{"", "", "二", "三", "四", "五", "六", "七", "八", "九"};
   const auto hand = [&](Color c) {
     std::string h;
-    constexpr PieceType order[] = {ROOK, BISHOP, GOLD, SILVER, KNIGHT, LANCE, PAWN};
+    static constexpr PieceType order[] = {ROOK, BISHOP, GOLD, SILVER, KNIGHT, LANCE, PAWN};
     for (PieceType t : order) {
       const int n = pos.in_hand(c, t);
       if (n == 0) continue;
@@ -209,7 +209,7 @@ std::string text_diagram(Position& pos, bool color) {
   };
   std::string out = fmt::format("後手の持駒：{}\n  ９ ８ ７ ６ ５ ４ ３ ２ １\n+---------------------------+\n", hand(WHITE));
   // Promoted minors take one cell each on a diagram: と 杏 圭 全.
-  constexpr std::array<std::string_view, PIECE_TYPE_NB> cell{"", "歩", "香", "桂", "銀", "角", "飛", "金", "玉", "と", "杏", "圭", "全", "馬", "龍"};
+  static constexpr std::array<std::string_view, PIECE_TYPE_NB> cell{"", "歩", "香", "桂", "銀", "角", "飛", "金", "玉", "と", "杏", "圭", "全", "馬", "龍"};
   for (int row = 0; row < RANK_NB; ++row) {
     out += '|';
     for (int col = 0; col < FILE_NB; ++col) {

@@ -8,14 +8,16 @@
 #include "converters/shogi/ki2_relative.hpp"
 #include "converters/shogi/position.hpp"
 #include "converters/shogi/terminals.hpp"
+#include "grammar/shogi/csa_codes.hpp"
 #include "grammar/text/encoding.hpp"
 #include "grammar/text/messages.hpp"
 
 namespace kypho::shogi {
 namespace {
 
-constexpr std::array<std::string_view, PIECE_TYPE_NB> CSA_CODES{"", "FU", "KY", "KE", "GI", "KA", "HI", "KI", "OU",
-                                                                "TO", "NY", "NK", "NG", "UM", "RY"};
+using grammar::csa::PIECE_CODES;
+static_assert(PIECE_CODES.size() == PIECE_TYPE_NB);
+
 constexpr std::array<std::string_view, 10> FULL_WIDTH{"", "１", "２", "３", "４", "５", "６", "７", "８", "９"};
 constexpr std::array<std::string_view, 10> KANJI{"", "一", "二", "三", "四", "五", "六", "七", "八", "九"};
 
@@ -76,7 +78,7 @@ void comment_lines(std::string& out, std::string_view prefix, std::string_view t
 std::string csa_move(const Position& pos, Move m) {
   const PieceType after = m.is_drop() ? m.dropped : m.promote ? promoted(type_of(pos.at(m.from))) : type_of(pos.at(m.from));
   return fmt::format("{}{}{}{}{}{}", pos.side_to_move() == BLACK ? '+' : '-', m.is_drop() ? 0 : file_of(m.from), m.is_drop() ? 0 : rank_of(m.from),
-                     file_of(m.to), rank_of(m.to), CSA_CODES[after]);
+                     file_of(m.to), rank_of(m.to), PIECE_CODES[after]);
 }
 
 std::string csa(const ShogiRecord& r, std::vector<std::string>& lost) {
@@ -92,14 +94,14 @@ std::string csa(const ShogiRecord& r, std::vector<std::string>& lost) {
     out += fmt::format("P{}", row + 1);
     for (int col = 0; col < FILE_NB; ++col) {
       const Piece p = r.start.at(make_square(col, row));
-      out += p == NO_PIECE ? std::string(" * ") : fmt::format("{}{}", color_of(p) == BLACK ? '+' : '-', CSA_CODES[type_of(p)]);
+      out += p == NO_PIECE ? std::string(" * ") : fmt::format("{}{}", color_of(p) == BLACK ? '+' : '-', PIECE_CODES[type_of(p)]);
     }
     out += '\n';
   }
   for (Color c : {BLACK, WHITE}) {
     std::string hand;
     for (int t = PAWN; t <= GOLD; ++t)
-      for (int n = 0; n < r.start.in_hand(c, PieceType(t)); ++n) hand += fmt::format("00{}", CSA_CODES[t]);
+      for (int n = 0; n < r.start.in_hand(c, PieceType(t)); ++n) hand += fmt::format("00{}", PIECE_CODES[t]);
     if (!hand.empty()) out += fmt::format("P{}{}\n", c == BLACK ? '+' : '-', hand);
   }
   out += r.start.side_to_move() == BLACK ? "+\n" : "-\n";
@@ -240,14 +242,14 @@ struct KifWriter {
     std::string s;
     const auto hand = [&](Color c) {
       std::string h;
-      constexpr PieceType order[] = {ROOK, BISHOP, GOLD, SILVER, KNIGHT, LANCE, PAWN};
-      constexpr std::array<std::string_view, 19> counts{"", "", "二", "三", "四", "五", "六", "七", "八", "九", "十",
+      static constexpr PieceType order[] = {ROOK, BISHOP, GOLD, SILVER, KNIGHT, LANCE, PAWN};
+      static constexpr std::array<std::string_view, 19> counts{"", "", "二", "三", "四", "五", "六", "七", "八", "九", "十",
                                                         "十一", "十二", "十三", "十四", "十五", "十六", "十七", "十八"};
       for (PieceType t : order)
         if (const int n = r.start.in_hand(c, t)) h += fmt::format("{}{}　", kanji(t), counts[std::size_t(n)]);
       return h.empty() ? std::string("なし") : h;
     };
-    constexpr std::array<std::string_view, PIECE_TYPE_NB> cell{"", "歩", "香", "桂", "銀", "角", "飛", "金", "玉", "と", "杏", "圭", "全", "馬", "龍"};
+    static constexpr std::array<std::string_view, PIECE_TYPE_NB> cell{"", "歩", "香", "桂", "銀", "角", "飛", "金", "玉", "と", "杏", "圭", "全", "馬", "龍"};
     s += fmt::format("後手の持駒：{}\n  ９ ８ ７ ６ ５ ４ ３ ２ １\n+---------------------------+\n", hand(WHITE));
     for (int row = 0; row < RANK_NB; ++row) {
       s += '|';

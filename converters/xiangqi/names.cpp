@@ -32,13 +32,13 @@ Piece piece_from_fen_letter(char c) {
 }
 
 std::string_view vietnamese_letter(PieceType t) {
-  constexpr std::array<std::string_view, PIECE_TYPE_NB> letters{"", "Tg", "S", "T", "M", "X", "P", "B"};
+  static constexpr std::array<std::string_view, PIECE_TYPE_NB> letters{"", "Tg", "S", "T", "M", "X", "P", "B"};
   return letters[t];
 }
 
 std::string_view chinese_glyph(Piece p) {
-  constexpr std::array<std::string_view, PIECE_TYPE_NB> red{"", "帥", "仕", "相", "傌", "俥", "炮", "兵"};
-  constexpr std::array<std::string_view, PIECE_TYPE_NB> black{"", "將", "士", "象", "馬", "車", "砲", "卒"};
+  static constexpr std::array<std::string_view, PIECE_TYPE_NB> red{"", "帥", "仕", "相", "傌", "俥", "炮", "兵"};
+  static constexpr std::array<std::string_view, PIECE_TYPE_NB> black{"", "將", "士", "象", "馬", "車", "砲", "卒"};
   return color_of(p) == RED ? red[type_of(p)] : black[type_of(p)];
 }
 

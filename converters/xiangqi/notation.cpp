@@ -388,7 +388,7 @@ namespace {
 
 // `on_file` pieces of the kind share the mover's file: t, g, s for two or three; tt, t, (g,) s, ss for more.
 std::string write_vietnamese(const VerticalMove& v, int on_file) {
-  constexpr std::array<std::string_view, 5> place{"", "t", "g", "s", ""};
+  static constexpr std::array<std::string_view, 5> place{"", "t", "g", "s", ""};
   std::string s(vietnamese_letter(type_of_kind(v.kind)));
   if (v.place != Place::NONE && on_file >= 4) {
     const int i = v.index;
@@ -431,8 +431,8 @@ std::string write_wxf(const VerticalMove& v, int on_file, int origin_file) {
 // name, are written in the short form, which a long-form record reads too.
 std::string write_vietnamese_long(const VerticalMove& v, int on_file) {
   if (v.place != Place::NONE && on_file >= 4) return write_vietnamese(v, on_file);
-  constexpr std::array<std::string_view, 8> pieces{"", "Tướng", "Sĩ", "Tượng", "Mã", "Xe", "Pháo", "Tốt"};
-  constexpr std::array<std::string_view, 5> places{"", "trước", "giữa", "sau", ""};
+  static constexpr std::array<std::string_view, 8> pieces{"", "Tướng", "Sĩ", "Tượng", "Mã", "Xe", "Pháo", "Tốt"};
+  static constexpr std::array<std::string_view, 5> places{"", "trước", "giữa", "sau", ""};
   std::string s(pieces[std::size_t(v.kind)]);
   if (v.place != Place::NONE) s += fmt::format(" {}", places[std::size_t(v.place)]);
   if (v.file) s += fmt::format(" {}", v.file);
@@ -465,10 +465,10 @@ std::string write_san(const Position& pos, Move m) {
 }
 
 std::string write_chinese(const VerticalMove& v) {
-  constexpr std::array<std::string_view, 10> red_numbers{"", "一", "二", "三", "四", "五", "六", "七", "八", "九"};
-  constexpr std::array<std::string_view, 10> black_numbers{"", "１", "２", "３", "４", "５", "６", "７", "８", "９"};
-  constexpr std::array<std::string_view, 8> red_pieces{"", "帅", "仕", "相", "马", "车", "炮", "兵"};
-  constexpr std::array<std::string_view, 8> black_pieces{"", "将", "士", "象", "马", "车", "炮", "卒"};
+  static constexpr std::array<std::string_view, 10> red_numbers{"", "一", "二", "三", "四", "五", "六", "七", "八", "九"};
+  static constexpr std::array<std::string_view, 10> black_numbers{"", "１", "２", "３", "４", "５", "６", "７", "８", "９"};
+  static constexpr std::array<std::string_view, 8> red_pieces{"", "帅", "仕", "相", "马", "车", "炮", "兵"};
+  static constexpr std::array<std::string_view, 8> black_pieces{"", "将", "士", "象", "马", "车", "炮", "卒"};
   const bool red = v.side != Side::BLACK;
   const auto& numbers = red ? red_numbers : black_numbers;
   const std::string_view piece = (red ? red_pieces : black_pieces)[std::size_t(v.kind)];

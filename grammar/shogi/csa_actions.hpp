@@ -17,13 +17,7 @@ namespace kypho::grammar::shogi::csa_actions {
 
 namespace cr = csa::rules;
 
-inline Kind csa_kind(std::string_view code) {
-  constexpr std::array<std::string_view, 15> codes{"", "FU", "KY", "KE", "GI", "KA", "HI", "KI", "OU",
-                                                   "TO", "NY", "NK", "NG", "UM", "RY"};
-  for (std::size_t i = 1; i < codes.size(); ++i)
-    if (codes[i] == code) return Kind(i);
-  return Kind::NONE;
-}
+inline Kind csa_kind(std::string_view code) { return Kind(csa::piece_code_index(code)); }
 
 inline Terminal csa_terminal(std::string_view word, std::int8_t& offender) {
   if (word == "+ILLEGAL_ACTION" || word == "-ILLEGAL_ACTION") {
@@ -50,8 +44,7 @@ struct state {
   const char* text_begin;
   const std::function<void(GameSyntax&)>& on_game;
   Setup setup;
-  MoveSyntax move;
-  int side = 0;
+  int side = 0;  // of the pieces a `P+` or `P-` line places
   int row = 0, column = 0;
   std::string key;
   bool started = false;
@@ -93,43 +86,22 @@ struct action<cr::statement_start> {
   }
 };
 
-template <>
-struct action<cr::side> {
-  template <typename ActionInput>
-  static void apply(const ActionInput& in, state& s) {
-    s.side = in.peek_char() == '+' ? 0 : 1;
-  }
-};
-
-template <>
-struct action<cr::from> {
-  template <typename ActionInput>
-  static void apply(const ActionInput& in, state& s) {
-    s.move = {};
-    s.move.from_file = std::uint8_t(in.begin()[0] - '0');
-    s.move.from_rank = std::uint8_t(in.begin()[1] - '0');
-    s.move.drop = s.move.from_file == 0 && s.move.from_rank == 0;
-  }
-};
-
-template <>
-struct action<cr::to> {
-  template <typename ActionInput>
-  static void apply(const ActionInput& in, state& s) {
-    s.move.to_file = std::uint8_t(in.begin()[0] - '0');
-    s.move.to_rank = std::uint8_t(in.begin()[1] - '0');
-  }
-};
-
+// The move's seven bytes, `+7776FU`, read at once.
 template <>
 struct action<cr::move> {
   template <typename ActionInput>
   static void apply(const ActionInput& in, state& s) {
     s.begin_if_needed(s.offset(in));
+    const std::string_view t = in.string_view();
     auto& e = add_event(s, in, Event::MOVE);
-    e.move = s.move;
-    e.move.side = std::int8_t(s.side);
-    e.move.piece = csa_kind(in.string_view().substr(5, 2));
+    e.move = {};
+    e.move.side = std::int8_t(t[0] == '+' ? 0 : 1);
+    e.move.from_file = std::uint8_t(t[1] - '0');
+    e.move.from_rank = std::uint8_t(t[2] - '0');
+    e.move.drop = e.move.from_file == 0 && e.move.from_rank == 0;
+    e.move.to_file = std::uint8_t(t[3] - '0');
+    e.move.to_rank = std::uint8_t(t[4] - '0');
+    e.move.piece = Kind(csa::piece_code_index(t[5], t[6]));
     e.move.piece_after = true;
   }
 };

@@ -30,7 +30,7 @@ constexpr int points_of(PieceType t) {
 // The points of the pieces of a full set (king aside) that neither side has, on the board or in hand: what
 // a handicap removed.
 int missing_points(const Position& pos) {
-  constexpr std::array<int, HAND_NB> FULL_SET{0, 18, 4, 4, 4, 2, 2, 4};  // by unpromoted kind, PAWN..GOLD
+  static constexpr std::array<int, HAND_NB> FULL_SET{0, 18, 4, 4, 4, 2, 2, 4};  // by unpromoted kind, PAWN..GOLD
   std::array<int, HAND_NB> present{};
   for (Square s = 0; s < SQUARE_NB; ++s)
     if (const Piece p = pos.at(s); p != NO_PIECE && type_of(p) != KING) ++present[unpromoted(type_of(p))];

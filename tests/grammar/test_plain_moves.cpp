@@ -1,13 +1,15 @@
-// A plain move read in one step (WXF's and Vietnamese plain_vertical, ICCS's plain_move, USI's move) reads
+// A plain move read in one step (WXF's and Vietnamese plain_vertical, ICCS's plain_move, USI's and CSA's move) reads
 // what the notation's own rules read: the same bytes, into the same fields, or fails where they would read it.
 #include <tao/pegtl.hpp>
 
+#include <algorithm>
 #include <functional>
 #include <optional>
 #include <string>
 #include <tuple>
 #include <vector>
 
+#include "grammar/shogi/csa_actions.hpp"
 #include "grammar/shogi/usi_actions.hpp"
 #include "grammar/xiangqi/iccs_actions.hpp"
 #include "grammar/xiangqi/vn_actions.hpp"
@@ -71,6 +73,57 @@ struct action<promotion> {
   static void apply0(MoveSyntax& m) { m.promote = 1; }
 };
 }  // namespace reference_usi
+
+namespace reference_csa {
+struct side : pegtl::one< '+', '-' > {};
+struct piece : pegtl::sor< pegtl::string< 'F', 'U' >, pegtl::string< 'K', 'Y' >, pegtl::string< 'K', 'E' >,
+                           pegtl::string< 'G', 'I' >, pegtl::string< 'K', 'I' >, pegtl::string< 'K', 'A' >,
+                           pegtl::string< 'H', 'I' >, pegtl::string< 'O', 'U' >, pegtl::string< 'T', 'O' >,
+                           pegtl::string< 'N', 'Y' >, pegtl::string< 'N', 'K' >, pegtl::string< 'N', 'G' >,
+                           pegtl::string< 'U', 'M' >, pegtl::string< 'R', 'Y' > > {};
+struct square : pegtl::seq< pegtl::digit, pegtl::digit > {};
+struct from : square {};
+struct to : square {};
+struct statement_end : pegtl::at< pegtl::star< pegtl::blank >, pegtl::sor< pegtl::one< ',' >, pegtl::eolf > > {};
+struct move : pegtl::seq< side, from, to, piece, statement_end > {};
+
+using kypho::grammar::shogi::MoveSyntax;
+template <typename Rule>
+struct action : pegtl::nothing<Rule> {};
+template <>
+struct action<side> {
+  template <typename ActionInput>
+  static void apply(const ActionInput& in, MoveSyntax& m) {
+    m.side = std::int8_t(in.peek_char() == '+' ? 0 : 1);
+  }
+};
+template <>
+struct action<from> {
+  template <typename ActionInput>
+  static void apply(const ActionInput& in, MoveSyntax& m) {
+    m.from_file = std::uint8_t(in.begin()[0] - '0');
+    m.from_rank = std::uint8_t(in.begin()[1] - '0');
+    m.drop = m.from_file == 0 && m.from_rank == 0;
+  }
+};
+template <>
+struct action<to> {
+  template <typename ActionInput>
+  static void apply(const ActionInput& in, MoveSyntax& m) {
+    m.to_file = std::uint8_t(in.begin()[0] - '0');
+    m.to_rank = std::uint8_t(in.begin()[1] - '0');
+  }
+};
+template <>
+struct action<piece> {
+  template <typename ActionInput>
+  static void apply(const ActionInput& in, MoveSyntax& m) {
+    constexpr std::string_view CODES[] = {"", "FU", "KY", "KE", "GI", "KA", "HI", "KI", "OU", "TO", "NY", "NK", "NG", "UM", "RY"};
+    m.piece = kypho::grammar::shogi::Kind(std::find(std::begin(CODES), std::end(CODES), in.string_view()) - std::begin(CODES));
+    m.piece_after = true;
+  }
+};
+}  // namespace reference_csa
 
 struct reference_wxf : pegtl::sor< wxf::letter_first, wxf::sign_first, wxf::file_first > {};
 struct reference_vn : pegtl::sor< vn::short_move, vn::long_move > {};
@@ -165,4 +218,53 @@ TEST_CASE("USI moves read in one step read what the rules they replaced read, on
     CHECK(fields(game.events[0].move) == fields(want_move));
   }
   CHECK(read > 50);
+}
+
+TEST_CASE("CSA moves read in one step read what the rules they replaced read: every pair of bytes as a piece, and moves of every side, square and code") {
+  using kypho::grammar::shogi::MoveSyntax;
+  // A piece's code alone: each of the 65,536 pairs of bytes, read as the fourteen words read it.
+  std::size_t codes = 0;
+  for (int a = 0; a < 256; ++a)
+    for (int b = 0; b < 256; ++b) {
+      const std::string text{char(a), char(b)};
+      pegtl::memory_input want_in(text, "piece"), in(text, "piece");
+      const bool want = pegtl::parse<reference_csa::piece>(want_in);
+      CAPTURE(text);
+      REQUIRE(pegtl::parse<kypho::grammar::csa::rules::piece>(in) == want);
+      CHECK(in.current() == want_in.current());
+      codes += want;
+    }
+  CHECK(codes == 14u);
+
+  // Whole moves: sides and others, digits and others on each of the four squares' places, codes and others,
+  // and what may follow a statement (blanks, a comma, line breaks, a lone \r) or may not.
+  using MoveFields = std::tuple<int, int, int, int, bool, int, bool, int>;
+  const auto fields = [](const MoveSyntax& m) {
+    return MoveFields{m.from_file, m.from_rank, m.to_file, m.to_rank, m.drop, int(m.piece), m.piece_after, m.side};
+  };
+  std::size_t read = 0;
+  for (const std::string side : {"+", "-", "%"})
+    for (const auto& squares : kypho::test::strings_of({"0", "9", "a", " "}, 4))
+      for (const std::string code : {"FU", "RY", "OU", "NG", "AL", "fu", "F ", "XX"})
+        for (const std::string tail : {"", " ", ",", "\n", "\r", "x", " ,", " x", "\t\r\n"}) {
+          const std::string text = side + squares + code + tail;
+          MoveSyntax want_move;
+          kypho::grammar::record_input want_in(text.data(), text.size(), "move");
+          const bool want = pegtl::parse<reference_csa::move, reference_csa::action>(want_in, want_move);
+          kypho::grammar::shogi::GameSyntax game;
+          const std::function<void(kypho::grammar::shogi::GameSyntax&)> no_game;
+          kypho::grammar::shogi::csa_actions::state state{game, text.data(), no_game};
+          kypho::grammar::record_input in(text.data(), text.size(), "move");
+          const bool got = pegtl::parse<kypho::grammar::csa::rules::move, kypho::grammar::shogi::csa_actions::action>(in, state);
+          CAPTURE(text);
+          REQUIRE(got == want);
+          if (!got) continue;
+          ++read;
+          CHECK(in.current() == text.data() + (want_in.current() - text.data()));
+          REQUIRE(game.events.size() == 1);
+          CHECK(game.events[0].length == std::uint32_t(want_in.current() - text.data()));
+          CHECK(fields(game.events[0].move) == fields(want_move));
+        }
+  // Two sides, 0 or 9 on each of four places, four codes, and the seven tails that end a statement.
+  CHECK(read == 2u * 16u * 4u * 7u);
 }
