@@ -48,9 +48,9 @@ void work(Task& t) {
     return;
   }
   t.report.before = std::move(t.diagnostics);
-  const grammar::SourceText src = decode_unit(t.name, t.unit, t.encoding, *t.info, t.report.before);
+  if (t.options.keep_text) t.report.raw = t.unit.bytes;
+  const grammar::SourceText src = decode_unit(t.name, std::move(t.unit), t.encoding, *t.info, t.report.before);
   if (t.options.keep_text) {
-    t.report.raw = std::move(t.unit.bytes);
     t.report.text = src.text();
     t.report.encoding = t.encoding;
   }

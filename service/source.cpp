@@ -604,8 +604,8 @@ std::optional<InputStream> open_stream(const std::string& name, std::string_view
 
 namespace {
 
-grammar::Decoded decode_bytes(const Unit& unit, std::string_view encoding) {
-  grammar::Decoded d = grammar::decode(unit.bytes, unit_encoding(encoding));
+grammar::Decoded decode_bytes(Unit&& unit, std::string_view encoding) {
+  grammar::Decoded d = grammar::decode_owned(std::move(unit.bytes), unit_encoding(encoding));
   for (auto& p : d.problems) p.byte_offset += unit.byte_offset;
   return d;
 }
@@ -623,11 +623,12 @@ std::string_view unit_encoding(std::string_view encoding) {
   return encoding == "utf-8-bom" || encoding.starts_with("utf-16") ? std::string_view("utf-8") : encoding;
 }
 
-grammar::SourceText decode_unit(const std::string& name, const Unit& unit, const std::string& encoding, const FormatInfo& format,
+grammar::SourceText decode_unit(const std::string& name, Unit&& unit, const std::string& encoding, const FormatInfo& format,
                                 Diagnostics& out) {
   if (format.read_binary) return format.read_binary(name, unit.bytes, encoding, out);
-  grammar::Decoded d = decode_bytes(unit, encoding);
-  grammar::SourceText src(name, std::move(d.text), encoding, unit.first_line);
+  const std::uint32_t first_line = unit.first_line;
+  grammar::Decoded d = decode_bytes(std::move(unit), encoding);
+  grammar::SourceText src(name, std::move(d.text), encoding, first_line);
   report_problems(src, d, 0, encoding, out);
   if (format.read_text) return format.read_text(std::make_shared<const grammar::SourceText>(std::move(src)), out);
   return src;
@@ -659,7 +660,7 @@ std::optional<Input> open_input(const std::string& name, std::string_view path, 
   }
   while (stream->next(unit, encoding, out)) {
     if (first_encoding.empty()) first_encoding = encoding;
-    grammar::Decoded d = decode_bytes(unit, encoding);
+    grammar::Decoded d = decode_bytes(std::move(unit), encoding);
     const std::size_t at = text.size();
     text += d.text;
     d.text.clear();

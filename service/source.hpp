@@ -75,9 +75,10 @@ ReadBytes read_from(std::string bytes);
 // UTF-8 before the units are cut, so both give UTF-8 units.
 std::string_view unit_encoding(std::string_view encoding);
 
-// A unit as text, its undecodable bytes reported at their places.
+// A unit as text, its undecodable bytes reported at their places; its bytes are taken (UTF-8 that needs
+// no change becomes the text as it is).
 // A unit of a binary format (XQF) is made text by its reader, `encoding` then naming its header's text.
-grammar::SourceText decode_unit(const std::string& name, const Unit& unit, const std::string& encoding, const FormatInfo& format,
+grammar::SourceText decode_unit(const std::string& name, Unit&& unit, const std::string& encoding, const FormatInfo& format,
                                 Diagnostics& out);
 
 // The whole input at once, for verbs that use all of it (convert, diff, show): the units of open_stream,

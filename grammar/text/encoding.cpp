@@ -418,6 +418,12 @@ bool is_valid_utf8(std::string_view bytes) {
   return true;
 }
 
+Decoded decode_owned(std::string&& bytes, std::string_view forced, std::string_view hint) {
+  if (is_utf8_name(forced) && !bytes.starts_with("\xEF\xBB\xBF") && is_valid_utf8(bytes) && first_combining_mark(bytes) == bytes.size())
+    return Decoded{std::move(bytes), "utf-8", {}};
+  return decode(bytes, forced, hint);
+}
+
 Decoded decode(std::string_view bytes, std::string_view forced, std::string_view hint) {
   if (!forced.empty()) {
     if (is_utf8_name(forced)) {

@@ -38,6 +38,9 @@ std::size_t first_combining_mark(std::string_view utf8);
 // `forced` (from --encoding) wins over detection. `hint` is the legacy encoding the file's format usually
 // comes in ("cp932" for KIF); it only breaks ties.
 Decoded decode(std::string_view bytes, std::string_view forced = {}, std::string_view hint = {});
+// The same, from bytes it may keep: UTF-8 that needs no change (said so by `forced`, valid, without a
+// byte-order mark or a decomposed letter) becomes the text itself, not a copy of it.
+Decoded decode_owned(std::string&& bytes, std::string_view forced = {}, std::string_view hint = {});
 
 // UTF-8 text in the encoding `decode` named (utf-16le, cp1258, gb18030, ...), without a byte-order mark;
 // nothing when kypho cannot write that encoding (VNI, TCVN3) or the text has a character it lacks.

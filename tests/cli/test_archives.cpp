@@ -68,7 +68,7 @@ std::vector<std::string> read_in_units(const std::string& path, std::size_t& cou
     r.before = std::move(notes);
     notes.clear();
     const FormatInfo& format = *find_format(stream->format());
-    const grammar::SourceText src = decode_unit(stream->name(), unit, encoding, format, r.before);
+    const grammar::SourceText src = decode_unit(stream->name(), std::move(unit), encoding, format, r.before);
     validate_unit(src, format, r);
     units.push_back(std::move(r));
     ++count;
