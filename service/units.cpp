@@ -87,15 +87,24 @@ bool UnitReader::starts_game(std::string_view line) {
   return false;
 }
 
-// Where a format cuts after any line, or after a separator line, and whatever a line holds leaves no state
-// behind, the lines that end before the unit could reach its target size are only counted: no cut falls
-// among them (the first place past the target is taken, and only it). Once some text was seen, that is:
-// until then each line is asked whether it is some. A CSA file's lines are nine bytes long, and asking each
-// was a twentieth of linting it.
-void UnitReader::skip_short_of_target() {
-  if (!saw_text_ || (splitting_ != Splitting::LINES && splitting_ != Splitting::CSA)) return;
-  // The last line start at or before the byte that would make the unit its target size.
-  std::size_t start = std::min(head_ + target_ - 1, buffer_.size());
+// The lines that can neither end a unit nor change what the splitter knows are counted, not read one by
+// one, once some text was seen (until then each line is asked whether it is some). Where a format cuts after
+// any line, or after a separator line, those are the lines that end before the unit could reach its target
+// size: the first place past the target is taken, and only it. In PGN's movetext, they are the lines before
+// the next byte that could open or close a comment or begin a tag. A CSA file's lines are nine bytes long, an
+// ICCS record's fourteen, and asking each was a twentieth of linting CSA and a fortieth of ICCS.
+void UnitReader::skip_quiet_lines() {
+  if (!saw_text_) return;
+  // A line that starts at or before `limit` may matter.
+  std::size_t limit;
+  if (splitting_ == Splitting::LINES || splitting_ == Splitting::CSA) {
+    limit = std::min(head_ + target_ - 1, buffer_.size());
+  } else if (splitting_ == Splitting::PGN_LAYOUT && in_movetext_) {
+    limit = in_brace_ ? grammar::find_either(buffer_, scan_, '}', '}') : grammar::find_either(buffer_, scan_, '{', '[');
+  } else {
+    return;
+  }
+  std::size_t start = limit;
   const auto line_starts = [&](std::size_t at) {
     // A \r at the buffer's end may be the first half of a \r\n the next read completes.
     return buffer_[at - 1] == '\n' || (buffer_[at - 1] == '\r' && at < buffer_.size() && buffer_[at] != '\n');
@@ -107,8 +116,8 @@ void UnitReader::skip_short_of_target() {
 }
 
 std::size_t UnitReader::scan(bool at_end) {
-  skip_short_of_target();
-  while (scan_ < buffer_.size()) {
+  // Asked before every line read: what the splitter knows changes as it reads (a game's movetext begins).
+  for (skip_quiet_lines(); scan_ < buffer_.size(); skip_quiet_lines()) {
     const std::size_t eol = grammar::line_end(buffer_, scan_);
     std::size_t next;
     if (eol == buffer_.size()) {

@@ -47,8 +47,9 @@ class UnitReader {
   bool fill();
   // Scans complete lines from scan_ on; returns where the unit may end (an offset in buffer_), or npos.
   std::size_t scan(bool at_end);
-  // Counts, without reading them, the lines from scan_ that no cut can follow (see units.cpp).
-  void skip_short_of_target();
+  // Counts, without reading them, the lines from scan_ that neither a cut nor the splitter's state can
+  // follow (see units.cpp).
+  void skip_quiet_lines();
   // Reads a line into the splitter's state; true when a new game starts at it (a unit may end before it).
   bool starts_game(std::string_view line);
 
