@@ -157,6 +157,34 @@ std::size_t compare_on(const std::vector<std::string>& pieces) {
   return read;
 }
 
+using kypho::grammar::shogi::GameSyntax;
+using kypho::grammar::shogi::MoveSyntax;
+using NoGame = std::function<void(GameSyntax&)>;
+
+// Whether a shogi notation's one-step move rule reads `text` as the rules it replaced (Reference, with its
+// actions) read it: the same bytes into the same fields of the move, or neither reads it. `parse(in, game)`
+// runs the rule with its actions into `game`. Returns whether they read it.
+template <typename Reference, template <typename> class ReferenceAction, typename Parse>
+bool reads_as_reference(const std::string& text, Parse parse) {
+  const auto fields = [](const MoveSyntax& m) {
+    return std::tuple{m.from_file, m.from_rank, m.to_file, m.to_rank, m.drop, int(m.piece), m.promote, m.piece_after, m.side};
+  };
+  MoveSyntax want_move;
+  kypho::grammar::record_input want_in(text.data(), text.size(), "move");
+  const bool want = pegtl::parse<Reference, ReferenceAction>(want_in, want_move);
+  GameSyntax game;
+  kypho::grammar::record_input in(text.data(), text.size(), "move");
+  const bool got = parse(in, game);
+  CAPTURE(text);
+  REQUIRE(got == want);
+  if (!got) return false;
+  CHECK(in.current() == want_in.current());
+  REQUIRE(game.events.size() == 1);
+  CHECK(game.events[0].length == std::uint32_t(want_in.current() - text.data()));
+  CHECK(fields(game.events[0].move) == fields(want_move));
+  return true;
+}
+
 }  // namespace
 
 TEST_CASE("WXF moves read in one step read what the WXF rules read, on every string of four of their pieces") {
@@ -194,34 +222,17 @@ TEST_CASE("USI moves read in one step read what the rules they replaced read, on
   // Files and ranks at and past the ends, a promotion, a drop's mark, drop letters and others, a blank, line
   // breaks (a lone \r ends a line too, as in every record kypho reads).
   const std::vector<std::string> pieces{"1", "9", "0", "a", "i", "j", "+", "*", "P", "K", "p", " ", "\n", "\r"};
-  using MoveFields = std::tuple<int, int, int, int, bool, int, int>;
-  const auto fields = [](const kypho::grammar::shogi::MoveSyntax& m) {
-    return MoveFields{m.from_file, m.from_rank, m.to_file, m.to_rank, m.drop, int(m.piece), m.promote};
-  };
   std::size_t read = 0;
-  for (const auto& text : kypho::test::strings_of(pieces, 5)) {
-    kypho::grammar::shogi::MoveSyntax want_move;
-    kypho::grammar::record_input want_in(text.data(), text.size(), "move");
-    const bool want = pegtl::parse<reference_usi::move, reference_usi::action>(want_in, want_move);
-    kypho::grammar::shogi::GameSyntax game;
-    const std::function<void(kypho::grammar::shogi::GameSyntax&)> no_game;
-    kypho::grammar::shogi::usi_actions::state state{game, text.data(), no_game, {}};
-    kypho::grammar::record_input in(text.data(), text.size(), "move");
-    const bool got = pegtl::parse<kypho::grammar::usi::rules::move, kypho::grammar::shogi::usi_actions::action>(in, state);
-    CAPTURE(text);
-    REQUIRE(got == want);
-    if (!got) continue;
-    ++read;
-    CHECK(in.current() == text.data() + (want_in.current() - text.data()));
-    REQUIRE(game.events.size() == 1);
-    CHECK(game.events[0].length == std::uint32_t(want_in.current() - text.data()));
-    CHECK(fields(game.events[0].move) == fields(want_move));
-  }
+  for (const auto& text : kypho::test::strings_of(pieces, 5))
+    read += reads_as_reference<reference_usi::move, reference_usi::action>(text, [&](auto& in, GameSyntax& game) {
+      const NoGame no_game;
+      kypho::grammar::shogi::usi_actions::state state{game, text.data(), no_game, {}};
+      return pegtl::parse<kypho::grammar::usi::rules::move, kypho::grammar::shogi::usi_actions::action>(in, state);
+    });
   CHECK(read > 50);
 }
 
 TEST_CASE("CSA moves read in one step read what the rules they replaced read: every pair of bytes as a piece, and moves of every side, square and code") {
-  using kypho::grammar::shogi::MoveSyntax;
   // A piece's code alone: each of the 65,536 pairs of bytes, read as the fourteen words read it.
   std::size_t codes = 0;
   for (int a = 0; a < 256; ++a)
@@ -238,32 +249,17 @@ TEST_CASE("CSA moves read in one step read what the rules they replaced read: ev
 
   // Whole moves: sides and others, digits and others on each of the four squares' places, codes and others,
   // and what may follow a statement (blanks, a comma, line breaks, a lone \r) or may not.
-  using MoveFields = std::tuple<int, int, int, int, bool, int, bool, int>;
-  const auto fields = [](const MoveSyntax& m) {
-    return MoveFields{m.from_file, m.from_rank, m.to_file, m.to_rank, m.drop, int(m.piece), m.piece_after, m.side};
-  };
   std::size_t read = 0;
   for (const std::string side : {"+", "-", "%"})
     for (const auto& squares : kypho::test::strings_of({"0", "9", "a", " "}, 4))
       for (const std::string code : {"FU", "RY", "OU", "NG", "AL", "fu", "F ", "XX"})
         for (const std::string tail : {"", " ", ",", "\n", "\r", "x", " ,", " x", "\t\r\n"}) {
           const std::string text = side + squares + code + tail;
-          MoveSyntax want_move;
-          kypho::grammar::record_input want_in(text.data(), text.size(), "move");
-          const bool want = pegtl::parse<reference_csa::move, reference_csa::action>(want_in, want_move);
-          kypho::grammar::shogi::GameSyntax game;
-          const std::function<void(kypho::grammar::shogi::GameSyntax&)> no_game;
-          kypho::grammar::shogi::csa_actions::state state{game, text.data(), no_game};
-          kypho::grammar::record_input in(text.data(), text.size(), "move");
-          const bool got = pegtl::parse<kypho::grammar::csa::rules::move, kypho::grammar::shogi::csa_actions::action>(in, state);
-          CAPTURE(text);
-          REQUIRE(got == want);
-          if (!got) continue;
-          ++read;
-          CHECK(in.current() == text.data() + (want_in.current() - text.data()));
-          REQUIRE(game.events.size() == 1);
-          CHECK(game.events[0].length == std::uint32_t(want_in.current() - text.data()));
-          CHECK(fields(game.events[0].move) == fields(want_move));
+          read += reads_as_reference<reference_csa::move, reference_csa::action>(text, [&](auto& in, GameSyntax& game) {
+            const NoGame no_game;
+            kypho::grammar::shogi::csa_actions::state state{game, text.data(), no_game};
+            return pegtl::parse<kypho::grammar::csa::rules::move, kypho::grammar::shogi::csa_actions::action>(in, state);
+          });
         }
   // Two sides, 0 or 9 on each of four places, four codes, and the seven tails that end a statement.
   CHECK(read == 2u * 16u * 4u * 7u);
