@@ -268,7 +268,7 @@ struct Writer {
     const std::string sfen = write_sfen(r.start);
     bool named = false;
     // Presets every reader knows; tsshogi 2.2 rejects 3, 5, 5_L, 7_L and 7_R, so those starts go as data.
-    static constexpr std::string_view common[] = {"HIRATE", "KY", "KY_R", "KA", "HI", "HIKY", "2", "4", "6", "8", "10"};
+    constexpr std::string_view common[] = {"HIRATE", "KY", "KY_R", "KA", "HI", "HIKY", "2", "4", "6", "8", "10"};
     for (auto [code, name] : PRESETS)
       if (std::find(std::begin(common), std::end(common), code) != std::end(common) && *handicap_sfen(name) == sfen) {
         j["initial"] = {{"preset", code}};

@@ -154,7 +154,7 @@ std::string write_sfen(const Position& pos) {
   }
   s += pos.side_to_move() == BLACK ? " b " : " w ";
   std::string hands;
-  static constexpr PieceType order[] = {ROOK, BISHOP, GOLD, SILVER, KNIGHT, LANCE, PAWN};
+  constexpr PieceType order[] = {ROOK, BISHOP, GOLD, SILVER, KNIGHT, LANCE, PAWN};
   for (Color c : {BLACK, WHITE})
     for (PieceType t : order) {
       const int n = pos.in_hand(c, t);
@@ -199,7 +199,7 @@ std::string text_diagram(Position& pos, bool color) {
   static constexpr std::array<std::string_view, 10> counts{"", "", "二", "三", "四", "五", "六", "七", "八", "九"};
   const auto hand = [&](Color c) {
     std::string h;
-    static constexpr PieceType order[] = {ROOK, BISHOP, GOLD, SILVER, KNIGHT, LANCE, PAWN};
+    constexpr PieceType order[] = {ROOK, BISHOP, GOLD, SILVER, KNIGHT, LANCE, PAWN};
     for (PieceType t : order) {
       const int n = pos.in_hand(c, t);
       if (n == 0) continue;

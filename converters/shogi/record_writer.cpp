@@ -242,7 +242,7 @@ struct KifWriter {
     std::string s;
     const auto hand = [&](Color c) {
       std::string h;
-      static constexpr PieceType order[] = {ROOK, BISHOP, GOLD, SILVER, KNIGHT, LANCE, PAWN};
+      constexpr PieceType order[] = {ROOK, BISHOP, GOLD, SILVER, KNIGHT, LANCE, PAWN};
       static constexpr std::array<std::string_view, 19> counts{"", "", "二", "三", "四", "五", "六", "七", "八", "九", "十",
                                                         "十一", "十二", "十三", "十四", "十五", "十六", "十七", "十八"};
       for (PieceType t : order)

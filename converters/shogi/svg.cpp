@@ -16,7 +16,7 @@ constexpr std::array<std::string_view, PIECE_TYPE_NB> CELL_GLYPH{"", "歩", "香
 
 std::string hand_text(const Position& pos, Color c) {
   std::string h;
-  static constexpr PieceType order[] = {ROOK, BISHOP, GOLD, SILVER, KNIGHT, LANCE, PAWN};
+  constexpr PieceType order[] = {ROOK, BISHOP, GOLD, SILVER, KNIGHT, LANCE, PAWN};
   for (PieceType t : order)
     if (const int n = pos.in_hand(c, t)) h += fmt::format("{}{}", kanji(t), n > 1 ? std::to_string(n) : "");
   return h.empty() ? "なし" : h;

@@ -5,8 +5,8 @@
 namespace kypho::xiangqi {
 
 std::string_view ccbridge_result(std::string_view written, std::uint64_t at, std::string_view code, const TreeProblem& problem) {
-  static constexpr std::string_view NUMBERS[] = {"0", "1", "2", "3", "4"};
-  static constexpr std::string_view RESULTS[] = {"*", "1-0", "0-1", "1/2-1/2", "*"};
+  constexpr std::string_view NUMBERS[] = {"0", "1", "2", "3", "4"};
+  constexpr std::string_view RESULTS[] = {"*", "1-0", "0-1", "1/2-1/2", "*"};
   for (std::size_t i = 0; i < std::size(NUMBERS); ++i)
     if (written == NUMBERS[i]) {
       if (i == 4) problem(at, Severity::NOTE, std::string(code), tr("the result says 'several' (its lines end differently): read as unknown"));

@@ -26,7 +26,7 @@ int default_rank(Color c, PieceType t, int column) {
 std::string write_vn_position(const Position& pos) {
   std::string out;
   // The seed's order: general, advisors, elephants, then chariots, cannons, horses and soldiers.
-  static constexpr PieceType order[] = {GENERAL, ADVISOR, ELEPHANT, CHARIOT, CANNON, HORSE, SOLDIER};
+  constexpr PieceType order[] = {GENERAL, ADVISOR, ELEPHANT, CHARIOT, CANNON, HORSE, SOLDIER};
   for (Color c : {RED, BLACK}) {
     std::string entries;
     int count = 0;

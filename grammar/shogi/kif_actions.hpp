@@ -23,7 +23,7 @@ namespace kr = kif::rules;
 inline int digit_value(std::string_view text) {
   if (text.size() == 1) return text[0] - '0';
   if (text.size() == 3 && static_cast<unsigned char>(text[0]) == 0xEF) return static_cast<unsigned char>(text[2]) - 0x90;
-  static constexpr std::array<std::string_view, 9> kanji{"一", "二", "三", "四", "五", "六", "七", "八", "九"};
+  constexpr std::array<std::string_view, 9> kanji{"一", "二", "三", "四", "五", "六", "七", "八", "九"};
   for (std::size_t i = 0; i < kanji.size(); ++i)
     if (text.starts_with(kanji[i])) return int(i) + 1;
   return 0;

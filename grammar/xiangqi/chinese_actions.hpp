@@ -22,7 +22,7 @@ inline Numeral read_numeral(std::string_view text) {
   if (text.size() == 1) return {std::uint8_t(text[0] - '0'), Side::UNKNOWN, true};
   if (text.size() == 3 && static_cast<unsigned char>(text[0]) == 0xEF)  // U+FF11..FF19
     return {std::uint8_t(static_cast<unsigned char>(text[2]) - 0x90), Side::BLACK, false};
-  static constexpr std::array<std::string_view, 9> red{"一", "二", "三", "四", "五", "六", "七", "八", "九"};
+  constexpr std::array<std::string_view, 9> red{"一", "二", "三", "四", "五", "六", "七", "八", "九"};
   for (std::size_t i = 0; i < red.size(); ++i)
     if (text == red[i]) return {std::uint8_t(i + 1), Side::RED, false};
   return {0, Side::UNKNOWN, false};
