@@ -108,6 +108,29 @@ TEST_CASE("decoding: BOM, UTF-16, strict UTF-8, then the legacy encoding the con
   CHECK(decode("\xC5\xDA", "gbk").encoding == "gb18030");
 }
 
+TEST_CASE("decoding bytes it may keep gives what decoding a view of them gives, and keeps UTF-8 that needs no change") {
+  // Plain and Vietnamese UTF-8, a byte-order mark, a bad byte, a decomposed letter (e + U+0302 + U+0300),
+  // GBK, UTF-16 with its mark, and an empty text; each with no encoding named, UTF-8 named, and GB18030 named.
+  const std::vector<std::string> texts{"1. P2-5 M8.7 2. M2.3 X9-8\n", "Bên trắng: Nguyễn\n", "\xEF\xBB\xBFX1-2", "ab\xFF" "cd",
+                                       "Be\xCC\x82\xCC\x80n", "1. \xC5\xDA\xB6\xFE", std::string("\xFF\xFE\x42\x00", 4), ""};
+  for (const std::string& text : texts)
+    for (const std::string_view forced : {"", "utf-8", "GB18030"}) {
+      CAPTURE(text);
+      CAPTURE(forced);
+      const Decoded want = decode(text, forced);
+      std::string bytes = text;
+      const char* const kept = bytes.data();
+      const Decoded got = decode_owned(std::move(bytes), forced);
+      CHECK(got.text == want.text);
+      CHECK(got.encoding == want.encoding);
+      CHECK(got.problems.size() == want.problems.size());
+      CHECK(got.composed == want.composed);
+      // The first two, UTF-8 named and needing no change, are kept as they are: their buffer, not a copy (each
+      // longer than a string holds in itself).
+      if (forced == "utf-8" && (text == texts[0] || text == texts[1])) CHECK(got.text.data() == kept);
+    }
+}
+
 TEST_CASE("undecodable bytes become U+FFFD and are reported where they stood") {
   const auto d = decode("ab\xFF" "cd", "utf-8");
   CHECK(d.text == "ab\xEF\xBF\xBD" "cd");
