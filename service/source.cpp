@@ -380,8 +380,8 @@ bool InputStream::next(Unit& unit, std::string& encoding, Diagnostics& out) {
       // Told by the text from the line of the first byte that is not ASCII: the lines before say nothing.
       const std::string_view bytes = unit.bytes;
       const std::size_t line_start = bytes.substr(0, at).find_last_of("\r\n") + 1;
-      // Lines end as SourceText ends them (a lone CR too), once per file: the text before is ASCII.
-      const auto line = grammar::SourceText({}, std::string(bytes.substr(0, line_start)), {}, unit.first_line).last_line();
+      // Lines end as SourceText ends them (a lone CR too): the text before is ASCII.
+      const auto line = unit.first_line + grammar::count_line_ends(bytes.substr(0, line_start));
       const grammar::Decoded d = grammar::decode(bytes.substr(line_start, HEAD), {}, st.hint);
       st.encoding = d.encoding;
       out.push_back(unlocated(st.name, d.uncertain ? Severity::WARNING : Severity::INFO, "encoding",

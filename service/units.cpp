@@ -19,16 +19,6 @@ bool is_board_line(std::string_view s) {
   return word.size() >= 9 && std::count(word.begin(), word.end(), '/') >= 9;
 }
 
-// The line ends in text[from, to), `to` the start of a line: each \n, and each \r that no \n follows (a
-// \r just before `to` is one: had a \n followed it, the line would start after that).
-std::uint32_t line_ends(std::string_view text, std::size_t from, std::size_t to) {
-  const std::string_view part = text.substr(from, to - from);
-  auto ends = std::count(part.begin(), part.end(), '\n');
-  for (std::size_t cr = part.find('\r'); cr != std::string_view::npos; cr = part.find('\r', cr + 1))
-    ends += cr + 1 == part.size() || part[cr + 1] != '\n';
-  return std::uint32_t(ends);
-}
-
 }  // namespace
 
 UnitReader::UnitReader(ReadBytes read, std::string head, Splitting splitting, std::size_t target_size)
@@ -111,7 +101,7 @@ void UnitReader::skip_quiet_lines() {
   };
   while (start > scan_ && !line_starts(start)) --start;
   if (start <= scan_) return;
-  scan_line_ += line_ends(buffer_, scan_, start);
+  scan_line_ += grammar::count_line_ends(std::string_view(buffer_).substr(scan_, start - scan_));
   scan_ = start;
 }
 

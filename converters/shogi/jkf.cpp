@@ -27,7 +27,7 @@ static_assert(PIECE_CODES.size() == PIECE_TYPE_NB);
 
 Kind kind_of(const json& code) {
   if (!code.is_string()) return Kind::NONE;
-  return Kind(grammar::csa::piece_code_index(code.get<std::string>()));
+  return grammar::csa::piece_kind(code.get<std::string>());
 }
 
 // JKF presets, named as KIF's 手合割.

@@ -17,8 +17,6 @@ namespace kypho::grammar::shogi::csa_actions {
 
 namespace cr = csa::rules;
 
-inline Kind csa_kind(std::string_view code) { return Kind(csa::piece_code_index(code)); }
-
 inline Terminal csa_terminal(std::string_view word, std::int8_t& offender) {
   if (word == "+ILLEGAL_ACTION" || word == "-ILLEGAL_ACTION") {
     offender = word[0] == '+' ? 0 : 1;
@@ -101,7 +99,7 @@ struct action<cr::move> {
     e.move.drop = e.move.from_file == 0 && e.move.from_rank == 0;
     e.move.to_file = std::uint8_t(t[3] - '0');
     e.move.to_rank = std::uint8_t(t[4] - '0');
-    e.move.piece = Kind(csa::piece_code_index(t[5], t[6]));
+    e.move.piece = csa::piece_kind(t.substr(5, 2));
     e.move.piece_after = true;
   }
 };
@@ -142,7 +140,7 @@ template <>
 struct action<cr::cell_piece> {
   template <typename ActionInput>
   static void apply(const ActionInput& in, state& s) {
-    if (s.column >= 1) s.setup.put(s.column, s.row, in.peek_char() == '+' ? 0 : 1, csa_kind(in.string_view().substr(1, 2)));
+    if (s.column >= 1) s.setup.put(s.column, s.row, in.peek_char() == '+' ? 0 : 1, csa::piece_kind(in.string_view().substr(1, 2)));
     --s.column;
   }
 };
@@ -174,7 +172,7 @@ struct action<cr::placed_piece> {
       s.setup.all_to_hand(s.side);
       return;
     }
-    const Kind k = csa_kind(t.substr(2));
+    const Kind k = csa::piece_kind(t.substr(2));
     if (file == 0 && rank == 0) {
       if (k >= Kind::PAWN && k <= Kind::GOLD) ++s.setup.hands[std::size_t(s.side)][std::size_t(k)];
     } else if (file >= 1 && rank >= 1) {

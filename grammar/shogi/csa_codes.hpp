@@ -1,11 +1,13 @@
 // The two-letter codes CSA names the pieces by (`FU`, `TO`, `RY`), which JKF uses as well: one table, read
-// by the grammar, its actions and both formats' writers.
+// by the grammar, its actions, the JKF reader and both formats' writers.
 #pragma once
 
 #include <array>
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
+
+#include "grammar/shogi/syntax.hpp"
 
 namespace kypho::grammar::csa {
 
@@ -31,5 +33,8 @@ constexpr std::size_t piece_code_index(char a, char b) {
 
 // The index of `code`, 0 when it is none (or not two letters).
 constexpr std::size_t piece_code_index(std::string_view code) { return code.size() == 2 ? piece_code_index(code[0], code[1]) : 0; }
+
+// The piece `code` names, Kind::NONE when it names none.
+constexpr shogi::Kind piece_kind(std::string_view code) { return shogi::Kind(piece_code_index(code)); }
 
 }  // namespace kypho::grammar::csa

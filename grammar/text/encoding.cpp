@@ -419,9 +419,11 @@ bool is_valid_utf8(std::string_view bytes) {
 }
 
 Decoded decode_owned(std::string&& bytes, std::string_view forced, std::string_view hint) {
-  if (is_utf8_name(forced) && !bytes.starts_with("\xEF\xBB\xBF") && is_valid_utf8(bytes) && first_combining_mark(bytes) == bytes.size())
-    return Decoded{std::move(bytes), "utf-8", {}};
-  return decode(bytes, forced, hint);
+  // decode()'s path for UTF-8 named without a byte-order mark, its check of the bytes made once.
+  if (!is_utf8_name(forced) || bytes.starts_with("\xEF\xBB\xBF")) return decode(bytes, forced, hint);
+  const bool valid = is_valid_utf8(bytes);
+  if (valid && first_combining_mark(bytes) == bytes.size()) return Decoded{std::move(bytes), "utf-8", {}};
+  return decode_utf8(bytes, "utf-8", valid);
 }
 
 Decoded decode(std::string_view bytes, std::string_view forced, std::string_view hint) {

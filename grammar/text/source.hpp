@@ -2,6 +2,7 @@
 // Columns are counted in Unicode code points, the way a reader counts characters on a line.
 #pragma once
 
+#include <algorithm>
 #include <atomic>
 #include <cstdint>
 #include <memory>
@@ -87,6 +88,16 @@ class SourceText {
 
 // Where the line `pos` is on ends: the first '\r' or '\n' at or after `pos`, or text.size().
 inline std::size_t line_end(std::string_view text, std::size_t pos) { return find_either(text, pos, '\n', '\r'); }
+
+// How many lines end in `text`, which ends where a line starts: each \n, and each \r that no \n follows (a
+// \r at its very end is one). What SourceText counts: a text's last line is its first plus these. Counted
+// in one pass where the lines themselves are not wanted (the unit splitter skips its quiet lines so).
+inline std::uint32_t count_line_ends(std::string_view text) {
+  auto ends = std::count(text.begin(), text.end(), '\n');
+  for (std::size_t cr = text.find('\r'); cr != std::string_view::npos; cr = text.find('\r', cr + 1))
+    ends += cr + 1 == text.size() || text[cr + 1] != '\n';
+  return std::uint32_t(ends);
+}
 
 // A space or a tab: what separates words on a line.
 inline bool is_blank(char c) { return c == ' ' || c == '\t'; }

@@ -32,6 +32,12 @@ TEST_CASE("lines end at LF, CRLF and a lone CR, columns count code points") {
   CHECK(at("x").line == 4);
   CHECK(src.locate(src.text().size()).line == 4);
   CHECK(src.locate(src.text().size()).col == 2);
+  // Counted without an index, the line ends of a text that ends where a line starts are what SourceText
+  // finds: \n, \r\n and a lone \r, one at the very end too.
+  for (const std::string_view text : {"", "a", "a\n", "a\r", "a\r\n", "\r\r\n\n\r", "ab\r\nx\ry\n", "\n\n"}) {
+    CAPTURE(text);
+    CHECK(count_line_ends(text) == SourceText("t", std::string(text)).last_line() - 1);
+  }
 }
 
 TEST_CASE("find_either finds the first of two bytes eight at a time, as a byte-at-a-time search does") {
