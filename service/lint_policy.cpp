@@ -20,7 +20,7 @@ Diagnostic config_error(const std::string& name, std::string_view text, const to
   // The line, as std::getline gives it: up to its '\n', a '\r' kept.
   std::size_t start = 0;
   for (std::uint32_t n = 1; n < d.line && start < text.size(); ++n) start = std::min(text.find('\n', start), text.size()) + 1;
-  if (d.line > 0 && start < text.size()) d.source_line = std::string(text.substr(start, text.find('\n', start) - start));
+  if (d.line > 0 && start < text.size()) show_line(d, text.substr(start, text.find('\n', start) - start));
   return d;
 }
 

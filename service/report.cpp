@@ -104,7 +104,10 @@ std::string sarif_result(const Diagnostic& d) {
   if (const std::size_t i = rule_index(d.code); i < diagnostic_codes().size()) r["ruleIndex"] = i;
   r["level"] = sarif_level(d.severity);
   std::string message = d.message;
-  for (const auto& n : d.notes) message += "\n" + n;
+  for (const auto& n : d.notes) {
+    message += '\n';
+    message += bounded_text(n);
+  }
   r["message"]["text"] = message;
   nlohmann::ordered_json location;
   location["physicalLocation"]["artifactLocation"]["uri"] = uri_of(d.file);

@@ -33,7 +33,10 @@ struct Diagnostic {
   // In a binary file (XQF): the byte the problem is at, which the reports name instead of the line and
   // column; those then place the caret in the record as kypho read it (source_line).
   std::optional<std::uint64_t> byte;
-  std::string source_line;  // the line as written, for the caret display
+  // The line as written, for the caret display: whole, or for a long line a window of it around the column,
+  // `…` marking what is left out (show_line). `caret`: the column's code point in it (1-based).
+  std::string source_line;
+  std::uint32_t caret = 0;
   Severity severity = Severity::ERROR;
   std::string code;
   std::string message;
@@ -47,6 +50,14 @@ struct Diagnostic {
 
 Diagnostic located(const grammar::SourceText& src, std::size_t offset, Severity severity, std::string code,
                    std::string message);
+// Sets the line `d` is shown with, and the caret in it, from `line` and d.col. A long line keeps only a window
+// of 60 code points on either side of the column, as ripgrep's --max-columns shows one: a line of megabytes
+// is neither printed nor kept again with each of its diagnostics.
+void show_line(Diagnostic& d, std::string_view line);
+// What a diagnostic says (its message, notes and move as written), with what it quotes of a record bounded:
+// text of up to 300 code points is kept whole; a longer one keeps its first 200 and last 80, `…` between. A
+// word of megabytes that is not a move is quoted by its ends, not printed whole in each report of it.
+std::string bounded_text(std::string text);
 // At byte `byte` of a binary file, reading `what` (its header, a move): no line and column.
 Diagnostic at_byte(std::string file, std::uint64_t byte, Severity severity, std::string code, std::string message);
 // About a file, or the command, as a whole: no line and column.

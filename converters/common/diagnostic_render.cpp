@@ -78,24 +78,6 @@ std::string escape_controls(std::string_view s) {
   return out;
 }
 
-// A long line is shown as a window around the column, as ripgrep's --max-columns does: `…` marks what is
-// left out on either side. Returns the window and the caret's column in it.
-constexpr std::uint32_t WINDOW = 60;  // code points on each side of the caret
-std::pair<std::string, std::uint32_t> window_of(std::string_view line, std::uint32_t col) {
-  std::vector<std::size_t> starts;  // byte offset of each code point
-  for (std::size_t i = 0; i < line.size(); ++i)
-    if ((static_cast<unsigned char>(line[i]) & 0xC0) != 0x80) starts.push_back(i);
-  if (starts.size() <= 2 * WINDOW + 20) return {std::string(line), col};
-  const std::size_t caret = std::min<std::size_t>(col > 0 ? col - 1 : 0, starts.size());
-  const std::size_t first = caret > WINDOW ? caret - WINDOW : 0;
-  const std::size_t last = std::min(starts.size(), caret + WINDOW);
-  std::string shown = first > 0 ? "…" : "";
-  const std::size_t end_byte = last < starts.size() ? starts[last] : line.size();
-  shown += line.substr(starts[first], end_byte - starts[first]);
-  if (last < starts.size()) shown += "…";
-  return {shown, std::uint32_t(caret - first + 1 + (first > 0 ? 1 : 0))};
-}
-
 }  // namespace
 
 int display_width(char32_t cp) {
@@ -121,14 +103,13 @@ std::string render_text(const Diagnostic& d, bool color) {
   std::string out = fmt::format("{}: {}: {}\n", paint(BOLD, where),
                                 paint(severity_color(d.severity), fmt::format("{}[{}]", severity_word(d.severity), d.code)), message);
   if (d.line > 0) {
-    const auto [shown, col] = window_of(d.source_line, d.col);
     // Escaping widens what precedes the caret: pad under the escaped text, not the raw one.
-    const std::string before = escape_controls(caret_prefix(shown, col));
-    out += fmt::format("    {}\n", escape_controls(shown));
+    const std::string before = escape_controls(caret_prefix(d.source_line, d.caret));
+    out += fmt::format("    {}\n", escape_controls(d.source_line));
     out += fmt::format("    {}{}\n", caret_padding(before, std::uint32_t(-1)), paint(GREEN, "^"));
   }
   for (const auto& note : d.notes)
-    out += fmt::format("    {}: {}\n", paint(severity_color(Severity::NOTE), severity_word(Severity::NOTE)), escape_controls(note));
+    out += fmt::format("    {}: {}\n", paint(severity_color(Severity::NOTE), severity_word(Severity::NOTE)), escape_controls(bounded_text(note)));
   if (!d.fixes.empty()) {
     const Edit& first = d.fixes.front();
     const std::string what = first.replacement.empty() ? tr("removes the text")
@@ -158,7 +139,8 @@ std::string render_json(const Diagnostic& d) {
   j["code"] = d.code;
   if (!d.move.empty()) j["move"] = d.move;
   j["message"] = d.message;
-  if (!d.notes.empty()) j["notes"] = d.notes;
+  // Notes are added after a diagnostic is made, by whoever knows more: bounded here, where all are written.
+  for (const auto& note : d.notes) j["notes"].push_back(bounded_text(note));
   for (const auto& e : d.fixes)
     j["fixes"].push_back({{"line", e.line}, {"col", e.col}, {"end_col", e.end_col}, {"replacement", e.replacement}});
   return json_line(j);

@@ -202,6 +202,25 @@ TEST_CASE("output stays safe and bounded: control characters escaped, long lines
   CHECK(std::count(r.out.begin(), r.out.end(), '^') == 120);
 }
 
+TEST_CASE("a word of megabytes that is not a move is quoted by its ends, in text, JSON and SARIF") {
+  // One line, one word: the message quotes it and the source line shows it, each bounded.
+  std::string word = "ZZstart";
+  word.append(2'000'000, 'x');
+  word += "Fin";
+  const std::string file = temp_file("word.vn", "1) P2-5 M8.7 2) " + word + " M2.3\n");
+  for (const char* format : {"text", "json", "sarif"}) {
+    CAPTURE(format);
+    const auto r = run(kypho_command(std::string("--color never --format ") + format + " validate " + file));
+    CHECK(r.out.size() < 20'000);
+    CHECK(contains(r.out, "ZZstart"));
+    CHECK(contains(r.out, "xxFin' is not a move"));
+    CHECK(contains(r.out, "…"));
+  }
+  const auto r = run(kypho_command("--color never validate " + file));
+  CHECK(contains(r.out, "1:17: error[syntax]: ply 3: 'ZZstart"));
+  for (std::size_t at = 0, end; (end = r.out.find('\n', at)) != std::string::npos; at = end + 1) CHECK(end - at < 700);
+}
+
 TEST_CASE("PGN: a malformed tag or an unclosed variation is reported, and every later game is still read") {
   const std::string pgn = temp_file("recover.pgn",
                                     "[Event \"\"Huangshan Cup\" final\"]\n[Red \"A\"]\n\n1. C2.5 H8+7 *\n\n"

@@ -23,6 +23,38 @@ TEST_CASE("the caret accounts for wide characters and tabs") {
   CHECK(render_text(d, false) == "x.pgn:1:9: warning[syntax]: m\n    1.\t炮二平五 马８进７\n      \t         ^\n");
 }
 
+TEST_CASE("a long line is kept and shown as a window around the column, a long quote by its ends") {
+  // 100,000 code points, three bytes each, with the point the diagnostic is at marked.
+  std::string line;
+  for (int i = 0; i < 100'000; ++i) line += i == 50'000 ? "炮" : "马";
+  const grammar::SourceText src("long.pgn", "1.\n" + line + "\n");
+  const std::size_t at = src.text().find("炮");
+  const std::string quoted = std::string(src.text().substr(at, 3000));
+  Diagnostic d = located(src, at, Severity::ERROR, "syntax", "'" + quoted + "' is not a move");
+  CHECK(d.line == 2);
+  CHECK(d.col == 50'001);
+  // 60 code points either side of the caret, a `…` at each end.
+  std::string window = "…";
+  for (int i = 0; i < 60; ++i) window += "马";
+  window += "炮";
+  for (int i = 0; i < 59; ++i) window += "马";
+  window += "…";
+  CHECK(d.source_line == window);
+  CHECK(d.caret == 62);
+  // The quote keeps its first 200 code points and its last 80: the message still ends as written.
+  CHECK(d.message == "'" + quoted.substr(0, 3 * 199) + "…" + quoted.substr(quoted.size() - 3 * 65) + "' is not a move");
+  const std::string text = render_text(d, false);
+  CHECK(text.find("    " + window + "\n") != std::string::npos);
+  CHECK(text.find("\n    " + std::string(1 + 2 * 60, ' ') + "^\n") != std::string::npos);  // `…`, then 60 wide points
+  // A message, a note or a move of up to 300 code points is kept whole.
+  const std::string short_quote(300, 'q');
+  CHECK(bounded_text(short_quote) == short_quote);
+  CHECK(bounded_text(short_quote + "q").size() == 200 + std::string_view("…").size() + 80);
+  d.notes.push_back(std::string(5000, 'n'));
+  CHECK(render_json(d).size() < 3000);
+  CHECK(render_text(d, false).size() < 3000);
+}
+
 TEST_CASE("colour only when asked") {
   const grammar::SourceText src("f", "x");
   const Diagnostic d = located(src, 0, Severity::ERROR, "syntax", "m");
