@@ -9,6 +9,7 @@
 #include <sstream>
 #include <nlohmann/json.hpp>
 
+#include "converters/common/diagnostic_render.hpp"
 #include "converters/common/json_line.hpp"
 
 namespace kypho::service {
@@ -97,9 +98,9 @@ bool add_stand_ins(const Sheet& s, const Sheet& other, const std::vector<Hunk>& 
 
 std::string describe(const Sheet& s, std::size_t ply) {
   const auto& p = s.plies[ply];
-  const std::string verdict = p.problem.empty() ? tr("legal") : msg("illegal: {problem}", arg("problem", p.problem));
-  return msg("{file}:{line}:{col}: ply {ply} {move} ({verdict})", arg("file", s.name), arg("line", p.line), arg("col", p.col), arg("ply", ply + 1),
-             arg("move", p.text), arg("verdict", verdict));
+  const std::string verdict = p.problem.empty() ? tr("legal") : msg("illegal: {problem}", arg("problem", terminal_text(p.problem)));
+  return msg("{file}:{line}:{col}: ply {ply} {move} ({verdict})", arg("file", escape_controls(s.name)), arg("line", p.line), arg("col", p.col),
+             arg("ply", ply + 1), arg("move", terminal_text(p.text)), arg("verdict", verdict));
 }
 
 nlohmann::ordered_json to_json(const Sheet& s, std::size_t begin, std::size_t end) {
@@ -110,10 +111,10 @@ nlohmann::ordered_json to_json(const Sheet& s, std::size_t begin, std::size_t en
     j["ply"] = k + 1;
     j["line"] = p.line;
     j["col"] = p.col;
-    j["move"] = p.text;
+    j["move"] = bounded_text(p.text);
     j["legal"] = p.problem.empty();
-    if (!p.problem.empty()) j["problem"] = p.problem;
-    if (!p.notes.empty()) j["notes"] = p.notes;
+    if (!p.problem.empty()) j["problem"] = bounded_text(p.problem);
+    for (const auto& note : p.notes) j["notes"].push_back(bounded_text(note));
     plies.push_back(std::move(j));
   }
   nlohmann::ordered_json j;
@@ -124,12 +125,12 @@ nlohmann::ordered_json to_json(const Sheet& s, std::size_t begin, std::size_t en
 
 std::string side_text(const Sheet& s, std::size_t begin, std::size_t end, std::size_t at) {
   if (begin == end)
-    return msg("  {file}: nothing here: the other sheet has a move this one lacks, before this sheet's ply {ply}\n", arg("file", s.name),
+    return msg("  {file}: nothing here: the other sheet has a move this one lacks, before this sheet's ply {ply}\n", arg("file", escape_controls(s.name)),
                arg("ply", at + 1));
   std::string out;
   for (std::size_t k = begin; k < end; ++k) {
     out += fmt::format("  {}\n", describe(s, k));
-    for (const auto& note : s.plies[k].notes) out += fmt::format("    {}: {}\n", tr_in("severity", "note"), note);
+    for (const auto& note : s.plies[k].notes) out += fmt::format("    {}: {}\n", tr_in("severity", "note"), terminal_text(note));
   }
   return out;
 }
@@ -206,8 +207,8 @@ std::string diff_json(const SheetDiff& d) {
     nlohmann::ordered_json j;
     j["type"] = "diff";
     j["header"] = h.name;
-    j["a"] = {{"file", d.a.name}, {"value", h.a}};
-    j["b"] = {{"file", d.b.name}, {"value", h.b}};
+    j["a"] = {{"file", d.a.name}, {"value", bounded_text(h.a)}};
+    j["b"] = {{"file", d.b.name}, {"value", bounded_text(h.b)}};
     out += json_line(j) + "\n";
   }
   for (const auto& h : d.hunks) {
@@ -234,7 +235,8 @@ std::string diff_json(const SheetDiff& d) {
 std::string diff_text(const SheetDiff& d, bool quiet) {
   std::string out;
   for (const auto& h : d.headers)
-    out += msg("{header} differs:\n", arg("header", h.name)) + fmt::format("  {}: {}\n  {}: {}\n", d.a.name, h.a, d.b.name, h.b);
+    out += msg("{header} differs:\n", arg("header", terminal_text(h.name))) +
+           fmt::format("  {}: {}\n  {}: {}\n", escape_controls(d.a.name), terminal_text(h.a), escape_controls(d.b.name), terminal_text(h.b));
   for (const auto& h : d.hunks) {
     const std::size_t first = std::min(h.a_begin, h.b_begin) + 1, last = std::max(h.a_end, h.b_end);
     out += last > first ? msg("plies {first}-{last} differ:\n", arg("first", first), arg("last", last)) : msg("ply {ply} differs:\n", arg("ply", first));
@@ -251,8 +253,8 @@ std::string diff_text(const SheetDiff& d, bool quiet) {
   std::string unplayable;
   if (d.illegal_a < d.a.plies.size() && d.illegal_b < d.b.plies.size())
     unplayable = d.illegal_a == d.illegal_b ? msg("; both are illegal from ply {ply}", arg("ply", d.illegal_a + 1))
-                                            : msg("; {a} is illegal from ply {a_ply}, {b} from ply {b_ply}", arg("a", d.a.name), arg("a_ply", d.illegal_a + 1),
-                                                  arg("b", d.b.name), arg("b_ply", d.illegal_b + 1));
+                                            : msg("; {a} is illegal from ply {a_ply}, {b} from ply {b_ply}", arg("a", escape_controls(d.a.name)),
+                                                  arg("a_ply", d.illegal_a + 1), arg("b", escape_controls(d.b.name)), arg("b_ply", d.illegal_b + 1));
   const std::size_t places = d.places();
   if (places == 0)
     return out + msg("the two records agree on all {n} plies, the result and the headers both give{unplayable}\n",

@@ -58,8 +58,9 @@ std::string severity_word(Severity s) {
   return {};
 }
 
-// Control characters from a file never reach the terminal raw: ESC, BEL or NUL in a record must not
-// recolour, ring or cut the report. They are shown as \xHH (C0, DEL) or \u00HH (C1); tabs are kept.
+
+}  // namespace
+
 std::string escape_controls(std::string_view s) {
   std::string out;
   out.reserve(s.size());
@@ -78,7 +79,7 @@ std::string escape_controls(std::string_view s) {
   return out;
 }
 
-}  // namespace
+std::string terminal_text(std::string_view text) { return escape_controls(bounded_text(std::string(text))); }
 
 int display_width(char32_t cp) {
   if ((cp >= 0x0300 && cp <= 0x036F) || (cp >= 0x200B && cp <= 0x200F) || cp == 0xFEFF) return 0;
@@ -95,10 +96,10 @@ std::string render_text(const Diagnostic& d, bool color) {
   std::string where = escape_controls(d.file);
   if (d.byte) where += fmt::format(":{}", *d.byte);
   else if (d.line > 0) where += fmt::format(":{}:{}", d.line, d.col);
-  std::string message = escape_controls(d.message);
+  std::string message = terminal_text(d.message);
   if (d.ply > 0)
     message = d.move.empty() ? msg("ply {ply}: {message}", arg("ply", d.ply), arg("message", message))
-                             : msg("ply {ply} ({move}): {message}", arg("ply", d.ply), arg("move", escape_controls(d.move)),
+                             : msg("ply {ply} ({move}): {message}", arg("ply", d.ply), arg("move", terminal_text(d.move)),
                                    arg("message", message));
   std::string out = fmt::format("{}: {}: {}\n", paint(BOLD, where),
                                 paint(severity_color(d.severity), fmt::format("{}[{}]", severity_word(d.severity), d.code)), message);
@@ -109,7 +110,7 @@ std::string render_text(const Diagnostic& d, bool color) {
     out += fmt::format("    {}{}\n", caret_padding(before, std::uint32_t(-1)), paint(GREEN, "^"));
   }
   for (const auto& note : d.notes)
-    out += fmt::format("    {}: {}\n", paint(severity_color(Severity::NOTE), severity_word(Severity::NOTE)), escape_controls(bounded_text(note)));
+    out += fmt::format("    {}: {}\n", paint(severity_color(Severity::NOTE), severity_word(Severity::NOTE)), terminal_text(note));
   if (!d.fixes.empty()) {
     const Edit& first = d.fixes.front();
     const std::string what = first.replacement.empty() ? tr("removes the text")

@@ -290,6 +290,24 @@ TEST_CASE("diff: after one slip the sheets are compared from the other sheet's m
   CHECK(r.out.ends_with("1 place where the two records disagree\n"));
 }
 
+TEST_CASE("diff: what a sheet says reaches the terminal escaped and bounded, as diagnostics do") {
+  // A header value with ESC, and a word of a megabyte that is not a move, on one sheet.
+  std::string word(1'000'000, 'Z');
+  word += "end";
+  const std::string a = temp_file("wild-a.pgn", "[Event \"a\x1b[31mb\"]\n\n1. C2.5 H8+7 2. " + word + " *\n");
+  const std::string b = temp_file("wild-b.pgn", "[Event \"zz\"]\n\n1. C2.5 H8+7 2. H2+3 *\n");
+  auto r = run(kypho_command("diff " + a + " " + b));
+  CHECK(r.status == 1);
+  CHECK(r.out.find('\x1b') == std::string::npos);
+  CHECK(contains(r.out, "Event differs:\n  " + a + ": a\\x1B[31mb\n"));
+  CHECK(contains(r.out, a + ":3:17: ply 3 ZZZZ"));
+  CHECK(contains(r.out, "…"));
+  CHECK(r.out.size() < 5'000);
+  r = run(kypho_command("--format json diff " + a + " " + b));
+  CHECK(contains(r.out, "Zend"));
+  CHECK(r.out.size() < 5'000);
+}
+
 TEST_CASE("diff: both sheets illegal at one ply are never a quiet agreement") {
   // The same slip on both sheets: nothing differs, and yet neither can be played from ply 4.
   const std::string a = temp_file("both-a.vn", "1. P2-5 M8.7\n2. M2.3 X9.5\n3. X1-2 P8-9\n");
