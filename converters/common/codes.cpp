@@ -10,7 +10,7 @@ namespace {
 
 constexpr std::array CODES{
     CodeInfo{"syntax", N_("The text does not follow the notation's grammar at this point.")},
-    CodeInfo{"encoding", N_("The encoding a file was read in when it was not UTF-8 (info), a guess (warning), or bytes not valid in it, replaced by U+FFFD.")},
+    CodeInfo{"encoding", N_("The encoding a file was read in when it was not UTF-8 (info), a guess (warning), bytes not valid in it, replaced by U+FFFD, or a record's own encoding line (KIF, CSA) that names another (warning).")},
     CodeInfo{"format", N_("The format a file was read as, told by its content because neither --from nor its name said; a warning "
                        "when the content reads as well in another format.")},
     CodeInfo{"empty-file", N_("The file holds no text, so no record.")},

@@ -13,6 +13,8 @@
 #include "converters/shogi/position.hpp"
 #include "converters/shogi/record_writer.hpp"
 #include "converters/shogi/terminals.hpp"
+#include "grammar/text/byte_scan.hpp"
+#include "grammar/text/encoding.hpp"
 #include "rules/shogi/adjudicate.hpp"
 
 namespace kypho::shogi {
@@ -74,6 +76,22 @@ bool pos_has_kind(const Position& pos, PieceType kind) {
   for (int s = 0; s < SQUARE_NB; ++s)
     if (pos.at(Square(s)) == make_piece(pos.side_to_move(), kind)) return true;
   return false;
+}
+
+// A record that names its own encoding (KIF's `#KIF … encoding=`, CSA's `'encoding=`) and was read in another:
+// said at the name. The bytes decide, for a file converted to UTF-8 often keeps its `Shift_JIS` line; but
+// the record then says two things, and a reader of it should know which kypho believed. A game of ASCII
+// alone reads the same in either, and says nothing that disagrees.
+void check_declared_encoding(const GameSyntax& syntax, GameDiagnostics& log) {
+  if (syntax.declared_encoding_length == 0) return;
+  const std::string_view declared = log.src.text().substr(syntax.declared_encoding, syntax.declared_encoding_length);
+  const std::string_view game = log.src.text().substr(syntax.begin, syntax.end - syntax.begin);
+  const std::string& read = log.src.encoding();
+  const bool same = grammar::is_utf8_name(declared) ? read.starts_with("utf-8") : grammar::encoding_key(declared) == grammar::encoding_key(read);
+  if (same || grammar::next_non_ascii(game, 0) == game.size()) return;
+  log.report(log.at(syntax.declared_encoding, Severity::WARNING, "encoding",
+                    msg("the record says it is encoded in {declared}, but it was read as {encoding}; if its text reads wrong, name the encoding with {option}",
+                        arg("declared", declared), arg("encoding", read), arg("option", choice_name(Choice::ENCODING)))));
 }
 
 struct Replayer {
@@ -305,6 +323,7 @@ struct Replayer {
       }
     }
     for (const auto& err : syntax.errors) log.report(log.at(err.offset, err.warning ? Severity::WARNING : Severity::ERROR, err.code, err.message));
+    check_declared_encoding(syntax, log);
     const bool set_up = !syntax.start_sfen.empty() || std::any_of(headers.begin(), headers.end(), [](const HeaderView& h) { return h.name == "手合割"; });
     const bool said_anything = out.written.size() > 0 || record.termination != Termination::NONE;
     if (out.valid && !said_anything) report_no_moves(syntax.begin, set_up, log);

@@ -7,6 +7,7 @@
 #include <tao/pegtl.hpp>
 #include <tao/pegtl/contrib/analyze_traits.hpp>
 
+#include "grammar/common/encoding_declaration.hpp"
 #include "grammar/common/whole_line.hpp"
 #include "grammar/shogi/csa_codes.hpp"
 
@@ -81,8 +82,9 @@ struct info_key : pegtl::plus< pegtl::sor< pegtl::upper, pegtl::digit, pegtl::on
 struct info_value : rest_of_line {};
 struct info : pegtl::seq< pegtl::one< '$' >, info_key, pegtl::one< ':' >, info_value > {};
 struct version : pegtl::seq< pegtl::one< 'V' >, rest_of_line > {};
-// `'encoding=Shift_JIS` (CSA 3) says how the file is encoded: the decoder reads it, a writer writes its own.
-struct encoding_declaration : pegtl::seq< pegtl::string< '\'', 'e', 'n', 'c', 'o', 'd', 'i', 'n', 'g', '=' >, rest_of_line > {};
+// `'encoding=Shift_JIS` (CSA 3) says how the file is encoded: the reader compares it with the encoding the
+// bytes were read in, and a writer writes its own.
+struct encoding_declaration : pegtl::seq< pegtl::one< '\'' >, declared::encoding_field, rest_of_line > {};
 struct comment : pegtl::seq< pegtl::one< '\'' >, rest_of_line > {};
 struct separator : pegtl::seq< pegtl::one< '/' >, pegtl::star< pegtl::blank >, pegtl::at< pegtl::eolf > > {};
 struct unknown_statement : pegtl::plus< pegtl::not_at< pegtl::sor< pegtl::one< ',' >, pegtl::eolf > >, pegtl::any > {};

@@ -3,8 +3,10 @@
 #pragma once
 
 #include <tao/pegtl.hpp>
+
 #include <array>
 #include <charconv>
+#include <utility>
 
 #include "grammar/common/any_eol.hpp"
 #include "grammar/shogi/csa.hpp"
@@ -46,6 +48,8 @@ struct state {
   int row = 0, column = 0;
   std::string key;
   bool started = false;
+  // The file's `'encoding=` name, met before its first game begins: given to that game.
+  std::uint32_t declared_encoding = 0, declared_encoding_length = 0;
 
   template <typename ActionInput>
   std::uint32_t offset(const ActionInput& in) const {
@@ -55,6 +59,8 @@ struct state {
     if (started) return;
     game.clear();
     game.begin = at;
+    game.declared_encoding = std::exchange(declared_encoding, 0);
+    game.declared_encoding_length = std::exchange(declared_encoding_length, 0);
     setup = {};
     started = true;
   }
@@ -236,6 +242,15 @@ struct action<cr::comment> {
     // reader tells them apart), those before a game's first statement as its opening comment.
     s.begin_if_needed(s.offset(in));
     add_event(s, in, Event::COMMENT);
+  }
+};
+
+template <>
+struct action<declared::encoding_name> {
+  template <typename ActionInput>
+  static void apply(const ActionInput& in, state& s) {
+    s.declared_encoding = s.offset(in);
+    s.declared_encoding_length = std::uint32_t(in.size());
   }
 };
 

@@ -11,6 +11,7 @@
 #include <iterator>
 #include <string_view>
 
+#include "grammar/common/encoding_declaration.hpp"
 #include "grammar/common/utf8_one.hpp"
 #include "grammar/common/whole_line.hpp"
 #include "grammar/shogi/syntax.hpp"
@@ -112,10 +113,12 @@ struct move_line : pegtl::seq< pegtl::star< sp >, ply, pegtl::plus< sp >, pegtl:
 struct comment_text : rest {};
 struct comment : pegtl::seq< pegtl::one< '*' >, comment_text > {};
 struct bookmark : pegtl::seq< pegtl::one< '&' >, rest > {};  // しおり: kept, with its '&', as a comment line
-// `#KIF version=2.0 encoding=UTF-8` says how the file is encoded: the decoder reads it, and a writer
-// writes its own. Any other `#` line is a note to whoever reads the file (Kifu for Windows' `# ---- … ----`):
+// `#KIF version=2.0 encoding=UTF-8` says how the file is encoded: the reader compares it with the encoding
+// the bytes were read in, and a writer writes its own. Any other `#` line is a note to whoever reads the file (Kifu for Windows' `# ---- … ----`):
 // kept, with its '#', as a comment line, and written back as a note line.
-struct declaration : pegtl::seq< pegtl::string< '#', 'K', 'I', 'F' >, rest > {};
+struct declaration : pegtl::seq< pegtl::string< '#', 'K', 'I', 'F' >,
+                                 pegtl::star< pegtl::not_at< pegtl::sor< declared::encoding_field, pegtl::eolf > >, pegtl::any >,
+                                 pegtl::opt< declared::encoding_field >, rest > {};
 struct note : pegtl::seq< pegtl::one< '#' >, rest > {};
 struct branch_ply : pegtl::plus< pegtl::digit > {};
 struct branch : pegtl::seq< u8::string< U'変', U'化' >, pegtl::sor< utf8_one< U'：' >, pegtl::one< ':' > >, pegtl::star< sp >,

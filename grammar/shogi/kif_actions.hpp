@@ -225,6 +225,15 @@ struct action<kr::move_line> {
 };
 
 template <>
+struct action<declared::encoding_name> {
+  template <typename ActionInput>
+  static void apply(const ActionInput& in, state& s) {
+    s.game.declared_encoding = s.offset(in);
+    s.game.declared_encoding_length = in.size();
+  }
+};
+
+template <>
 struct action<kr::comment_text> : push_event<Event::COMMENT> {};
 
 template <>

@@ -75,6 +75,9 @@ struct GameSyntax {
   std::vector<SyntaxError> errors;
   std::vector<std::string> texts;
   std::size_t begin = 0, end = 0;
+  // Where the record names its own encoding (KIF's `#KIF … encoding=`, CSA's `'encoding=`): the name's
+  // offset and length in the text; a length of 0 when it names none.
+  std::size_t declared_encoding = 0, declared_encoding_length = 0;
 
   void clear() {
     headers.clear();
@@ -84,6 +87,7 @@ struct GameSyntax {
     events.clear();
     errors.clear();
     begin = end = 0;
+    declared_encoding = declared_encoding_length = 0;
   }
 };
 

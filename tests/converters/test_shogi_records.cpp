@@ -21,8 +21,9 @@ struct Read {
   ShogiRecord record;
 };
 
-std::vector<Read> read_all(const std::string& text, Format format) {
-  const grammar::SourceText src("t", text);
+// `encoding`: what the text was read as (decoding gave it the UTF-8 text here).
+std::vector<Read> read_all(const std::string& text, Format format, const std::string& encoding = "utf-8") {
+  const grammar::SourceText src("t", text, encoding);
   std::vector<Read> games;
   read_shogi_records(src, format, [&](ReadGame& g) {
     Read r{{}, g.valid, g.diagnostics, g.record};
@@ -74,6 +75,38 @@ TEST_CASE("every shogi corpus record reads, the valid ones round-trip through KI
     }
   CHECK(files >= 75);
   CHECK(valid >= 72);
+}
+
+// The warnings[encoding] of a game, as line:col.
+std::vector<std::string> encoding_warnings(const Read& r) {
+  std::vector<std::string> found;
+  for (const auto& d : r.diagnostics)
+    if (d.code == "encoding" && d.severity == Severity::WARNING) found.push_back(std::to_string(d.line) + ":" + std::to_string(d.col));
+  return found;
+}
+
+TEST_CASE("a record that names its own encoding and was read in another is told so, at the name") {
+  using V = std::vector<std::string>;
+  const std::string moves = "手数----指手---------消費時間--\n1 ７六歩(77)\n";
+  // KIF 2.0's first line: a name the bytes agree with is silent, whatever its spelling; another is said.
+  CHECK(encoding_warnings(read_all("#KIF version=2.0 encoding=UTF-8\n" + moves, Format::KIF)[0]).empty());
+  CHECK(encoding_warnings(read_all("#KIF version=2.0 encoding=utf8\n" + moves, Format::KIF)[0]).empty());
+  CHECK(encoding_warnings(read_all("#KIF version=2.0 encoding=Shift_JIS\n" + moves, Format::KIF, "cp932")[0]).empty());
+  const auto wrong = read_all("#KIF version=2.0 encoding=Shift_JIS\n" + moves, Format::KIF)[0];
+  CHECK(encoding_warnings(wrong) == V{"1:27"});
+  CHECK(wrong.valid);
+  CHECK(wrong.moves == V{"7g7f"});
+  CHECK(encoding_warnings(read_all("#KIF version=2.0 encoding=UTF-8\n" + moves, Format::KIF, "cp932")[0]) == V{"1:27"});
+  CHECK(encoding_warnings(read_all("#KIF version=2.0 encoding=EBCDIC\n" + moves, Format::KIF)[0]) == V{"1:27"});
+  // KI2 shares KIF's first line.
+  CHECK(encoding_warnings(read_all("#KIF version=2.0 encoding=Shift_JIS\n▲７六歩\n", Format::KI2)[0]) == V{"1:27"});
+  // CSA 3: each game's own line. A game of ASCII alone reads the same in either encoding.
+  const auto csa = read_all("'encoding=Shift_JIS\nV2.2\nN+sente\nPI\n+\n+7776FU\n/\n'encoding=Shift_JIS\nV2.2\nN+先手\nPI\n+\n+7776FU\n",
+                            Format::CSA);
+  REQUIRE(csa.size() == 2);
+  CHECK(encoding_warnings(csa[0]).empty());
+  CHECK(encoding_warnings(csa[1]) == V{"8:11"});
+  CHECK(csa[1].moves == V{"7g7f"});
 }
 
 TEST_CASE("KIF branches, 同 in a branch, terminal words of every line") {
