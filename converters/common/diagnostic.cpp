@@ -2,47 +2,25 @@
 
 #include <algorithm>
 
-#include "grammar/text/messages.hpp"
+#include "grammar/text/utf8.hpp"
 
 namespace kypho {
-namespace {
-
-// The byte `n` code points after byte `i` of `s` (a UTF-8 text), or its end; and `n` code points before, or
-// its start. Walked, not indexed: a line may be megabytes long.
-std::size_t code_points_after(std::string_view s, std::size_t i, std::size_t n) {
-  for (; n > 0 && i < s.size(); --n)
-    for (++i; i < s.size() && (static_cast<unsigned char>(s[i]) & 0xC0) == 0x80;) ++i;
-  return i;
-}
-std::size_t code_points_before(std::string_view s, std::size_t i, std::size_t n) {
-  for (; n > 0 && i > 0; --n)
-    for (--i; i > 0 && (static_cast<unsigned char>(s[i]) & 0xC0) == 0x80;) --i;
-  return i;
-}
-
-}  // namespace
 
 void show_line(Diagnostic& d, std::string_view line) {
   constexpr std::size_t WINDOW = 60;  // code points on each side of the caret
-  if (code_points_after(line, 0, 2 * WINDOW + 20) == line.size()) {
+  if (grammar::code_points_after(line, 0, 2 * WINDOW + 20) == line.size()) {
     d.source_line = std::string(line);
     d.caret = d.col;
     return;
   }
-  const std::size_t caret = code_points_after(line, 0, d.col > 0 ? d.col - 1 : 0);
-  const std::size_t first = code_points_before(line, caret, WINDOW), last = code_points_after(line, caret, WINDOW);
+  const std::size_t caret = grammar::code_points_after(line, 0, d.col > 0 ? d.col - 1 : 0);
+  const std::size_t first = grammar::code_points_before(line, caret, WINDOW), last = grammar::code_points_after(line, caret, WINDOW);
   d.source_line = first > 0 ? "…" : "";
   d.source_line += line.substr(first, last - first);
   if (last < line.size()) d.source_line += "…";
   std::uint32_t shown_before = first > 0 ? 1 : 0;  // the `…`
-  for (std::size_t i = first; i < caret; i = code_points_after(line, i, 1)) ++shown_before;
+  for (std::size_t i = first; i < caret; i = grammar::code_points_after(line, i, 1)) ++shown_before;
   d.caret = shown_before + 1;
-}
-
-std::string bounded_text(std::string text) {
-  constexpr std::size_t WHOLE = 300, HEAD = 200, TAIL = 80;  // code points
-  if (code_points_after(text, 0, WHOLE) == text.size()) return text;
-  return text.substr(0, code_points_after(text, 0, HEAD)) + "…" + text.substr(code_points_before(text, text.size(), TAIL));
 }
 
 std::string_view severity_name(Severity s) {

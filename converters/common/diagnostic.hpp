@@ -10,6 +10,7 @@
 
 #include "grammar/text/source.hpp"
 #include "grammar/common/syntax_error.hpp"
+#include "grammar/text/messages.hpp"  // bounded_text: what a diagnostic quotes of a record
 
 namespace kypho {
 
@@ -54,10 +55,6 @@ Diagnostic located(const grammar::SourceText& src, std::size_t offset, Severity 
 // of 60 code points on either side of the column, as ripgrep's --max-columns shows one: a line of megabytes
 // is neither printed nor kept again with each of its diagnostics.
 void show_line(Diagnostic& d, std::string_view line);
-// What a diagnostic says (its message, notes and move as written), with what it quotes of a record bounded:
-// text of up to 300 code points is kept whole; a longer one keeps its first 200 and last 80, `…` between. A
-// word of megabytes that is not a move is quoted by its ends, not printed whole in each report of it.
-std::string bounded_text(std::string text);
 // At byte `byte` of a binary file, reading `what` (its header, a move): no line and column.
 Diagnostic at_byte(std::string file, std::uint64_t byte, Severity severity, std::string code, std::string message);
 // About a file, or the command, as a whole: no line and column.

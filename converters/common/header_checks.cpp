@@ -34,7 +34,7 @@ void check_duplicate_headers(std::span<const HeaderView> headers, GameDiagnostic
       if (headers[j].name == headers[i].name && headers[j].value != headers[i].value) {
         log.report(log.at(headers[i].offset, Severity::WARNING, "duplicate-header",
                           msg("{header} is given twice: '{first}', then '{second}'; both are kept, and other programs keep one",
-                              arg("header", headers[i].name), arg("first", headers[j].value), arg("second", headers[i].value))));
+                              quote("header", headers[i].name), quote("first", headers[j].value), quote("second", headers[i].value))));
         break;
       }
 }
@@ -43,7 +43,7 @@ void check_pgn_tag_values(std::span<const HeaderView> tags, GameDiagnostics& log
   for (const HeaderView& t : tags) {
     if (t.name == "Date" && !grammar::is_pgn_date(t.value)) {
       Diagnostic d = log.at(t.offset, Severity::WARNING, "malformed-header",
-                            msg("Date '{value}' is not YYYY.MM.DD (?? for what is not known)", arg("value", t.value)));
+                            msg("Date '{value}' is not YYYY.MM.DD (?? for what is not known)", quote("value", t.value)));
       // A date whose order is plain is rewritten; the value must stand in the text as read (no escapes).
       if (const auto pgn = grammar::pgn_date_from(t.value); pgn && log.src.text().substr(t.offset, t.value.size()) == t.value)
         add_fix(d, log.src, t.offset, t.value.size(), *pgn);
@@ -51,7 +51,7 @@ void check_pgn_tag_values(std::span<const HeaderView> tags, GameDiagnostics& log
     }
     else if (t.name == "Result" && !grammar::is_pgn_result(t.value))
       log.report(log.at(t.offset, Severity::WARNING, "malformed-header",
-                        msg("Result '{value}' is none of 1-0, 0-1, 1/2-1/2 and *", arg("value", t.value))));
+                        msg("Result '{value}' is none of 1-0, 0-1, 1/2-1/2 and *", quote("value", t.value))));
   }
 }
 

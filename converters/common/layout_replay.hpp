@@ -80,7 +80,7 @@ class LayoutReplay {
       value = std::move(*pgn);
     } else if (auto day_first = grammar::pgn_date_day_first(value)) {
       log.report(log.at(offset, Severity::NOTE, "non-canonical",
-                        msg("the date '{written}' is read day first, as Vietnamese scoresheets write it: {date}", arg("written", value),
+                        msg("the date '{written}' is read day first, as Vietnamese scoresheets write it: {date}", quote("written", value),
                             arg("date", *day_first))));
       value = std::move(*day_first);
     }
@@ -117,11 +117,11 @@ class LayoutReplay {
         case E::NAG:
           // The model holds one of ! ? !! ?? !? ?! per move; any other glyph is read but cannot be kept.
           if (e.nag < 1 || e.nag > 6 || !replay.annotate(Annotation(e.nag)))
-            out.not_kept.push_back(msg("the annotation '{text}' on line {line}: a move keeps one of ! ? !! ?? !? ?!", arg("text", text(e)),
+            out.not_kept.push_back(msg("the annotation '{text}' on line {line}: a move keeps one of ! ? !! ?? !? ?!", quote("text", text(e)),
                                        arg("line", src.line_number(e.offset))));
           break;
         case E::EVALUATION:
-          out.not_kept.push_back(msg("the evaluation '{text}' on line {line}", arg("text", text(e)), arg("line", src.line_number(e.offset))));
+          out.not_kept.push_back(msg("the evaluation '{text}' on line {line}", quote("text", text(e)), arg("line", src.line_number(e.offset))));
           break;
         case E::MOVE_NUMBER:
           // A number that skips or repeats is often where a sheet lost or doubled a move.
@@ -132,12 +132,12 @@ class LayoutReplay {
             log.report(log.at(e.offset, Severity::NOTE, "syntax", tr("a variation with no move before it to replace is read as another line from where this one starts")));
           break;
         case E::VARIATION_END: replay.end_variation(e.offset); break;
-        case E::STRAY: log.report(log.at(e.offset, Severity::ERROR, "syntax", msg("unexpected '{text}'", arg("text", text(e))))); break;
+        case E::STRAY: log.report(log.at(e.offset, Severity::ERROR, "syntax", msg("unexpected '{text}'", quote("text", text(e))))); break;
         case E::UNKNOWN: unknown(e); break;
         case E::CHECK_MARK:
           // A sheet's check mark where the move gives none is often where a move was miswritten.
           if (replay.after_a_move() && !replay.position().in_check())
-            log.report(log.at(e.offset, Severity::WARNING, "check-mark", msg("'{text}' marks a check, but the move before it gives none", arg("text", text(e)))));
+            log.report(log.at(e.offset, Severity::WARNING, "check-mark", msg("'{text}' marks a check, but the move before it gives none", quote("text", text(e)))));
           break;
         case E::MARKUP:
           if (markup++ == 0) first_markup = e.offset;
@@ -148,7 +148,7 @@ class LayoutReplay {
     if (markup > 0)
       out.not_kept.push_back(msgn("the forum markup ({n} tag such as '{text}', the first on line {line}): a record has no place for it",
                                   "the forum markup ({n} tags such as '{text}', the first on line {line}): a record has no place for it", markup,
-                                  arg("n", markup), arg("text", text_at_markup(first_markup)),
+                                  arg("n", markup), quote("text", text_at_markup(first_markup)),
                                   arg("line", src.line_number(first_markup))));
   }
 

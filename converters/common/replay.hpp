@@ -306,7 +306,7 @@ class Replay {
   void refuse(std::string code, std::string message, std::vector<std::string> notes = {}) {
     Diagnostic d = log.at(source_.offset, Severity::ERROR, std::move(code), std::move(message));
     d.ply = line().written;
-    d.move = bounded_text(std::string(log.src.text().substr(source_.offset, source_.length)));
+    d.move = bounded_text(log.src.text().substr(source_.offset, source_.length));
     d.notes = std::move(notes);
     // No move could be played here: the game was over, which is why, and worth saying first.
     if (const auto end = Game::status(pos_); end != Game::Status::ONGOING) {

@@ -120,7 +120,7 @@ std::optional<Position> read_fen(const grammar::SourceText& src, std::size_t off
       if (canonical != "(" + as_written[s] + ")")
         out.push_back(located(src, offset + written[s], Severity::NOTE, "non-canonical",
                               msg("the stack ({written}) on {point} is read as {stack}: the {carrier} carries the others, and FEN writes it first",
-                                  arg("written", as_written[s]), arg("point", square_name(s)), arg("stack", canonical),
+                                  quote("written", as_written[s]), arg("point", square_name(s)), arg("stack", canonical),
                                   arg("carrier", kind_noun(profile.carrier(stack.kinds))))));
     }
     const Kind carrier = profile.carrier(stack.kinds);

@@ -75,9 +75,9 @@ struct Notation {
     if (kind == grammar::cotulenh::TurnNotation::CTL) grammar::parse_ctl_turn(text, &reached);
     Diagnostic d = log.at(offset, Severity::ERROR, "syntax",
                           reached > 0 && reached < text.size()
-                              ? msg("'{text}' is not a turn in {notation}: it reads as one as far as '{read}', not from '{rest}'", arg("text", text),
-                                    arg("notation", name()), arg("read", text.substr(0, reached)), arg("rest", text.substr(reached)))
-                              : msg("'{text}' is not a turn in {notation}", arg("text", text), arg("notation", name())));
+                              ? msg("'{text}' is not a turn in {notation}: it reads as one as far as '{read}', not from '{rest}'", quote("text", text),
+                                    arg("notation", name()), quote("read", text.substr(0, reached)), quote("rest", text.substr(reached)))
+                              : msg("'{text}' is not a turn in {notation}", quote("text", text), arg("notation", name())));
     if (kind == grammar::cotulenh::TurnNotation::CTL)
       d.notes.push_back(tr("a turn is the piece's letter (a stack's in parentheses), its point rank.file, how it goes (_ a move, @ a capture, "
                            "+@ a capture from where it stands, @\" a plane shot down, >< one for one) and the point it goes to: "
@@ -219,7 +219,7 @@ struct Replayer {
     bool kept = false;
     for (const std::string& judgement : written.judgements)
       if (kept || !(kept = replay.annotate(annotation_of_judgement(judgement))))
-        out.not_kept.push_back(msg("the judgement '{judgement}' on line {line}: a turn keeps one", arg("judgement", judgement),
+        out.not_kept.push_back(msg("the judgement '{judgement}' on line {line}: a turn keeps one", quote("judgement", judgement),
                                    arg("line", src.line_number(e.offset))));
     if (written.draw) replay.terminal(e.offset + e.length - 1, Ending{Termination::AGREED_DRAW, -1, Result::DRAW});
     if (written.lost)
@@ -286,7 +286,7 @@ struct Replayer {
     }
     SanMatch found = match_san(pos, written->san);
     if (found.turns.size() > 1)
-      return replay.refuse("ambiguous-move", msg("'{text}' names {n} legal turns", arg("text", layout.text(e)), arg("n", found.turns.size())),
+      return replay.refuse("ambiguous-move", msg("'{text}' names {n} legal turns", quote("text", layout.text(e)), arg("n", found.turns.size())),
                            {msg("written whole, they are: {turns}", arg("turns", fmt::format("{}", fmt::join(names_of(pos, found.turns), ", "))))});
     if (found.turns.empty() && !found.out_of_order.empty())
       return replay.refuse("illegal-move", tr("these sub-moves cannot be played in the order written"),
@@ -318,7 +318,7 @@ struct Replayer {
       wrong_symbol(e.offset + layout.text(e).rfind('$'), tr("'$' marks a fault that costs the turn, but the turn is legal"), e, canonical);
     // A turn written as kypho writes it says all there is to say, whatever the exact reading missed.
     else if (!exact && canonical != layout.text(e))
-      wrong_symbol(e.offset, msg("'{text}' does not say how its pieces take or move: it plays {turn}", arg("text", layout.text(e)), arg("turn", canonical)),
+      wrong_symbol(e.offset, msg("'{text}' does not say how its pieces take or move: it plays {turn}", quote("text", layout.text(e)), arg("turn", canonical)),
                    e, canonical);
     check_heroes(e, written->san, boards, turn, canonical);
     if (written->ctl) check_ctl(e, *written->ctl, boards, turn, canonical);
@@ -336,14 +336,14 @@ struct Replayer {
       if (const Profile* named = find_profile(tag->value)) profile = named;
       else
         log.report(log.at(tag->value_offset, Severity::WARNING, "unknown-rules",
-                          msg("no rule profile is named '{name}'; the game is read by the rules of {profile}", arg("name", tag->value),
+                          msg("no rule profile is named '{name}'; the game is read by the rules of {profile}", quote("name", tag->value),
                               arg("profile", profile->name))));
     }
     if (const auto* tag = syntax.tag("Letters"); tag && notation.kind == grammar::cotulenh::TurnNotation::CTL) {
       if (const auto set = letter_set_named(tag->value)) notation.letters = *set;
       else
         log.report(log.at(tag->value_offset, Severity::WARNING, "unknown-letters",
-                          msg("the letter sets are vi (Luật cờ tư lệnh's) and en (the rulebook's), not '{name}'; read as vi", arg("name", tag->value))));
+                          msg("the letter sets are vi (Luật cờ tư lệnh's) and en (the rulebook's), not '{name}'; read as vi", quote("name", tag->value))));
     }
   }
 

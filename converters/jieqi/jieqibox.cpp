@@ -184,7 +184,7 @@ grammar::SourceText read_jieqibox(std::shared_ptr<const grammar::SourceText> fil
         not_replayed_at = data_at + 1;
         problem(data_at + 1, Severity::ERROR, "not-checked",
                 msg("entry {n} is JieqiBox's '{type}' ({data}), an edit of the position, not a move: the entries after it are not checked",
-                    arg("n", ply + 1), arg("type", type), arg("data", data)));
+                    arg("n", ply + 1), quote("type", type), quote("data", data)));
       }
       not_replayed += fmt::format("{}{}", not_replayed.empty() ? "" : " ", data);
       continue;
@@ -254,7 +254,7 @@ std::string write_jieqibox(const JieqiRecord& record, std::string_view unreplaye
   if (record.has_variations()) lost.push_back(tr("variations: JieqiBox's record holds one line of moves"));
   if (record.has_times()) lost.push_back(tr("the moves' clock times"));
   if (!record.epilogue.empty()) lost.push_back(tr("the epilogue"));
-  if (!unreplayed.empty()) lost.push_back(msg("the moves from the first that could not be played on: '{moves}'", arg("moves", unreplayed)));
+  if (!unreplayed.empty()) lost.push_back(msg("the moves from the first that could not be played on: '{moves}'", quote("moves", unreplayed)));
   return json{{"metadata", metadata}, {"moves", moves}}.dump(2) + "\n";
 }
 

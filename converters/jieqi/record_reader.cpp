@@ -145,7 +145,7 @@ struct Replayer {
     layout.events([&](const Event& e) { play_move(e); },
                   [&](const Event& e) {
                     replay.unreadable({e.offset, e.length},
-                                      msg("'{text}' is not a move in {notation} notation", arg("text", layout.text(e)),
+                                      msg("'{text}' is not a move in {notation} notation", quote("text", layout.text(e)),
                                           arg("notation", tr(grammar::xiangqi::notation_label(syntax.moves_notation())))));
                   });
     layout.finish(fen != nullptr);

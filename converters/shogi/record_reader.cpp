@@ -116,7 +116,7 @@ struct Replayer {
             return read_sfen(built, none);
           }
           log.report(log.at(h.offset, Severity::WARNING, "unknown-handicap",
-                    msg("手合割 '{handicap}' names no standard start position; the initial position is assumed", arg("handicap", h.value))));
+                    msg("手合割 '{handicap}' names no standard start position; the initial position is assumed", quote("handicap", h.value))));
         }
       return Position::start();
     }
@@ -160,7 +160,7 @@ struct Replayer {
         }
       if (first == std::string_view::npos) return;
       Diagnostic d = log.at(e.offset + first, Severity::NOTE, "superfluous-disambiguation",
-                            msg("'{words}' is not needed: only one {piece} can go to {square}", arg("words", token.substr(first, last - first)),
+                            msg("'{words}' is not needed: only one {piece} can go to {square}", quote("words", token.substr(first, last - first)),
                                 arg("piece", kind), arg("square", fmt::format("{}{}", file_of(m.to), rank_of(m.to)))));
       add_fix(d, src, e.offset + first, last - first, "");
       log.report(std::move(d));
@@ -318,7 +318,7 @@ struct Replayer {
         case Event::TERMINAL: replay.terminal(e.offset, ending(replay.position(), e), e.length); break;
         case Event::UNKNOWN:
           log.report(log.at(e.offset, Severity::ERROR, "syntax",
-                            msg("'{text}' is not a move, a time or a terminal word", arg("text", src.text().substr(e.offset, e.length)))));
+                            msg("'{text}' is not a move, a time or a terminal word", quote("text", src.text().substr(e.offset, e.length)))));
           break;
       }
     }

@@ -88,7 +88,7 @@ class Reader : public XmlRecordReader {
         r.move.readable = false;
         problem(value ? value->offset : e.offset, Severity::ERROR, "syntax",
                 value ? msg("'{value}' is no move: CBF writes one as two points, file and row digits, joined by '-' (\"77-47\"); the moves after it in its line are left out",
-                            arg("value", value->value))
+                            quote("value", value->value))
                       : tr("this <Move> has no value; the moves after it in its line are left out"));
         return r;
       }

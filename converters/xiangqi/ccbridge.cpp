@@ -14,7 +14,7 @@ std::string_view ccbridge_result(std::string_view written, std::uint64_t at, std
     }
   problem(at, Severity::WARNING, std::string(code),
           msg("the result is '{value}', none of CCBridge's (0 unknown, 1 Red wins, 2 Black wins, 3 a draw, 4 several): read as unknown",
-              arg("value", written)));
+              quote("value", written)));
   return "*";
 }
 

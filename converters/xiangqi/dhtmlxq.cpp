@@ -82,7 +82,7 @@ class BlockReader {
       } else if (role == "first" || role == "plies") {
         if (!turn) turn = StoredTurn{};
         const auto n = number(f.value);
-        if (!n) problem(f.value_offset, Severity::WARNING, "malformed-header", msg("'{value}' is no number: read as 0", arg("value", f.value)));
+        if (!n) problem(f.value_offset, Severity::WARNING, "malformed-header", msg("'{value}' is no number: read as 0", quote("value", f.value)));
         if (role == "first" && n && *n > 1)
           problem(f.value_offset, Severity::WARNING, "missing-turn", msg("who moves first is {value}, neither 0 (Red) nor 1 (Black): Red is assumed", arg("value", *n)));
         if (role == "first") turn->black = n.value_or(0) == 1;
@@ -92,7 +92,7 @@ class BlockReader {
           result = r;
         } else if (!f.value.empty() && f.value != "未知") {
           problem(f.value_offset, Severity::WARNING, "malformed-header",
-                  msg("result '{value}' is none of 红胜, 黑胜, 和棋, 未知: the result is read as unknown, the value kept as a tag", arg("value", f.value)));
+                  msg("result '{value}' is none of 红胜, 黑胜, 和棋, 未知: the result is read as unknown, the value kept as a tag", quote("value", f.value)));
           tags.push_back({"DhtmlXQ_result", f.value, f.value_offset});
         }
       } else if (role == "binit") {

@@ -95,8 +95,8 @@ void beyond_tree(const XiangqiRecord& record, std::string_view unreplayed, std::
   if (record.has_times()) lost.push_back(tr("the moves' clock times"));
   if (!record.epilogue.empty()) lost.push_back(tr("the epilogue"));
   if (!record.unread_start.empty())
-    lost.push_back(msg("the start as written, which could not be read: '{start}'", arg("start", record.unread_start)));
-  if (!unreplayed.empty()) lost.push_back(msg("the moves from the first that could not be played on: '{moves}'", arg("moves", unreplayed)));
+    lost.push_back(msg("the start as written, which could not be read: '{start}'", quote("start", record.unread_start)));
+  if (!unreplayed.empty()) lost.push_back(msg("the moves from the first that could not be played on: '{moves}'", quote("moves", unreplayed)));
 }
 
 std::array<std::uint8_t, 32> table_of(const Position& pos) {

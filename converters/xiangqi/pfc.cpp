@@ -92,7 +92,7 @@ class Reader : public XmlRecordReader {
       } else {
         node.readable = false;
         problem(value ? value->offset : m->offset, Severity::ERROR, "syntax",
-                value ? msg("'{value}' is no move: PFC writes one in ICCS (\"h2e2\"); the moves after it in its line are left out", arg("value", value->value))
+                value ? msg("'{value}' is no move: PFC writes one in ICCS (\"h2e2\"); the moves after it in its line are left out", quote("value", value->value))
                       : tr("this <n> has no move (m); the moves after it in its line are left out"));
       }
       if (const auto* c = m->attribute("c")) {

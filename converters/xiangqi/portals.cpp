@@ -211,7 +211,7 @@ grammar::SourceText read_mxq(const std::string& name, std::string_view bytes, st
     if (!m) {
       report(fields[i].at, Severity::ERROR, "damaged-file",
              msg("move {n}: '{record}' is no move (a file digit and a row letter A to J, twice: \"7C-4C\"); the moves after it are left out",
-                 arg("n", moves.size() + 1), arg("record", decoded_text(fields[i].bytes, text_encoding_used, fields[i].at + 1, report))));
+                 arg("n", moves.size() + 1), quote("record", decoded_text(fields[i].bytes, text_encoding_used, fields[i].at + 1, report))));
       break;
     }
     moves.push_back({(*m)[0], (*m)[1], (*m)[2], (*m)[3], fields[i].at});

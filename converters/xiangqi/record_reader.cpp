@@ -131,7 +131,7 @@ struct Replayer {
                    : written_in == Notation::SAN ? resolve(pos, e.move.san)
                                                      : resolve(pos, e.move.vertical, notation);
     if (foreign)
-      r.notes.push_back(msg("'{text}' is read in {notation} notation", arg("text", layout.text(e)),
+      r.notes.push_back(msg("'{text}' is read in {notation} notation", quote("text", layout.text(e)),
                             arg("notation", tr(grammar::xiangqi::notation_label(written_in)))));
     if (!r.ok()) {
       // A record kypho made of a file (XQF, CCBridge, DhtmlXQ) has the start the file stores, standard or not.
@@ -152,7 +152,7 @@ struct Replayer {
   // is often a copy of two sources), with its rewrite in the game's notation when the position gives one.
   void report_mixed(const Event& e, Notation written_in, std::optional<std::string> rewrite = std::nullopt) {
     Diagnostic d = log.at(e.offset, Severity::WARNING, "mixed-notation",
-                          msg("'{text}' is in {notation} notation, the rest of the game in {game_notation}", arg("text", layout.text(e)),
+                          msg("'{text}' is in {notation} notation, the rest of the game in {game_notation}", quote("text", layout.text(e)),
                               arg("notation", tr(grammar::xiangqi::notation_label(written_in))),
                               arg("game_notation", tr(grammar::xiangqi::notation_label(syntax.moves_notation())))));
     if (rewrite) add_fix(d, src, e.offset, e.length, std::move(*rewrite));
@@ -180,7 +180,7 @@ struct Replayer {
     }
     if (const auto foreign = foreign_moves.find(e.offset); foreign != foreign_moves.end())
       return play_move(foreign->second.move, foreign->second.notation);
-    replay.unreadable({e.offset, e.length}, msg("'{text}' is not a move in {notation} notation", arg("text", layout.text(e)),
+    replay.unreadable({e.offset, e.length}, msg("'{text}' is not a move in {notation} notation", quote("text", layout.text(e)),
                                                 arg("notation", tr(grammar::xiangqi::notation_label(syntax.moves_notation())))));
   }
 

@@ -110,7 +110,7 @@ std::string write_ucci(const XiangqiRecord& record, std::string_view unreplayed,
   if (record.has_annotations()) lost.push_back(tr("annotations: UCCI has none"));
   if (record.result != Result::UNKNOWN || record.termination != Termination::NONE)
     lost.push_back(msg("the result {result}: UCCI has none", arg("result", result_text(record.result))));
-  if (!unreplayed.empty()) lost.push_back(msg("the moves from the first that could not be played on: '{moves}'", arg("moves", unreplayed)));
+  if (!unreplayed.empty()) lost.push_back(msg("the moves from the first that could not be played on: '{moves}'", quote("moves", unreplayed)));
   const std::string fen = record.unread_start.empty() ? write_fen(record.start) : record.unread_start;
   std::string out = fen == START_FEN ? "position startpos" : fmt::format("position fen {}", fen);
   const char* joiner = " moves ";

@@ -289,7 +289,7 @@ std::string write_xqf(const XiangqiRecord& record, std::string_view unreplayed, 
     if (t.name != VERSION_TAG) continue;
     if (t.value.size() == 2 && t.value >= "11" && t.value <= "18") version = std::stoi(t.value);
     else if (t.value != "10")
-      lost.push_back(msg("the tag {tag} '{value}', no version of XQF's (10 to 18): the file is version 10", arg("tag", t.name), arg("value", t.value)));
+      lost.push_back(msg("the tag {tag} '{value}', no version of XQF's (10 to 18): the file is version 10", arg("tag", t.name), quote("value", t.value)));
   }
   const bool encrypted = version > 10;
   constexpr std::uint32_t COMMENT_OFFSET = 767;  // (0 * 256 + 0) % 32000 + 767

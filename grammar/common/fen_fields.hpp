@@ -49,7 +49,7 @@ struct read_counter {
     unsigned value = 0;
     const auto [end, ec] = std::from_chars(in.begin(), in.end(), value);
     if (ec != std::errc() || end != in.end()) {
-      s.errors.push_back({s.offset(in), "fen-counter", msg("move counter {counter} is out of range", arg("counter", in.string()))});
+      s.errors.push_back({s.offset(in), "fen-counter", msg("move counter {counter} is out of range", quote("counter", in.string_view()))});
       return;
     }
     if (s.counters_seen == 0) s.fen.halfmove = value;

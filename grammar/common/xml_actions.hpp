@@ -100,7 +100,7 @@ struct action<named_reference> {
     if (s.reference.empty()) {
       // An entity a doctype declares: kept as written, and said.
       s.reference = fmt::format("&{};", in.string_view());
-      s.document.errors.push_back({s.at(in) - 1, "syntax", msg("'&{name};' is no entity XML defines; kept as written", arg("name", in.string())), true});
+      s.document.errors.push_back({s.at(in) - 1, "syntax", msg("'&{name};' is no entity XML defines; kept as written", quote("name", in.string_view())), true});
     }
   }
 };
@@ -138,7 +138,7 @@ struct action<close_name> {
   static void apply(const Input& in, State& s) {
     if (in.string_view() != s.open.back().name)
       s.document.errors.push_back({s.at(in), "syntax",
-                                   msg("the end tag '</{closing}>' closes the element '<{open}>'", arg("closing", in.string()), arg("open", s.open.back().name))});
+                                   msg("the end tag '</{closing}>' closes the element '<{open}>'", quote("closing", in.string_view()), arg("open", s.open.back().name))});
   }
 };
 

@@ -75,7 +75,7 @@ struct action<rules::pool_count> {
     unsigned value = 0;
     const auto [end, ec] = std::from_chars(in.begin(), in.end(), value);
     if (ec != std::errc() || end != in.end() || value > 15) {
-      s.errors.push_back({s.offset(in), "fen-pool", msg("a pool count of {count} is more than a side has pieces", arg("count", in.string()))});
+      s.errors.push_back({s.offset(in), "fen-pool", msg("a pool count of {count} is more than a side has pieces", quote("count", in.string_view()))});
       value = 15;
     }
     if (!s.entries.empty()) s.entries.back().count = value;

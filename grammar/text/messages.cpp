@@ -10,6 +10,7 @@
 #include <unordered_map>
 
 #include "grammar/text/catalogues.hpp"
+#include "grammar/text/utf8.hpp"
 
 namespace kypho {
 namespace {
@@ -165,6 +166,15 @@ std::string one_of(std::span<const std::string> items) {
     list += item;
   }
   return msg("{list} or {last}", arg("list", list), arg("last", items.back()));
+}
+
+std::string bounded_text(std::string_view text) {
+  constexpr std::size_t WHOLE = 300, HEAD = 200, TAIL = 80;  // code points
+  if (grammar::code_points_after(text, 0, WHOLE) == text.size()) return std::string(text);
+  std::string out(text.substr(0, grammar::code_points_after(text, 0, HEAD)));
+  out += "…";
+  out += text.substr(grammar::code_points_before(text, text.size(), TAIL));
+  return out;
 }
 
 }  // namespace kypho

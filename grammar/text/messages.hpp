@@ -70,6 +70,13 @@ Arg<std::decay_t<T>> arg(const char* name, T&& value) {
   return {name, std::forward<T>(value)};
 }
 
+// Text quoted from a record in what kypho says of it: up to 300 code points whole; a longer text keeps its
+// first 200 and last 80, `…` between. A word of megabytes that is not a move is quoted by its ends, not
+// printed whole in each report of it.
+std::string bounded_text(std::string_view text);
+// A placeholder's value quoted from a record, bounded before the message is formatted: quote("text", word).
+inline Arg<std::string> quote(const char* name, std::string_view text) { return {name, bounded_text(text)}; }
+
 // `english` in the chosen language, its named placeholders filled: msg("{n} games in {file}", arg("n", 3), ...).
 // msgfmt --check holds every translation to its template's placeholders; one that still cannot be formatted
 // gives the English message rather than none.

@@ -7,6 +7,19 @@
 
 namespace kypho::grammar {
 
+// The byte `n` code points after byte `i` of `s`, or its end; and `n` code points before, or its start.
+// Walked, not indexed: a line may be megabytes long, and only its ends are wanted.
+inline std::size_t code_points_after(std::string_view s, std::size_t i, std::size_t n) {
+  for (; n > 0 && i < s.size(); --n)
+    for (++i; i < s.size() && (static_cast<unsigned char>(s[i]) & 0xC0) == 0x80;) ++i;
+  return i;
+}
+inline std::size_t code_points_before(std::string_view s, std::size_t i, std::size_t n) {
+  for (; n > 0 && i > 0; --n)
+    for (--i; i > 0 && (static_cast<unsigned char>(s[i]) & 0xC0) == 0x80;) --i;
+  return i;
+}
+
 // The code point at s[i]; i moves past it.
 inline char32_t next_code_point(std::string_view s, std::size_t& i) {
   const auto b = [&](std::size_t k) { return char32_t(static_cast<unsigned char>(s[k])); };

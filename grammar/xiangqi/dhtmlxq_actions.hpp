@@ -59,7 +59,7 @@ struct action<close_name> {
     for (char c : in.string_view()) name += char(std::tolower(static_cast<unsigned char>(c)));
     const DhtmlField& f = s.blocks.back().fields.back();
     if (name != f.name)
-      s.blocks.back().errors.push_back({s.at(in), "syntax", msg("[/DhtmlXQ_{close}] closes [DhtmlXQ_{open}]", arg("close", in.string()), arg("open", f.name))});
+      s.blocks.back().errors.push_back({s.at(in), "syntax", msg("[/DhtmlXQ_{close}] closes [DhtmlXQ_{open}]", quote("close", in.string_view()), arg("open", f.name))});
   }
 };
 

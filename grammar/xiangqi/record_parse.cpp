@@ -97,7 +97,7 @@ struct notation_movetext {
         n = Notation::VIETNAMESE;
         s.game.errors.push_back({format->value_offset, "format",
                                  msg("the Format tag says {tag}, but the moves are {notation} notation, which they are read as",
-                                     arg("tag", format->value), arg("notation", tr(notation_label(*n)))),
+                                     quote("tag", format->value), arg("notation", tr(notation_label(*n)))),
                                  true});
       }
     }

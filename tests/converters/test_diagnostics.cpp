@@ -50,6 +50,9 @@ TEST_CASE("a long line is kept and shown as a window around the column, a long q
   const std::string short_quote(300, 'q');
   CHECK(bounded_text(short_quote) == short_quote);
   CHECK(bounded_text(short_quote + "q").size() == 200 + std::string_view("…").size() + 80);
+  // A record's word is bounded before a message is formatted with it, not after.
+  CHECK(quote("text", short_quote + "q").value == bounded_text(short_quote + "q"));
+  CHECK(msg("'{text}' is not a move", quote("text", std::string(1'000'000, 'w'))).size() == 200 + std::string_view("…").size() + 80 + std::string_view("'' is not a move").size());
   d.notes.push_back(std::string(5000, 'n'));
   CHECK(render_json(d).size() < 3000);
   CHECK(render_text(d, false).size() < 3000);
