@@ -103,7 +103,7 @@ std::string sarif_result(const Diagnostic& d) {
   r["ruleId"] = d.code;
   if (const std::size_t i = rule_index(d.code); i < diagnostic_codes().size()) r["ruleIndex"] = i;
   r["level"] = sarif_level(d.severity);
-  std::string message = d.message;
+  std::string message = bounded_text(d.message);
   for (const auto& n : d.notes) {
     message += '\n';
     message += bounded_text(n);

@@ -58,7 +58,6 @@ std::string severity_word(Severity s) {
   return {};
 }
 
-
 }  // namespace
 
 std::string escape_controls(std::string_view s) {
@@ -79,7 +78,7 @@ std::string escape_controls(std::string_view s) {
   return out;
 }
 
-std::string terminal_text(std::string_view text) { return escape_controls(bounded_text(std::string(text))); }
+std::string terminal_text(std::string_view text) { return escape_controls(bounded_text(text)); }
 
 int display_width(char32_t cp) {
   if ((cp >= 0x0300 && cp <= 0x036F) || (cp >= 0x200B && cp <= 0x200F) || cp == 0xFEFF) return 0;
@@ -138,9 +137,9 @@ std::string render_json(const Diagnostic& d) {
   }
   j["severity"] = severity_name(d.severity);
   j["code"] = d.code;
-  if (!d.move.empty()) j["move"] = d.move;
-  j["message"] = d.message;
-  // Notes are added after a diagnostic is made, by whoever knows more: bounded here, where all are written.
+  // Bounded here too, where every diagnostic is written, whoever made it and added its notes.
+  if (!d.move.empty()) j["move"] = bounded_text(d.move);
+  j["message"] = bounded_text(d.message);
   for (const auto& note : d.notes) j["notes"].push_back(bounded_text(note));
   for (const auto& e : d.fixes)
     j["fixes"].push_back({{"line", e.line}, {"col", e.col}, {"end_col", e.end_col}, {"replacement", e.replacement}});

@@ -91,7 +91,7 @@ void check_declared_encoding(const GameSyntax& syntax, GameDiagnostics& log) {
   if (same || grammar::next_non_ascii(game, 0) == game.size()) return;
   log.report(log.at(syntax.declared_encoding, Severity::WARNING, "encoding",
                     msg("the record says it is encoded in {declared}, but it was read as {encoding}; if its text reads wrong, name the encoding with {option}",
-                        arg("declared", declared), arg("encoding", read), arg("option", choice_name(Choice::ENCODING)))));
+                        quote("declared", declared), arg("encoding", read), arg("option", choice_name(Choice::ENCODING)))));
 }
 
 struct Replayer {

@@ -114,8 +114,9 @@ struct comment_text : rest {};
 struct comment : pegtl::seq< pegtl::one< '*' >, comment_text > {};
 struct bookmark : pegtl::seq< pegtl::one< '&' >, rest > {};  // しおり: kept, with its '&', as a comment line
 // `#KIF version=2.0 encoding=UTF-8` says how the file is encoded: the reader compares it with the encoding
-// the bytes were read in, and a writer writes its own. Any other `#` line is a note to whoever reads the file (Kifu for Windows' `# ---- … ----`):
-// kept, with its '#', as a comment line, and written back as a note line.
+// the bytes were read in, and a writer writes its own. Any other `#` line is a note to whoever reads the
+// file (Kifu for Windows' `# ---- … ----`): kept, with its '#', as a comment line, and written back as a
+// note line.
 struct declaration : pegtl::seq< pegtl::string< '#', 'K', 'I', 'F' >,
                                  pegtl::star< pegtl::not_at< pegtl::sor< declared::encoding_field, pegtl::eolf > >, pegtl::any >,
                                  pegtl::opt< declared::encoding_field >, rest > {};
