@@ -47,7 +47,7 @@ Diagnostic located(const grammar::SourceText& src, std::size_t offset, Severity 
   if (src.binary()) d.byte = src.byte_of(offset);
   d.severity = severity;
   d.code = std::move(code);
-  d.message = bounded_text(std::move(message));
+  d.message = bounded_text(message);
   return d;
 }
 
@@ -75,7 +75,7 @@ Diagnostic unlocated(std::string file, Severity severity, std::string code, std:
   d.file = std::move(file);
   d.severity = severity;
   d.code = std::move(code);
-  d.message = bounded_text(std::move(message));
+  d.message = bounded_text(message);
   return d;
 }
 

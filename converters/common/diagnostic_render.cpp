@@ -31,9 +31,7 @@ std::string caret_padding(std::string_view line, std::uint32_t col) {
 
 // The text of `line` before code point `col` (1-based).
 std::string_view caret_prefix(std::string_view line, std::uint32_t col) {
-  std::size_t i = 0;
-  for (std::uint32_t n = 1; n < col && i < line.size(); ++n) next_code_point(line, i);
-  return line.substr(0, i);
+  return line.substr(0, grammar::code_points_after(line, 0, col > 0 ? col - 1 : 0));
 }
 
 constexpr std::string_view RESET = "\033[0m", BOLD = "\033[1m", GREEN = "\033[1;32m";
