@@ -87,7 +87,9 @@ void check_declared_encoding(const GameSyntax& syntax, GameDiagnostics& log) {
   const std::string_view declared = log.src.text().substr(syntax.declared_encoding, syntax.declared_encoding_length);
   const std::string_view game = log.src.text().substr(syntax.begin, syntax.end - syntax.begin);
   const std::string& read = log.src.encoding();
-  const bool same = grammar::is_utf8_name(declared) ? read.starts_with("utf-8") : grammar::encoding_key(declared) == grammar::encoding_key(read);
+  // Compared as kypho names encodings (lower case, aliases folded), so that any spelling of the one read agrees.
+  const std::string key = grammar::encoding_key(declared);
+  const bool same = grammar::is_utf8_name(key) ? read.starts_with("utf-8") : key == grammar::encoding_key(read);
   if (same || grammar::next_non_ascii(game, 0) == game.size()) return;
   log.report(log.at(syntax.declared_encoding, Severity::WARNING, "encoding",
                     msg("the record says it is encoded in {declared}, but it was read as {encoding}; if its text reads wrong, name the encoding with {option}",

@@ -91,6 +91,8 @@ TEST_CASE("a record that names its own encoding and was read in another is told 
   // KIF 2.0's first line: a name the bytes agree with is silent, whatever its spelling; another is said.
   CHECK(encoding_warnings(read_all("#KIF version=2.0 encoding=UTF-8\n" + moves, Format::KIF)[0]).empty());
   CHECK(encoding_warnings(read_all("#KIF version=2.0 encoding=utf8\n" + moves, Format::KIF)[0]).empty());
+  CHECK(encoding_warnings(read_all("#KIF version=2.0 encoding=Utf8\n" + moves, Format::KIF)[0]).empty());
+  CHECK(encoding_warnings(read_all("#KIF version=2.0 encoding=SHIFT_JIS\n" + moves, Format::KIF, "cp932")[0]).empty());
   CHECK(encoding_warnings(read_all("#KIF version=2.0 encoding=Shift_JIS\n" + moves, Format::KIF, "cp932")[0]).empty());
   const auto wrong = read_all("#KIF version=2.0 encoding=Shift_JIS\n" + moves, Format::KIF)[0];
   CHECK(encoding_warnings(wrong) == V{"1:27"});
