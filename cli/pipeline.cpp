@@ -52,6 +52,8 @@ void ReportingSink::file_closed(FileClosed& f) {
 void run_pipeline(const std::vector<std::string>& paths, const GlobalOptions& g, unsigned jobs, PipelineSink& sink, PipelineOptions pipeline,
                   std::span<const std::uintmax_t> sizes) {
   pipeline.checks.rules = g.rules;
+  // A game keeps whole what the report can show of it; --fix and --diff apply every diagnostic's fix.
+  pipeline.checks.keep_whole = pipeline.keep_text ? 0 : g.max_errors;
   const std::vector<PipelineSource> sources = sources_of(paths, sizes, g, jobs > 1);
   if (jobs <= 1) return service::run_pipeline(sources, sink, pipeline);
   using Task = PipelineTask;

@@ -25,10 +25,13 @@ Reporter::Reporter(const GlobalOptions& options, std::FILE* out)
     : options_(options), out_(out), color_(options.format == OutputFormat::TEXT && wants_color(options.color, out)) {}
 
 void Reporter::diagnostic(const Diagnostic& d) {
-  ++by_code_[fmt::format("{}[{}]", severity_name(d.severity), d.code)];
+  by_code_[fmt::format("{}[{}]", severity_name(d.severity), d.code)] += 1 + d.repeats;
   tally_.count(d);
   if (options_.quiet && (d.severity == Severity::NOTE || d.severity == Severity::INFO)) return;
-  if (over_limit(d)) return;
+  const bool over = over_limit(d);
+  // Its repeats came after it and as many of its code as --max-errors shows: they would be left out.
+  left_out_ += d.repeats;
+  if (over) return;
   if (options_.format == OutputFormat::SARIF) {
     sarif_results_.push_back(sarif_result(d));
     return;

@@ -42,7 +42,7 @@ LintPolicy::Verdict LintPolicy::apply(Diagnostic& d) const {
 void LintPolicy::filter(Diagnostics& ds, std::map<std::string, std::uint64_t>& allowed) const {
   std::erase_if(ds, [&](Diagnostic& d) {
     const Verdict verdict = apply(d);
-    if (verdict == Verdict::ALLOWED) ++allowed[d.code];
+    if (verdict == Verdict::ALLOWED) allowed[d.code] += 1 + d.repeats;
     return verdict != Verdict::SHOW;
   });
 }

@@ -42,11 +42,12 @@ std::size_t rule_index(std::string_view code) {
 }  // namespace
 
 void Tally::count(const Diagnostic& d) {
+  const std::size_t n = 1 + d.repeats;
   switch (d.severity) {
-    case Severity::ERROR: ++errors; break;
-    case Severity::WARNING: ++warnings; break;
+    case Severity::ERROR: errors += n; break;
+    case Severity::WARNING: warnings += n; break;
     case Severity::NOTE:
-    case Severity::INFO: ++notes; break;
+    case Severity::INFO: notes += n; break;
   }
 }
 

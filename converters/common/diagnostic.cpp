@@ -90,11 +90,23 @@ Diagnostic GameDiagnostics::at(std::size_t offset, Severity severity, std::strin
   return d;
 }
 
-void GameDiagnostics::report(Diagnostic d) {
+std::size_t GameDiagnostics::report(Diagnostic d) {
   d.game = game;
   d.game_kind = std::string(kind);
   if (d.severity == Severity::ERROR) valid = false;
+  if (keep_whole != 0) {
+    auto k = std::find_if(kept_.begin(), kept_.end(), [&](const Kept& k) { return k.severity == d.severity && k.code == d.code; });
+    // `list` holds what was kept, unless a reader that reuses it for its next game cleared it.
+    if (k != kept_.end() && k->count >= keep_whole && k->last < list.size() && list[k->last].code == d.code) {
+      ++list[k->last].repeats;
+      return k->last;
+    }
+    if (k == kept_.end()) k = kept_.insert(kept_.end(), Kept{d.severity, d.code, 0, 0});
+    ++k->count;
+    k->last = list.size();
+  }
   list.push_back(std::move(d));
+  return list.size() - 1;
 }
 
 bool has_errors(const Diagnostics& ds) {

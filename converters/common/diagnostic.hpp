@@ -47,6 +47,9 @@ struct Diagnostic {
   std::string move;         // the move as written
   std::vector<std::string> notes;
   std::vector<Edit> fixes;  // with a fixable code: what --fix rewrites
+  // Later diagnostics of the same game, severity and code that this one stands for, counted and not kept
+  // (GameDiagnostics::keep_whole): each is one more in every count, and one more left out where shown.
+  std::uint64_t repeats = 0;
 };
 
 Diagnostic located(const grammar::SourceText& src, std::size_t offset, Severity severity, std::string code,
@@ -76,15 +79,30 @@ void add_fix(Diagnostic& d, const grammar::SourceText& src, std::size_t offset, 
 // The diagnostics of one game of a file: located in its source, tagged with the game, and any error
 // marks the game invalid. Every record reader reports through one of these.
 struct GameDiagnostics {
+  GameDiagnostics(const grammar::SourceText& src, std::string_view kind, std::uint32_t game, Diagnostics& list, bool& valid)
+      : src(src), kind(kind), game(game), list(list), valid(valid) {}
+
   const grammar::SourceText& src;
   std::string_view kind;  // "xiangqi", "shogi"
   std::uint32_t game;
   Diagnostics& list;
   bool& valid;
+  // How many diagnostics of one severity and code the game keeps whole (ReadChecks::keep_whole); 0: all.
+  std::size_t keep_whole = 0;
 
   Diagnostic at(std::size_t offset, Severity severity, std::string code, std::string message) const;
-  // Adds `d`, tagging it with this game when it came from elsewhere (a position reader).
-  void report(Diagnostic d);
+  // Adds `d`, tagging it with this game when it came from elsewhere (a position reader), and returns the index
+  // of the diagnostic in `list` that holds it: its own, or past keep_whole the last kept of its severity and
+  // code, whose repeats it adds to.
+  std::size_t report(Diagnostic d);
+
+ private:
+  struct Kept {
+    Severity severity;
+    std::string code;
+    std::size_t count, last;  // how many were kept, and where the last one is in `list`
+  };
+  std::vector<Kept> kept_;  // a few: the codes one game meets
 };
 
 bool has_errors(const Diagnostics& ds);
@@ -93,6 +111,12 @@ void append(Diagnostics& to, const Diagnostics& more);
 
 // What a record reader checks beyond the rules and the notation.
 struct ReadChecks {
+  // The diagnostics of one severity and code a game keeps whole; the later ones are only counted
+  // (Diagnostic::repeats). A junk text read as one game has a diagnostic for every word, each a copy of its
+  // line and message: ten times the text. A front end that shows at most this many of a game (kypho's
+  // --max-errors) loses nothing it would show: the first ones of each code are whole, whatever its filter
+  // keeps. 0 keeps all (--fix, which applies every fix; kypho serve).
+  std::size_t keep_whole = 0;
   bool off_by_default = false;  // also the checks no one sees unless asked for (missing-header): lint filters by its configuration
   std::string_view rules;       // the rule profile --rules names, for a game that has several; empty for its default
   // For diff: the other record's move at a main-line ply (1-based), as the game's key names it, or empty.

@@ -244,6 +244,7 @@ class Replay {
   // What the reader was asked for besides reading: the rule set, and diff's stand-ins.
   void take(const ReadChecks& checks) {
     rules = checks.rules;
+    log.keep_whole = checks.keep_whole;
     stand_in_ = checks.stand_in;
   }
   // The notation's terminal word for an end the rules give (the side to move at the end): a terminal word
@@ -585,9 +586,9 @@ class Replay {
   }
 
   void stop_at(Diagnostic d) {
-    if (on_main_line()) out_.written.back().diagnostic = out_.diagnostics.size();
     if (!line().broken) break_line(source_.offset);
-    log.report(std::move(d));
+    const auto at = log.report(std::move(d));
+    if (on_main_line()) out_.written.back().diagnostic = at;
   }
 
   // Whether line `l` wrote a move at `ply`, and whether the position before it is known.

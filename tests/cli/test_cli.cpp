@@ -461,3 +461,36 @@ TEST_CASE("convert --keep-broken: a move that cannot be played keeps its time in
   CHECK(contains(r.out, "   2 ３四歩(33)   ( 0:01/00:00:01)\n"));
   CHECK(contains(r.out, "kypho: not replayed: ５五歩(57)   ( 0:04/00:00:06)"));
 }
+
+TEST_CASE("lint of junk read as games: what --max-errors shows, leaves out and counts is what every diagnostic kept would give") {
+  // Three games of words no notation reads, each a diagnostic: the games keep whole only what a report can
+  // show (ReadChecks::keep_whole), and count the rest.
+  std::string junk;
+  for (int g = 0; g < 3; ++g) {
+    junk += fmt::format("[Event \"junk {}\"]\n\n", g);
+    for (int i = 0; i < 300; ++i) junk += fmt::format("{}. h2e2 qq{} C2.5\n", i + 1, i);
+    junk += "*\n\n";
+  }
+  const std::string file = temp_file("junk.pgn", junk);
+  const auto lines_of = [](const std::string& out, const std::string& type) {
+    std::vector<std::string> lines;
+    std::istringstream in(out);
+    for (std::string line; std::getline(in, line);)
+      if (line.starts_with("{\"type\":\"" + type + "\"")) lines.push_back(line);
+    return lines;
+  };
+  const auto all = run(kypho_command("lint --format json --max-errors 0 " + file));
+  for (const char* limit : {"50", "7"}) {
+    const auto some = run(kypho_command(std::string("lint --format json --max-errors ") + limit + " " + file));
+    CHECK(some.status == all.status);
+    CHECK(lines_of(some.out, "summary") == lines_of(all.out, "summary"));
+    CHECK(lines_of(some.out, "game") == lines_of(all.out, "game"));
+    const auto every = lines_of(all.out, "diagnostic"), shown = lines_of(some.out, "diagnostic");
+    const std::size_t n = std::stoul(limit);
+    REQUIRE(every.size() > 3 * n);
+    REQUIRE(shown.size() == n);  // the file's first, in the order they came
+    CHECK(std::equal(shown.begin(), shown.end(), every.begin()));
+    CHECK(lines_of(some.out, "left-out") ==
+          std::vector<std::string>{fmt::format("{{\"type\":\"left-out\",\"file\":\"{}\",\"diagnostics\":{}}}", file, every.size() - n)});
+  }
+}

@@ -102,3 +102,30 @@ TEST_CASE("every code is documented once") {
   CHECK(is_known_code("syntax"));
   CHECK(!is_known_code("no-such-code"));
 }
+
+TEST_CASE("a game keeps whole the first diagnostics of each severity and code, and counts the rest in the last one kept") {
+  const grammar::SourceText src("junk.pgn", std::string(100, 'x'));
+  Diagnostics list;
+  bool valid = true;
+  GameDiagnostics log(src, "xiangqi", 1, list, valid);
+  log.keep_whole = 2;
+  const auto add = [&](std::size_t offset, Severity s, const char* code) { return log.report(log.at(offset, s, code, "m")); };
+  CHECK(add(0, Severity::WARNING, "stray-text") == 0);
+  CHECK(add(1, Severity::ERROR, "syntax") == 1);
+  CHECK(add(2, Severity::ERROR, "syntax") == 2);
+  CHECK(valid == false);
+  CHECK(add(3, Severity::ERROR, "syntax") == 2);  // the third: counted in the second
+  CHECK(add(4, Severity::WARNING, "syntax") == 3);  // another severity is another count
+  CHECK(add(5, Severity::ERROR, "syntax") == 2);
+  CHECK(add(6, Severity::WARNING, "stray-text") == 4);
+  CHECK(add(7, Severity::WARNING, "stray-text") == 4);
+  REQUIRE(list.size() == 5);
+  CHECK(list[2].col == 3);  // the one kept is the second as it came, with its own place
+  CHECK(list[2].repeats == 2);
+  CHECK(list[4].repeats == 1);
+  CHECK(list[0].repeats + list[1].repeats + list[3].repeats == 0);
+  // A reader that clears the list for its next game starts the counts again.
+  list.clear();
+  CHECK(add(8, Severity::ERROR, "syntax") == 0);
+  CHECK(list.front().repeats == 0);
+}

@@ -2,6 +2,8 @@
 // out. Where the command line prints the same thing, the two are compared byte for byte.
 #include <fmt/format.h>
 
+#include <map>
+
 #include "helpers.hpp"
 #include "service/dedup.hpp"
 #include "service/diff.hpp"
@@ -318,4 +320,50 @@ TEST_CASE("service: each notation a kit's PGN offers writes moves that read back
   kit_of(Game::XIANGQI).convert(*in, {.to = "pgn"}, ds, by_default);
   kit_of(Game::XIANGQI).convert(*in, {.to = "pgn", .notation = first_word(kit_of(Game::XIANGQI).pgn_notations())}, ds, wxf);
   CHECK(by_default[0].text == wxf[0].text);
+}
+
+TEST_CASE("a game kept whole up to --max-errors per code loses nothing a report shows: the first of each code, and every count") {
+  // Junk a reader makes a diagnostic of at every word, in several codes: words no notation reads, a
+  // stray line, moves in another notation.
+  std::string junk = "[Event \"junk\"]\n";
+  for (int i = 0; i < 400; ++i) junk += fmt::format("{}. h2e2 h9g7 qq{} C2.5 {}\n", i + 1, i, i % 7 == 0 ? "xx yy zz ww" : "");
+  const auto read = [&](std::size_t keep) {
+    UnitReport unit;
+    OpenFailure why{};
+    const auto in = open_input("junk.pgn", "junk.pgn", read_from(std::string(junk)), {}, unit.before, why);
+    REQUIRE(in);
+    ReadChecks checks;
+    checks.keep_whole = keep;
+    validate_unit(in->src, *find_format(in->format), unit, checks);
+    REQUIRE(unit.games.size() == 1);
+    return unit.games.front();
+  };
+  const GameReport all = read(0), kept = read(50);
+  CHECK(all.outcome.valid == kept.outcome.valid);
+  CHECK(all.diagnostics.size() > 200);
+  std::map<std::string, std::vector<const Diagnostic*>> by_code;
+  for (const auto& d : all.diagnostics) {
+    CHECK(d.repeats == 0);
+    by_code[fmt::format("{}[{}]", int(d.severity), d.code)].push_back(&d);
+  }
+  std::map<std::string, std::size_t> seen, counted;
+  for (const auto& d : kept.diagnostics) {
+    const std::string key = fmt::format("{}[{}]", int(d.severity), d.code);
+    const Diagnostic& same = *by_code[key].at(seen[key]++);
+    CHECK(d.line == same.line);
+    CHECK(d.col == same.col);
+    CHECK(d.message == same.message);
+    CHECK(d.notes == same.notes);
+    counted[key] += 1 + d.repeats;
+  }
+  for (const auto& [key, list] : by_code) {
+    CHECK(seen[key] == std::min<std::size_t>(list.size(), 50));
+    CHECK(counted[key] == list.size());
+  }
+  Tally a, b;
+  for (const auto& d : all.diagnostics) a.count(d);
+  for (const auto& d : kept.diagnostics) b.count(d);
+  CHECK(a.errors == b.errors);
+  CHECK(a.warnings == b.warnings);
+  CHECK(a.notes == b.notes);
 }
