@@ -81,6 +81,7 @@ constexpr std::array CODES{
     CodeInfo{"duplicate-header", N_("A header given twice with two values in one game: both are kept; other programs keep one."), CodeKind::STYLE},
     CodeInfo{"check-mark", N_("A check mark (+) after a move that gives no check: often where a move was miswritten.")},
     CodeInfo{"moves-after-result", N_("Text after a game's result that reads as moves: they were not played (a result ends the game's moves); kept as its epilogue.")},
+    CodeInfo{"untagged-game", N_("A game with no tags after another's result, its moves numbered from 1 again: read as the file's next game, as PGN ends a game at its result."), CodeKind::STYLE, DefaultLevel::AS_FOUND},
     CodeInfo{"trailing-text", N_("Text after a game's result that is not another game; kept as the game's epilogue."), CodeKind::STYLE},
     CodeInfo{"missing-header", N_("A game without a header archives expect (PGN's seven tags, KIF's and CSA's players); off unless asked for."), CodeKind::STYLE, DefaultLevel::ALLOW},
     CodeInfo{"malformed-header", N_("A header whose value does not have its tag's form (a Date that is not YYYY.MM.DD, a Result that is not a result); a date written year first another way is fixable."), CodeKind::STYLE, DefaultLevel::AS_FOUND, true},

@@ -280,7 +280,15 @@ struct sheet_opening : pegtl::seq< pegtl::at< table_words< vn_sheet_opening_leng
 struct next_sheet : pegtl::seq< pegtl::eol, pegtl::star< pegtl::blank >, sheet_opening > {};
 struct game_end : pegtl::sor< pegtl::eof, pegtl::at< next_game >, pegtl::at< next_sheet > > {};
 struct line_with_tag : pegtl::sor< pegtl::seq< pegtl::eol, pegtl::star< pegtl::blank >, next_game >, next_sheet > {};
-struct trailing_text : pegtl::star< pegtl::not_at< line_with_tag >, u8::any > {};
+// A line after the result that numbers a move 1 again and writes one (`1. h2e2 h9g7` after `… 1-0`): the next
+// game of a file whose games have no tags. The result ends a game's moves (PGN's termination marker), and no
+// game numbers its moves from 1 twice; a line that goes on numbering (`2. M2.3`) or quotes moves in prose
+// stays the game's epilogue, which the replayer looks at.
+struct first_move_number : pegtl::seq< pegtl::at< pegtl::one< '1' >, pegtl::not_at< pegtl::any, pegtl::digit > >, move_number > {};
+template< typename Move >
+struct numbered_game : pegtl::seq< pegtl::eol, pegtl::star< pegtl::sor< pegtl::blank, pegtl::eol > >, first_move_number, pegtl::star< pegtl::blank >, Move > {};
+template< typename Move >
+struct trailing_text : pegtl::star< pegtl::not_at< pegtl::sor< line_with_tag, numbered_game< Move > > >, u8::any > {};
 // Whether the game's end or a result can start here, by the first bytes alone: the end of the text, a
 // '[', a result's lead or the first two letters of a result's key, or a line break before a line that may
 // open another sheet (next_sheet: no result starts at a line break). The movetext asks this before every
@@ -374,7 +382,7 @@ struct plain_run {
 template< typename Move >
 struct movetext : pegtl::seq< pegtl::star< pegtl::sor< plain_run< Move >, pegtl::plus< pegtl::blank >,
                                                        pegtl::seq< no_end_here, pegtl::sor< ws, column_rule, element< Move >, stray > > > >,
-                              pegtl::opt< result, trailing_text > > {};
+                              pegtl::opt< result, trailing_text< Move > > > {};
 
 template< typename HeaderLine >
 struct tags : pegtl::star< pegtl::sor< tag, vn_header, HeaderLine >, skip > {};

@@ -10,7 +10,9 @@
 #include <cctype>
 #include <charconv>
 #include <functional>
+#include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "grammar/common/any_eol.hpp"
@@ -30,6 +32,7 @@ struct LayoutState {
   const std::function<void(Syntax&)>& on_game;
   std::string tag_name;
   std::vector<std::size_t> open_variations;  // where each '(' still open stands
+  std::optional<std::size_t> restart_after;  // the result a game without tags follows (numbered_game)
 
   template <typename ActionInput>
   std::uint32_t offset(const ActionInput& in) const {
@@ -261,12 +264,18 @@ struct layout_action<rr::result_word> {
 template <>
 struct layout_action<rr::reasoned_result_word> : layout_action<rr::result_word> {};
 
-template <>
-struct layout_action<rr::trailing_text> {
+template <typename Move>
+struct layout_action<rr::trailing_text<Move>> {
   template <typename ActionInput, typename State>
   static void apply(const ActionInput& in, State& s) {
     s.game.trailing_offset = s.offset(in);
     s.game.trailing_length = in.size();
+    // It ends at the text's end, at a line with a tag or opening a sheet ('[', a letter), or where a game
+    // without tags numbers its moves from 1 again: the one a '1' begins.
+    const char* at = in.end();
+    const char* const end = in.input().end();
+    while (at != end && (*at == ' ' || *at == '\t' || *at == '\r' || *at == '\n')) ++at;
+    if (at != end && *at == '1') s.restart_after = s.game.result_offset;
   }
 };
 
@@ -277,6 +286,7 @@ struct layout_action<rr::game_begin> {
     s.game.clear();
     s.open_variations.clear();
     s.game.begin = s.offset(in);
+    s.game.follows_result = std::exchange(s.restart_after, std::nullopt);
   }
 };
 

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -52,6 +53,9 @@ struct GameSyntax {
   std::size_t result_length = 0;  // of the result as written (`红胜`, `Đen xin thua`), which a fix replaces whole
   std::size_t begin = 0, end = 0;
   std::size_t trailing_offset = 0, trailing_length = 0;
+  // Where the result of the game before stands, when this game has no tags and begins by numbering its moves
+  // from 1 again after it (record_layout's numbered_game).
+  std::optional<std::size_t> follows_result;
   std::vector<SyntaxError> errors;
 
   void clear() {
@@ -59,6 +63,7 @@ struct GameSyntax {
     events.clear();
     result.clear();
     result_offset = result_length = begin = end = trailing_offset = trailing_length = 0;
+    follows_result.reset();
     errors.clear();
   }
 

@@ -46,9 +46,14 @@ struct NotationCounts {
   int vn = 0, wxf = 0, iccs = 0, chinese = 0, san = 0;
 };
 
-// The notation that reads most of them (Vietnamese on a tie, and when none reads any).
-Notation best_notation(const NotationCounts& c) {
+// The notation that reads most of them (`on_tie` on a tie it is in, else Vietnamese, and when none reads any).
+Notation best_notation(const NotationCounts& c, std::optional<Notation> on_tie) {
   const int best = std::max({c.vn, c.wxf, c.iccs, c.chinese, c.san});
+  if (best > 0 && on_tie) {
+    const int its = *on_tie == Notation::WXF ? c.wxf : *on_tie == Notation::ICCS ? c.iccs : *on_tie == Notation::CHINESE ? c.chinese
+                    : *on_tie == Notation::SAN ? c.san : c.vn;
+    if (its == best) return *on_tie;
+  }
   // Vietnamese first: it is the project's primary notation and shares most spellings with WXF.
   if (best == 0 || c.vn == best) return Notation::VIETNAMESE;
   if (c.chinese == best) return Notation::CHINESE;
@@ -88,7 +93,9 @@ struct notation_movetext {
       // moves count: what follows the result (footnotes, adverts) is not this game's notation.
       const std::string_view movetext(in.current(), in.size(in.size()));
       if (!n) {
-        n = notation_of_moves(moves_before_result(movetext, NOTATION_WORDS));
+        // A game without tags after another of the file is written as that one, unless its words say
+        // otherwise: a word several notations read (`C8.5`, WXF's cannon and a Vietnamese soldier) does not.
+        n = notation_of_moves(moves_before_result(movetext, NOTATION_WORDS), s.game.follows_result ? s.previous : std::nullopt);
       } else if (n == Notation::WXF && vietnamese_under_wxf(movetext)) {
         // A forum block that says `FORMAT WXF` around Vietnamese moves (the sites' viewers call every vertical
         // notation WXF): the moves say what they are, and that the tag is not followed is said. No other tag
@@ -102,6 +109,7 @@ struct notation_movetext {
       }
     }
     s.game.notation = n;
+    s.previous = n;
     switch (read_as(*n)) {
       case Notation::WXF: return Control<rr::movetext<wxf_move>>::template match<A, M, Action, Control>(in, s);
       case Notation::ICCS: return Control<rr::movetext<iccs_move>>::template match<A, M, Action, Control>(in, s);
@@ -128,7 +136,7 @@ std::optional<Event> read_whole_move(std::string_view text, std::size_t offset, 
 
 }  // namespace
 
-Notation notation_of_moves(std::string_view movetext) {
+Notation notation_of_moves(std::string_view movetext, std::optional<Notation> on_tie) {
   NotationCounts c;
   // Every notation is tried on every word until one leads each other by more than the words left: then no
   // later word could change the choice, and none is read (each costs five parses).
@@ -142,7 +150,7 @@ Notation notation_of_moves(std::string_view movetext) {
     std::partial_sort(counts.begin(), counts.begin() + 2, counts.end(), std::greater<>());
     return counts[0] - counts[1] <= left;
   });
-  return best_notation(c);
+  return best_notation(c, on_tie);
 }
 
 std::optional<ForeignMove> read_foreign_move(std::string_view text, std::size_t offset, std::size_t length, std::optional<Notation> game) {

@@ -56,9 +56,9 @@ bool parse_xiangqi_record(std::string_view text, std::optional<Notation> notatio
 // [FEN] is the one it names (none for `startpos`), and for each line that is neither a position nor a command.
 void parse_ucci(std::string_view text, const std::function<void(GameSyntax&)>& on_game);
 
-// The notation whose move grammar reads most of a movetext's first words whole (NOTATION_WORDS of them;
-// Vietnamese on a tie, and when none reads any).
-Notation notation_of_moves(std::string_view movetext);
+// The notation whose move grammar reads most of a movetext's first words whole (NOTATION_WORDS of them):
+// on a tie `on_tie` when it is among the best, else Vietnamese, which is also the answer when none reads any.
+Notation notation_of_moves(std::string_view movetext, std::optional<Notation> on_tie = std::nullopt);
 
 // A move written in another notation than its game's: the `length` bytes at `offset` of `text` read as one
 // whole move of a notation other than `game` (the first of WXF, Vietnamese, Chinese, ICCS, SAN that does).

@@ -28,7 +28,7 @@ struct reference_move_number : pegtl::seq< pegtl::plus< pegtl::digit >,
 template <typename Move>
 struct reference_movetext
     : pegtl::seq<pegtl::star<pegtl::sor<pegtl::plus<pegtl::blank>, pegtl::seq<rr::no_end_here, pegtl::sor<rr::ws, rr::column_rule, rr::element<Move>, rr::stray>>>>,
-                 pegtl::opt<rr::result, rr::trailing_text>> {};
+                 pegtl::opt<rr::result, rr::trailing_text<Move>>> {};
 
 // What a movetext rule made of `text`: each event, the result and the trailing text, and where it stopped.
 template <typename Movetext>
