@@ -49,9 +49,7 @@ bool plain_three_bytes(std::string_view s, std::size_t i) {
 
 }  // namespace
 
-bool is_utf8_name(std::string_view name) {
-  return name == "utf-8" || name == "UTF-8" || name == "utf8" || name == "UTF8";
-}
+bool is_utf8_name(std::string_view name) { return encoding_key(name) == "utf-8"; }
 
 namespace {
 
@@ -218,16 +216,37 @@ constexpr Candidate CANDIDATES[] = {
     {"euc-jp", "EUC-JP", Language::JAPANESE, N_("Japanese, EUC-JP")},
 };
 
+// The names other programs give the encodings kypho knows, and the one kypho knows each by. The labels are
+// the WHATWG Encoding Standard's (what browsers, and the files they save, call them: `x-sjis`, `ms932`,
+// `csgb2312`), plus the spellings records and their programs write (`sjis`, `eucjp`, `utf8`) and the
+// Vietnamese encodings' own (`abc` for TCVN3). UTF-16 without an order (`utf-16`, `unicode`) is not folded: it
+// is iconv's to read by its byte-order mark; nor is Big5-HKSCS, which iconv reads with its extensions.
+struct Alias {
+  std::string_view label, key;
+};
+constexpr Alias ALIASES[] = {
+    {"utf8", "utf-8"}, {"unicode-1-1-utf-8", "utf-8"}, {"unicode11utf8", "utf-8"}, {"unicode20utf8", "utf-8"},
+    {"x-unicode20utf8", "utf-8"},
+    {"shift_jis", "cp932"}, {"shift-jis", "cp932"}, {"sjis", "cp932"}, {"windows-31j", "cp932"}, {"ms932", "cp932"},
+    {"ms_kanji", "cp932"}, {"x-sjis", "cp932"}, {"csshiftjis", "cp932"},
+    {"eucjp", "euc-jp"}, {"x-euc-jp", "euc-jp"}, {"cseucpkdfmtjapanese", "euc-jp"},
+    {"gbk", "gb18030"}, {"x-gbk", "gb18030"}, {"gb2312", "gb18030"}, {"gb_2312", "gb18030"}, {"gb_2312-80", "gb18030"},
+    {"csgb2312", "gb18030"}, {"csiso58gb231280", "gb18030"}, {"iso-ir-58", "gb18030"}, {"chinese", "gb18030"}, {"cp936", "gb18030"},
+    {"cn-big5", "big5"}, {"csbig5", "big5"}, {"x-x-big5", "big5"},
+    {"windows-1258", "cp1258"}, {"x-cp1258", "cp1258"},
+    {"csviscii", "viscii"},
+    {"abc", "tcvn3"}, {"tcvn", "tcvn3"},
+};
+
 }  // namespace
 
 std::string encoding_key(std::string_view name) {
-  std::string n(name);
+  // As the Encoding Standard reads a label: without the white space around it, in any case.
+  const auto first = name.find_first_not_of(" \t\r\n\f"), last = name.find_last_not_of(" \t\r\n\f");
+  std::string n(first == std::string_view::npos ? std::string_view() : name.substr(first, last - first + 1));
   for (auto& c : n) c = char(std::tolower(static_cast<unsigned char>(c)));
-  if (n == "shift_jis" || n == "sjis" || n == "shift-jis" || n == "windows-31j") n = "cp932";
-  if (n == "gbk" || n == "gb2312") n = "gb18030";
-  if (n == "abc" || n == "tcvn") n = "tcvn3";
-  if (n == "windows-1258") n = "cp1258";
-  if (n == "eucjp") n = "euc-jp";
+  for (const Alias& a : ALIASES)
+    if (a.label == n) return std::string(a.key);
   return n;
 }
 

@@ -94,6 +94,9 @@ TEST_CASE("a record that names its own encoding and was read in another is told 
   CHECK(encoding_warnings(read_all("#KIF version=2.0 encoding=Utf8\n" + moves, Format::KIF)[0]).empty());
   CHECK(encoding_warnings(read_all("#KIF version=2.0 encoding=SHIFT_JIS\n" + moves, Format::KIF, "cp932")[0]).empty());
   CHECK(encoding_warnings(read_all("#KIF version=2.0 encoding=Shift_JIS\n" + moves, Format::KIF, "cp932")[0]).empty());
+  // The other names browsers and Windows programs give it (the Encoding Standard's labels).
+  for (const char* name : {"MS932", "x-sjis", "Windows-31J", "csShiftJIS", " sjis "})
+    CHECK(encoding_warnings(read_all(std::string("#KIF version=2.0 encoding=") + name + "\n" + moves, Format::KIF, "cp932")[0]).empty());
   const auto wrong = read_all("#KIF version=2.0 encoding=Shift_JIS\n" + moves, Format::KIF)[0];
   CHECK(encoding_warnings(wrong) == V{"1:27"});
   CHECK(wrong.valid);

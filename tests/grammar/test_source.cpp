@@ -256,3 +256,23 @@ TEST_CASE("TCVN3: every byte kypho's table maps, iconv's TCVN 5712 maps the same
     CHECK(decode(std::string(1, char(b)), "tcvn3").text == iconv.out);
   }
 }
+
+TEST_CASE("an encoding's labels are folded to the name kypho knows it by, and each decodes as that one") {
+  // The Encoding Standard's labels of the encodings kypho reads, and the spellings records write.
+  const std::vector<std::pair<std::string, std::string>> labels{
+      {"UTF8", "utf-8"},        {"unicode-1-1-utf-8", "utf-8"}, {"MS932", "cp932"},     {"x-sjis", "cp932"},
+      {"Shift_JIS", "cp932"},   {" csShiftJIS\t", "cp932"},     {"x-euc-jp", "euc-jp"}, {"EUCJP", "euc-jp"},
+      {"GBK", "gb18030"},       {"csGB2312", "gb18030"},        {"x-gbk", "gb18030"},   {"cp936", "gb18030"},
+      {"csBig5", "big5"},       {"x-cp1258", "cp1258"},         {"windows-1258", "cp1258"}, {"ABC", "tcvn3"},
+      {"cp1258", "cp1258"},     {"VISCII", "viscii"},           {"koi8-r", "koi8-r"}};
+  for (const auto& [label, key] : labels) {
+    INFO(label);
+    CHECK(encoding_key(label) == key);
+    CHECK(is_utf8_name(label) == (key == "utf-8"));
+  }
+  // A label decodes as the encoding it names: 歩 in Shift_JIS, 马 in GBK.
+  CHECK(decode("\x95\xE0", "x-sjis").text == "歩");
+  CHECK(decode("\x95\xE0", "x-sjis").encoding == "cp932");
+  CHECK(decode("\xC2\xED", "x-gbk").text == "马");
+  CHECK(decode("\xC2\xED", "x-gbk").encoding == "gb18030");
+}
