@@ -280,15 +280,19 @@ struct sheet_opening : pegtl::seq< pegtl::at< table_words< vn_sheet_opening_leng
 struct next_sheet : pegtl::seq< pegtl::eol, pegtl::star< pegtl::blank >, sheet_opening > {};
 struct game_end : pegtl::sor< pegtl::eof, pegtl::at< next_game >, pegtl::at< next_sheet > > {};
 struct line_with_tag : pegtl::sor< pegtl::seq< pegtl::eol, pegtl::star< pegtl::blank >, next_game >, next_sheet > {};
-// A line after the result that numbers a move 1 again and writes one (`1. h2e2 h9g7` after `… 1-0`): the next
-// game of a file whose games have no tags. The result ends a game's moves (PGN's termination marker), and no
-// game numbers its moves from 1 twice; a line that goes on numbering (`2. M2.3`) or quotes moves in prose
-// stays the game's epilogue, which the replayer looks at.
+// Move 1 numbered again and written (`1. h2e2 h9g7` after `… 1-0`), where the text after the result starts or
+// on a line of it: the next game of a file whose games have no tags. The result ends a game's moves (PGN's
+// termination marker, wherever the line breaks), and no game numbers its moves from 1 twice; a line that
+// goes on numbering (`2. M2.3`), and prose or a footnote that quotes moves (`(1) Nếu 1. X3-6`), stay the
+// game's epilogue, which the replayer looks at.
 struct first_move_number : pegtl::seq< pegtl::at< pegtl::one< '1' >, pegtl::not_at< pegtl::any, pegtl::digit > >, move_number > {};
 template< typename Move >
-struct numbered_game : pegtl::seq< pegtl::eol, pegtl::star< pegtl::sor< pegtl::blank, pegtl::eol > >, first_move_number, pegtl::star< pegtl::blank >, Move > {};
+struct numbered_move : pegtl::seq< pegtl::star< pegtl::blank >, first_move_number, pegtl::star< pegtl::blank >, Move > {};
 template< typename Move >
-struct trailing_text : pegtl::star< pegtl::not_at< pegtl::sor< line_with_tag, numbered_game< Move > > >, u8::any > {};
+struct numbered_game : pegtl::seq< pegtl::eol, pegtl::star< pegtl::sor< pegtl::blank, pegtl::eol > >, numbered_move< Move > > {};
+template< typename Move >
+struct trailing_text : pegtl::sor< pegtl::at< numbered_move< Move > >,
+                                   pegtl::star< pegtl::not_at< pegtl::sor< line_with_tag, numbered_game< Move > > >, u8::any > > {};
 // Whether the game's end or a result can start here, by the first bytes alone: the end of the text, a
 // '[', a result's lead or the first two letters of a result's key, or a line break before a line that may
 // open another sheet (next_sheet: no result starts at a line break). The movetext asks this before every

@@ -369,18 +369,19 @@ TEST_CASE("every legal move of crowded positions (tandem soldiers, doubled canno
   CHECK(checked > 1000);
 }
 
-TEST_CASE("games without tags: after a result, a line that numbers a move 1 again is the next game, and said") {
-  // Three games of a file whose games have no tags, as programs that write movetext alone save them; the
-  // second starts on the line after the result, the third after a blank line.
-  const std::string text = "1. h2e2 h9g7 2. h0g2 i9h9 1-0\n1. c3c4 c6c5 0-1\n\n  1. b2e2 1/2-1/2\n";
+TEST_CASE("games without tags: after a result, move 1 numbered again and written is the next game, and said") {
+  // Four games of a file whose games have no tags, as programs that write movetext alone save them; the
+  // second starts on the line after the result, the third after a blank line, the fourth on its line.
+  const std::string text = "1. h2e2 h9g7 2. h0g2 i9h9 1-0\n1. c3c4 c6c5 0-1\n\n  1. b2e2 1/2-1/2 1. g3g4 *\n";
   const auto games = read_all(text, std::nullopt, {.pgn = true});
-  REQUIRE(games.size() == 3);
+  REQUIRE(games.size() == 4);
   CHECK(games[0].moves == std::vector<std::string>{"h2e2", "h9g7", "h0g2", "i9h9"});
   CHECK(games[1].moves == std::vector<std::string>{"c3c4", "c6c5"});
   CHECK(games[2].moves == std::vector<std::string>{"b2e2"});
+  CHECK(games[3].moves == std::vector<std::string>{"g3g4"});
   for (const auto& g : games) CHECK(g.valid);
   CHECK(games[0].diagnostics.empty());
-  for (const auto& [g, line, col, result_line] : {std::tuple{1, 2u, 1u, "1"}, {2, 4u, 3u, "2"}}) {
+  for (const auto& [g, line, col, result_line] : {std::tuple{1, 2u, 1u, "1"}, {2, 4u, 3u, "2"}, {3, 4u, 19u, "4"}}) {
     REQUIRE(games[std::size_t(g)].diagnostics.size() == 1);
     const Diagnostic& d = games[std::size_t(g)].diagnostics.front();
     CHECK(d.code == "untagged-game");
@@ -389,29 +390,29 @@ TEST_CASE("games without tags: after a result, a line that numbers a move 1 agai
     CHECK(d.col == col);
     CHECK(contains(d.message, std::string("after the result at line ") + result_line));
   }
-  // Written as PGN, each game gets its tags, and reads back as the same three games, with nothing to say.
-  // Written without (WXF movetext alone), they read back as three games again, each said; the third's one
+  // Written as PGN, each game gets its tags, and reads back as the same four games, with nothing to say.
+  // Written without (WXF movetext alone), they read back as four games again, each said; the third's one
   // move, `C8.5`, which Vietnamese reads too, in the notation of the games before.
   std::string written;
   for (const auto& g : games) written += g.text + "\n";
   const auto again = read_all(written, std::nullopt);
-  REQUIRE(again.size() == 3);
-  for (std::size_t i = 0; i < 3; ++i) {
+  REQUIRE(again.size() == 4);
+  for (std::size_t i = 0; i < 4; ++i) {
     CHECK(again[i].moves == games[i].moves);
     CHECK(again[i].diagnostics.empty());
   }
   std::string movetext;
-  for (const auto& g : read_all(text, std::nullopt)) movetext += g.text.substr(g.text.find("\n\n") + 2) + "\n";
+  for (const auto& g : read_all(text, std::nullopt)) movetext += (g.text.starts_with('[') ? g.text.substr(g.text.find("\n\n") + 2) : g.text) + "\n";
   const auto bare = read_all(movetext, std::nullopt);
-  REQUIRE(bare.size() == 3);
-  for (std::size_t i = 0; i < 3; ++i) {
+  REQUIRE(bare.size() == 4);
+  for (std::size_t i = 0; i < 4; ++i) {
     CHECK(bare[i].moves == games[i].moves);
     CHECK(bare[i].valid);
     CHECK(bare[i].diagnostics.size() == (i == 0 ? 0u : 1u));
   }
   // What is not a game stays the epilogue: a list numbered from 1 that holds no move, moves that go on
-  // numbering, and moves after the result on its own line.
-  for (const std::string epilogue : {"\n\n1. Nguyễn Văn A\n2. Trần B\n", "\n2. h0g2 i9h9\n", " 1. c3c4\n"}) {
+  // numbering, and a footnote that quotes a move 1.
+  for (const std::string epilogue : {"\n\n1. Nguyễn Văn A\n2. Trần B\n", "\n2. h0g2 i9h9\n", " (1) if 1. c3c4\n", "\nNote: 1. c3c4 was better\n"}) {
     const auto one = read_all("1. h2e2 h9g7 1-0" + epilogue, std::nullopt);
     REQUIRE(one.size() == 1);
     CHECK(one[0].moves.size() == 2);
