@@ -93,9 +93,11 @@ struct notation_movetext {
       // moves count: what follows the result (footnotes, adverts) is not this game's notation.
       const std::string_view movetext(in.current(), in.size(in.size()));
       if (!n) {
-        // A game after another of the file is written as that one, unless its words say otherwise: a word
-        // several notations read (`C8.5`, WXF's cannon and a Vietnamese soldier) does not.
-        n = notation_of_moves(moves_before_result(movetext, NOTATION_WORDS), s.previous);
+        // A game without tags after another's result is written as that one, unless its words say otherwise:
+        // a word several notations read (`C8.5`, WXF's cannon and a Vietnamese soldier) does not. Only such a
+        // game: it is always in the unit of the game before (units are cut before a tag line), so that what
+        // a game is read as never hangs on where a file was cut.
+        n = notation_of_moves(moves_before_result(movetext, NOTATION_WORDS), s.game.follows_result ? s.previous : std::nullopt);
       } else if (n == Notation::WXF && vietnamese_under_wxf(movetext)) {
         // A forum block that says `FORMAT WXF` around Vietnamese moves (the sites' viewers call every vertical
         // notation WXF): the moves say what they are, and that the tag is not followed is said. No other tag

@@ -410,11 +410,6 @@ TEST_CASE("games without tags: after a result, move 1 numbered again and written
     CHECK(bare[i].valid);
     CHECK(bare[i].diagnostics.size() == (i == 0 ? 0u : 1u));
   }
-  // Tagged games with no Format tag alike: the second's one move reads in the notation of the first.
-  const auto tagged = read_all("[Event \"1\"]\n\n1. C2.5 H8+7 *\n\n[Event \"2\"]\n\n1. C8.5 *\n", std::nullopt);
-  REQUIRE(tagged.size() == 2);
-  CHECK(tagged[1].moves == std::vector<std::string>{"b2e2"});
-  CHECK(tagged[1].valid);
   // What is not a game stays the epilogue: a list numbered from 1 that holds no move, moves that go on
   // numbering, and a footnote that quotes a move 1.
   for (const std::string epilogue : {"\n\n1. Nguyễn Văn A\n2. Trần B\n", "\n2. h0g2 i9h9\n", " (1) if 1. c3c4\n", "\nNote: 1. c3c4 was better\n"}) {
