@@ -51,11 +51,8 @@ class LayoutReplay {
   std::function<bool(std::size_t offset)> prose;
 
   std::string_view text(const auto& e) const { return src.text().substr(e.offset, e.length); }
-  // The result as written at `offset`: up to the end of its line.
-  std::string_view text_at(std::size_t offset) const {
-    const std::string_view rest = src.text().substr(offset);
-    return rest.substr(0, grammar::line_end(rest, 0));
-  }
+  // The result as written (`1-0`, `Hòa`, `Đen xin thua`): not the rest of its line, which may go on.
+  std::string_view result_text() const { return src.text().substr(syntax.result_offset, syntax.result_length); }
 
   // The tags into the record, and PGN's checks of their values (and, when asked, of the required ones).
   void take_tags(std::span<const RequiredHeader> roster, ReadChecks checks) {
@@ -176,25 +173,31 @@ class LayoutReplay {
     // A result before any move that text follows is a header's word read as the result (`Kết quả: Hòa`).
     if (first != std::string_view::npos && out.written.empty())
       replay.not_moves(syntax.trailing_offset + first, msg("the text after '{result}' (line {line}), read as the game's result,",
-                                                            arg("result", text_at(syntax.result_offset)),
+                                                            arg("result", result_text()),
                                                             arg("line", src.line_number(syntax.result_offset))));
     if (out.valid && out.written.empty() && !replay.read_text_not_moves()) report_no_moves(syntax.begin, set_up, log);
     finish_result();
     if (first != std::string_view::npos) {
       const auto last = trailing.find_last_not_of(" \t\r\n");
       out.record.epilogue = out.record.add_text(trailing.substr(first, last - first + 1));
-      // Moves after a result (`… 1-0` then `2. M2.3 X9-8`) were not played: never a quiet epilogue. A line of
-      // them goes on numbered; footnotes (`(1) Nếu 1. X3-6 …`) and prose that quote moves are commentary.
+      // Moves after a result (`… 1-0` then `2. M2.3 X9-8`, or `h0g2 i9h9` unnumbered) were not played: never a
+      // quiet epilogue. A line of them starts with a move number or a move, and is mostly moves; footnotes
+      // (`(1) Nếu 1. X3-6 …`) and prose that quote moves are commentary.
       const std::string_view rest = trailing.substr(first);
       const std::string_view line = rest.substr(0, grammar::line_end(rest, 0));
       const grammar::MoveEvidence e = grammar::weigh_moves(line, 60);
       const int moves = std::max(e.xiangqi, e.cotulenh);
-      if (!out.written.empty() && std::isdigit(static_cast<unsigned char>(line.front())) && moves >= 1 && 2 * moves >= e.words) {
+      const auto starts_with_move = [&] {
+        const grammar::MoveEvidence f = grammar::weigh_moves(line, 1);
+        return std::max(f.xiangqi, f.cotulenh) == 1;
+      };
+      if (!out.written.empty() && moves >= 1 && 2 * moves >= e.words &&
+          (std::isdigit(static_cast<unsigned char>(line.front())) || starts_with_move())) {
         Diagnostic d = log.at(syntax.trailing_offset + first, Severity::ERROR, "moves-after-result",
                               msg("the line after the result reads as moves ({moves} of its {words} words): they were not played, "
                                   "for the result ends the game; it is kept as the game's epilogue",
                                   arg("moves", moves), arg("words", e.words)));
-        d.notes.push_back(msg("the result '{result}' stands at line {line}: move it after the last move", arg("result", text_at(syntax.result_offset)),
+        d.notes.push_back(msg("the result '{result}' stands at line {line}: move it after the last move", arg("result", result_text()),
                               arg("line", src.line_number(syntax.result_offset))));
         log.report(std::move(d));
       } else {

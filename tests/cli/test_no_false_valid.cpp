@@ -43,6 +43,14 @@ TEST_CASE("no-moves: a header that swallowed the moves, or a layout no notation 
   CHECK(r.status == 1);
   CHECK(contains(r.out, "after.pgn:4:1: error[moves-after-result]: the line after the result reads as moves (2 of its 2 words)"));
   CHECK(contains(r.out, "note: the result '1-0' stands at line 3"));
+  // Unnumbered moves after it too, on its line or the next; the note names the result alone.
+  r = run(kypho_command("--color never validate " + temp_file("bare.pgn", "[Event \"x\"]\n\nh2e2 h9g7 1-0 h0g2 i9h9 b0c2\n")));
+  CHECK(r.status == 1);
+  CHECK(contains(r.out, "bare.pgn:3:15: error[moves-after-result]: the line after the result reads as moves (3 of its 3 words)"));
+  CHECK(contains(r.out, "note: the result '1-0' stands at line 3"));
+  r = run(kypho_command("--color never validate " + temp_file("bare2.pgn", "[Event \"x\"]\n\nh2e2 h9g7 1-0\nh0g2 i9h9 b0c2 b9c7\n")));
+  CHECK(r.status == 1);
+  CHECK(contains(r.out, "bare2.pgn:4:1: error[moves-after-result]: the line after the result reads as moves (4 of its 4 words)"));
   r = run(kypho_command("--color never validate " + temp_file("footnote.vn", "1. P2-5 M8.7 1-0\n\n(1) Nếu 1. X3-6 ?? P9-4 (0-1)\n")));
   CHECK(r.status == 0);
   CHECK(contains(r.out, "note[trailing-text]"));
