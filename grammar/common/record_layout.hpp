@@ -288,8 +288,10 @@ struct line_with_tag : pegtl::sor< pegtl::seq< pegtl::eol, pegtl::star< pegtl::b
 struct first_move_number : pegtl::seq< pegtl::at< pegtl::one< '1' >, pegtl::not_at< pegtl::any, pegtl::digit > >, move_number > {};
 template< typename Move >
 struct numbered_move : pegtl::seq< pegtl::star< pegtl::blank >, first_move_number, pegtl::star< pegtl::blank >, Move > {};
+// Asked at each line break of the text after the result, of the line after it alone: blank lines are passed
+// one at a time (looking past all of them from each was quadratic in a run of them).
 template< typename Move >
-struct numbered_game : pegtl::seq< pegtl::eol, pegtl::star< pegtl::sor< pegtl::blank, pegtl::eol > >, numbered_move< Move > > {};
+struct numbered_game : pegtl::seq< pegtl::eol, numbered_move< Move > > {};
 template< typename Move >
 struct trailing_text : pegtl::sor< pegtl::at< numbered_move< Move > >,
                                    pegtl::star< pegtl::not_at< pegtl::sor< line_with_tag, numbered_game< Move > > >, u8::any > > {};

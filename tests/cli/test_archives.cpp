@@ -96,11 +96,14 @@ TEST_CASE("every corpus and sample file reads the same cut into units as whole: 
       CHECK(split == whole);
       ++files;
       const auto games = std::count_if(whole.begin(), whole.end(), [](const std::string& l) { return l.starts_with("game "); });
+      // A game without tags after another's result is read in that one's unit: where it starts is the
+      // grammar's to decide (a move of the game's notation after the result), which a byte scan cannot.
+      const auto untagged = std::count_if(whole.begin(), whole.end(), [](const std::string& l) { return kypho::test::contains(l, "\"code\":\"untagged-game\""); });
       // One unit a game when each may be its own: a binary library's records are read from the whole file.
       const FormatInfo* format = find_format(format_of_extension(path));
       if (games > 1 && !(format && format->read_binary)) {
         ++cut;
-        CHECK(units == std::size_t(games));
+        CHECK(units == std::size_t(games - untagged));
       }
     }
   }

@@ -410,6 +410,12 @@ TEST_CASE("games without tags: after a result, move 1 numbered again and written
     CHECK(bare[i].valid);
     CHECK(bare[i].diagnostics.size() == (i == 0 ? 0u : 1u));
   }
+  // Any run of blank lines between them, each passed once (looking past the whole run from each line break
+  // was quadratic: 200,000 blank lines took 10 s).
+  const auto apart = read_all("1. h2e2 h9g7 1-0" + std::string(50'000, '\n') + " \t\n1. c3c4 *\n", std::nullopt);
+  REQUIRE(apart.size() == 2);
+  CHECK(apart[1].moves == std::vector<std::string>{"c3c4"});
+  CHECK(apart[1].diagnostics.size() == 1);
   // What is not a game stays the epilogue: a list numbered from 1 that holds no move, moves that go on
   // numbering, and a footnote that quotes a move 1.
   for (const std::string epilogue : {"\n\n1. Nguyễn Văn A\n2. Trần B\n", "\n2. h0g2 i9h9\n", " (1) if 1. c3c4\n", "\nNote: 1. c3c4 was better\n"}) {
