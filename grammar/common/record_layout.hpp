@@ -255,6 +255,20 @@ struct unknown_token : pegtl::plus< pegtl::not_at< pegtl::sor< ws, pegtl::one< '
 
 struct variation_begin : pegtl::one< '(' > {};
 struct variation_end : pegtl::one< ')' > {};
+// Each variation is a level of the parser's recursion: a text of nothing but '(' overflowed the stack (a
+// crash at 100,000 of them). Deeper than this, a '(' opens none (nested_too_deep); records nest a few.
+constexpr std::size_t MAX_VARIATION_DEPTH = 100;
+struct variation_room {
+  using rule_t = variation_room;
+  using subs_t = pegtl::empty_list;
+  template< pegtl::apply_mode A, pegtl::rewind_mode M, template< typename... > class Action,
+            template< typename... > class Control, typename ParseInput, typename State >
+  static bool match( ParseInput& /*unused*/, State& s ) {
+    return s.open_variations.size() < MAX_VARIATION_DEPTH;
+  }
+};
+// A '(' where variation_room said no: read, and reported, as opening nothing.
+struct nested_too_deep : pegtl::one< '(' > {};
 template< typename Move > struct variation;
 // One byte says whether a comment or markup can start here: a move is not asked for each of them in turn,
 // which cost a tenth of reading a record.
@@ -269,7 +283,7 @@ struct element : pegtl::sor< pegtl::seq< comment_lead, pegtl::sor< comment, uncl
 struct next_game : pegtl::seq< pegtl::not_at< bbcode >, pegtl::one< '[' > > {};
 struct unclosed_variation : pegtl::at< pegtl::sor< pegtl::eof, next_game > > {};
 template< typename Move >
-struct variation : pegtl::seq< variation_begin, pegtl::star< pegtl::sor< ws, variation_result, element< Move > > >,
+struct variation : pegtl::seq< variation_room, variation_begin, pegtl::star< pegtl::sor< ws, variation_result, element< Move >, nested_too_deep > >,
                                pegtl::sor< variation_end, unclosed_variation > > {};
 
 // A ')' or '}' that closes nothing, or any other character no rule takes: reported, and skipped so that
@@ -405,6 +419,8 @@ template< typename Name, std::size_t ( *Length )( std::string_view ) >
 struct tao::pegtl::analyze_traits< Name, kypho::grammar::record_layout::rules::table_words< Length > > : analyze_any_traits<> {};
 template< typename Name >
 struct tao::pegtl::analyze_traits< Name, kypho::grammar::record_layout::rules::result_lead > : analyze_opt_traits<> {};
+template< typename Name >
+struct tao::pegtl::analyze_traits< Name, kypho::grammar::record_layout::rules::variation_room > : analyze_opt_traits<> {};
 template< typename Name >
 struct tao::pegtl::analyze_traits< Name, kypho::grammar::record_layout::rules::end_lead > : analyze_opt_traits<> {};
 template< typename Name >

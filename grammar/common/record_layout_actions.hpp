@@ -86,6 +86,15 @@ struct layout_action<rr::variation_begin> {
 };
 
 template <>
+struct layout_action<rr::nested_too_deep> {
+  template <typename ActionInput, typename State>
+  static void apply(const ActionInput& in, State& s) {
+    s.game.errors.push_back({s.offset(in), "syntax",
+                             msg("a variation nested more than {n} deep is not read: this '(' opens none", arg("n", rr::MAX_VARIATION_DEPTH))});
+  }
+};
+
+template <>
 struct layout_action<rr::variation_end> {
   template <typename ActionInput, typename State>
   static void apply(const ActionInput& in, State& s) {

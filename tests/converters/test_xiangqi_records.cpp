@@ -425,3 +425,24 @@ TEST_CASE("games without tags: after a result, move 1 numbered again and written
     CHECK(std::none_of(one[0].diagnostics.begin(), one[0].diagnostics.end(), [](const Diagnostic& d) { return d.code == "untagged-game"; }));
   }
 }
+
+TEST_CASE("variations nest up to a depth, past which a '(' opens none and is said: 100,000 of them overflowed the stack") {
+  const auto deep = read_all("1. h2e2 h9g7 " + std::string(100'000, '(') + " 2. h0g2 1-0\n", std::nullopt);
+  REQUIRE(deep.size() == 1);
+  std::vector<const Diagnostic*> too_deep;
+  for (const auto& d : deep[0].diagnostics)
+    if (contains(d.message, "nested more than 100 deep")) too_deep.push_back(&d);
+  REQUIRE(too_deep.size() == 100'000 - 100);
+  CHECK(too_deep.front()->line == 1);
+  CHECK(too_deep.front()->col == 13 + 100 + 1);  // the 101st
+  CHECK(too_deep.front()->severity == Severity::ERROR);
+  CHECK(!deep[0].valid);
+  // A hundred levels, each a legal alternative to Black's first move, read as variations, with nothing said.
+  std::string nested = "1. h2e2 h9g7 ";
+  for (int i = 0; i < 100; ++i) nested += "(1... b9c7 ";
+  nested += std::string(100, ')') + " 1-0\n";
+  const auto hundred = read_all(nested, std::nullopt);
+  REQUIRE(hundred.size() == 1);
+  CHECK(hundred[0].valid);
+  CHECK(hundred[0].variations == 100);
+}
