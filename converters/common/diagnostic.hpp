@@ -58,6 +58,8 @@ Diagnostic located(const grammar::SourceText& src, std::size_t offset, Severity 
 // of 60 code points on either side of the column, as ripgrep's --max-columns shows one: a line of megabytes
 // is neither printed nor kept again with each of its diagnostics.
 void show_line(Diagnostic& d, std::string_view line);
+// The same, the caret at byte `caret` of `line` (the column's), found without a walk along the line.
+void show_line(Diagnostic& d, std::string_view line, std::size_t caret);
 // At byte `byte` of a binary file, reading `what` (its header, a move): no line and column.
 Diagnostic at_byte(std::string file, std::uint64_t byte, Severity severity, std::string code, std::string message);
 // About a file, or the command, as a whole: no line and column.

@@ -14,6 +14,8 @@ SourceText::LineIndex& SourceText::LineIndex::operator=(const LineIndex& other) 
   std::scoped_lock lock(mutex_, other.mutex_);
   starts_ = other.starts_;
   built_.store(other.built_.load(std::memory_order_relaxed), std::memory_order_release);
+  counted_to_ = other.counted_to_;
+  counted_col_ = other.counted_col_;
   return *this;
 }
 
@@ -34,13 +36,25 @@ std::uint32_t SourceText::line_number(std::size_t offset) const {
   return first_line_ - 1 + std::uint32_t(std::upper_bound(starts.begin(), starts.end(), std::uint32_t(offset)) - starts.begin());
 }
 
+std::uint32_t SourceText::LineIndex::column(std::string_view text, std::size_t line_start, std::size_t offset) const {
+  const std::lock_guard lock(mutex_);
+  std::size_t from = line_start;
+  std::uint32_t col = 1;
+  if (counted_col_ != 0 && counted_to_ >= line_start && counted_to_ <= offset) {
+    from = counted_to_;
+    col = counted_col_;
+  }
+  for (std::size_t i = from; i < offset; ++i)
+    if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80) ++col;
+  counted_to_ = offset;
+  counted_col_ = col;
+  return col;
+}
+
 Location SourceText::locate(std::size_t offset) const {
   offset = std::min(offset, text_.size());
   const std::uint32_t line = line_number(offset);
-  std::uint32_t col = 1;
-  for (std::size_t i = line_starts()[line - first_line_]; i < offset; ++i)
-    if ((static_cast<unsigned char>(text_[i]) & 0xC0) != 0x80) ++col;
-  return {line, col};
+  return {line, line_starts_.column(text_, line_starts()[line - first_line_], offset)};
 }
 
 std::uint64_t SourceText::byte_of(std::size_t offset) const {

@@ -68,11 +68,17 @@ class SourceText {
       if (!built_.load(std::memory_order_acquire)) build(text);
       return starts_;
     }
+    // The column (code points from 1) of `offset` on the line that starts at `line_start`: counted on from the
+    // offset last asked when it is on that line before this one. A line's diagnostics come in its order, and
+    // counting each from the line's start was quadratic in them (a million on one line would not finish).
+    std::uint32_t column(std::string_view text, std::size_t line_start, std::size_t offset) const;
 
    private:
     void build(std::string_view text) const;
     mutable std::vector<std::uint32_t> starts_;
     mutable std::atomic<bool> built_{false};
+    mutable std::size_t counted_to_ = 0;  // the last offset column() was asked of (0 with counted_col_ 0: none)
+    mutable std::uint32_t counted_col_ = 0;
     mutable std::mutex mutex_;
   };
   const std::vector<std::uint32_t>& line_starts() const { return line_starts_.of(text_); }

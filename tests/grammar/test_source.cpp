@@ -276,3 +276,32 @@ TEST_CASE("an encoding's labels are folded to the name kypho knows it by, and ea
   CHECK(decode("\xC2\xED", "x-gbk").text == "马");
   CHECK(decode("\xC2\xED", "x-gbk").encoding == "gb18030");
 }
+
+TEST_CASE("a column is the same whichever offsets were located before it: in order, backwards, across lines") {
+  std::string text;
+  for (int i = 0; i < 2'000; ++i) text += i % 7 == 0 ? "炮" : i % 50 == 49 ? "\n" : "x";
+  const SourceText src("t", text);
+  // The reference: code points from the line's start.
+  const auto reference = [&](std::size_t offset) {
+    const std::size_t start = text.rfind('\n', offset == 0 ? 0 : offset - 1);
+    std::uint32_t col = 1;
+    for (std::size_t i = start == std::string::npos || offset == 0 ? 0 : start + 1; i < offset; ++i)
+      col += (static_cast<unsigned char>(text[i]) & 0xC0) != 0x80;
+    return col;
+  };
+  std::mt19937 random(7);
+  std::vector<std::size_t> offsets;
+  for (std::size_t i = 0; i <= text.size(); ++i)
+    if (i == text.size() || (static_cast<unsigned char>(text[i]) & 0xC0) != 0x80) offsets.push_back(i);
+  std::vector<std::size_t> order = offsets;
+  std::reverse(order.begin(), order.end());
+  order.insert(order.end(), offsets.begin(), offsets.end());
+  for (int i = 0; i < 2'000; ++i) order.push_back(offsets[random() % offsets.size()]);
+  for (std::size_t offset : order) {
+    INFO(offset);
+    CHECK(src.locate(offset).col == reference(offset));
+  }
+  // A copy carries what its text is, and goes on from it.
+  const SourceText copy = src;
+  CHECK(copy.locate(offsets[offsets.size() / 2]).col == reference(offsets[offsets.size() / 2]));
+}
