@@ -1,6 +1,11 @@
 // Diagnostics rendered exactly as the CLI contract shows them.
+#include <fmt/format.h>
+
+#include <random>
+
 #include "converters/common/codes.hpp"
 #include "converters/common/diagnostic_render.hpp"
+#include "converters/common/header_checks.hpp"
 #include "helpers.hpp"
 
 using namespace kypho;
@@ -128,4 +133,39 @@ TEST_CASE("a game keeps whole the first diagnostics of each severity and code, a
   list.clear();
   CHECK(add(8, Severity::ERROR, "syntax") == 0);
   CHECK(list.front().repeats == 0);
+}
+
+TEST_CASE("a header given again with another value is said with the first earlier value that differs, among any number") {
+  // The reference: every earlier header looked at, as the check was written first.
+  const auto reference = [](const std::vector<HeaderView>& hs) {
+    std::vector<std::pair<std::size_t, std::string>> said;
+    for (std::size_t i = 0; i < hs.size(); ++i)
+      for (std::size_t j = 0; j < i; ++j)
+        if (hs[j].name == hs[i].name && hs[j].value != hs[i].value) {
+          said.emplace_back(hs[i].offset, std::string(hs[j].value));
+          break;
+        }
+    return said;
+  };
+  const grammar::SourceText src("h.pgn", std::string(10'000, 'x'));
+  std::mt19937 random(11);
+  const std::vector<std::string> names{"Red", "Black", "Event", "Date"}, values{"a", "b", "c"};
+  std::vector<std::string> many_names;
+  for (int i = 0; i < 40; ++i) many_names.push_back(fmt::format("T{}", i));  // past the names kept in place
+  for (int round = 0; round < 200; ++round) {
+    const auto& pool = round % 2 ? names : many_names;
+    std::vector<HeaderView> hs;
+    const std::size_t count = 1 + random() % 60;
+    for (std::size_t i = 0; i < count; ++i) hs.push_back({pool[random() % pool.size()], values[random() % values.size()], i});
+    Diagnostics list;
+    bool valid = true;
+    GameDiagnostics log(src, "xiangqi", 1, list, valid);
+    check_duplicate_headers(hs, log);
+    const auto expected = reference(hs);
+    REQUIRE(list.size() == expected.size());
+    for (std::size_t k = 0; k < list.size(); ++k) {
+      CHECK(list[k].col == expected[k].first + 1);
+      CHECK(kypho::test::contains(list[k].message, fmt::format("given twice: '{}', then", expected[k].second)));
+    }
+  }
 }
