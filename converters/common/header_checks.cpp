@@ -39,8 +39,8 @@ void check_duplicate_headers(std::span<const HeaderView> headers, GameDiagnostic
     std::string_view first;
     std::optional<std::string_view> second;  // the first value that differs from `first`
   };
-  // A game's few names are looked among in place (a table for each game's seven tags cost its time); a
-  // table takes the names past them.
+  // A game's few names are looked among in place (a table would be an allocation for each game's seven
+  // tags; not measured); a table takes the names past them.
   std::array<std::pair<std::string_view, FirstValues>, 16> few;
   std::size_t few_used = 0;
   std::unordered_map<std::string_view, FirstValues> many;

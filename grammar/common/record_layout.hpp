@@ -306,9 +306,12 @@ struct numbered_move : pegtl::seq< pegtl::star< pegtl::blank >, first_move_numbe
 // one at a time (looking past all of them from each was quadratic in a run of them).
 template< typename Move >
 struct numbered_game : pegtl::seq< pegtl::eol, numbered_move< Move > > {};
+// Where the text after a result ends at such a move: the next game follows this one's result.
+struct untagged_next : pegtl::success {};
 template< typename Move >
-struct trailing_text : pegtl::sor< pegtl::at< numbered_move< Move > >,
-                                   pegtl::star< pegtl::not_at< pegtl::sor< line_with_tag, numbered_game< Move > > >, u8::any > > {};
+struct trailing_text : pegtl::seq< pegtl::sor< pegtl::at< numbered_move< Move > >,
+                                               pegtl::star< pegtl::not_at< pegtl::sor< line_with_tag, numbered_game< Move > > >, u8::any > >,
+                                   pegtl::opt< pegtl::at< pegtl::sor< numbered_move< Move >, numbered_game< Move > > >, untagged_next > > {};
 // Whether the game's end or a result can start here, by the first bytes alone: the end of the text, a
 // '[', a result's lead or the first two letters of a result's key, or a line break before a line that may
 // open another sheet (next_sheet: no result starts at a line break). The movetext asks this before every

@@ -279,12 +279,14 @@ struct layout_action<rr::trailing_text<Move>> {
   static void apply(const ActionInput& in, State& s) {
     s.game.trailing_offset = s.offset(in);
     s.game.trailing_length = in.size();
-    // It ends at the text's end, at a line with a tag or opening a sheet ('[', a letter), or where a game
-    // without tags numbers its moves from 1 again: the one a '1' begins.
-    const char* at = in.end();
-    const char* const end = in.input().end();
-    while (at != end && (*at == ' ' || *at == '\t' || *at == '\r' || *at == '\n')) ++at;
-    if (at != end && *at == '1') s.restart_after = s.game.result_offset;
+  }
+};
+
+template <>
+struct layout_action<rr::untagged_next> {
+  template <typename State>
+  static void apply0(State& s) {
+    s.restart_after = s.game.result_offset;
   }
 };
 
