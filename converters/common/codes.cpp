@@ -13,6 +13,8 @@ constexpr std::array CODES{
     CodeInfo{"encoding", N_("The encoding a file was read in when it was not UTF-8 (info), a guess (warning), bytes not valid in it, replaced by U+FFFD, or a record's own encoding line (KIF, CSA) that names another (warning).")},
     CodeInfo{"format", N_("The format a file was read as, told by its content because neither --from nor its name said; a warning "
                        "when the content reads as well in another format.")},
+    CodeInfo{"notation", N_("The notation a xiangqi game's moves were read in when its words read as well in another and no [Format] tag "
+                         "or --from named one: the one in which more of them are legal (a note), or a warning when as many are.")},
     CodeInfo{"empty-file", N_("The file holds no text, so no record.")},
     CodeInfo{"wrong-game", N_("--game names another game than the file's format is for.")},
     CodeInfo{"first-game-only", N_("diff and show use a file's first game; the others are named as left out.")},

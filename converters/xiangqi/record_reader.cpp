@@ -24,6 +24,9 @@ struct Replayer {
   const GameSyntax& syntax;
   ReadGame& out;
   bool one_based;
+  // The notation the game's moves are read in: the grammar's, or another that read its words as well and
+  // replays more of them (GameFeed), in which each move's word is read again.
+  Notation game_notation;
   ReadChecks checks;
   LayoutReplay<GameRules, GameSyntax> layout{src, syntax, out};
   Replay<GameRules>& replay = layout.replay;
@@ -92,7 +95,7 @@ struct Replayer {
     for (const Event& e : syntax.events) {
       if (e.type != Event::UNKNOWN) continue;
       Words& w = lines[src.line_number(e.offset)];
-      if (auto foreign = grammar::xiangqi::read_foreign_move(src.text(), e.offset, e.length, syntax.notation)) {
+      if (auto foreign = grammar::xiangqi::read_foreign_move(src.text(), e.offset, e.length, game_notation)) {
         foreign_moves.emplace(e.offset, *foreign);
         ++w.foreign;
       } else {
@@ -118,7 +121,7 @@ struct Replayer {
 
   // `written_in` is the game's notation, or another one a move of it is written in.
   void play_move(const Event& e, Notation written_in) {
-    const bool foreign = written_in != syntax.moves_notation();
+    const bool foreign = written_in != game_notation;
     if (replay.begin_move({e.offset, e.length}) == Replay<GameRules>::Step::SKIP) {
       // Not checked, as the moves around it; its notation is still said, without the rewrite no position gives.
       if (foreign) report_mixed(e, written_in);
@@ -127,9 +130,7 @@ struct Replayer {
     Position& pos = replay.position();
     // The legal moves a note offers are written as the move was: `Xe 1 tấn 2` for a move in words.
     const Notation notation = e.move.vertical.long_form ? Notation::VIETNAMESE_LONG : written_in;
-    Resolution r = written_in == Notation::ICCS  ? resolve(pos, e.move.coordinate, one_based, notation)
-                   : written_in == Notation::SAN ? resolve(pos, e.move.san)
-                                                     : resolve(pos, e.move.vertical, notation);
+    Resolution r = resolve_in(pos, e, written_in);
     if (foreign)
       r.notes.push_back(msg("'{text}' is read in {notation} notation", quote("text", layout.text(e)),
                             arg("notation", tr(grammar::xiangqi::notation_label(written_in)))));
@@ -137,15 +138,40 @@ struct Replayer {
       // A record kypho made of a file (XQF, CCBridge, DhtmlXQ) has the start the file stores, standard or not.
       if (replay.written_on_line() == 1 && !syntax.tag("FEN") && !src.made() && (r.code == "no-such-piece" || r.code == "wrong-side"))
         r.notes.push_back(tr("the record gives no start position ([FEN] tag), so the initial position was assumed"));
+      if (!foreign) legal_elsewhere(e, pos, r.notes);
       return replay.refuse(std::move(r.code), std::move(r.message), std::move(r.notes));
     }
     if (foreign) {
-      const Notation own = syntax.moves_notation();
+      const Notation own = game_notation;
       report_mixed(e, written_in, write_move(pos, r.move, own == Notation::VIETNAMESE_LONG ? Notation::VIETNAMESE : own));
     } else if (e.move.vertical.spelling != 0 || e.move.vertical.place != grammar::xiangqi::Place::NONE) {
       spelling.check(e.offset, layout.text(e), e.move.vertical.spelling, pos, r.move, notation, [&] { return write_move(pos, r.move, notation); });
     }
     replay.play(r.move);
+  }
+
+  Resolution resolve_in(Position& pos, const Event& e, Notation written_in) const {
+    if (written_in == Notation::ICCS) return resolve(pos, e.move.coordinate, one_based, written_in);
+    if (written_in == Notation::SAN) return resolve(pos, e.move.san);
+    return resolve(pos, e.move.vertical, e.move.vertical.long_form ? Notation::VIETNAMESE_LONG : written_in);
+  }
+
+  // A word of the game's notation that names no legal move, and that another notation reads as one (WXF's
+  // elephant `M2.3` is a Vietnamese horse's move; `C2.5` a WXF cannon's, not a Vietnamese soldier's): what
+  // was probably meant, said in a note, the move still refused (the word is a legal move in the game's own
+  // notation only where the sheet was written in it).
+  void legal_elsewhere(const Event& e, Position& pos, std::vector<std::string>& notes) const {
+    for (const Notation n : {Notation::VIETNAMESE, Notation::WXF, Notation::CHINESE, Notation::ICCS, Notation::SAN}) {
+      if (n == game_notation) continue;
+      const auto again = grammar::xiangqi::read_move_as(src.text(), e.offset, e.length, n);
+      if (!again) continue;
+      const Resolution r = resolve_in(pos, *again, n);
+      if (!r.ok()) continue;
+      const Notation own = game_notation == Notation::VIETNAMESE_LONG ? Notation::VIETNAMESE : game_notation;
+      notes.push_back(msg("'{text}' is a legal move in {notation} notation: {move} in {game_notation}", quote("text", layout.text(e)),
+                          arg("notation", tr(grammar::xiangqi::notation_label(n))), arg("move", write_move(pos, r.move, own)),
+                          arg("game_notation", tr(grammar::xiangqi::notation_label(own)))));
+    }
   }
 
   // A move in another notation than its game's: played, and said (a sheet that changes notation mid-game
@@ -154,7 +180,7 @@ struct Replayer {
     Diagnostic d = log.at(e.offset, Severity::WARNING, "mixed-notation",
                           msg("'{text}' is in {notation} notation, the rest of the game in {game_notation}", quote("text", layout.text(e)),
                               arg("notation", tr(grammar::xiangqi::notation_label(written_in))),
-                              arg("game_notation", tr(grammar::xiangqi::notation_label(syntax.moves_notation())))));
+                              arg("game_notation", tr(grammar::xiangqi::notation_label(game_notation)))));
     if (rewrite) add_fix(d, src, e.offset, e.length, std::move(*rewrite));
     log.report(std::move(d));
   }
@@ -181,7 +207,7 @@ struct Replayer {
     if (const auto foreign = foreign_moves.find(e.offset); foreign != foreign_moves.end())
       return play_move(foreign->second.move, foreign->second.notation);
     replay.unreadable({e.offset, e.length}, msg("'{text}' is not a move in {notation} notation", quote("text", layout.text(e)),
-                                                arg("notation", tr(grammar::xiangqi::notation_label(syntax.moves_notation())))));
+                                                arg("notation", tr(grammar::xiangqi::notation_label(game_notation)))));
   }
 
   void run() {
@@ -195,6 +221,9 @@ struct Replayer {
         [&](const Event& e) {
           // A move a sentence quotes is the sentence's.
           if (!stray_lines.empty() && stray_lines.contains(src.line_number(e.offset))) return unknown_word(e);
+          if (game_notation == syntax.moves_notation()) return play_move(e, game_notation);
+          // Read again in the notation chosen over the grammar's; a word it does not read is the grammar's.
+          if (const auto again = grammar::xiangqi::read_move_as(src.text(), e.offset, e.length, game_notation)) return play_move(*again, game_notation);
           play_move(e, syntax.moves_notation());
         },
         [&](const Event& e) { unknown_word(e); });
@@ -287,9 +316,11 @@ class GameFeed {
   void take(const GameSyntax& syntax) {
     if (syntax.events.empty() && syntax.tags.empty() && syntax.errors.empty() && syntax.result.empty()) return;
     ++index_;
+    std::optional<Diagnostic> tie;
+    const Notation notation = syntax.tied ? settle_tie(syntax, tie) : syntax.moves_notation();
     // ICCS ranks: a 0 or a 10 decides; otherwise the reading that replays further wins.
     bool one_based = false;
-    if (syntax.notation == Notation::ICCS) {
+    if (notation == Notation::ICCS && syntax.notation == Notation::ICCS) {
       bool zero = false, ten = false;
       for (const auto& e : syntax.events)
         if (e.type == Event::MOVE) {
@@ -299,28 +330,84 @@ class GameFeed {
       if (ten && !zero) one_based = true;
       if (!zero && !ten) {
         ReadGame zero_based, one;
-        replay(zero_based, syntax, false);
-        replay(one, syntax, true);
+        replay(zero_based, syntax, notation, false);
+        replay(one, syntax, notation, true);
         one_based = one.history.size() > zero_based.history.size();
       }
     }
-    replay(game_, syntax, one_based);
-    if (one_based) {
-      Diagnostic d = located(src_, syntax.begin, Severity::NOTE, "non-canonical",
-                             tr("ICCS ranks are read as 1-based (h3e3), as Fairy-Stockfish and pychess write them"));
-      d.game = game_.index;
-      d.game_kind = GameRules::name;
-      game_.diagnostics.insert(game_.diagnostics.begin(), std::move(d));
-    }
+    replay(game_, syntax, notation, one_based);
+    if (one_based)
+      tell(located(src_, syntax.begin, Severity::NOTE, "non-canonical", tr("ICCS ranks are read as 1-based (h3e3), as Fairy-Stockfish and pychess write them")));
+    if (tie) tell(std::move(*tie));
     on_game_(game_);
   }
 
  private:
-  void replay(ReadGame& into, const GameSyntax& syntax, bool one_based) {
+  void replay(ReadGame& into, const GameSyntax& syntax, Notation notation, bool one_based) {
     into.reset(index_);
-    into.notation = syntax.moves_notation();
+    into.notation = notation;
     into.one_based_ranks = one_based;
-    Replayer{src_, syntax, into, one_based, checks_}.run();
+    Replayer{src_, syntax, into, one_based, notation, checks_}.run();
+  }
+
+  // How a game was read, which what its replay found depends on: said among the game's diagnostics where
+  // it stands in the text, before those at its place.
+  void tell(Diagnostic d) {
+    d.game = game_.index;
+    d.game_kind = GameRules::name;
+    auto& ds = game_.diagnostics;
+    const auto after = std::find_if(ds.begin(), ds.end(), [&](const Diagnostic& e) { return std::pair(e.line, e.col) >= std::pair(d.line, d.col); });
+    ds.insert(after, std::move(d));
+  }
+
+  // A game whose first words read as well in other notations as in the grammar's choice (`C2.5 C8.5`: WXF's
+  // cannons, Vietnamese soldiers): read in each, and taken in the one that replays the most of its moves, the
+  // grammar's choice where several replay as many. What was chosen, and why, is said (`said`): a warning where
+  // the moves replay as far in another, which then may be the game that was played.
+  Notation settle_tie(const GameSyntax& syntax, std::optional<Diagnostic>& said) {
+    const Notation first = syntax.moves_notation();
+    std::vector<std::pair<Notation, std::size_t>> replayed{{first, 0}};
+    for (const Notation n : {Notation::VIETNAMESE, Notation::WXF, Notation::CHINESE, Notation::ICCS, Notation::SAN})
+      if (syntax.tied & grammar::xiangqi::notation_bit(n)) replayed.emplace_back(n, 0);
+    ReadGame trial;
+    for (auto& [n, plies] : replayed) {
+      replay(trial, syntax, n, false);
+      plies = trial.history.size() - 1;  // the start's is not a ply
+    }
+    const auto best = std::max_element(replayed.begin(), replayed.end(), [](const auto& a, const auto& b) { return a.second < b.second; });
+    const auto level = std::count_if(replayed.begin(), replayed.end(), [&](const auto& r) { return r.second == best->second; });
+    std::string others;
+    for (const auto& [n, plies] : replayed)
+      if (n != best->first) others += (others.empty() ? "" : ", ") + tr(grammar::xiangqi::notation_label(n));
+    const std::size_t at = first_move(syntax);
+    const auto chosen = arg("notation", tr(grammar::xiangqi::notation_label(best->first)));
+    const auto named = arg("others", others);
+    if (level > 1) {
+      said = located(src_, at, Severity::WARNING, "notation",
+                     msgn("the moves read as well in {others} notation as in {notation}, and {n} ply is legal in each: they are read in "
+                          "{notation}; a [Format] tag or --from names the notation",
+                          "the moves read as well in {others} notation as in {notation}, and {n} plies are legal in each: they are read in "
+                          "{notation}; a [Format] tag or --from names the notation",
+                          best->second, named, chosen, arg("n", best->second)));
+    } else {
+      std::size_t next = 0;
+      for (const auto& r : replayed)
+        if (r.first != best->first) next = std::max(next, r.second);
+      said = located(src_, at, Severity::NOTE, "notation",
+                     msgn("the moves read as well in {others} notation as in {notation}: they are read in {notation}, in which {n} ply is legal "
+                          "({m} in {others}); a [Format] tag or --from names the notation",
+                          "the moves read as well in {others} notation as in {notation}: they are read in {notation}, in which {n} plies are "
+                          "legal ({m} in {others}); a [Format] tag or --from names the notation",
+                          best->second, named, chosen, arg("n", best->second), arg("m", next)));
+    }
+    return best->first;
+  }
+
+  // Where a game's first move is written (where its tags end when it has none).
+  static std::size_t first_move(const GameSyntax& syntax) {
+    for (const Event& e : syntax.events)
+      if (e.type == Event::MOVE) return e.offset;
+    return syntax.begin;
   }
 
   const grammar::SourceText& src_;

@@ -46,20 +46,22 @@ struct NotationCounts {
   int vn = 0, wxf = 0, iccs = 0, chinese = 0, san = 0;
 };
 
-// The notation that reads most of them (`on_tie` on a tie it is in, else Vietnamese, and when none reads any).
-Notation best_notation(const NotationCounts& c, std::optional<Notation> on_tie) {
+// The notation that reads most of them (`on_tie` on a tie it is in, else Vietnamese, and when none reads
+// any), and the others that read as many.
+NotationChoice best_notation(const NotationCounts& c, std::optional<Notation> on_tie) {
+  // In the order a tie is broken in: Vietnamese first, the project's primary notation, which shares most
+  // spellings with WXF.
+  const std::array<std::pair<Notation, int>, 5> counts{{{Notation::VIETNAMESE, c.vn}, {Notation::CHINESE, c.chinese},
+                                                        {Notation::SAN, c.san}, {Notation::ICCS, c.iccs}, {Notation::WXF, c.wxf}}};
   const int best = std::max({c.vn, c.wxf, c.iccs, c.chinese, c.san});
-  if (best > 0 && on_tie) {
-    const int its = *on_tie == Notation::WXF ? c.wxf : *on_tie == Notation::ICCS ? c.iccs : *on_tie == Notation::CHINESE ? c.chinese
-                    : *on_tie == Notation::SAN ? c.san : c.vn;
-    if (its == best) return *on_tie;
-  }
-  // Vietnamese first: it is the project's primary notation and shares most spellings with WXF.
-  if (best == 0 || c.vn == best) return Notation::VIETNAMESE;
-  if (c.chinese == best) return Notation::CHINESE;
-  if (c.san == best) return Notation::SAN;
-  if (c.iccs == best) return Notation::ICCS;
-  return Notation::WXF;
+  if (best == 0) return {Notation::VIETNAMESE, 0};
+  NotationSet among = 0;
+  for (const auto& [n, count] : counts)
+    if (count == best) among |= notation_bit(n);
+  Notation chosen = on_tie && (among & notation_bit(*on_tie)) ? *on_tie : Notation::VIETNAMESE;
+  if (!(among & notation_bit(chosen)))
+    chosen = std::find_if(counts.begin(), counts.end(), [&](const auto& nc) { return nc.second == best; })->first;
+  return {chosen, NotationSet(among & ~notation_bit(chosen))};
 }
 
 // Whether the first words of a game tagged WXF are Vietnamese moves: more of them read so than as WXF (two
@@ -97,7 +99,9 @@ struct notation_movetext {
         // a word several notations read (`C8.5`, WXF's cannon and a Vietnamese soldier) does not. Only such a
         // game: it is always in the unit of the game before (units are cut before a tag line), so that what
         // a game is read as never hangs on where a file was cut.
-        n = notation_of_moves(moves_before_result(movetext, NOTATION_WORDS), s.game.follows_result ? s.previous : std::nullopt);
+        const NotationChoice choice = choose_notation(moves_before_result(movetext, NOTATION_WORDS), s.game.follows_result ? s.previous : std::nullopt);
+        n = choice.chosen;
+        s.game.tied = choice.tied;
       } else if (n == Notation::WXF && vietnamese_under_wxf(movetext)) {
         // A forum block that says `FORMAT WXF` around Vietnamese moves (the sites' viewers call every vertical
         // notation WXF): the moves say what they are, and that the tag is not followed is said. No other tag
@@ -138,7 +142,7 @@ std::optional<Event> read_whole_move(std::string_view text, std::size_t offset, 
 
 }  // namespace
 
-Notation notation_of_moves(std::string_view movetext, std::optional<Notation> on_tie) {
+NotationChoice choose_notation(std::string_view movetext, std::optional<Notation> on_tie) {
   NotationCounts c;
   // Every notation is tried on every word until one leads each other by more than the words left: then no
   // later word could change the choice, and none is read (each costs five parses).
@@ -156,16 +160,20 @@ Notation notation_of_moves(std::string_view movetext, std::optional<Notation> on
 }
 
 std::optional<ForeignMove> read_foreign_move(std::string_view text, std::size_t offset, std::size_t length, std::optional<Notation> game) {
-  const auto attempt = [&](Notation n, auto read) -> std::optional<ForeignMove> {
-    if (n == game) return std::nullopt;
-    if (auto e = read(text, offset, length)) return ForeignMove{n, *e};
-    return std::nullopt;
-  };
-  if (auto m = attempt(Notation::WXF, read_whole_move<wxf_move>)) return m;
-  if (auto m = attempt(Notation::VIETNAMESE, read_whole_move<vn_move>)) return m;
-  if (auto m = attempt(Notation::CHINESE, read_whole_move<chinese_move>)) return m;
-  if (auto m = attempt(Notation::ICCS, read_whole_move<iccs_move>)) return m;
-  return attempt(Notation::SAN, read_whole_move<san_move>);
+  for (const Notation n : {Notation::WXF, Notation::VIETNAMESE, Notation::CHINESE, Notation::ICCS, Notation::SAN})
+    if (n != game)
+      if (auto e = read_move_as(text, offset, length, n)) return ForeignMove{n, *e};
+  return std::nullopt;
+}
+
+std::optional<Event> read_move_as(std::string_view text, std::size_t offset, std::size_t length, Notation n) {
+  switch (read_as(n)) {
+    case Notation::WXF: return read_whole_move<wxf_move>(text, offset, length);
+    case Notation::CHINESE: return read_whole_move<chinese_move>(text, offset, length);
+    case Notation::ICCS: return read_whole_move<iccs_move>(text, offset, length);
+    case Notation::SAN: return read_whole_move<san_move>(text, offset, length);
+    default: return read_whole_move<vn_move>(text, offset, length);
+  }
 }
 
 bool parse_xiangqi_record(std::string_view text, std::optional<Notation> notation, const std::function<void(GameSyntax&)>& on_game) {

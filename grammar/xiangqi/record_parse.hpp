@@ -37,13 +37,21 @@ struct XiangqiMoveSyntax {
 using TagSyntax = record::TagSyntax;
 using Event = record::Event<XiangqiMoveSyntax>;
 
+// A set of notations, one bit each (bit n for Notation n).
+using NotationSet = std::uint8_t;
+constexpr NotationSet notation_bit(Notation n) { return NotationSet(1u << unsigned(n)); }
+
 struct GameSyntax : record::GameSyntax<XiangqiMoveSyntax> {
   std::optional<Notation> notation;  // of the moves in this game; nothing until its moves are reached
+  // Where no tag or caller named the notation: the others that read as many of the game's first words as
+  // `notation` does, which was then chosen among them without the words' say (the reader's replay decides).
+  NotationSet tied = 0;
   // The notation its moves were read in: Vietnamese's grammar reads a game that has none.
   Notation moves_notation() const { return notation.value_or(Notation::VIETNAMESE); }
   void clear() {
     record::GameSyntax<XiangqiMoveSyntax>::clear();
     notation.reset();
+    tied = 0;
   }
 };
 
@@ -58,7 +66,15 @@ void parse_ucci(std::string_view text, const std::function<void(GameSyntax&)>& o
 
 // The notation whose move grammar reads most of a movetext's first words whole (NOTATION_WORDS of them):
 // on a tie `on_tie` when it is among the best, else Vietnamese, which is also the answer when none reads any.
-Notation notation_of_moves(std::string_view movetext, std::optional<Notation> on_tie = std::nullopt);
+// `tied`: the other notations that read as many (none when no notation reads any word).
+struct NotationChoice {
+  Notation chosen;
+  NotationSet tied;
+};
+NotationChoice choose_notation(std::string_view movetext, std::optional<Notation> on_tie = std::nullopt);
+inline Notation notation_of_moves(std::string_view movetext, std::optional<Notation> on_tie = std::nullopt) {
+  return choose_notation(movetext, on_tie).chosen;
+}
 
 // A move written in another notation than its game's: the `length` bytes at `offset` of `text` read as one
 // whole move of a notation other than `game` (the first of WXF, Vietnamese, Chinese, ICCS, SAN that does).
@@ -67,5 +83,7 @@ struct ForeignMove {
   Event move;  // offsets are in `text`
 };
 std::optional<ForeignMove> read_foreign_move(std::string_view text, std::size_t offset, std::size_t length, std::optional<Notation> game);
+// The `length` bytes at `offset` of `text` read as one whole move of notation `n`, if they are one.
+std::optional<Event> read_move_as(std::string_view text, std::size_t offset, std::size_t length, Notation n);
 
 }  // namespace kypho::grammar::xiangqi

@@ -257,7 +257,16 @@ TEST_CASE("the notation of a game's moves is chosen from all its first words, th
   CHECK(grammar::xiangqi::notation_of_moves(words(NOTATION_WORDS / 2 + 1, NOTATION_WORDS / 2 - 1)) == MN::ICCS);
   // The words past those weighed change nothing.
   CHECK(grammar::xiangqi::notation_of_moves(words(NOTATION_WORDS / 2 + 1, NOTATION_WORDS)) == MN::ICCS);
+  // A tie names the notations it was among; a lead names none.
+  using grammar::xiangqi::notation_bit;
+  CHECK(grammar::xiangqi::choose_notation(words(NOTATION_WORDS / 2, NOTATION_WORDS / 2)).tied == notation_bit(MN::ICCS));
+  CHECK(grammar::xiangqi::choose_notation(words(NOTATION_WORDS / 2 + 1, NOTATION_WORDS / 2 - 1)).tied == 0);
+  CHECK(grammar::xiangqi::choose_notation("C2.5 C8.5").tied == notation_bit(MN::WXF));
+  CHECK(grammar::xiangqi::choose_notation("C2.5 C8.5", MN::WXF).chosen == MN::WXF);
+  CHECK(grammar::xiangqi::choose_notation("C2.5 C8.5", MN::WXF).tied == notation_bit(MN::VIETNAMESE));
+  CHECK(grammar::xiangqi::choose_notation("no moves here").tied == 0);
 }
+
 
 // The round trip every writer owes: a valid game, written in each notation as PGN, reads back to the
 // same main line (what the record fuzzer traps on).
@@ -286,6 +295,56 @@ void check_round_trip(const std::string& text, std::optional<MN> notation) {
       CHECK(back[0].valid);
     }
   });
+}
+
+TEST_CASE("a game whose words read as well in two notations is read in the one its moves are legal in, and that is said") {
+  // WXF's central cannons: `C` is WXF's cannon and a Vietnamese soldier, and no soldier stands on file 2.
+  const auto central = read_all("1. C2.5 C8.5 *\n", std::nullopt);
+  REQUIRE(central.size() == 1);
+  CHECK(central[0].valid);
+  CHECK(central[0].moves == std::vector<std::string>{"h2e2", "h7e7"});
+  REQUIRE(central[0].diagnostics.size() == 1);
+  const Diagnostic& note = central[0].diagnostics.front();
+  CHECK(note.code == "notation");
+  CHECK(note.severity == Severity::NOTE);
+  CHECK(std::pair(note.line, note.col) == std::pair(1u, 4u));
+  CHECK(note.message ==
+        "the moves read as well in Vietnamese notation as in WXF: they are read in WXF, in which 2 plies are legal (0 in Vietnamese); a "
+        "[Format] tag or --from names the notation");
+  // Where as many are legal either way, the grammar's choice stands, and that the game may be the other is a
+  // warning, before the error at its place.
+  const auto level = read_all("[Event \"e\"]\n\n1. C5.4 *\n", std::nullopt);
+  REQUIRE(level.size() == 1);
+  CHECK(!level[0].valid);
+  REQUIRE(level[0].diagnostics.size() == 2);
+  CHECK(level[0].diagnostics[0].code == "notation");
+  CHECK(level[0].diagnostics[0].severity == Severity::WARNING);
+  CHECK(std::pair(level[0].diagnostics[0].line, level[0].diagnostics[0].col) == std::pair(3u, 4u));
+  CHECK(contains(level[0].diagnostics[0].message, "0 plies are legal in each: they are read in Vietnamese"));
+  CHECK(level[0].diagnostics[1].code == "wrong-direction");
+  // A notation named by a tag or by the caller is not weighed: the moves are read in it, with nothing to say.
+  for (const auto& named : {read_all("[Format \"WXF\"]\n\n1. C2.5 C8.5 *\n", std::nullopt), read_all("1. C2.5 C8.5 *\n", MN::WXF)}) {
+    REQUIRE(named.size() == 1);
+    CHECK(named[0].valid);
+    CHECK(named[0].diagnostics.empty());
+  }
+  // Written in each notation, the game reads back to the same moves.
+  check_round_trip("1. C2.5 C8.5 *\n", std::nullopt);
+  // A Vietnamese horse after WXF's cannons: `M2.3` is WXF's elephant too, and no elephant stands on file 2.
+  // The move is refused at its place, and what it is in Vietnamese, where it is legal, is said; so is what
+  // the game's first word would have been in WXF, read as a Vietnamese soldier.
+  const auto horse = read_all("1. C2.5 C8.5 2. M2.3 *\n", std::nullopt);
+  REQUIRE(horse.size() == 1);
+  REQUIRE(horse[0].diagnostics.size() == 2);
+  const Diagnostic& refused = horse[0].diagnostics[1];
+  CHECK(refused.code == "no-such-piece");
+  CHECK(std::pair(refused.line, refused.col) == std::pair(1u, 17u));
+  CHECK(refused.notes == std::vector<std::string>{"'M2.3' is a legal move in Vietnamese notation: H2+3 in WXF"});
+  const auto soldier = read_all("1. C2.5 M8.7 2. M2.3 X9.8 *\n", std::nullopt);
+  REQUIRE(soldier.size() == 1);
+  REQUIRE(soldier[0].diagnostics.size() == 1);
+  CHECK(soldier[0].diagnostics[0].code == "no-such-piece");
+  CHECK(soldier[0].diagnostics[0].notes.back() == "'C2.5' is a legal move in WXF notation: P2-5 in Vietnamese");
 }
 
 TEST_CASE("fuzz-finds: every record the fuzzers flagged reads back to the same moves") {
