@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Lint's cost against input size, and its memory: at 10 MB, 100 MB and 1 GB (by default) of the generated
-# archive's records, linted three ways: as one multi-game PGN file, the same on standard input, and as a
-# folder of files in every format and encoding (the archive's files repeated); the folder also with -j 2.
+# archive's records, linted four ways: as one multi-game PGN file, the same on standard input (and again
+# without its tags), and as a folder of files in every format and encoding (the archive's files repeated);
+# the folder also with -j 2.
 # Prints seconds, MB/s and peak RSS per size and way, so that a cost that is not linear (or memory that
 # grows with the input) shows as a falling rate or a rising RSS, and the -j 2 speed-up over -j 1.
 # Usage: bench/lint_scaling.sh [SIZES_MB...]   (builds the release preset first)
@@ -44,7 +45,13 @@ for size in "${sizes[@]}"; do
   sync
   measure "one file, -j 1" "$target" "$kypho" lint -q -j 1 "$work/big.pgn" >/dev/null
   measure "standard input, -j 1" "$target" sh -c "\"$kypho\" lint -q -j 1 - < \"$work/big.pgn\"" >/dev/null
+  # The same games without their tags, as programs that export moves alone write them: no tag line to cut
+  # before, only the results the games follow.
+  grep -v '^\[' "$work/big.pgn" >"$work/untagged.pgn" || true
   rm -f "$work/big.pgn"
+  sync
+  measure "no tags, standard input" "$(stat -c %s "$work/untagged.pgn")" sh -c "\"$kypho\" lint -q -j 1 - < \"$work/untagged.pgn\"" >/dev/null
+  rm -f "$work/untagged.pgn"
   # A folder of the archive's files, copied until it holds the size.
   rm -rf "$work/folder"; mkdir "$work/folder"
   copies=$(((target + archive_bytes - 1) / archive_bytes))

@@ -27,10 +27,14 @@ struct GameRow {
   std::string_view name;   // as --game takes it
   std::string_view title;  // as messages name it
   std::string_view rules;  // what it calls its rule sets
+  // Where a byte splitter may cut an archive of games with no tags: xiangqi's grammar says (cờ tướng úp's and
+  // cờ tư lệnh's records are cut before tag lines alone).
+  std::optional<std::size_t> (*untagged_game_at)(std::string_view text, std::size_t at, std::optional<grammar::xiangqi::Notation> notation) =
+      nullptr;
 };
 // In the order of Game.
 constexpr GameRow GAME_ROWS[] = {
-    {Game::XIANGQI, "xiangqi", N_("xiangqi"), "rule sets"},
+    {Game::XIANGQI, "xiangqi", N_("xiangqi"), "rule sets", grammar::xiangqi::untagged_game_at},
     {Game::SHOGI, "shogi", N_("shogi"), "rule sets"},
     {Game::COTULENH, "cotulenh", N_("cờ tư lệnh"), "profiles"},
     {Game::JIEQI, "jieqi", N_("cờ tướng úp"), "rule sets"},
@@ -143,6 +147,11 @@ std::span<const Game> all_games() { return GAMES; }
 std::string_view game_name(Game g) { return GAME_ROWS[std::size_t(g)].name; }
 std::string_view game_title(Game g) { return GAME_ROWS[std::size_t(g)].title; }
 std::string_view rule_sets_noun(Game g) { return GAME_ROWS[std::size_t(g)].rules; }
+OpensGame untagged_game_test(const FormatInfo& format) {
+  const auto at = GAME_ROWS[std::size_t(format.game)].untagged_game_at;
+  if (!at || format.splitting != PGN_LAYOUT) return {};
+  return [at, notation = format.notation](std::string_view text, std::size_t offset) { return at(text, offset, notation); };
+}
 
 std::optional<Game> game_named(std::string_view name) {
   for (Game g : GAMES)

@@ -68,6 +68,9 @@ struct FormatInfo {
 };
 
 const FormatInfo* find_format(std::string_view name);
+// What tells, in the record grammar of a format's game, where a game with no tags begins after a result
+// (units.hpp); nothing for a format whose archives are cut before tag lines alone.
+OpensGame untagged_game_test(const FormatInfo& format);
 // The binary format whose magic a file's first bytes show, or nothing.
 const FormatInfo* binary_format_of(std::string_view head);
 // The format of made text (read_text) whose mark a text's beginning shows, or nothing.

@@ -48,6 +48,8 @@ void work(Task& t) {
     return;
   }
   t.report.before = std::move(t.diagnostics);
+  ReadChecks checks = t.options.checks;
+  checks.follows_result_line = t.unit.follows_result_line;
   if (t.options.keep_text) t.report.raw = t.unit.bytes;
   const grammar::SourceText src = decode_unit(t.name, std::move(t.unit), t.encoding, *t.info, t.report.before);
   if (t.options.keep_text) {
@@ -55,7 +57,7 @@ void work(Task& t) {
     t.report.encoding = t.encoding;
   }
   t.unit.bytes = std::string();
-  validate_unit(src, *t.info, t.report, t.options.checks);
+  validate_unit(src, *t.info, t.report, checks);
 }
 
 void emit(Task& t, const std::vector<PipelineSource>& sources, PipelineSink& sink) {

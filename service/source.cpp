@@ -597,7 +597,8 @@ std::optional<InputStream> open_stream(const std::string& name, std::string_view
     head.erase(0, 3);
     st->skipped = 3;
   }
-  st->units = std::make_unique<UnitReader>(std::move(read), std::move(head), find_format(format)->splitting, unit_size);
+  const FormatInfo& info = *find_format(format);
+  st->units = std::make_unique<UnitReader>(std::move(read), std::move(head), info.splitting, unit_size, untagged_game_test(info));
   why = OpenFailure::NONE;
   return InputStream(std::move(st));
 }

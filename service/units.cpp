@@ -21,8 +21,9 @@ bool is_board_line(std::string_view s) {
 
 }  // namespace
 
-UnitReader::UnitReader(ReadBytes read, std::string head, Splitting splitting, std::size_t target_size)
-    : read_(std::move(read)), buffer_(std::move(head)), splitting_(splitting), target_(target_size) {}
+UnitReader::UnitReader(ReadBytes read, std::string head, Splitting splitting, std::size_t target_size, OpensGame opens_game)
+    : read_(std::move(read)), buffer_(std::move(head)), splitting_(splitting), target_(target_size),
+      opens_game_(splitting == Splitting::PGN_LAYOUT ? std::move(opens_game) : OpensGame()) {}
 
 bool UnitReader::fill() {
   if (eof_) return false;
@@ -32,6 +33,7 @@ bool UnitReader::fill() {
     buffer_.erase(0, head_);
     scan_ -= head_;
     last_cut_ -= head_;
+    game_start_ -= head_;  // a game's start, never before the unit's
     head_ = 0;
   }
   const std::ptrdiff_t got = read_ ? read_(scratch_.get(), CHUNK) : 0;
@@ -58,23 +60,63 @@ bool UnitReader::starts_game(std::string_view line) {
     return position && after_one;
   }
   if (splitting_ != Splitting::PGN_LAYOUT) return false;
+  line_follows_result_ = 0;
   if (!in_brace_ && c == '[' && !grammar::starts_with_markup(line.substr(first))) {
     const bool after_moves = in_movetext_;
     in_movetext_ = false;
+    if (after_moves) game_start_ = scan_;
     return after_moves;  // and a tag value may hold braces: they are not counted
+  }
+  if (opens_game_ && in_movetext_ && !in_brace_ && line[0] == '1' && scan_ - head_ >= target_) {
+    line_follows_result_ = untagged_after_result(line);
+    if (line_follows_result_ != 0) {
+      game_start_ = scan_;
+      return true;
+    }
   }
   // Asked only until the movetext is known to have begun: most lines of an archive are lines of moves.
   if (!in_movetext_ && !in_brace_ && grammar::is_digit(c) && !is_board_line(line.substr(first))) in_movetext_ = true;
   // The last brace of the line says whether a comment is still open after it: only the brace that would
   // change that is looked for, from one to the next (eight bytes at a time, inline: lines of moves are short,
-  // and a call a line cost more than the search).
+  // and a call a line cost more than the search). And a '[' among moves, outside a comment, begins the next
+  // game's tags where it stands, in the line (record_layout's next_game): the lines after it are that game's
+  // until its moves begin.
   for (std::size_t at = 0; at < line.size(); ++at) {
-    const char brace = in_brace_ ? '}' : '{';
-    at = grammar::find_either(line, at, brace, brace);
+    at = in_brace_ ? grammar::find_either(line, at, '}', '}') : grammar::find_either(line, at, '{', '[');
     if (at == line.size()) break;
-    in_brace_ = !in_brace_;
+    if (line[at] != '[') {
+      in_brace_ = !in_brace_;
+    } else if (in_movetext_ && !grammar::starts_with_markup(line.substr(at))) {
+      in_movetext_ = false;
+      game_start_ = scan_ + at;
+    }
   }
   return false;
+}
+
+std::uint32_t UnitReader::untagged_after_result(std::string_view line) {
+  // The line before, blank lines aside, must end with a result (`24. h2e2 h9g7 1-0`, `*`): then the grammar
+  // is asked, which it seldom is (a line that numbers move 1 past the target size).
+  std::size_t end = scan_;
+  for (;;) {
+    if (end <= std::max(head_, game_start_)) return 0;
+    std::size_t e = end - 1;
+    if (buffer_[e] == '\n' && e > head_ && buffer_[e - 1] == '\r') --e;
+    std::size_t start = e;
+    while (start > head_ && buffer_[start - 1] != '\n' && buffer_[start - 1] != '\r') --start;
+    std::string_view before = std::string_view(buffer_).substr(start, e - start);
+    end = start;
+    while (!before.empty() && (before.back() == ' ' || before.back() == '\t')) before.remove_suffix(1);
+    if (grammar::skip_blanks(before, 0) == before.size()) continue;
+    const std::size_t word = before.find_last_of(" \t") + 1;  // npos + 1: the line's start
+    const std::string_view last = before.substr(word);
+    if (last != "1-0" && last != "0-1" && last != "1/2-1/2" && last != "*") return 0;
+    break;
+  }
+  const std::string_view game(std::string_view(buffer_).substr(game_start_, scan_ - game_start_ + line.size()));
+  const std::optional<std::size_t> result = opens_game_(game, scan_ - game_start_);
+  if (!result) return 0;
+  return scan_line_ - grammar::count_line_ends(game.substr(*result, scan_ - game_start_ - *result));
 }
 
 // The lines that can neither end a unit nor change what the splitter knows are counted, not read one by
@@ -91,6 +133,12 @@ void UnitReader::skip_quiet_lines() {
     limit = std::min(head_ + target_ - 1, buffer_.size());
   } else if (splitting_ == Splitting::PGN_LAYOUT && in_movetext_) {
     limit = in_brace_ ? grammar::find_either(buffer_, scan_, '}', '}') : grammar::find_either(buffer_, scan_, '{', '[');
+    // A line past the target size that numbers move 1 may open a game with no tags: each is looked at.
+    if (opens_game_ && !in_brace_) {
+      const std::size_t from = std::max(scan_, head_ + target_);
+      if (from < buffer_.size())
+        limit = std::min(limit, from == scan_ && buffer_[from] == '1' ? from : std::min(buffer_.find("\n1", from == 0 ? 0 : from - 1), buffer_.size() - 1) + 1);
+    }
   } else {
     return;
   }
@@ -122,6 +170,7 @@ std::size_t UnitReader::scan(bool at_end) {
     const auto may_cut_here = [&] {
       last_cut_ = scan_;
       cut_line_ = scan_line_;
+      cut_follows_result_ = line_follows_result_;
       return last_cut_ - head_ >= target_;
     };
     const std::string_view line = std::string_view(buffer_).substr(scan_, std::min(eol, buffer_.size()) - scan_);
@@ -134,6 +183,7 @@ std::size_t UnitReader::scan(bool at_end) {
       const std::size_t a = grammar::skip_blanks(line, 0);
       cut_after = a < line.size() && line[a] == '/' && grammar::skip_blanks(line, a + 1) == line.size();
     }
+    line_follows_result_ = 0;
     if (cut_after && scan_ < buffer_.size() + (at_end ? 0 : 1) && may_cut_here()) return last_cut_;
   }
   return std::string::npos;
@@ -154,6 +204,7 @@ bool UnitReader::next(Unit& unit) {
       else unit.bytes.assign(buffer_, head_);
       unit.byte_offset = consumed_;
       unit.first_line = line_;
+      unit.follows_result_line = head_follows_result_;
       consumed_ += unit.bytes.size();
       buffer_.clear();
       head_ = scan_ = last_cut_ = 0;
@@ -162,9 +213,11 @@ bool UnitReader::next(Unit& unit) {
     unit.bytes.assign(buffer_, head_, cut - head_);
     unit.byte_offset = consumed_;
     unit.first_line = line_;
+    unit.follows_result_line = head_follows_result_;
     consumed_ += cut - head_;
     head_ = last_cut_ = cut;
     line_ = cut_line_;
+    head_follows_result_ = cut_follows_result_;
     return true;
   }
 }

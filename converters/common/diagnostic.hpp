@@ -127,6 +127,9 @@ struct ReadChecks {
   // Each game's fingerprint, which only lint --dedup compares: hashing every move of a game byte by byte
   // was a twentieth of validating USI records.
   bool fingerprints = false;
+  // A text cut from a file before a game with no tags (service/units.hpp): the line of the file's result that
+  // its first game follows, which that game's untagged-game note names; 0 otherwise.
+  std::uint32_t follows_result_line = 0;
 };
 
 }  // namespace kypho

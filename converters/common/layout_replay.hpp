@@ -64,13 +64,17 @@ class LayoutReplay {
       tags.push_back({t.name, t.value, t.value_offset});
       if (src.text()[t.offset] == '[') pgn_tags.push_back(tags.back());
     }
-    // The game boundary kypho drew where the file drew none: said, at the game's first word.
-    if (syntax.follows_result) {
+    // The game boundary kypho drew where the file drew none: said, at the game's first word. The result it
+    // follows is in the text before, or, for the first game of a text cut there, the unit before's.
+    const std::uint32_t result_line = syntax.follows_result ? src.line_number(*syntax.follows_result)
+                                      : out.index == 1 && syntax.tags.empty() ? checks.follows_result_line
+                                                                              : 0;
+    if (result_line != 0) {
       const std::string_view text = src.text();
       const std::size_t first = std::min(text.find_first_not_of(" \t\r\n", syntax.begin), text.size());
       log.report(log.at(first, Severity::NOTE, "untagged-game",
                         msg("a game with no tags numbers its moves from 1 again after the result at line {line}: read as the next game",
-                            arg("line", src.line_number(*syntax.follows_result)))));
+                            arg("line", result_line))));
     }
     if (checks.off_by_default) check_required_headers(tags, roster, syntax.begin, log);
     check_duplicate_headers(tags, log);

@@ -401,11 +401,13 @@ struct plain_run {
 };
 // Blanks between the words are passed over first: neither the game's end nor a result can start at one,
 // and asking for both at every blank cost more than reading the moves; before a word, its first bytes
-// say whether either could start there (end_lead).
-template< typename Move >
+// say whether either could start there (end_lead). `NextGameMove`: what the first move of a game with no
+// tags after this one's result may be written as (any notation of the game's, so that where such a game
+// starts does not hang on this one's notation, and a byte splitter can tell it: units.hpp).
+template< typename Move, typename NextGameMove = Move >
 struct movetext : pegtl::seq< pegtl::star< pegtl::sor< plain_run< Move >, pegtl::plus< pegtl::blank >,
                                                        pegtl::seq< no_end_here, pegtl::sor< ws, column_rule, element< Move >, stray > > > >,
-                              pegtl::opt< result, trailing_text< Move > > > {};
+                              pegtl::opt< result, trailing_text< NextGameMove > > > {};
 
 template< typename HeaderLine >
 struct tags : pegtl::star< pegtl::sor< tag, vn_header, HeaderLine >, skip > {};

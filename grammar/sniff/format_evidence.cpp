@@ -84,17 +84,20 @@ std::string_view moves_before_result(std::string_view movetext, int words) {
 }
 
 std::size_t first_result_mark(std::string_view movetext, std::size_t from, std::size_t to) {
-  // Each of these marks begins with a space or a line break and holds none after it, so none can begin
-  // inside another: the first point where any begins is where cutting at each in turn would end, and only
-  // the blanks are asked. A mark's second byte is one of [ 1 0 *: a blank followed by anything else (most
-  // are, by a move or its number) begins none, and is not compared with each.
-  static constexpr std::string_view CUTS[] = {"\n[", " 1-0", " 0-1", " 1/2-1/2", "\n*", " *"};
-  const auto may_cut = [](char c) { return c == '[' || c == '1' || c == '0' || c == '*'; };
-  for (std::size_t at = find_either(movetext, from, ' ', '\n'); at < to; at = find_either(movetext, at + 1, ' ', '\n')) {
-    if (at + 1 == movetext.size() || !may_cut(movetext[at + 1])) continue;
-    for (std::string_view cut : CUTS)
-      if (movetext.substr(at).starts_with(cut)) return at;
-  }
+  // A mark is a blank or a line break (\n, \r: a lone \r ends a line too) and a result after it, or a line
+  // break and a '[' (the next game's tags). It holds no blank after its first byte, so none can begin inside
+  // another, and only the blanks and breaks are asked. The movetext's start counts as a line's: a result
+  // there has nothing before it (a game of no moves).
+  static constexpr std::string_view RESULTS[] = {"1-0", "0-1", "1/2-1/2", "*"};
+  const auto begins_mark = [&](std::string_view rest, bool line_start) {
+    if (rest.empty()) return false;
+    if (rest[0] == '[') return line_start;
+    if (rest[0] != '1' && rest[0] != '0' && rest[0] != '*') return false;  // most blanks: a move or its number follows
+    return std::any_of(std::begin(RESULTS), std::end(RESULTS), [&](std::string_view r) { return rest.starts_with(r); });
+  };
+  if (from == 0 && to > 0 && begins_mark(movetext, true)) return 0;
+  for (std::size_t at = movetext.find_first_of(" \t\n\r", from); at < to; at = movetext.find_first_of(" \t\n\r", at + 1))
+    if (begins_mark(movetext.substr(at + 1), movetext[at] == '\n' || movetext[at] == '\r')) return at;
   return to;
 }
 

@@ -34,6 +34,10 @@ using wxf_move = move_rule<wxf::rules::move>;
 using iccs_move = move_rule<iccs::rules::move>;
 using chinese_move = move_rule<chinese::rules::move>;
 using san_move = move_rule<san::rules::move>;
+// A move of any notation: what may follow `1.` after a result to start a game with no tags (record_layout).
+struct any_move : pegtl::sor<vn::rules::move, wxf::rules::move, iccs::rules::move, chinese::rules::move, san::rules::move> {};
+template <typename Move>
+using movetext_of = rr::movetext<Move, any_move>;
 
 // The notation a game's [Format] tag names, if it has one that names any.
 std::optional<Notation> notation_from_tag(const GameSyntax& game) {
@@ -46,9 +50,8 @@ struct NotationCounts {
   int vn = 0, wxf = 0, iccs = 0, chinese = 0, san = 0;
 };
 
-// The notation that reads most of them (`on_tie` on a tie it is in, else Vietnamese, and when none reads
-// any), and the others that read as many.
-NotationChoice best_notation(const NotationCounts& c, std::optional<Notation> on_tie) {
+// The notation that reads most of them, and the others that read as many.
+NotationChoice best_notation(const NotationCounts& c) {
   // In the order a tie is broken in: Vietnamese first, the project's primary notation, which shares most
   // spellings with WXF.
   const std::array<std::pair<Notation, int>, 5> counts{{{Notation::VIETNAMESE, c.vn}, {Notation::CHINESE, c.chinese},
@@ -58,9 +61,7 @@ NotationChoice best_notation(const NotationCounts& c, std::optional<Notation> on
   NotationSet among = 0;
   for (const auto& [n, count] : counts)
     if (count == best) among |= notation_bit(n);
-  Notation chosen = on_tie && (among & notation_bit(*on_tie)) ? *on_tie : Notation::VIETNAMESE;
-  if (!(among & notation_bit(chosen)))
-    chosen = std::find_if(counts.begin(), counts.end(), [&](const auto& nc) { return nc.second == best; })->first;
+  const Notation chosen = std::find_if(counts.begin(), counts.end(), [&](const auto& nc) { return nc.second == best; })->first;
   return {chosen, NotationSet(among & ~notation_bit(chosen))};
 }
 
@@ -82,8 +83,8 @@ bool vietnamese_under_wxf(std::string_view movetext) {
 // Chooses the game's notation where the movetext starts, then reads it with that notation's moves.
 struct notation_movetext {
   using rule_t = notation_movetext;
-  using subs_t = pegtl::type_list<rr::movetext<vn_move>, rr::movetext<wxf_move>, rr::movetext<iccs_move>,
-                                  rr::movetext<chinese_move>, rr::movetext<san_move>>;
+  using subs_t = pegtl::type_list<movetext_of<vn_move>, movetext_of<wxf_move>, movetext_of<iccs_move>, movetext_of<chinese_move>,
+                                  movetext_of<san_move>>;
 
   template <pegtl::apply_mode A, pegtl::rewind_mode M, template <typename...> class Action,
             template <typename...> class Control, typename ParseInput>
@@ -95,11 +96,10 @@ struct notation_movetext {
       // moves count: what follows the result (footnotes, adverts) is not this game's notation.
       const std::string_view movetext(in.current(), in.size(in.size()));
       if (!n) {
-        // A game without tags after another's result is written as that one, unless its words say otherwise:
-        // a word several notations read (`C8.5`, WXF's cannon and a Vietnamese soldier) does not. Only such a
-        // game: it is always in the unit of the game before (units are cut before a tag line), so that what
-        // a game is read as never hangs on where a file was cut.
-        const NotationChoice choice = choose_notation(moves_before_result(movetext, NOTATION_WORDS), s.game.follows_result ? s.previous : std::nullopt);
+        // What a game is read as hangs on its own words alone, never on the games before: a long file is read in
+        // parts, cut before a tag line or a game with no tags (units.hpp). Where they read as well in several
+        // notations, the reader's replay chooses (GameSyntax::tied).
+        const NotationChoice choice = choose_notation(moves_before_result(movetext, NOTATION_WORDS));
         n = choice.chosen;
         s.game.tied = choice.tied;
       } else if (n == Notation::WXF && vietnamese_under_wxf(movetext)) {
@@ -115,13 +115,12 @@ struct notation_movetext {
       }
     }
     s.game.notation = n;
-    s.previous = n;
     switch (read_as(*n)) {
-      case Notation::WXF: return Control<rr::movetext<wxf_move>>::template match<A, M, Action, Control>(in, s);
-      case Notation::ICCS: return Control<rr::movetext<iccs_move>>::template match<A, M, Action, Control>(in, s);
-      case Notation::CHINESE: return Control<rr::movetext<chinese_move>>::template match<A, M, Action, Control>(in, s);
-      case Notation::SAN: return Control<rr::movetext<san_move>>::template match<A, M, Action, Control>(in, s);
-      default: return Control<rr::movetext<vn_move>>::template match<A, M, Action, Control>(in, s);
+      case Notation::WXF: return Control<movetext_of<wxf_move>>::template match<A, M, Action, Control>(in, s);
+      case Notation::ICCS: return Control<movetext_of<iccs_move>>::template match<A, M, Action, Control>(in, s);
+      case Notation::CHINESE: return Control<movetext_of<chinese_move>>::template match<A, M, Action, Control>(in, s);
+      case Notation::SAN: return Control<movetext_of<san_move>>::template match<A, M, Action, Control>(in, s);
+      default: return Control<movetext_of<vn_move>>::template match<A, M, Action, Control>(in, s);
     }
   }
 };
@@ -142,7 +141,7 @@ std::optional<Event> read_whole_move(std::string_view text, std::size_t offset, 
 
 }  // namespace
 
-NotationChoice choose_notation(std::string_view movetext, std::optional<Notation> on_tie) {
+NotationChoice choose_notation(std::string_view movetext) {
   NotationCounts c;
   // Every notation is tried on every word until one leads each other by more than the words left: then no
   // later word could change the choice, and none is read (each costs five parses).
@@ -156,7 +155,7 @@ NotationChoice choose_notation(std::string_view movetext, std::optional<Notation
     std::partial_sort(counts.begin(), counts.begin() + 2, counts.end(), std::greater<>());
     return counts[0] - counts[1] <= left;
   });
-  return best_notation(c, on_tie);
+  return best_notation(c);
 }
 
 std::optional<ForeignMove> read_foreign_move(std::string_view text, std::size_t offset, std::size_t length, std::optional<Notation> game) {
@@ -174,6 +173,14 @@ std::optional<Event> read_move_as(std::string_view text, std::size_t offset, std
     case Notation::SAN: return read_whole_move<san_move>(text, offset, length);
     default: return read_whole_move<vn_move>(text, offset, length);
   }
+}
+
+std::optional<std::size_t> untagged_game_at(std::string_view text, std::size_t at, std::optional<Notation> notation) {
+  std::optional<std::size_t> result;
+  parse_xiangqi_record(text, notation, [&](GameSyntax& game) {
+    if (game.begin == at && game.follows_result) result = game.follows_result;
+  });
+  return result;
 }
 
 bool parse_xiangqi_record(std::string_view text, std::optional<Notation> notation, const std::function<void(GameSyntax&)>& on_game) {

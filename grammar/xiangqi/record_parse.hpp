@@ -60,21 +60,24 @@ struct GameSyntax : record::GameSyntax<XiangqiMoveSyntax> {
 // Returns false when the text could not be read to its end (the error is in the last game's errors).
 bool parse_xiangqi_record(std::string_view text, std::optional<Notation> notation, const std::function<void(GameSyntax&)>& on_game);
 
+// Where the record grammar, reading `text` from a game's start (in `notation` when it is fixed, as
+// parse_xiangqi_record), begins a game with no tags at `at`: the offset of the result that game follows
+// (move 1 numbered again after it), or nothing. A byte splitter may cut a file there (service/units.hpp).
+std::optional<std::size_t> untagged_game_at(std::string_view text, std::size_t at, std::optional<Notation> notation);
+
 // UCCI engine commands (grammar/xiangqi/ucci.hpp): `on_game` for each `position` line, a game of ICCS moves whose
 // [FEN] is the one it names (none for `startpos`), and for each line that is neither a position nor a command.
 void parse_ucci(std::string_view text, const std::function<void(GameSyntax&)>& on_game);
 
 // The notation whose move grammar reads most of a movetext's first words whole (NOTATION_WORDS of them):
-// on a tie `on_tie` when it is among the best, else Vietnamese, which is also the answer when none reads any.
-// `tied`: the other notations that read as many (none when no notation reads any word).
+// Vietnamese on a tie it is in, else the first of Chinese, SAN, ICCS and WXF among the best, and Vietnamese
+// when none reads any. `tied`: the other notations that read as many (none when none reads any word).
 struct NotationChoice {
   Notation chosen;
   NotationSet tied;
 };
-NotationChoice choose_notation(std::string_view movetext, std::optional<Notation> on_tie = std::nullopt);
-inline Notation notation_of_moves(std::string_view movetext, std::optional<Notation> on_tie = std::nullopt) {
-  return choose_notation(movetext, on_tie).chosen;
-}
+NotationChoice choose_notation(std::string_view movetext);
+inline Notation notation_of_moves(std::string_view movetext) { return choose_notation(movetext).chosen; }
 
 // A move written in another notation than its game's: the `length` bytes at `offset` of `text` read as one
 // whole move of a notation other than `game` (the first of WXF, Vietnamese, Chinese, ICCS, SAN that does).

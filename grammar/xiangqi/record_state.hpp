@@ -15,7 +15,6 @@ struct RecordState : record::LayoutState<GameSyntax> {
   VerticalMove vertical{};  // the move being read
   CoordinateMove coordinate{};
   SanMove san{};
-  std::optional<Notation> previous;  // the notation of the game before in the file
 
   void reset_move() {
     vertical = {};

@@ -68,8 +68,10 @@ std::vector<std::string> read_in_units(const std::string& path, std::size_t& cou
     r.before = std::move(notes);
     notes.clear();
     const FormatInfo& format = *find_format(stream->format());
+    ReadChecks checks;
+    checks.follows_result_line = unit.follows_result_line;  // as the pipeline hands it on
     const grammar::SourceText src = decode_unit(stream->name(), std::move(unit), encoding, format, r.before);
-    validate_unit(src, format, r);
+    validate_unit(src, format, r, checks);
     units.push_back(std::move(r));
     ++count;
   }
@@ -96,9 +98,11 @@ TEST_CASE("every corpus and sample file reads the same cut into units as whole: 
       CHECK(split == whole);
       ++files;
       const auto games = std::count_if(whole.begin(), whole.end(), [](const std::string& l) { return l.starts_with("game "); });
-      // A game without tags after another's result is read in that one's unit: where it starts is the
-      // grammar's to decide (a move of the game's notation after the result), which a byte scan cannot.
-      const auto untagged = std::count_if(whole.begin(), whole.end(), [](const std::string& l) { return kypho::test::contains(l, "\"code\":\"untagged-game\""); });
+      // A game without tags after another's result starts a unit where its line does (the splitter looks at
+      // line starts); one on the result's own line is read in that game's unit.
+      const auto untagged = std::count_if(whole.begin(), whole.end(), [](const std::string& l) {
+        return kypho::test::contains(l, "\"code\":\"untagged-game\"") && !kypho::test::contains(l, "\"col\":1,");
+      });
       // One unit a game when each may be its own: a binary library's records are read from the whole file.
       const FormatInfo* format = find_format(format_of_extension(path));
       if (games > 1 && !(format && format->read_binary)) {
@@ -126,6 +130,44 @@ TEST_CASE("units never cut a game: a tag line inside a comment, headers between 
   CHECK(split == read_whole(path));
   CHECK(units == 5);
   CHECK(std::count_if(split.begin(), split.end(), [](const std::string& l) { return l.starts_with("game "); }) == 5);
+  std::remove(path.c_str());
+}
+
+TEST_CASE("an archive of games with no tags is cut where each starts after a result, and only where the reader starts one") {
+  // Pieces of a file of games with no tags; `cut`: whether the splitter starts a unit with the piece. It
+  // does at a line that numbers move 1 after a line that ends with a result, where the grammar, reading from
+  // the game before's start, begins a game; the reader still begins the games it cannot cut before.
+  struct Piece {
+    std::string text;
+    bool cut;
+  };
+  const std::vector<Piece> pieces = {
+      {"1. C2.5 H8+7 2. H2+3 R9.8 1-0\n", false},  // the file's first game
+      {"1. P7+1 P3+1 0-1\n\n\n", true},           // after a result; blank lines after it
+      {"1. C8.5 {a comment\n that holds 1-0}\n", true},
+      {"1. H2+3 *\n", false},                        // the result above is in a comment: moves of the game
+      {"1. h2e2 h9g7 (1... b9c7 1-0\n", true},      // ICCS after WXF: any notation's move opens a game
+      {"1. b0c2 1/2-1/2) *\n", false},               // the result above is a variation's
+      {"1. C2.5 ; a line comment (\n*\n", true},
+      {"1. P3+1 *\n", true},                         // after a line comment that holds a '(', the result alone
+      {"1. 炮二平五 马８进７ 1-0\r\n", true},
+      {"1. X2.1 1-0 1. X8.1 *\r\n", true},           // its second game starts on the result's line: not cut
+      {"Ván 2\nKết quả: 1-0\n", false},              // a sheet's opening (the grammar's next game) and header
+      {"1. P2-5 M8.7 *\n", false},                   // that sheet's moves, after a header that ends with a result
+      {"1. Nguyễn Văn A 1-0\n", false},              // a list, not moves: the epilogue of the game before
+      {"  1. C2.5 *\n", false},                      // indented: a game to the grammar; the splitter does not look
+      {"1. C2.5 {a ( in a comment} *\n", true},
+      {"1. H2+3 (2. P7+1 21) *\n", true},            // `21)` is a move number: the variation is still open
+      {"1. P7+1 *\n", false},
+  };
+  std::string text;
+  for (const auto& p : pieces) text += p.text;
+  const std::string path = test::temp_file("untagged.pgn", text);
+  std::size_t units = 0;
+  const auto split = read_in_units(path, units);
+  CHECK(split == read_whole(path));
+  // Every place a unit may start is cut at (a unit size of one byte), and no other.
+  CHECK(units == 1 + std::size_t(std::count_if(pieces.begin(), pieces.end(), [](const Piece& p) { return p.cut; })));
   std::remove(path.c_str());
 }
 

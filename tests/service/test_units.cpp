@@ -6,11 +6,15 @@
 
 #include <algorithm>
 #include <cstring>
+#include <filesystem>
+#include <fstream>
 #include <random>
+#include <sstream>
 #include <string>
 #include <vector>
 
 #include "service/units.hpp"
+#include "tests/fuzz/cut_as_whole.hpp"
 
 namespace {
 
@@ -148,4 +152,22 @@ TEST_CASE("units: cut where a game may end, at the first such place past the tar
         for (const std::size_t piece : {std::size_t(7), std::size_t(4096), text.size()}) check_cut(text, splitting, target, piece);
     }
   }
+}
+
+TEST_CASE("units: every text fuzz_units flagged reads cut into units as it reads whole") {
+  // A result at a line's start, or at its movetext's, once counted the next game's words for its notation;
+  // a '[' among moves begins a game where it stands; `21)` is a move number, not a variation's end.
+  int finds = 0;
+  for (const auto& entry : std::filesystem::directory_iterator(KYPHO_SOURCE_DIR "/tests/fuzz/finds")) {
+    if (!entry.path().filename().string().starts_with("units-")) continue;
+    INFO(entry.path().string());
+    std::ifstream in(entry.path(), std::ios::binary);
+    std::stringstream bytes;
+    bytes << in.rdbuf();
+    const auto [whole, cut] = kypho::fuzz::read_whole_and_cut(bytes.str());
+    CHECK(cut == whole);
+    CHECK(whole.size() >= 2);
+    ++finds;
+  }
+  CHECK(finds >= 4);
 }
