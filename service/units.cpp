@@ -61,13 +61,13 @@ bool UnitReader::starts_game(std::string_view line) {
   }
   if (splitting_ != Splitting::PGN_LAYOUT) return false;
   line_follows_result_ = 0;
-  if (!in_brace_ && c == '[' && !grammar::starts_with_markup(line.substr(first))) {
+  if (comment_ == Comment::NONE && c == '[' && !grammar::starts_with_markup(line.substr(first))) {
     const bool after_moves = in_movetext_;
     in_movetext_ = false;
     if (after_moves) game_start_ = scan_;
     return after_moves;  // and a tag value may hold braces: they are not counted
   }
-  if (opens_game_ && in_movetext_ && !in_brace_ && line[0] == '1' && scan_ - head_ >= target_) {
+  if (opens_game_ && in_movetext_ && comment_ == Comment::NONE && line[0] == '1' && scan_ - head_ >= target_) {
     line_follows_result_ = untagged_after_result(line);
     if (line_follows_result_ != 0) {
       game_start_ = scan_;
@@ -75,20 +75,35 @@ bool UnitReader::starts_game(std::string_view line) {
     }
   }
   // Asked only until the movetext is known to have begun: most lines of an archive are lines of moves.
-  if (!in_movetext_ && !in_brace_ && grammar::is_digit(c) && !is_board_line(line.substr(first))) in_movetext_ = true;
-  // The last brace of the line says whether a comment is still open after it: only the brace that would
-  // change that is looked for, from one to the next (eight bytes at a time, inline: lines of moves are short,
-  // and a call a line cost more than the search). And a '[' among moves, outside a comment, begins the next
-  // game's tags where it stands, in the line (record_layout's next_game): the lines after it are that game's
-  // until its moves begin.
+  if (!in_movetext_ && comment_ == Comment::NONE && grammar::is_digit(c) && !is_board_line(line.substr(first))) in_movetext_ = true;
+  // The last comment mark of the line says whether a comment is still open after it: only the mark that
+  // would change that is looked for, from one to the next (eight bytes at a time, inline: lines of moves are
+  // short, and a call a line cost more than the search). A comment is `{…}`, or `/* … */` as forum posts write
+  // notes (record_layout's block_comment): neither holds the other's marks. And a '[' among moves, outside a
+  // comment, begins the next game's tags where it stands, in the line (record_layout's next_game): the lines
+  // after it are that game's until its moves begin.
   for (std::size_t at = 0; at < line.size(); ++at) {
-    at = in_brace_ ? grammar::find_either(line, at, '}', '}') : grammar::find_either(line, at, '{', '[');
-    if (at == line.size()) break;
-    if (line[at] != '[') {
-      in_brace_ = !in_brace_;
-    } else if (in_movetext_ && !grammar::starts_with_markup(line.substr(at))) {
-      in_movetext_ = false;
-      game_start_ = scan_ + at;
+    if (comment_ == Comment::BRACE) {
+      at = grammar::find_either(line, at, '}', '}');
+      if (at == line.size()) break;
+      comment_ = Comment::NONE;
+    } else if (comment_ == Comment::BLOCK) {
+      at = line.find("*/", at);
+      if (at == std::string_view::npos) break;
+      comment_ = Comment::NONE;
+      ++at;
+    } else {
+      at = std::min({grammar::find_either(line, at, '{', '['), line.find("/*", at), line.size()});
+      if (at == line.size()) break;
+      if (line[at] == '{') {
+        comment_ = Comment::BRACE;
+      } else if (line[at] == '/') {
+        comment_ = Comment::BLOCK;
+        ++at;
+      } else if (in_movetext_ && !grammar::starts_with_markup(line.substr(at))) {
+        in_movetext_ = false;
+        game_start_ = scan_ + at;
+      }
     }
   }
   return false;
@@ -128,16 +143,28 @@ std::uint32_t UnitReader::untagged_after_result(std::string_view line) {
 void UnitReader::skip_quiet_lines() {
   if (!saw_text_) return;
   // A line that starts at or before `limit` may matter.
-  std::size_t limit;
+  std::size_t limit = buffer_.size();
   if (splitting_ == Splitting::LINES || splitting_ == Splitting::CSA) {
     limit = std::min(head_ + target_ - 1, buffer_.size());
   } else if (splitting_ == Splitting::PGN_LAYOUT && in_movetext_) {
-    limit = in_brace_ ? grammar::find_either(buffer_, scan_, '}', '}') : grammar::find_either(buffer_, scan_, '{', '[');
-    // A line past the target size that numbers move 1 may open a game with no tags: each is looked at.
-    if (opens_game_ && !in_brace_) {
-      const std::size_t from = std::max(scan_, head_ + target_);
-      if (from < buffer_.size())
-        limit = std::min(limit, from == scan_ && buffer_[from] == '1' ? from : std::min(buffer_.find("\n1", from == 0 ? 0 : from - 1), buffer_.size() - 1) + 1);
+    // Each mark is looked for only before the first of the others: a search that went past it would be made
+    // again from there.
+    const auto find_before = [&](std::string_view mark, std::size_t from, std::size_t to) {
+      const std::size_t at = std::string_view(buffer_).substr(from, to - from).find(mark);
+      return at == std::string_view::npos ? to : from + at;
+    };
+    switch (comment_) {
+      case Comment::BRACE: limit = grammar::find_either(buffer_, scan_, '}', '}'); break;
+      case Comment::BLOCK: limit = find_before("*/", scan_, buffer_.size()); break;
+      case Comment::NONE:
+        limit = grammar::find_either(buffer_, scan_, '{', '[');
+        limit = find_before("/*", scan_, limit);
+        // A line past the target size that numbers move 1 may open a game with no tags: each is looked at.
+        if (const std::size_t from = std::max(scan_, head_ + target_); opens_game_ && from < limit) {
+          const std::size_t one = from == scan_ && buffer_[from] == '1' ? from : find_before("\n1", from == 0 ? 0 : from - 1, limit) + 1;
+          limit = std::min(limit, one);
+        }
+        break;
     }
   } else {
     return;

@@ -282,13 +282,17 @@ struct element : pegtl::sor< pegtl::seq< comment_lead, pegtl::sor< comment, uncl
 // so that the games after it are read.
 struct next_game : pegtl::seq< pegtl::not_at< bbcode >, pegtl::one< '[' > > {};
 struct unclosed_variation : pegtl::at< pegtl::sor< pegtl::eof, next_game > > {};
-template< typename Move >
-struct variation : pegtl::seq< variation_room, variation_begin, pegtl::star< pegtl::sor< ws, variation_result, element< Move >, nested_too_deep > >,
-                               pegtl::sor< variation_end, unclosed_variation > > {};
-
 // A ')' or '}' that closes nothing, or any other character no rule takes: reported, and skipped so that
 // reading always moves on.
 struct stray : pegtl::sor< pegtl::one< ')', '}' >, pegtl::any > {};
+// The same inside a variation, which only its ')', the next game or the text's end closes: were it to stop
+// the variation there, the variation would fail, and its '(' be read as a stray instead, so that what the
+// text before means would hang on a '}' far after it (a unit cut before that '}' read otherwise).
+struct variation_stray : pegtl::seq< pegtl::not_at< pegtl::sor< variation_end, unclosed_variation > >, stray > {};
+template< typename Move >
+struct variation : pegtl::seq< variation_room, variation_begin,
+                               pegtl::star< pegtl::sor< ws, variation_result, element< Move >, nested_too_deep, variation_stray > >,
+                               pegtl::sor< variation_end, unclosed_variation > > {};
 // A line that opens another Vietnamese scoresheet (`Bên trắng: …`, `Ván 2`) after moves: the next game.
 struct sheet_opening : pegtl::seq< pegtl::at< table_words< vn_sheet_opening_length > >, vn_header > {};
 struct next_sheet : pegtl::seq< pegtl::eol, pegtl::star< pegtl::blank >, sheet_opening > {};

@@ -226,6 +226,18 @@ TEST_CASE("stray closing characters are reported and reading moves on (a fuzzer-
   CHECK(stray == 2);
 }
 
+TEST_CASE("a stray '}' inside a variation is said there, and the variation stays one (what a '(' opens hung on the text after it)") {
+  // The variation used to fail at the '}', its '(' then read as a stray and its moves as the main line's;
+  // the unit fuzzer found it: a text cut before such a '}' read as a variation what the whole read did not.
+  const auto games = read_all("1. C2.5 H8+7 (1... H2+3 } 2. H2+3) 2. H2+3 *\n", MN::WXF);
+  REQUIRE(games.size() == 1);
+  CHECK(games[0].moves == std::vector<std::string>{"h2e2", "h9g7", "h0g2"});
+  CHECK(games[0].variations == 1);
+  REQUIRE(games[0].diagnostics.size() == 1);
+  CHECK(games[0].diagnostics[0].message == "unexpected '}'");
+  CHECK(std::pair(games[0].diagnostics[0].line, games[0].diagnostics[0].col) == std::pair(1u, 25u));
+}
+
 TEST_CASE("a Vietnamese variation is not mistaken for a footnote mark (a fuzzer-found round-trip loss)") {
   const std::string pgn = "[Format \"WXF\"]\n1. C2.5 H8+7 2. H2+3 (2. H8+7 R9.8) R9.8 *\n";
   xiangqi::WriteOptions o;

@@ -155,8 +155,9 @@ TEST_CASE("units: cut where a game may end, at the first such place past the tar
 }
 
 TEST_CASE("units: every text fuzz_units flagged reads cut into units as it reads whole") {
-  // A result at a line's start, or at its movetext's, once counted the next game's words for its notation;
-  // a '[' among moves begins a game where it stands; `21)` is a move number, not a variation's end.
+  // A result at a line's start, at its movetext's or after a lone CR once counted the next game's words for
+  // its notation; a '[' among moves begins a game where it stands, and none does inside a `/* … */` comment;
+  // `21)` is a move number, not a variation's end; a '}' in a variation once made its '(' a stray.
   int finds = 0;
   for (const auto& entry : std::filesystem::directory_iterator(KYPHO_SOURCE_DIR "/tests/fuzz/finds")) {
     if (!entry.path().filename().string().starts_with("units-")) continue;
@@ -166,8 +167,7 @@ TEST_CASE("units: every text fuzz_units flagged reads cut into units as it reads
     bytes << in.rdbuf();
     const auto [whole, cut] = kypho::fuzz::read_whole_and_cut(bytes.str());
     CHECK(cut == whole);
-    CHECK(whole.size() >= 2);
     ++finds;
   }
-  CHECK(finds >= 4);
+  CHECK(finds >= 7);
 }
