@@ -101,8 +101,10 @@ bool UnitReader::starts_game(std::string_view line) {
         comment_ = Comment::BLOCK;
         ++at;
       } else if (in_movetext_ && !grammar::starts_with_markup(line.substr(at))) {
+        // Not after a line comment's lead (`;`, `#`, `%`), which may hide it: then no cut follows from it,
+        // and the grammar is asked from the game start known before.
         in_movetext_ = false;
-        game_start_ = scan_ + at;
+        if (line.substr(0, at).find_first_of(";#%") == std::string_view::npos) game_start_ = scan_ + at;
       }
     }
   }

@@ -5,6 +5,9 @@
 
 #include <algorithm>
 
+#include "grammar/common/markup.hpp"
+#include "grammar/common/record_layout.hpp"
+#include "grammar/common/vn_headers.hpp"
 #include "grammar/xiangqi/chinese.hpp"
 #include "grammar/cotulenh/san.hpp"
 #include "grammar/shogi/csa.hpp"
@@ -83,21 +86,40 @@ std::string_view moves_before_result(std::string_view movetext, int words) {
   return movetext.substr(0, first_result_mark(movetext, 0, movetext.size()));
 }
 
+namespace {
+
+// Whether a line that starts `text` opens another scoresheet (`Ván 2`, `Bên trắng: …`): record_layout's
+// next_sheet, which ends a game's moves where no result did.
+bool opens_sheet(std::string_view text) {
+  if (!vn_sheet_opening_may_start(text.substr(0, 2))) return false;
+  tao::pegtl::memory_input in(text.data(), text.size(), "");
+  return tao::pegtl::parse<record_layout::rules::sheet_opening>(in);
+}
+
+}  // namespace
+
 std::size_t first_result_mark(std::string_view movetext, std::size_t from, std::size_t to) {
-  // A mark is a blank or a line break (\n, \r: a lone \r ends a line too) and a result after it, or a line
-  // break and a '[' (the next game's tags). It holds no blank after its first byte, so none can begin inside
-  // another, and only the blanks and breaks are asked. The movetext's start counts as a line's: a result
-  // there has nothing before it (a game of no moves).
+  // What ends a game's moves as record_layout reads them, after a blank or a line break (a lone \r too; the
+  // movetext's start is a line's): a result, a '[' that is no forum markup (the next game's tags, on its line
+  // or not), a line that opens another sheet. Missing one counted the next game's words for this one's
+  // notation.
   static constexpr std::string_view RESULTS[] = {"1-0", "0-1", "1/2-1/2", "*"};
-  const auto begins_mark = [&](std::string_view rest, bool line_start) {
-    if (rest.empty()) return false;
-    if (rest[0] == '[') return line_start;
-    if (rest[0] != '1' && rest[0] != '0' && rest[0] != '*') return false;  // most blanks: a move or its number follows
-    return std::any_of(std::begin(RESULTS), std::end(RESULTS), [&](std::string_view r) { return rest.starts_with(r); });
-  };
-  if (from == 0 && to > 0 && begins_mark(movetext, true)) return 0;
-  for (std::size_t at = movetext.find_first_of(" \t\n\r", from); at < to; at = movetext.find_first_of(" \t\n\r", at + 1))
-    if (begins_mark(movetext.substr(at + 1), movetext[at] == '\n' || movetext[at] == '\r')) return at;
+  const auto is_break = [](char c) { return c == '\n' || c == '\r'; };
+  const auto is_blank = [](char c) { return c == ' ' || c == '\t'; };
+  bool line_start = from == 0 || is_break(movetext[from - 1]);
+  bool after_blank = line_start || is_blank(movetext[from - 1]);
+  for (std::size_t at = from; at < to; ++at) {
+    const char c = movetext[at];
+    const std::string_view rest = movetext.substr(at);
+    const bool mark = after_blank && (((c == '1' || c == '0' || c == '*') &&
+                                       std::any_of(std::begin(RESULTS), std::end(RESULTS), [&](std::string_view r) { return rest.starts_with(r); })) ||
+                                      (c == '[' && !starts_with_markup(rest)) || (line_start && !is_blank(c) && !is_break(c) && opens_sheet(rest)));
+    // From the blank before it, which no word holds (a '[' inside a word is not looked for: words are parted
+    // at blanks alone).
+    if (mark) return at > from ? at - 1 : at;
+    line_start = is_break(c) || (line_start && is_blank(c));
+    after_blank = line_start || is_blank(c);
+  }
   return to;
 }
 

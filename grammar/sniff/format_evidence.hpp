@@ -53,8 +53,8 @@ constexpr int NOTATION_WORDS = 40;
 // the result.
 std::string_view moves_before_result(std::string_view movetext, int words);
 
-// Where the first mark that ends a game's moves (its result, the next game's tags) begins in
-// movetext[from, to), or `to` when none does: a blank followed by the rest of the mark.
+// Where the first mark that ends a game's moves (its result, the next game's tags, another sheet) begins in
+// movetext[from, to), or `to` when none does.
 std::size_t first_result_mark(std::string_view movetext, std::size_t from, std::size_t to);
 
 // Reads as for_each_move_word(moves_before_result(movetext, limit), limit, take), without finding where the

@@ -69,6 +69,17 @@ TEST_CASE("a movetext's notation words stop at the result, the next game's tags 
   CHECK(moves_before_result("1. h2e2 h9g7 1/2-1/", 40) == "1. h2e2 h9g7 1/2-1/");
   // A result inside a comment still ends the text there, as it did when the whole rest was searched.
   CHECK(moves_before_result("1. h2e2 {then 1-0 was agreed} h9g7", 40) == "1. h2e2 {then");
+  // Each way the record grammar ends a game's moves ends its words, or the next game's were counted for its
+  // notation (fuzz_units found each): a result at a line's start, after a lone CR or as the movetext's start,
+  // an indented tag line, a line that opens another scoresheet.
+  const auto words = [](std::string_view text) { return words_of(moves_before_result(text, 40), 40); };
+  using Words = std::vector<std::string>;
+  CHECK(words("1. h2e2\n1-0\n1. b0c2") == Words{"h2e2"});
+  CHECK(words("1. h2e2 h9g7\r1-0\r1. b0c2") == Words{"h2e2", "h9g7"});
+  CHECK(words("0-1\n\n1. C8.5") == Words{});
+  CHECK(words("1. h2e2 h9g7\n  [Event \"b\"]\n1. b0c2") == Words{"h2e2", "h9g7"});
+  CHECK(words("1. X2.1 M8.7\nVán 2\n1. P2.5 P8.5") == Words{"X2.1", "M8.7"});
+  CHECK(words("1. X2.1 [b]M8.7[/b] 2. P2.5") == Words{"X2.1", "[b]M8.7[/b]", "P2.5"});
   // A game of fewer words than weighed: the next game's tags end it.
   const std::string two_games = "1. h2e2 h9g7\n[Event \"b\"]\n" + std::string(2000, ' ') + "1. b0c2";
   CHECK(moves_before_result(two_games, kypho::grammar::NOTATION_WORDS) == "1. h2e2 h9g7");
