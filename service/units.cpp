@@ -19,6 +19,20 @@ bool is_board_line(std::string_view s) {
   return word.size() >= 9 && std::count(word.begin(), word.end(), '/') >= 9;
 }
 
+// Whether a line ends with a tag's close, `"]` (blanks aside): where a tag's value may end.
+bool closes_tag(std::string_view line) {
+  const auto trimmed = [](std::string_view s) {
+    while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
+    return s;
+  };
+  line = trimmed(line);
+  return line.ends_with(']') && trimmed(line.substr(0, line.size() - 1)).ends_with('"');
+}
+
+// Whether a tag that starts a line (`[Event "…`) leaves its value open at the line's end: it opens a quote
+// and does not close the tag there.
+bool opens_tag_value(std::string_view tag) { return tag.find('"') != std::string_view::npos && !closes_tag(tag); }
+
 }  // namespace
 
 UnitReader::UnitReader(ReadBytes read, std::string head, Splitting splitting, std::size_t target_size, OpensGame opens_game)
@@ -50,7 +64,7 @@ bool UnitReader::fill() {
 // every reader of xiangqi records, unless a `{` comment is still open.
 bool UnitReader::starts_game(std::string_view line) {
   const std::size_t first = grammar::skip_blanks(line, 0);
-  if (first == line.size()) return false;
+  if (first == line.size()) return tag_open_ = false;  // a tag's value goes on to no blank line
   saw_text_ = true;
   const char c = line[first];
   if (splitting_ == Splitting::COMMANDS) {
@@ -64,8 +78,15 @@ bool UnitReader::starts_game(std::string_view line) {
   if (comment_ == Comment::NONE && c == '[' && !grammar::starts_with_markup(line.substr(first))) {
     const bool after_moves = in_movetext_;
     in_movetext_ = false;
+    tag_open_ = opens_tag_value(line);
     if (after_moves) game_start_ = scan_;
     return after_moves;  // and a tag value may hold braces: they are not counted
+  }
+  // A tag's value that goes on from the line before (`[TitleA "` then `2026"]`, as converters of XQF write a
+  // title): its line is the tag's, whatever it starts with (record_layout's tag_line_break).
+  if (tag_open_) {
+    tag_open_ = !closes_tag(line);
+    return false;
   }
   if (opens_game_ && in_movetext_ && comment_ == Comment::NONE && line[0] == '1' && scan_ - head_ >= target_) {
     line_follows_result_ = untagged_after_result(line);
@@ -104,7 +125,9 @@ bool UnitReader::starts_game(std::string_view line) {
         // Not after a line comment's lead (`;`, `#`, `%`), which may hide it: then no cut follows from it,
         // and the grammar is asked from the game start known before.
         in_movetext_ = false;
+        tag_open_ = opens_tag_value(line.substr(at));
         if (line.substr(0, at).find_first_of(";#%") == std::string_view::npos) game_start_ = scan_ + at;
+        break;  // the rest of the line is the tag's: its value's braces are not counted
       }
     }
   }

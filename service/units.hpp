@@ -89,6 +89,7 @@ class UnitReader {
   // PGN_LAYOUT's state; COMMANDS keeps in in_movetext_ whether a `position` line has begun a game yet.
   enum class Comment : std::uint8_t { NONE, BRACE, BLOCK } comment_ = Comment::NONE;  // open at the line scanned
   bool in_movetext_ = false;
+  bool tag_open_ = false;  // a tag's value goes on past the line scanned
   // Games with no tags: looked for only once a unit has reached its target size and no tag line has ended it
   // (an archive of them would otherwise be one unit), at a line that numbers move 1 after one whose last word
   // is a result; the grammar reads from game_start_ (the latest place the splitter knows a game starts) to

@@ -116,20 +116,23 @@ TEST_CASE("every corpus and sample file reads the same cut into units as whole: 
   CHECK(cut >= 5);
 }
 
-TEST_CASE("units never cut a game: a tag line inside a comment, headers between tags, CRLF, a lone CR") {
+TEST_CASE("units never cut a game: a tag line inside a comment, headers between tags, CRLF, a lone CR, a title on two lines") {
   const std::string game1 = "[Event \"one {brace in a tag\"]\nGiải: Hà Nội\n[Red \"A\"]\n\n1. C2.5 {a comment\n[Event \"not a tag\"]\n} H8+7 2. H2+3 *\n";
   const std::string game2 = "[Event \"two\"]\r\n\r\n1. C2.5 H8+7\r\n2. H2+3 1-0\r\n";
   const std::string game3 = "[Event \"three\"]\r1. P7+1 P3+1\r(1... H2+3) 0-1\r";
   // Lines that close one comment and open the next: the last brace of a line says whether one is open.
   const std::string game4 = "[Event \"four\"]\n1. C2.5 {first} H8+7 {second\n[Event \"still a comment\"]\nend} 2. H2+3 {third} {fourth\n"
                             "[Event \"a comment too\"]\n} *\n";
-  const std::string text = game1 + game2 + game3 + game4 + "[Event \"five, no moves\"]\n";
+  // A title that goes on to a line of its own, which starts with a digit as moves do, and a game whose tags
+  // start after its predecessor's moves on their line.
+  const std::string game5 = "[Event \"five, no moves\"]\n[TitleA \"Giải\n2026\"]\n[Site \"x\"]\n1. C2.5 *[Event \"six\n7\"]\n[Site \"y\"]\n";
+  const std::string text = game1 + game2 + game3 + game4 + game5;
   const std::string path = test::temp_file("units.pgn", text);
   std::size_t units = 0;
   const auto split = read_in_units(path, units);
   CHECK(split == read_whole(path));
   CHECK(units == 5);
-  CHECK(std::count_if(split.begin(), split.end(), [](const std::string& l) { return l.starts_with("game "); }) == 5);
+  CHECK(std::count_if(split.begin(), split.end(), [](const std::string& l) { return l.starts_with("game "); }) == 6);
   std::remove(path.c_str());
 }
 
