@@ -1,5 +1,6 @@
 #include "service/units.hpp"
 
+#include "grammar/common/header_values.hpp"
 #include "grammar/common/markup.hpp"
 #include "grammar/text/byte_scan.hpp"
 #include "grammar/text/source.hpp"
@@ -19,14 +20,16 @@ bool is_board_line(std::string_view s) {
   return word.size() >= 9 && std::count(word.begin(), word.end(), '/') >= 9;
 }
 
+// `s` without the blanks it ends with.
+std::string_view without_trailing_blanks(std::string_view s) {
+  while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
+  return s;
+}
+
 // Whether a line ends with a tag's close, `"]` (blanks aside): where a tag's value may end.
 bool closes_tag(std::string_view line) {
-  const auto trimmed = [](std::string_view s) {
-    while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
-    return s;
-  };
-  line = trimmed(line);
-  return line.ends_with(']') && trimmed(line.substr(0, line.size() - 1)).ends_with('"');
+  line = without_trailing_blanks(line);
+  return line.ends_with(']') && without_trailing_blanks(line.substr(0, line.size() - 1)).ends_with('"');
 }
 
 // Whether a tag that starts a line (`[Event "…`) leaves its value open at the line's end: it opens a quote
@@ -36,8 +39,7 @@ bool opens_tag_value(std::string_view tag) { return tag.find('"') != std::string
 }  // namespace
 
 UnitReader::UnitReader(ReadBytes read, std::string head, Splitting splitting, std::size_t target_size, OpensGame opens_game)
-    : read_(std::move(read)), buffer_(std::move(head)), splitting_(splitting), target_(target_size),
-      opens_game_(splitting == Splitting::PGN_LAYOUT ? std::move(opens_game) : OpensGame()) {}
+    : read_(std::move(read)), buffer_(std::move(head)), splitting_(splitting), target_(target_size), opens_game_(std::move(opens_game)) {}
 
 bool UnitReader::fill() {
   if (eof_) return false;
@@ -144,13 +146,11 @@ std::uint32_t UnitReader::untagged_after_result(std::string_view line) {
     if (buffer_[e] == '\n' && e > head_ && buffer_[e - 1] == '\r') --e;
     std::size_t start = e;
     while (start > head_ && buffer_[start - 1] != '\n' && buffer_[start - 1] != '\r') --start;
-    std::string_view before = std::string_view(buffer_).substr(start, e - start);
+    const std::string_view before = without_trailing_blanks(std::string_view(buffer_).substr(start, e - start));
     end = start;
-    while (!before.empty() && (before.back() == ' ' || before.back() == '\t')) before.remove_suffix(1);
     if (grammar::skip_blanks(before, 0) == before.size()) continue;
     const std::size_t word = before.find_last_of(" \t") + 1;  // npos + 1: the line's start
-    const std::string_view last = before.substr(word);
-    if (last != "1-0" && last != "0-1" && last != "1/2-1/2" && last != "*") return 0;
+    if (!grammar::is_pgn_result(before.substr(word))) return 0;
     break;
   }
   const std::string_view game(std::string_view(buffer_).substr(game_start_, scan_ - game_start_ + line.size()));
@@ -235,7 +235,6 @@ std::size_t UnitReader::scan(bool at_end) {
       const std::size_t a = grammar::skip_blanks(line, 0);
       cut_after = a < line.size() && line[a] == '/' && grammar::skip_blanks(line, a + 1) == line.size();
     }
-    line_follows_result_ = 0;
     if (cut_after && scan_ < buffer_.size() + (at_end ? 0 : 1) && may_cut_here()) return last_cut_;
   }
   return std::string::npos;

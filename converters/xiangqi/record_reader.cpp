@@ -161,7 +161,7 @@ struct Replayer {
   // was probably meant, said in a note, the move still refused (the word is a legal move in the game's own
   // notation only where the sheet was written in it).
   void legal_elsewhere(const Event& e, Position& pos, std::vector<std::string>& notes) const {
-    for (const Notation n : {Notation::VIETNAMESE, Notation::WXF, Notation::CHINESE, Notation::ICCS, Notation::SAN}) {
+    for (const Notation n : grammar::xiangqi::READ_NOTATIONS) {
       if (n == game_notation) continue;
       const auto again = grammar::xiangqi::read_move_as(src.text(), e.offset, e.length, n);
       if (!again) continue;
@@ -367,7 +367,7 @@ class GameFeed {
   Notation settle_tie(const GameSyntax& syntax, std::optional<Diagnostic>& said) {
     const Notation first = syntax.moves_notation();
     std::vector<std::pair<Notation, std::size_t>> replayed{{first, 0}};
-    for (const Notation n : {Notation::VIETNAMESE, Notation::WXF, Notation::CHINESE, Notation::ICCS, Notation::SAN})
+    for (const Notation n : grammar::xiangqi::READ_NOTATIONS)
       if (syntax.tied & grammar::xiangqi::notation_bit(n)) replayed.emplace_back(n, 0);
     ReadGame trial;
     for (auto& [n, plies] : replayed) {

@@ -23,5 +23,7 @@ std::string_view notation_tag(Notation n);
 std::optional<Notation> notation_of_tag(std::string_view value);
 // The notation whose grammar reads a move of `n`: the long Vietnamese words are Vietnamese notation.
 constexpr Notation read_as(Notation n) { return n == Notation::VIETNAMESE_LONG ? Notation::VIETNAMESE : n; }
+// The notations a move grammar of its own reads (all but VIETNAMESE_LONG), Vietnamese first.
+inline constexpr Notation READ_NOTATIONS[] = {Notation::VIETNAMESE, Notation::WXF, Notation::CHINESE, Notation::ICCS, Notation::SAN};
 
 }  // namespace kypho::grammar::xiangqi

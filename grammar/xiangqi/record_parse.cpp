@@ -4,6 +4,7 @@
 #include <array>
 #include <cctype>
 #include <functional>
+#include <type_traits>
 
 #include "grammar/xiangqi/chinese_actions.hpp"
 #include "grammar/sniff/format_evidence.hpp"
@@ -38,6 +39,18 @@ using san_move = move_rule<san::rules::move>;
 struct any_move : pegtl::sor<vn::rules::move, wxf::rules::move, iccs::rules::move, chinese::rules::move, san::rules::move> {};
 template <typename Move>
 using movetext_of = rr::movetext<Move, any_move>;
+
+// Calls `f` with the move rule of the grammar that reads notation `n` (as std::type_identity<Rule>).
+template <typename F>
+decltype(auto) with_move_rule(Notation n, F&& f) {
+  switch (read_as(n)) {
+    case Notation::WXF: return f(std::type_identity<wxf_move>());
+    case Notation::ICCS: return f(std::type_identity<iccs_move>());
+    case Notation::CHINESE: return f(std::type_identity<chinese_move>());
+    case Notation::SAN: return f(std::type_identity<san_move>());
+    default: return f(std::type_identity<vn_move>());
+  }
+}
 
 // The notation a game's [Format] tag names, if it has one that names any.
 std::optional<Notation> notation_from_tag(const GameSyntax& game) {
@@ -115,13 +128,9 @@ struct notation_movetext {
       }
     }
     s.game.notation = n;
-    switch (read_as(*n)) {
-      case Notation::WXF: return Control<movetext_of<wxf_move>>::template match<A, M, Action, Control>(in, s);
-      case Notation::ICCS: return Control<movetext_of<iccs_move>>::template match<A, M, Action, Control>(in, s);
-      case Notation::CHINESE: return Control<movetext_of<chinese_move>>::template match<A, M, Action, Control>(in, s);
-      case Notation::SAN: return Control<movetext_of<san_move>>::template match<A, M, Action, Control>(in, s);
-      default: return Control<movetext_of<vn_move>>::template match<A, M, Action, Control>(in, s);
-    }
+    return with_move_rule(*n, [&]<typename Move>(std::type_identity<Move>) {
+      return Control<movetext_of<Move>>::template match<A, M, Action, Control>(in, s);
+    });
   }
 };
 
@@ -166,13 +175,7 @@ std::optional<ForeignMove> read_foreign_move(std::string_view text, std::size_t 
 }
 
 std::optional<Event> read_move_as(std::string_view text, std::size_t offset, std::size_t length, Notation n) {
-  switch (read_as(n)) {
-    case Notation::WXF: return read_whole_move<wxf_move>(text, offset, length);
-    case Notation::CHINESE: return read_whole_move<chinese_move>(text, offset, length);
-    case Notation::ICCS: return read_whole_move<iccs_move>(text, offset, length);
-    case Notation::SAN: return read_whole_move<san_move>(text, offset, length);
-    default: return read_whole_move<vn_move>(text, offset, length);
-  }
+  return with_move_rule(n, [&]<typename Move>(std::type_identity<Move>) { return read_whole_move<Move>(text, offset, length); });
 }
 
 std::optional<std::size_t> untagged_game_at(std::string_view text, std::size_t at, std::optional<Notation> notation) {
