@@ -15,6 +15,7 @@
 #include "converters/xiangqi/portals.hpp"
 #include "converters/xiangqi/xqf.hpp"
 #include "converters/jieqi/jieqibox.hpp"
+#include "grammar/jieqi/record_parse.hpp"
 
 namespace kypho::service {
 namespace {
@@ -27,17 +28,19 @@ struct GameRow {
   std::string_view name;   // as --game takes it
   std::string_view title;  // as messages name it
   std::string_view rules;  // what it calls its rule sets
-  // Where a byte splitter may cut an archive of games with no tags: xiangqi's grammar says (cờ tướng úp's and
-  // cờ tư lệnh's records are cut before tag lines alone).
-  std::optional<std::size_t> (*untagged_game_at)(std::string_view text, std::size_t at, std::optional<grammar::xiangqi::Notation> notation) =
-      nullptr;
+  // Where a byte splitter may cut an archive of games with no tags in a format of PGN's layout: the game's
+  // record grammar says (shogi's formats have no such games).
+  std::optional<std::size_t> (*untagged_game_at)(std::string_view text, std::size_t at, const FormatInfo& format) = nullptr;
 };
 // In the order of Game.
 constexpr GameRow GAME_ROWS[] = {
-    {Game::XIANGQI, "xiangqi", N_("xiangqi"), "rule sets", grammar::xiangqi::untagged_game_at},
+    {Game::XIANGQI, "xiangqi", N_("xiangqi"), "rule sets",
+     [](std::string_view text, std::size_t at, const FormatInfo& f) { return grammar::xiangqi::untagged_game_at(text, at, f.notation); }},
     {Game::SHOGI, "shogi", N_("shogi"), "rule sets"},
-    {Game::COTULENH, "cotulenh", N_("cờ tư lệnh"), "profiles"},
-    {Game::JIEQI, "jieqi", N_("cờ tướng úp"), "rule sets"},
+    {Game::COTULENH, "cotulenh", N_("cờ tư lệnh"), "profiles",
+     [](std::string_view text, std::size_t at, const FormatInfo& f) { return grammar::cotulenh::untagged_game_at(text, at, turn_notation_of(f.name)); }},
+    {Game::JIEQI, "jieqi", N_("cờ tướng úp"), "rule sets",
+     [](std::string_view text, std::size_t at, const FormatInfo& f) { return grammar::jieqi::untagged_game_at(text, at, f.notation); }},
 };
 constexpr auto games_of_rows() {
   std::array<Game, std::size(GAME_ROWS)> games{};
@@ -150,7 +153,11 @@ std::string_view rule_sets_noun(Game g) { return GAME_ROWS[std::size_t(g)].rules
 OpensGame untagged_game_test(const FormatInfo& format) {
   const auto at = GAME_ROWS[std::size_t(format.game)].untagged_game_at;
   if (!at || format.splitting != PGN_LAYOUT) return {};
-  return [at, notation = format.notation](std::string_view text, std::size_t offset) { return at(text, offset, notation); };
+  return [at, format](std::string_view text, std::size_t offset) { return at(text, offset, format); };
+}
+
+grammar::cotulenh::TurnNotation turn_notation_of(std::string_view format) {
+  return format == "ctl" ? grammar::cotulenh::TurnNotation::CTL : grammar::cotulenh::TurnNotation::SAN;
 }
 
 std::optional<Game> game_named(std::string_view name) {

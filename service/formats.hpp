@@ -12,6 +12,7 @@
 
 #include "converters/common/diagnostic.hpp"
 #include "service/units.hpp"
+#include "grammar/cotulenh/record_parse.hpp"
 #include "grammar/shogi/parse.hpp"
 #include "grammar/xiangqi/record_parse.hpp"
 
@@ -71,6 +72,8 @@ const FormatInfo* find_format(std::string_view name);
 // What tells, in the record grammar of a format's game, where a game with no tags begins after a result
 // (units.hpp); nothing for a format whose archives are cut before tag lines alone.
 OpensGame untagged_game_test(const FormatInfo& format);
+// How a cờ tư lệnh format writes its turns: the seed's notation (ctl) or @cotulenh/core's SAN (its PGN).
+grammar::cotulenh::TurnNotation turn_notation_of(std::string_view format);
 // The binary format whose magic a file's first bytes show, or nothing.
 const FormatInfo* binary_format_of(std::string_view head);
 // The format of made text (read_text) whose mark a text's beginning shows, or nothing.

@@ -76,4 +76,17 @@ struct GameSyntax {
   }
 };
 
+// Where a record grammar begins a game with no tags at `at`: the offset of the result that game follows (move 1
+// numbered again after it), or nothing. `parse(on_game)` reads the text from a game's start, calling `on_game`
+// with each game (every game family's parse_*_record). A byte splitter may cut an archive there
+// (service/units.hpp).
+template <typename Parse>
+std::optional<std::size_t> untagged_game_at(std::size_t at, Parse&& parse) {
+  std::optional<std::size_t> result;
+  parse([&](const auto& game) {
+    if (game.begin == at && game.follows_result) result = game.follows_result;
+  });
+  return result;
+}
+
 }  // namespace kypho::grammar::record

@@ -43,4 +43,8 @@ bool parse_cotulenh_record(std::string_view text, TurnNotation notation, const s
   return record::parse_records<record_text<san_turn>, action>(text, state);
 }
 
+std::optional<std::size_t> untagged_game_at(std::string_view text, std::size_t at, TurnNotation notation) {
+  return record::untagged_game_at(at, [&](const auto& on_game) { return parse_cotulenh_record(text, notation, on_game); });
+}
+
 }  // namespace kypho::grammar::cotulenh

@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string_view>
 
 #include "grammar/common/record_syntax.hpp"
@@ -20,5 +21,9 @@ enum class TurnNotation : std::uint8_t { SAN, CTL };
 // Calls `on_game` for each game, in order, with a GameSyntax whose buffers are reused. False when the text
 // could not be read to its end (the error is in the last game's errors).
 bool parse_cotulenh_record(std::string_view text, TurnNotation notation, const std::function<void(GameSyntax&)>& on_game);
+
+// Where the record grammar, reading `text` from a game's start, begins a game with no tags at `at` (as
+// xiangqi's untagged_game_at): the offset of the result it follows, or nothing.
+std::optional<std::size_t> untagged_game_at(std::string_view text, std::size_t at, TurnNotation notation);
 
 }  // namespace kypho::grammar::cotulenh

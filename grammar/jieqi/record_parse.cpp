@@ -70,6 +70,10 @@ int count_reveal_moves(std::string_view text) {
   return n;
 }
 
+std::optional<std::size_t> untagged_game_at(std::string_view text, std::size_t at, std::optional<Notation> notation) {
+  return record::untagged_game_at(at, [&](const auto& on_game) { return parse_jieqi_record(text, notation, on_game); });
+}
+
 bool parse_jieqi_record(std::string_view text, std::optional<Notation> notation, const std::function<void(xiangqi::GameSyntax&)>& on_game) {
   xiangqi::GameSyntax game;
   RecordState state{{{game, text.data(), on_game}, notation}};

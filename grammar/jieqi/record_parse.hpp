@@ -15,6 +15,10 @@ namespace kypho::grammar::jieqi {
 bool parse_jieqi_record(std::string_view text, std::optional<xiangqi::Notation> notation,
                         const std::function<void(xiangqi::GameSyntax&)>& on_game);
 
+// Where the record grammar, reading `text` from a game's start, begins a game with no tags at `at` (as
+// xiangqi's untagged_game_at): the offset of the result it follows, or nothing.
+std::optional<std::size_t> untagged_game_at(std::string_view text, std::size_t at, std::optional<xiangqi::Notation> notation);
+
 // One ICCS move as the record notation reads it, whole (`h2e2`, `h2h9Rn`, `h2e2=R`): its points and letters.
 std::optional<xiangqi::XiangqiMoveSyntax> read_iccs_move(std::string_view word);
 

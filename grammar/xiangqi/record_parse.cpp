@@ -179,11 +179,7 @@ std::optional<Event> read_move_as(std::string_view text, std::size_t offset, std
 }
 
 std::optional<std::size_t> untagged_game_at(std::string_view text, std::size_t at, std::optional<Notation> notation) {
-  std::optional<std::size_t> result;
-  parse_xiangqi_record(text, notation, [&](GameSyntax& game) {
-    if (game.begin == at && game.follows_result) result = game.follows_result;
-  });
-  return result;
+  return grammar::record::untagged_game_at(at, [&](const auto& on_game) { return parse_xiangqi_record(text, notation, on_game); });
 }
 
 bool parse_xiangqi_record(std::string_view text, std::optional<Notation> notation, const std::function<void(GameSyntax&)>& on_game) {

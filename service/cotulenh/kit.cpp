@@ -43,10 +43,6 @@ const Profile& profile_of(std::string_view rules, Diagnostics& diagnostics) {
   return profile_named(rules);
 }
 
-grammar::cotulenh::TurnNotation notation_of(std::string_view format) {
-  return format == "ctl" ? grammar::cotulenh::TurnNotation::CTL : grammar::cotulenh::TurnNotation::SAN;
-}
-
 std::optional<Position> position_from_arg(const std::string& fen, const Profile& profile, Diagnostics& diagnostics) {
   if (fen.empty()) return Position::start(profile);
   Diagnostics ds;
@@ -90,7 +86,7 @@ class CotulenhKit final : public GameKit {
       });
     }
     bool assumed = false;
-    read_cotulenh_records(src, notation_of(format.name), profile, [&](ReadGame& game) {
+    read_cotulenh_records(src, turn_notation_of(format.name), profile, [&](ReadGame& game) {
       assumed |= game.rules_assumed;
       out.games.push_back(game_report(src, game, checks));
     }, checks);
@@ -111,7 +107,7 @@ class CotulenhKit final : public GameKit {
       });
     }
     bool said = false;
-    read_cotulenh_records(in.src, notation_of(in.format), profile, [&](ReadGame& game) {
+    read_cotulenh_records(in.src, turn_notation_of(in.format), profile, [&](ReadGame& game) {
       if (game.rules_assumed && !std::exchange(said, true)) diagnostics.push_back(assumed_rules(in.src.name(), in.format));
       append(diagnostics, game.diagnostics);
       if (!game.valid && !request.keep_broken) return out.push_back({game.index, std::nullopt});
@@ -150,7 +146,7 @@ class CotulenhKit final : public GameKit {
       }
       if (turns.size() > 1) {
         std::vector<std::string> names;
-        for (const Turn& t : turns) names.push_back(write_turn(*now, t, notation_of(request.to)));
+        for (const Turn& t : turns) names.push_back(write_turn(*now, t, turn_notation_of(request.to)));
         ds.push_back(located(in.src, offset, Severity::WARNING, "ambiguous-move",
                              msg("{n} legal turns lead here, which a position cannot tell apart ({turns}); the first is kept", arg("n", turns.size()),
                                  arg("turns", fmt::format("{}", fmt::join(names, ", "))))));
@@ -192,7 +188,7 @@ class CotulenhKit final : public GameKit {
   Sheet sheet(const Input& in, const ReadChecks& checks, Diagnostics& ds) const override {
     FirstSheet first{in, ds};
     first.sheet.notation = "san";
-    read_cotulenh_records(in.src, notation_of(in.format), profile_named(checks.rules, in.format), [&](ReadGame& game) {
+    read_cotulenh_records(in.src, turn_notation_of(in.format), profile_named(checks.rules, in.format), [&](ReadGame& game) {
       if (game.index == 1 && game.rules_assumed) ds.push_back(assumed_rules(in.src.name(), in.format));
       first.take(game);
     }, checks);
@@ -246,7 +242,7 @@ class CotulenhKit final : public GameKit {
     }
     FirstGame<Position> first{in.src, ply, ds, in.game_number};
     first.explanation = explanation;
-    read_cotulenh_records(in.src, notation_of(in.format), profile, [&](ReadGame& game) {
+    read_cotulenh_records(in.src, turn_notation_of(in.format), profile, [&](ReadGame& game) {
       if (game.index == 1 && game.rules_assumed && rules.empty()) ds.push_back(assumed_rules(in.src.name(), in.format));
       first.take(game);
     }, ReadChecks{.rules = rules});

@@ -174,6 +174,33 @@ TEST_CASE("an archive of games with no tags is cut where each starts after a res
   std::remove(path.c_str());
 }
 
+TEST_CASE("an archive of cờ tư lệnh or cờ tướng úp games with no tags is cut where each starts after a result, as xiangqi's") {
+  // Each game family's record grammar says where its games with no tags begin (the formats table): a file of
+  // them streams in units of a game or more, and reads as it does whole.
+  struct Archive {
+    const char* name;
+    std::string game;  // one game with no tags and its result
+  };
+  const std::vector<Archive> archives = {
+      {"untagged.ctl", "1. H1.1_4.1 K10.4_10.6\n2. K1.8_5.8 B7.10_6.10 1-0\n\n"},
+      {"untagged-san.pgn", "1. Nbc3 Nbb9\n2. Fe1 I&c9 *\n"},
+      {"untagged-jieqi.pgn", "1. h2e2=R h7e7=C 2. b2b5=C {a note} *\n"},
+  };
+  for (const auto& a : archives) {
+    CAPTURE(a.name);
+    std::string text;
+    for (int i = 0; i < 5; ++i) text += a.game;
+    const std::string path = test::temp_file(a.name, text);
+    std::size_t units = 0;
+    const auto split = read_in_units(path, units);
+    CHECK(split == read_whole(path));
+    CHECK(units == 5);
+    CHECK(std::count_if(split.begin(), split.end(), [](const std::string& l) { return l.starts_with("game ") && kypho::test::contains(l, " true "); }) == 5);
+    CHECK(std::count_if(split.begin(), split.end(), [](const std::string& l) { return kypho::test::contains(l, "\"code\":\"untagged-game\""); }) == 4);
+    std::remove(path.c_str());
+  }
+}
+
 TEST_CASE("a file of plain ASCII for 64 KiB and then GB18030 is read as GB18030 from there, and says so") {
   std::string text;
   // Past the first unit too (256 KiB), so that the encoding changes in a later one.

@@ -165,8 +165,11 @@ TEST_CASE("units: every text fuzz_units flagged reads cut into units as it reads
     std::ifstream in(entry.path(), std::ios::binary);
     std::stringstream bytes;
     bytes << in.rdbuf();
-    const auto [whole, cut] = kypho::fuzz::read_whole_and_cut(bytes.str());
-    CHECK(cut == whole);
+    for (const std::string_view format : kypho::fuzz::LAYOUT_FORMATS) {
+      CAPTURE(format);
+      const auto [whole, cut] = kypho::fuzz::read_whole_and_cut(bytes.str(), format);
+      CHECK(cut == whole);
+    }
     ++finds;
   }
   CHECK(finds >= 7);
