@@ -126,9 +126,9 @@ bool UnitReader::starts_game(std::string_view line) {
       } else if (!grammar::starts_with_markup(line.substr(at))) {
         // Text before it on its line, which no tag begins, is what the grammar reads as moves (words it does not
         // know among them), whether or not the splitter saw moves begin: the '[' begins the next game's tags, and
-        // its value may go on to the next line. Not after a line comment's lead (`;`, `#`, `%`), which may hide
-        // it: then no cut follows from it, and the grammar is asked from the game start known before.
-        if (in_movetext_ && line.substr(0, at).find_first_of(";#%") == std::string_view::npos) game_start_ = scan_ + at;
+        // its value may go on to the next line; no cut follows from it. Unless it stands after the game's result
+        // (the text after a result ends at a tag line, not at a '['), or after a line comment's lead (`;`, `#`,
+        // `%`): the grammar is asked from the game start known before, which is one whatever the '[' is.
         in_movetext_ = false;
         tag_open_ = opens_tag_value(line.substr(at));
         break;  // the rest of the line is the tag's: its value's braces are not counted

@@ -90,7 +90,7 @@ bool vietnamese_under_wxf(std::string_view movetext) {
     wxf += reads_whole<wxf::rules::move>(token);
     return vn + left > wxf;
   });
-  return vn > wxf && vn >= 2 && notation_of_moves(moves_before_result(movetext, NOTATION_WORDS)) == Notation::VIETNAMESE;
+  return vn > wxf && vn >= 2 && notation_of_moves(movetext) == Notation::VIETNAMESE;
 }
 
 // Chooses the game's notation where the movetext starts, then reads it with that notation's moves.
@@ -112,7 +112,7 @@ struct notation_movetext {
         // What a game is read as hangs on its own words alone, never on the games before: a long file is read in
         // parts, cut before a tag line or a game with no tags (units.hpp). Where they read as well in several
         // notations, the reader's replay chooses (GameSyntax::tied).
-        const NotationChoice choice = choose_notation(moves_before_result(movetext, NOTATION_WORDS));
+        const NotationChoice choice = choose_notation(movetext);
         n = choice.chosen;
         s.game.tied = choice.tied;
       } else if (n == Notation::WXF && vietnamese_under_wxf(movetext)) {
@@ -154,15 +154,20 @@ NotationChoice choose_notation(std::string_view movetext) {
   NotationCounts c;
   // Every notation is tried on every word until one leads each other by more than the words left: then no
   // later word could change the choice, and none is read (each costs five parses).
-  for_each_move_word(movetext, NOTATION_WORDS, [&](std::string_view token, int left) {
+  // The words are read up to the result as they go (for_each_move_word_before_result), not found first: most
+  // games are decided within their first words.
+  for_each_move_word_before_result(movetext, NOTATION_WORDS, [&](std::string_view token, int left) {
     c.vn += reads_whole<vn::rules::move>(token);
     c.wxf += reads_whole<wxf::rules::move>(token);
     c.iccs += reads_whole<iccs::rules::move>(token);
     c.chinese += reads_whole<chinese::rules::move>(token);
     c.san += reads_whole<san::rules::move>(token);
-    std::array counts{c.vn, c.wxf, c.iccs, c.chinese, c.san};
-    std::partial_sort(counts.begin(), counts.begin() + 2, counts.end(), std::greater<>());
-    return counts[0] - counts[1] <= left;
+    int best = 0, second = 0;
+    for (const int n : {c.vn, c.wxf, c.iccs, c.chinese, c.san}) {
+      second = std::max(second, std::min(best, n));
+      best = std::max(best, n);
+    }
+    return best - second <= left;
   });
   return best_notation(c);
 }

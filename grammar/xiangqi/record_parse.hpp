@@ -69,7 +69,8 @@ std::optional<std::size_t> untagged_game_at(std::string_view text, std::size_t a
 // [FEN] is the one it names (none for `startpos`), and for each line that is neither a position nor a command.
 void parse_ucci(std::string_view text, const std::function<void(GameSyntax&)>& on_game);
 
-// The notation whose move grammar reads most of a movetext's first words whole (NOTATION_WORDS of them):
+// The notation whose move grammar reads most of a movetext's first words whole (NOTATION_WORDS of them, before
+// its result: the movetext may run on to the text's end, as moves_before_result cuts it):
 // Vietnamese on a tie it is in, else the first of Chinese, SAN, ICCS and WXF among the best, and Vietnamese
 // when none reads any. `tied`: the other notations that read as many (none when none reads any word).
 struct NotationChoice {
