@@ -2,6 +2,7 @@
 
 #include "grammar/common/header_values.hpp"
 #include "grammar/common/markup.hpp"
+#include "grammar/sniff/format_evidence.hpp"
 #include "grammar/text/byte_scan.hpp"
 #include "grammar/text/source.hpp"
 
@@ -78,7 +79,9 @@ bool UnitReader::starts_game(std::string_view line) {
   if (splitting_ != Splitting::PGN_LAYOUT) return false;
   line_follows_result_ = 0;
   if (comment_ == Comment::NONE && c == '[' && !grammar::starts_with_markup(line.substr(first))) {
-    const bool after_moves = in_movetext_;
+    // After a line that opens another scoresheet (`Bên Đen: …`, record_layout's next_sheet), the tag line is
+    // that sheet's header: its game began there.
+    const bool after_moves = in_movetext_ && !follows_sheet_opening();
     in_movetext_ = false;
     tag_open_ = opens_tag_value(line);
     if (after_moves) game_start_ = scan_;
@@ -159,6 +162,26 @@ std::uint32_t UnitReader::untagged_after_result(std::string_view line) {
   const std::optional<std::size_t> result = opens_game_(game, scan_ - game_start_);
   if (!result) return 0;
   return scan_line_ - grammar::count_line_ends(game.substr(*result, scan_ - game_start_ - *result));
+}
+
+bool UnitReader::follows_sheet_opening() const {
+  // Lines back from the one scanned, up to one of moves (numbered) or a tag line: a line between that opens a
+  // scoresheet ended the moves. Most of them were counted as quiet (skip_quiet_lines), never looked at: they
+  // hold no comment mark, and a sheet's opening inside a comment only keeps a cut from being made.
+  std::size_t end = scan_;
+  while (end > head_) {
+    std::size_t start = end - 1;
+    while (start > head_ && buffer_[start - 1] != '\n' && buffer_[start - 1] != '\r') --start;
+    const std::string_view line = std::string_view(buffer_).substr(start, end - start);  // with its line break
+    const std::size_t first = grammar::skip_blanks(line, 0);
+    if (first < line.size()) {
+      const std::string_view text = line.substr(first);
+      if (grammar::is_digit(text[0]) || text[0] == '[') return false;
+      if (grammar::opens_sheet(text)) return true;
+    }
+    end = start;
+  }
+  return false;
 }
 
 // The lines that can neither end a unit nor change what the splitter knows are counted, not read one by

@@ -64,6 +64,8 @@ class UnitReader {
   // Counts, without reading them, the lines from scan_ that neither a cut nor the splitter's state can
   // follow (see units.cpp).
   void skip_quiet_lines();
+  // Whether a line that opens another scoresheet stands between the line scanned and the moves before it.
+  bool follows_sheet_opening() const;
   // Reads a line into the splitter's state; true when a new game starts at it (a unit may end before it).
   bool starts_game(std::string_view line);
   // Whether the line at scan_ (`line`) opens a game with no tags, after a result, as the grammar reads the

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 
+#include "grammar/common/any_eol.hpp"
 #include "grammar/common/markup.hpp"
 #include "grammar/common/record_layout.hpp"
 #include "grammar/common/vn_headers.hpp"
@@ -86,17 +87,12 @@ std::string_view moves_before_result(std::string_view movetext, int words) {
   return movetext.substr(0, first_result_mark(movetext, 0, movetext.size()));
 }
 
-namespace {
-
-// Whether a line that starts `text` opens another scoresheet (`Ván 2`, `Bên trắng: …`): record_layout's
-// next_sheet, which ends a game's moves where no result did.
 bool opens_sheet(std::string_view text) {
   if (!vn_sheet_opening_may_start(text.substr(0, 2))) return false;
-  tao::pegtl::memory_input in(text.data(), text.size(), "");
+  // Its lines end as the record grammar's do (a lone CR too).
+  tao::pegtl::memory_input<tao::pegtl::tracking_mode::eager, any_eol> in(text.data(), text.size(), "");
   return tao::pegtl::parse<record_layout::rules::sheet_opening>(in);
 }
-
-}  // namespace
 
 std::size_t first_result_mark(std::string_view movetext, std::size_t from, std::size_t to) {
   // What ends a game's moves as record_layout reads them, after a blank or a line break (a lone \r too; the

@@ -53,6 +53,10 @@ constexpr int NOTATION_WORDS = 40;
 // the result.
 std::string_view moves_before_result(std::string_view movetext, int words);
 
+// Whether a line that starts `text` opens another scoresheet (`Ván 2`, `Bên trắng: …`): record_layout's
+// next_sheet, which ends a game's moves where no result did, and begins the next game's headers.
+bool opens_sheet(std::string_view text);
+
 // Where the first mark that ends a game's moves (its result, the next game's tags, another sheet) begins in
 // movetext[from, to), or `to` when none does.
 std::size_t first_result_mark(std::string_view movetext, std::size_t from, std::size_t to);

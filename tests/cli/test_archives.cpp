@@ -136,6 +136,19 @@ TEST_CASE("units never cut a game: a tag line inside a comment, headers between 
   std::remove(path.c_str());
 }
 
+TEST_CASE("a tag line after a line that opens another scoresheet is that sheet's header: no unit starts at it") {
+  // `Ván 2` and `Bên Đen: …` begin the next game where no result did (record_layout's next_sheet), and the tag
+  // lines after them are its headers, after moves or after a result alike.
+  const std::string text = "[Event \"one\"]\n\n1. C2.5 H8+7 *\nVán 2\n[Event \"two\"]\n1. C2.5 H8+7\nBên Đen: Lê B\n\n[Site \"Huế\"]\n1. P7+1 *\n";
+  const std::string path = test::temp_file("sheets.pgn", text);
+  std::size_t units = 0;
+  const auto split = read_in_units(path, units);
+  CHECK(split == read_whole(path));
+  CHECK(units == 1);
+  CHECK(std::count_if(split.begin(), split.end(), [](const std::string& l) { return l.starts_with("game "); }) == 3);
+  std::remove(path.c_str());
+}
+
 TEST_CASE("an archive of games with no tags is cut where each starts after a result, and only where the reader starts one") {
   // Pieces of a file of games with no tags; `cut`: whether the splitter starts a unit with the piece. It
   // does at a line that numbers move 1 after a line that ends with a result, where the grammar, reading from
