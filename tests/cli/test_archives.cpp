@@ -82,6 +82,24 @@ std::vector<std::string> read_in_units(const std::string& path, std::size_t& cou
   return outcome_lines(units);
 }
 
+// A text written to a file named `name`, read in units of one byte and whole: whether the two read the same,
+// how many units it was cut into, how many games it holds, and what it reads as cut.
+struct CutReading {
+  bool same;
+  std::size_t units;
+  std::ptrdiff_t games;
+  std::vector<std::string> lines;
+};
+CutReading read_cut_and_whole(const char* name, const std::string& text) {
+  const std::string path = test::temp_file(name, text);
+  CutReading r{false, 0, 0, {}};
+  r.lines = read_in_units(path, r.units);
+  r.same = r.lines == read_whole(path);
+  r.games = std::count_if(r.lines.begin(), r.lines.end(), [](const std::string& l) { return l.starts_with("game "); });
+  std::remove(path.c_str());
+  return r;
+}
+
 }  // namespace
 
 TEST_CASE("every corpus and sample file reads the same cut into units as whole: games, verdicts, diagnostics at their places") {
@@ -126,27 +144,20 @@ TEST_CASE("units never cut a game: a tag line inside a comment, headers between 
   // A title that goes on to a line of its own, which starts with a digit as moves do, and a game whose tags
   // start after its predecessor's moves on their line.
   const std::string game5 = "[Event \"five, no moves\"]\n[TitleA \"Giải\n2026\"]\n[Site \"x\"]\n1. C2.5 *[Event \"six\n7\"]\n[Site \"y\"]\n";
-  const std::string text = game1 + game2 + game3 + game4 + game5;
-  const std::string path = test::temp_file("units.pgn", text);
-  std::size_t units = 0;
-  const auto split = read_in_units(path, units);
-  CHECK(split == read_whole(path));
-  CHECK(units == 5);
-  CHECK(std::count_if(split.begin(), split.end(), [](const std::string& l) { return l.starts_with("game "); }) == 6);
-  std::remove(path.c_str());
+  const CutReading r = read_cut_and_whole("units.pgn", game1 + game2 + game3 + game4 + game5);
+  CHECK(r.same);
+  CHECK(r.units == 5);
+  CHECK(r.games == 6);
 }
 
 TEST_CASE("a tag line after a line that opens another scoresheet is that sheet's header: no unit starts at it") {
   // `Ván 2` and `Bên Đen: …` begin the next game where no result did (record_layout's next_sheet), and the tag
   // lines after them are its headers, after moves or after a result alike.
-  const std::string text = "[Event \"one\"]\n\n1. C2.5 H8+7 *\nVán 2\n[Event \"two\"]\n1. C2.5 H8+7\nBên Đen: Lê B\n\n[Site \"Huế\"]\n1. P7+1 *\n";
-  const std::string path = test::temp_file("sheets.pgn", text);
-  std::size_t units = 0;
-  const auto split = read_in_units(path, units);
-  CHECK(split == read_whole(path));
-  CHECK(units == 1);
-  CHECK(std::count_if(split.begin(), split.end(), [](const std::string& l) { return l.starts_with("game "); }) == 3);
-  std::remove(path.c_str());
+  const CutReading r = read_cut_and_whole(
+      "sheets.pgn", "[Event \"one\"]\n\n1. C2.5 H8+7 *\nVán 2\n[Event \"two\"]\n1. C2.5 H8+7\nBên Đen: Lê B\n\n[Site \"Huế\"]\n1. P7+1 *\n");
+  CHECK(r.same);
+  CHECK(r.units == 1);
+  CHECK(r.games == 3);
 }
 
 TEST_CASE("an archive of games with no tags is cut where each starts after a result, and only where the reader starts one") {
@@ -203,14 +214,11 @@ TEST_CASE("an archive of cờ tư lệnh or cờ tướng úp games with no tags
     CAPTURE(a.name);
     std::string text;
     for (int i = 0; i < 5; ++i) text += a.game;
-    const std::string path = test::temp_file(a.name, text);
-    std::size_t units = 0;
-    const auto split = read_in_units(path, units);
-    CHECK(split == read_whole(path));
-    CHECK(units == 5);
-    CHECK(std::count_if(split.begin(), split.end(), [](const std::string& l) { return l.starts_with("game ") && kypho::test::contains(l, " true "); }) == 5);
-    CHECK(std::count_if(split.begin(), split.end(), [](const std::string& l) { return kypho::test::contains(l, "\"code\":\"untagged-game\""); }) == 4);
-    std::remove(path.c_str());
+    const CutReading r = read_cut_and_whole(a.name, text);
+    CHECK(r.same);
+    CHECK(r.units == 5);
+    CHECK(std::count_if(r.lines.begin(), r.lines.end(), [](const std::string& l) { return l.starts_with("game ") && kypho::test::contains(l, " true "); }) == 5);
+    CHECK(std::count_if(r.lines.begin(), r.lines.end(), [](const std::string& l) { return kypho::test::contains(l, "\"code\":\"untagged-game\""); }) == 4);
   }
 }
 
