@@ -33,9 +33,9 @@ bool closes_tag(std::string_view line) {
   return line.ends_with(']') && without_trailing_blanks(line.substr(0, line.size() - 1)).ends_with('"');
 }
 
-// Whether a tag that starts a line (`[Event "…`) leaves its value open at the line's end: it opens a quote
-// and does not close the tag there.
-bool opens_tag_value(std::string_view tag) { return tag.find('"') != std::string_view::npos && !closes_tag(tag); }
+// Whether a tag that starts a line (`[Event "…`) leaves its value open at the line's end: it is well formed
+// up to its value's quote (the grammar's own opening) and does not close the tag there.
+bool opens_tag_value(std::string_view tag) { return grammar::opens_tag_value(tag) && !closes_tag(tag); }
 
 }  // namespace
 

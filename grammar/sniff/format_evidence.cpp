@@ -87,6 +87,13 @@ std::string_view moves_before_result(std::string_view movetext, int words) {
   return movetext.substr(0, first_result_mark(movetext, 0, movetext.size()));
 }
 
+bool opens_tag_value(std::string_view text) {
+  namespace rr = record_layout::rules;
+  tao::pegtl::memory_input in(text.data(), text.size(), "");
+  return tao::pegtl::parse<tao::pegtl::seq<tao::pegtl::star<tao::pegtl::blank>, tao::pegtl::one<'['>, tao::pegtl::star<tao::pegtl::blank>, rr::tag_name,
+                                           rr::tag_space, rr::tag_open_quote>>(in);
+}
+
 bool opens_sheet(std::string_view text) {
   if (!vn_sheet_opening_may_start(text.substr(0, 2))) return false;
   // Its lines end as the record grammar's do (a lone CR too).

@@ -53,6 +53,11 @@ constexpr int NOTATION_WORDS = 40;
 // the result.
 std::string_view moves_before_result(std::string_view movetext, int words);
 
+// Whether `text` (blanks aside) begins a well-formed tag up to its value's opening quote (`[Event "`): only
+// such a tag's value may go on to the next line (record_layout's tag_line_break); a malformed one ends with
+// its line.
+bool opens_tag_value(std::string_view text);
+
 // Whether a line that starts `text` opens another scoresheet (`Ván 2`, `Bên trắng: …`): record_layout's
 // next_sheet, which ends a game's moves where no result did, and begins the next game's headers.
 bool opens_sheet(std::string_view text);
