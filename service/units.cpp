@@ -35,7 +35,7 @@ bool closes_tag(std::string_view line) {
 
 // Whether a tag that starts a line (`[Event "…`) leaves its value open at the line's end: it is well formed
 // up to its value's quote (the grammar's own opening) and does not close the tag there.
-bool opens_tag_value(std::string_view tag) { return grammar::opens_tag_value(tag) && !closes_tag(tag); }
+bool leaves_tag_value_open(std::string_view tag) { return grammar::opens_tag_value(tag) && !closes_tag(tag); }
 
 }  // namespace
 
@@ -83,7 +83,7 @@ bool UnitReader::starts_game(std::string_view line) {
     // that sheet's header: its game began there.
     const bool after_moves = in_movetext_ && !follows_sheet_opening();
     in_movetext_ = false;
-    tag_open_ = opens_tag_value(line);
+    tag_open_ = leaves_tag_value_open(line);
     if (after_moves) game_start_ = scan_;
     return after_moves;  // and a tag value may hold braces: they are not counted
   }
@@ -133,7 +133,7 @@ bool UnitReader::starts_game(std::string_view line) {
         // (the text after a result ends at a tag line, not at a '['), or after a line comment's lead (`;`, `#`,
         // `%`): the grammar is asked from the game start known before, which is one whatever the '[' is.
         in_movetext_ = false;
-        tag_open_ = opens_tag_value(line.substr(at));
+        tag_open_ = leaves_tag_value_open(line.substr(at));
         break;  // the rest of the line is the tag's: its value's braces are not counted
       }
     }
@@ -147,12 +147,9 @@ std::uint32_t UnitReader::untagged_after_result(std::string_view line) {
   std::size_t end = scan_;
   for (;;) {
     if (end <= std::max(head_, game_start_)) return 0;
-    std::size_t e = end - 1;
-    if (buffer_[e] == '\n' && e > head_ && buffer_[e - 1] == '\r') --e;
-    std::size_t start = e;
-    while (start > head_ && buffer_[start - 1] != '\n' && buffer_[start - 1] != '\r') --start;
-    const std::string_view before = without_trailing_blanks(std::string_view(buffer_).substr(start, e - start));
-    end = start;
+    const std::string_view line_before = line_ending_at(end);
+    const std::string_view before = without_trailing_blanks(line_before);
+    end = std::size_t(line_before.data() - buffer_.data());
     if (grammar::skip_blanks(before, 0) == before.size()) continue;
     const std::size_t word = before.find_last_of(" \t") + 1;  // npos + 1: the line's start
     if (!grammar::is_pgn_result(before.substr(word))) return 0;
@@ -168,20 +165,25 @@ bool UnitReader::follows_sheet_opening() const {
   // Lines back from the one scanned, up to one of moves (numbered) or a tag line: a line between that opens a
   // scoresheet ended the moves. Most of them were counted as quiet (skip_quiet_lines), never looked at: they
   // hold no comment mark, and a sheet's opening inside a comment only keeps a cut from being made.
-  std::size_t end = scan_;
-  while (end > head_) {
-    std::size_t start = end - 1;
-    while (start > head_ && buffer_[start - 1] != '\n' && buffer_[start - 1] != '\r') --start;
-    const std::string_view line = std::string_view(buffer_).substr(start, end - start);  // with its line break
+  for (std::size_t end = scan_; end > head_;) {
+    const std::string_view line = line_ending_at(end);
     const std::size_t first = grammar::skip_blanks(line, 0);
     if (first < line.size()) {
       const std::string_view text = line.substr(first);
       if (grammar::is_digit(text[0]) || text[0] == '[') return false;
-      if (grammar::opens_sheet(text)) return true;
+      if (grammar::opens_sheet(text)) return true;  // its line's end is the text's
     }
-    end = start;
+    end = std::size_t(line.data() - buffer_.data());
   }
   return false;
+}
+
+std::string_view UnitReader::line_ending_at(std::size_t end) const {
+  std::size_t e = end - 1;
+  if (buffer_[e] == '\n' && e > head_ && buffer_[e - 1] == '\r') --e;
+  std::size_t start = e;
+  while (start > head_ && buffer_[start - 1] != '\n' && buffer_[start - 1] != '\r') --start;
+  return std::string_view(buffer_).substr(start, e - start);
 }
 
 // The lines that can neither end a unit nor change what the splitter knows are counted, not read one by

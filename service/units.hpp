@@ -66,6 +66,9 @@ class UnitReader {
   void skip_quiet_lines();
   // Whether a line that opens another scoresheet stands between the line scanned and the moves before it.
   bool follows_sheet_opening() const;
+  // The line whose break ends just before `end` (a CRLF is one break), without the break; it starts no earlier
+  // than the unit.
+  std::string_view line_ending_at(std::size_t end) const;
   // Reads a line into the splitter's state; true when a new game starts at it (a unit may end before it).
   bool starts_game(std::string_view line);
   // Whether the line at scan_ (`line`) opens a game with no tags, after a result, as the grammar reads the
