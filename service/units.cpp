@@ -27,16 +27,6 @@ std::string_view without_trailing_blanks(std::string_view s) {
   return s;
 }
 
-// Whether a line ends with a tag's close, `"]` (blanks aside): where a tag's value may end.
-bool closes_tag(std::string_view line) {
-  line = without_trailing_blanks(line);
-  return line.ends_with(']') && without_trailing_blanks(line.substr(0, line.size() - 1)).ends_with('"');
-}
-
-// Whether a tag that starts a line (`[Event "…`) leaves its value open at the line's end: it is well formed
-// up to its value's quote (the grammar's own opening) and does not close the tag there.
-bool leaves_tag_value_open(std::string_view tag) { return grammar::opens_tag_value(tag) && !closes_tag(tag); }
-
 }  // namespace
 
 UnitReader::UnitReader(ReadBytes read, std::string head, Splitting splitting, std::size_t target_size, OpensGame opens_game)
@@ -51,6 +41,7 @@ bool UnitReader::fill() {
     scan_ -= head_;
     last_cut_ -= head_;
     game_start_ -= head_;  // a game's start, never before the unit's
+    if (tag_open_) value_from_ -= head_;  // no cut falls inside a tag
     head_ = 0;
   }
   const std::ptrdiff_t got = read_ ? read_(scratch_.get(), CHUNK) : 0;
@@ -67,7 +58,7 @@ bool UnitReader::fill() {
 // every reader of xiangqi records, unless a `{` comment is still open.
 bool UnitReader::starts_game(std::string_view line) {
   const std::size_t first = grammar::skip_blanks(line, 0);
-  if (first == line.size()) return tag_open_ = false;  // a tag's value goes on to no blank line
+  if (first == line.size()) return false;
   saw_text_ = true;
   const char c = line[first];
   if (splitting_ == Splitting::COMMANDS) {
@@ -83,14 +74,14 @@ bool UnitReader::starts_game(std::string_view line) {
     // that sheet's header: its game began there.
     const bool after_moves = in_movetext_ && !follows_sheet_opening();
     in_movetext_ = false;
-    tag_open_ = leaves_tag_value_open(line);
+    read_tag_line(line.substr(first), false);
     if (after_moves) game_start_ = scan_;
     return after_moves;  // and a tag value may hold braces: they are not counted
   }
   // A tag's value that goes on from the line before (`[TitleA "` then `2026"]`, as converters of XQF write a
   // title): its line is the tag's, whatever it starts with (record_layout's tag_line_break).
   if (tag_open_) {
-    tag_open_ = !closes_tag(line);
+    read_tag_line(line, true);
     return false;
   }
   if (opens_game_ && in_movetext_ && comment_ == Comment::NONE && line[0] == '1' && scan_ - head_ >= target_) {
@@ -133,12 +124,30 @@ bool UnitReader::starts_game(std::string_view line) {
         // (the text after a result ends at a tag line, not at a '['), or after a line comment's lead (`;`, `#`,
         // `%`): the grammar is asked from the game start known before, which is one whatever the '[' is.
         in_movetext_ = false;
-        tag_open_ = leaves_tag_value_open(line.substr(at));
+        read_tag_line(line.substr(at), false);
         break;  // the rest of the line is the tag's: its value's braces are not counted
       }
     }
   }
   return false;
+}
+
+void UnitReader::read_tag_line(std::string_view text, bool in_value) {
+  value_opened_ = false;
+  for (;;) {
+    if (!in_value) {
+      const std::optional<std::size_t> quote = grammar::opens_tag_value(text);
+      if (!quote) return void(tag_open_ = false);  // a malformed tag ends with its line
+      text.remove_prefix(*quote);
+      value_opened_ = true;
+    }
+    const std::optional<std::size_t> close = grammar::tag_value_close(text);
+    if (!close) return void(tag_open_ = true);
+    text.remove_prefix(*close);
+    value_opened_ = false;
+    if (text.empty()) return void(tag_open_ = false);
+    in_value = false;  // the next tag's '[', on the same line
+  }
 }
 
 std::uint32_t UnitReader::untagged_after_result(std::string_view line) {
@@ -253,9 +262,21 @@ std::size_t UnitReader::scan(bool at_end) {
       return last_cut_ - head_ >= target_;
     };
     const std::string_view line = std::string_view(buffer_).substr(scan_, std::min(eol, buffer_.size()) - scan_);
+    if (tag_open_ && grammar::stops_tag_value(line)) {
+      // The value never closed (record_layout's tag_line_break goes into no blank line, nor a `[` line): the
+      // grammar read the line that opened it as a malformed tag, alone, and the lines after it as what they
+      // are (moves, a comment's '{'). They are read again so.
+      unclose_tag_value();
+      continue;
+    }
     if (starts_game(line) && scan_ > head_ && may_cut_here()) return last_cut_;
     scan_ = next;
     ++scan_line_;
+    if (value_opened_) {
+      value_from_ = scan_;
+      value_line_ = scan_line_;
+      value_opened_ = false;
+    }
     bool cut_after = splitting_ == Splitting::LINES;
     if (splitting_ == Splitting::CSA) {
       // A line that holds '/' alone, blanks aside.
@@ -263,8 +284,15 @@ std::size_t UnitReader::scan(bool at_end) {
       cut_after = a < line.size() && line[a] == '/' && grammar::skip_blanks(line, a + 1) == line.size();
     }
     if (cut_after && scan_ < buffer_.size() + (at_end ? 0 : 1) && may_cut_here()) return last_cut_;
+    if (at_end && scan_ == buffer_.size() && tag_open_) unclose_tag_value();  // nor does a value close at the text's end
   }
   return std::string::npos;
+}
+
+void UnitReader::unclose_tag_value() {
+  tag_open_ = false;
+  scan_ = value_from_;
+  scan_line_ = value_line_;
 }
 
 bool UnitReader::next(Unit& unit) {

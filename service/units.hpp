@@ -71,6 +71,11 @@ class UnitReader {
   std::string_view line_ending_at(std::size_t end) const;
   // Reads a line into the splitter's state; true when a new game starts at it (a unit may end before it).
   bool starts_game(std::string_view line);
+  // Reads the rest of a tag line, `text`, from a tag's `[`, or inside a value (`in_value`) that the line before
+  // left open: whether a value goes on past the line (tag_open_), and whether it opened on it (value_opened_).
+  void read_tag_line(std::string_view text, bool in_value);
+  // The open value met a line it cannot go on into: scanned again from the line after the one that opened it.
+  void unclose_tag_value();
   // Whether the line at scan_ (`line`) opens a game with no tags, after a result, as the grammar reads the
   // text from the current game's start: the line of that result, else 0.
   std::uint32_t untagged_after_result(std::string_view line);
@@ -95,6 +100,11 @@ class UnitReader {
   enum class Comment : std::uint8_t { NONE, BRACE, BLOCK } comment_ = Comment::NONE;  // open at the line scanned
   bool in_movetext_ = false;
   bool tag_open_ = false;  // a tag's value goes on past the line scanned
+  // Where the lines of the open value begin (the line after the one that opened it), read again if it never
+  // closes; value_opened_: the line scanned opened it.
+  bool value_opened_ = false;
+  std::size_t value_from_ = 0;
+  std::uint32_t value_line_ = 1;
   // Games with no tags: looked for only once a unit has reached its target size and no tag line has ended it
   // (an archive of them would otherwise be one unit), at a line that numbers move 1 after one whose last word
   // is a result; the grammar reads from game_start_ (the latest place the splitter knows a game starts) to

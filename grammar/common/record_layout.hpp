@@ -72,16 +72,23 @@ struct tag_close : pegtl::seq< pegtl::one< '"' >, pegtl::star< pegtl::blank >, p
 struct tag_close_here : pegtl::seq< tag_close, pegtl::star< pegtl::blank >, pegtl::sor< pegtl::eolf, pegtl::one< '[' > > > {};
 // A value may go on to the next line, as converters of XQF write a title (`[TitleA "` then `四量拨千斤"]`),
 // but not into a blank line or a line that starts another tag: there the tag is not closed.
-struct tag_line_break : pegtl::seq< pegtl::eol, pegtl::not_at< pegtl::star< pegtl::blank >, pegtl::sor< pegtl::eolf, pegtl::one< '[' > > > > {};
-struct tag_value : pegtl::star< pegtl::sor< pegtl::seq< pegtl::one< '\\' >, pegtl::not_one< '\r', '\n' > >,
-                                            pegtl::seq< pegtl::not_at< tag_close_here >, pegtl::not_one< '\r', '\n' > >, tag_line_break > > {};
+struct tag_value_stop : pegtl::seq< pegtl::star< pegtl::blank >, pegtl::sor< pegtl::eolf, pegtl::one< '[' > > > {};
+struct tag_line_break : pegtl::seq< pegtl::eol, pegtl::not_at< tag_value_stop > > {};
+// A character of a value on its line: an escaped one (`\"`), or any but the quote that closes the tag.
+struct tag_value_char : pegtl::sor< pegtl::seq< pegtl::one< '\\' >, pegtl::not_one< '\r', '\n' > >,
+                                    pegtl::seq< pegtl::not_at< tag_close_here >, pegtl::not_one< '\r', '\n' > > > {};
+struct tag_value : pegtl::star< pegtl::sor< tag_value_char, tag_line_break > > {};
 struct tag_space : pegtl::plus< pegtl::blank > {};
 struct tag_open_quote : pegtl::one< '"' > {};
-struct well_formed_tag : pegtl::seq< pegtl::one< '[' >, pegtl::star< pegtl::blank >, tag_name, tag_space,
-                                     tag_open_quote, tag_value, tag_close > {};
+// `[Name "`: only a tag well formed up to here has a value, which may go on past its line.
+struct tag_opening : pegtl::seq< pegtl::one< '[' >, pegtl::star< pegtl::blank >, tag_name, tag_space, tag_open_quote > {};
+struct well_formed_tag : pegtl::seq< tag_opening, tag_value, tag_close > {};
+// A value that never closes (no `"]` before a blank line, a tag line or the text's end) is no value: its tag
+// line is reported and skipped, and the lines after it are read as what they are.
+struct unclosed_tag : pegtl::seq< tag_opening, pegtl::until< pegtl::eolf > > {};
 // A tag line that is not `[Name "value"]` is reported and skipped; the game goes on.
 struct bad_tag : pegtl::seq< pegtl::one< '[' >, pegtl::until< pegtl::eolf > > {};
-struct tag : pegtl::seq< pegtl::not_at< bbcode >, pegtl::sor< well_formed_tag, bad_tag > > {};
+struct tag : pegtl::seq< pegtl::not_at< bbcode >, pegtl::sor< well_formed_tag, unclosed_tag, bad_tag > > {};
 
 // A bare FEN line where a game starts (as engine test files write a position and then its moves), read as
 // the game's [FEN] tag; `Board` is the game's FEN board.

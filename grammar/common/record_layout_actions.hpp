@@ -115,6 +115,14 @@ struct layout_action<rr::unclosed_variation> {
 };
 
 template <>
+struct layout_action<rr::unclosed_tag> {
+  template <typename ActionInput, typename State>
+  static void apply(const ActionInput& in, State& s) {
+    s.game.errors.push_back({s.offset(in), "syntax", tr("this tag's value is never closed with \"] before a blank line, a tag line or the end; the line is skipped")});
+  }
+};
+
+template <>
 struct layout_action<rr::bad_tag> {
   template <typename ActionInput, typename State>
   static void apply(const ActionInput& in, State& s) {

@@ -87,11 +87,25 @@ std::string_view moves_before_result(std::string_view movetext, int words) {
   return movetext.substr(0, first_result_mark(movetext, 0, movetext.size()));
 }
 
-bool opens_tag_value(std::string_view text) {
+std::optional<std::size_t> opens_tag_value(std::string_view text) {
   namespace rr = record_layout::rules;
   tao::pegtl::memory_input in(text.data(), text.size(), "");
-  return tao::pegtl::parse<tao::pegtl::seq<tao::pegtl::star<tao::pegtl::blank>, tao::pegtl::one<'['>, tao::pegtl::star<tao::pegtl::blank>, rr::tag_name,
-                                           rr::tag_space, rr::tag_open_quote>>(in);
+  if (!tao::pegtl::parse<tao::pegtl::seq<tao::pegtl::star<tao::pegtl::blank>, rr::tag_opening>>(in))
+    return std::nullopt;
+  return std::size_t(in.current() - text.data());
+}
+
+std::optional<std::size_t> tag_value_close(std::string_view line) {
+  namespace rr = record_layout::rules;
+  tao::pegtl::memory_input in(line.data(), line.size(), "");
+  if (!tao::pegtl::parse<tao::pegtl::seq<tao::pegtl::star<rr::tag_value_char>, rr::tag_close, tao::pegtl::star<tao::pegtl::blank>>>(in))
+    return std::nullopt;
+  return std::size_t(in.current() - line.data());
+}
+
+bool stops_tag_value(std::string_view line) {
+  tao::pegtl::memory_input in(line.data(), line.size(), "");
+  return tao::pegtl::parse<record_layout::rules::tag_value_stop>(in);
 }
 
 bool opens_sheet(std::string_view text) {

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstddef>
+#include <optional>
 #include <string_view>
 #include <type_traits>
 
@@ -53,10 +54,19 @@ constexpr int NOTATION_WORDS = 40;
 // the result.
 std::string_view moves_before_result(std::string_view movetext, int words);
 
-// Whether `text` (blanks aside) begins a well-formed tag up to its value's opening quote (`[Event "`): only
-// such a tag's value may go on to the next line (record_layout's tag_line_break); a malformed one ends with
-// its line.
-bool opens_tag_value(std::string_view text);
+// Where `text` (blanks aside) begins a well-formed tag up to its value's opening quote (`[Event "`): the
+// offset past that quote. Only such a tag's value may go on to the next line (record_layout's tag_line_break);
+// a malformed one ends with its line.
+std::optional<std::size_t> opens_tag_value(std::string_view text);
+
+// Where a tag's value, read from the start of `line` (one line, without its break), closes on it (`"]`,
+// record_layout's tag_close_here): the offset past the close and the blanks after it, which is the line's
+// end or a next tag's `[`. Nothing where the value goes on past the line.
+std::optional<std::size_t> tag_value_close(std::string_view line);
+
+// Whether a value left open by the line before cannot go on into `line`: a blank line, or one that starts
+// with `[` (record_layout's tag_value_stop). The value is then no value: its tag line was a malformed tag.
+bool stops_tag_value(std::string_view line);
 
 // Whether a line that starts `text` opens another scoresheet (`Ván 2`, `Bên trắng: …`): record_layout's
 // next_sheet, which ends a game's moves where no result did, and begins the next game's headers.

@@ -150,6 +150,21 @@ TEST_CASE("units never cut a game: a tag line inside a comment, headers between 
   CHECK(r.games == 6);
 }
 
+TEST_CASE("a tag value that never closes is no value: the lines after its tag are cut as the grammar reads them") {
+  // A value goes on to the next line, but not into a blank line or a '[' line (record_layout's tag_line_break):
+  // the tag line is then a malformed tag alone, and a '{' on the lines after it opens a comment that holds tag
+  // lines.
+  const std::string blank = "[Event \"a\"]\n[Result \"*\n1. h2e2 {comment\n\n2. h0g2\n[Event \"b\"]\nstill comment }\n2... h7h0 *\n";
+  const std::string tag_line = "[Event \"c\"]\n[Result \"*\n1. h2e2 {comment\n[Site \"d\"]\n2. h0g2\n[Event \"e\"]\n} *\n";
+  // An escaped quote closes nothing (`\"]`): the value goes on to the line that closes it, and a '{' in it opens
+  // no comment, so the tag line after the moves starts a game.
+  const std::string escaped = "[Event \"f\\\"]\n1. h2e2 {g\"]\n1. h2e2\n[Event \"h\"]\n1. h2e2 *\n";
+  const CutReading r = read_cut_and_whole("values.pgn", blank + tag_line + escaped);
+  CHECK(r.same);
+  CHECK(r.units == 4);
+  CHECK(r.games == 4);
+}
+
 TEST_CASE("a tag line after a line that opens another scoresheet is that sheet's header: no unit starts at it") {
   // `Ván 2` and `Bên Đen: …` begin the next game where no result did (record_layout's next_sheet), and the tag
   // lines after them are its headers, after moves or after a result alike.

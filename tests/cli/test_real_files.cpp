@@ -229,7 +229,7 @@ TEST_CASE("PGN: a malformed tag or an unclosed variation is reported, and every 
   auto r = run(kypho_command("--color never validate " + pgn));
   CHECK(contains(r.out, "1:9: warning[tag-quote]"));
   CHECK(contains(r.out, "8:9: error[syntax]: the variation opened here with '(' is never closed"));
-  CHECK(contains(r.out, "14:1: error[syntax]: this line is not a tag"));
+  CHECK(contains(r.out, "14:1: error[syntax]: this tag's value is never closed"));
   CHECK(contains(r.out, "4 games: 2 valid, 2 invalid"));
   r = run(kypho_command("convert " + pgn + " --to pgn --keep-broken 2>/dev/null"));
   CHECK(contains(r.out, "[Event \"\\\"Huangshan Cup\\\" final\"]"));
