@@ -69,7 +69,7 @@ struct tag_name : pegtl::plus< pegtl::sor< pegtl::alnum, pegtl::one< '_', '-' > 
 // A value ends at the quote that closes the tag: before `]` at the end of the line or before the next tag,
 // so that a real file's unescaped quotes (`[Event ""Huangshan Cup" …"]`) stay inside the value.
 struct tag_close : pegtl::seq< pegtl::one< '"' >, pegtl::star< pegtl::blank >, pegtl::one< ']' > > {};
-struct tag_close_here : pegtl::seq< tag_close, pegtl::star< pegtl::blank >, pegtl::sor< pegtl::eolf, pegtl::one< '[' > > > {};
+struct tag_close_here : pegtl::seq< tag_close, pegtl::star< pegtl::blank >, pegtl::at< pegtl::sor< pegtl::eolf, pegtl::one< '[' > > > > {};
 // A value may go on to the next line, as converters of XQF write a title (`[TitleA "` then `四量拨千斤"]`),
 // but not into a blank line or a line that starts another tag: there the tag is not closed.
 struct tag_value_stop : pegtl::seq< pegtl::star< pegtl::blank >, pegtl::sor< pegtl::eolf, pegtl::one< '[' > > > {};

@@ -1,8 +1,12 @@
 // What tells a game's move notation: its first move words, up to its result or the next game's tags.
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include <tao/pegtl.hpp>
+
+#include "grammar/common/record_layout.hpp"
 #include "grammar/sniff/format_evidence.hpp"
 #include "grammar/xiangqi/record_parse.hpp"
 #include "helpers.hpp"
@@ -96,4 +100,28 @@ TEST_CASE("a game tagged WXF is read as Vietnamese only where most of its first 
   };
   CHECK(notation_of("[Format \"WXF\"]\n1. C2.5 H8+7 2. H2+3 R9.8\n") == xg::Notation::WXF);
   CHECK(notation_of("[Format \"WXF\"]\n1. P2-5 M8.7 2. M2.3 X9-8\n") == xg::Notation::VIETNAMESE);
+}
+
+TEST_CASE("where a tag's value closes on its line is where the record grammar closes it, for every short text of its marks") {
+  // tag_value_close looks only at quotes and escapes; the grammar asks tag_value_char at every character.
+  // Every text of up to seven of the marks that matter is read both ways.
+  namespace rr = kypho::grammar::record_layout::rules;
+  constexpr std::string_view MARKS = "\"]\\[ a";
+  std::vector<std::string> texts{""};
+  int compared = 0;
+  for (std::size_t length = 0; length < 7; ++length) {
+    std::vector<std::string> longer;
+    for (const std::string& t : texts) {
+      std::optional<std::size_t> expected;
+      tao::pegtl::memory_input in(t.data(), t.size(), "");
+      if (tao::pegtl::parse<tao::pegtl::seq<tao::pegtl::star<rr::tag_value_char>, rr::tag_close, tao::pegtl::star<tao::pegtl::blank>>>(in))
+        expected = std::size_t(in.current() - t.data());
+      CAPTURE(t);
+      CHECK(kypho::grammar::tag_value_close(t) == expected);
+      ++compared;
+      for (const char c : MARKS) longer.push_back(t + c);
+    }
+    texts = std::move(longer);
+  }
+  CHECK(compared == 1 + 6 + 36 + 216 + 1296 + 7776 + 46656);
 }
