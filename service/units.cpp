@@ -79,7 +79,8 @@ bool UnitReader::starts_game(std::string_view line) {
     return after_moves;  // and a tag value may hold braces: they are not counted
   }
   // A tag's value that goes on from the line before (`[TitleA "` then `2026"]`, as converters of XQF write a
-  // title): its line is the tag's, whatever it starts with (record_layout's tag_line_break).
+  // title): its line is the tag's, whatever else it starts with (record_layout's tag_line_break; a blank line or
+  // a `[` line never gets here: scan() took the value back before it).
   if (tag_open_) {
     read_tag_line(line, true);
     return false;
