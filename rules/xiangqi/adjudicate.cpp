@@ -4,7 +4,6 @@
 #include <algorithm>
 #include <cstdlib>
 #include <limits>
-#include <deque>
 #include <vector>
 
 #include "rules/xiangqi/movegen.hpp"
@@ -36,6 +35,7 @@ bool judges_lines(const RuleSet& r) {
 // follow pieces rather than points.
 struct Identities {
   std::array<std::uint8_t, SQUARE_NB> id{};
+  Identities() = default;
   explicit Identities(const Position& pos) {
     for (Square s = 0; s < SQUARE_NB; ++s) id[s] = pos.at(s) == NO_PIECE ? 0 : std::uint8_t(s + 1);
   }
@@ -146,56 +146,31 @@ class Adjudicator::Walk {
  public:
   // A start's capture clock counts towards the no-progress rule, as plies already played would.
   Walk(const Position& start, const RuleSet& rules)
-      : start_ids_(start), cursor_ids_(start), rules_(rules), last_progress_(-start.rule_plies()),
-        min_run_limit_(*std::min_element(rules.run_limits.begin(), rules.run_limits.end())), judges_(judges_lines(rules)),
-        draws_from_(first_draw_ply()) {
-    if (!judges_) return;
-    plies_.reserve(256);
+      : start_(start), rules_(rules), first_mover_(start.side_to_move()), last_progress_(-start.rule_plies()),
+        min_run_limit_(*std::min_element(rules.run_limits.begin(), rules.run_limits.end())), draws_from_(first_draw_ply()) {
     // Only a rule set that judges cycles looks a position up by its key.
     if (rules.repetition != 0) {
       keys_.reserve(256);
       keys_.push_back(start.key());
     }
+    asked_.reserve(256);
     scratch_ = start;
     start_in_check_ = start.in_check();
   }
 
-  // The next ply, `m`, just made into `after`; `undo` takes it back (what make() gave the replayer).
-  void play(const Position& after, Move m, const Undo& undo) {
-    ++played_;
-    if (!judges_ || ended_) return;
-    const int ply = played_;
-    const Color mover = ~after.side_to_move();
-    const Piece moving = after.at(m.to);
-    // A capture, and only a capture, sets the capture clock back to nought. Whether a move is progress is
-    // worked out without a branch: which side moves, and what, is what a replayed line varies at every ply,
-    // and branches on it were a sixth of what judging mispredicts.
-    const bool captured = after.rule_plies() == 0;
-    const int forward = int(rank_of(m.to) != rank_of(m.from)) & int((rank_of(m.to) > rank_of(m.from)) == (mover == RED));
-    const int advanced = int(rules_.soldier_progress) & int(type_of(moving) == SOLDIER) & int(crossed_river(mover, m.from));
-    const bool progress = int(captured) | (advanced & forward);
+  // Ply `ply` of `steps` (the line so far), just made into `after`, at which a rule may be due: the rules
+  // due there asked. The first ply at which one may be due next, or none when the rules ended the line.
+  int judge(const std::vector<Step>& steps, const Position& after, int ply) {
+    steps_ = &steps;
     newest_ = &after;
+    played_ = ply;
     if (rules_.repetition != 0) keys_.push_back(after.key());
-    // Written field by field where it lies: a Ply put together elsewhere and copied in was read back in
-    // wider words than it was written in, which stalls the copy (a tenth of reading ICCS records).
-    Ply& p = plies_.emplace_back();
-    p.move = m;
-    p.mover = mover;
-    p.undo = undo;
-    // The draws count from the last progress; nothing else asked at this ply reads it.
-    if (progress) {
-      last_progress_ = ply;
-      draws_from_ = first_draw_ply();
-    }
-    // A run can break a limit only once a window of the side's moves has gone by since its screens last
-    // failed: before that, only a violation waiting for this move is asked about.
-    const bool may_run =
-        rules_.run_limits[0] != 0 && (pending_ || ply > std::min(checks_[mover].clear, chases_[mover].clear) + 2 * min_run_limit_);
-    if (may_run || rules_.repetition != 0 || ply >= draws_from_) judge(ply, may_run, after.rule_plies());
+    judge(ply, after.rule_plies());
+    return ended_ ? std::numeric_limits<int>::max() : next_due(ply);
   }
 
-  std::optional<Judgement> finish(const Position& end) const {
-    if (ended_ && ended_ply_ < played_) return ended_;
+  std::optional<Judgement> finish(const Position& end, int played) const {
+    if (ended_ && ended_ply_ < played) return ended_;
     // Mate or no move: the basic rules end the game, before these rules can. In a legal line only its last
     // ply can do so, and it is asked only when the rules said something there: what was waiting before it
     // stands (a violation that waits for the other side's move is never judged on the last ply otherwise).
@@ -205,10 +180,23 @@ class Adjudicator::Walk {
     return ended_ ? ended_ : pending_;
   }
 
+  // The first ply after `ply` at which a rule may be due (ply 0: the start).
+  int first_due() const { return next_due(0); }
+
  private:
-  // The rules asked at a ply that may end the game: apart from play(), which every ply goes through, so that
-  // its frame holds no judgement (a large value) and saves few registers; most plies ask no rule.
-  [[gnu::noinline]] void judge(int ply, bool may_run, int rule_plies) {
+  // The rules asked at a ply that may end the game.
+  void judge(int ply, int rule_plies) {
+    // Made 64 plies at a time: made at every due ply, the loop that zeroes them, of as many rounds as plies
+    // went by, was a third of this function's time (its end mispredicted).
+    if (asked_.size() < std::size_t(ply)) asked_.resize(std::size_t(ply + 63) & ~std::size_t(63));
+    // A run can break a limit only once a window of the side's moves has gone by since its screens last
+    // failed: before that, only a violation waiting for this move is asked about.
+    const Color mover = mover_of(ply);
+    const bool may_run = rules_.run_limits[0] != 0 && (pending_ || ply >= run_due(mover));
+    if (ply >= draws_from_) {
+      find_progress(ply, rule_plies);
+      draws_from_ = first_draw_ply();
+    }
     // A violation waiting for this move is consumed by runs(): kept, in case this ply is the line's last and
     // the basic rules end the game on it (rare: a copy only then).
     if (pending_) before_end_ = pending_;
@@ -223,19 +211,59 @@ class Adjudicator::Walk {
     }
   }
 
-  enum Known : std::int8_t { NO, YES, UNKNOWN };
-  static constexpr int NO_FACTS = -1;
-  struct Ply {
-    Move move;
-    Color mover = RED;
-    Known check = UNKNOWN;      // as the position after it says: exactly when threats_of finds checkers
-    Known may_chase = UNKNOWN;  // NO when it surely chases nothing; `chased` holds what it may chase
-    int facts = NO_FACTS;       // its index in facts_, once asked
-    Undo undo;                  // what the position after it needs to take it back
+  // The first ply after `ply` at which a rule may be due: every ply where cycles are judged (a position's key
+  // may come back at any); otherwise the first at which a window of either side's streak screens has gone by
+  // since it last failed (the next, while a violation waits for the other side's move), or at which a draw by
+  // a count of moves could fall, as the progress known so far tells.
+  int next_due(int ply) const {
+    if (rules_.repetition != 0) return ply + 1;
+    int due = draws_from_;
+    if (rules_.run_limits[0] != 0) due = pending_ ? ply + 1 : std::min({due, run_due(RED), run_due(BLACK)});
+    return std::max(due, ply + 1);
+  }
+
+  // The first ply of side c's at which a window of its check or chase screen has gone by since the screen
+  // last failed.
+  int run_due(Color c) const {
+    const int after_window = std::min(checks_[c].clear, chases_[c].clear) + 2 * min_run_limit_ + 1;
+    return after_window + int(mover_of(after_window) != c);
+  }
+
+  // Which side made ply `ply` (1: the start's side to move).
+  Color mover_of(int ply) const { return (ply & 1) ? first_mover_ : ~first_mover_; }
+
+  // The last progress up to ply `ply`, whose position's capture clock is `rule_plies`: its last capture, or a
+  // crossed soldier's step forward after it where the rules count one, read from the plies since that capture
+  // not read before. Asked only when a draw by a count could fall, as the progress known before tells: the
+  // capture clock, which the replayer keeps anyway, spares reading most plies at all.
+  void find_progress(int ply, int rule_plies) {
+    const int captured = ply - rule_plies;
+    last_progress_ = std::max(last_progress_, captured);
+    if (!rules_.soldier_progress) return;
+    // Without a branch on what moved: that is what varies from one ply to the next.
+    for (int k = std::max(progress_read_, captured) + 1; k <= ply; ++k) {
+      const Step& s = step(k);
+      const Color mover = mover_of(k);
+      const int forward = int(rank_of(s.move.to) != rank_of(s.move.from)) & int((rank_of(s.move.to) > rank_of(s.move.from)) == (mover == RED));
+      const int advanced = int(type_of(s.moved) == SOLDIER) & int(crossed_river(mover, s.move.from)) & forward;
+      last_progress_ = advanced ? k : last_progress_;
+    }
+    progress_read_ = ply;
+  }
+
+  // UNKNOWN and NO_FACTS are nought: the plies' Asked are made in bulk, as zeros, when a rule comes due.
+  enum Known : std::int8_t { UNKNOWN, NO, YES };
+  static constexpr int NO_FACTS = 0;
+  // What the rules have asked of a ply, once each.
+  struct Asked {
+    Known check;      // as the position after it says: exactly when threats_of finds checkers
+    Known may_chase;  // NO when it surely chases nothing; `chased` holds what it may chase
+    int facts;        // its index in facts_ plus one, once asked
     SquareSet chased;
   };
 
-  Ply& at(int ply) { return plies_[std::size_t(ply - 1)]; }
+  const Step& step(int ply) const { return (*steps_)[std::size_t(ply - 1)]; }
+  Asked& asked(int ply) { return asked_[std::size_t(ply - 1)]; }
 
   // The position after ply `ply` (0: the start). The newest is the replayer's; an older one is reached in
   // scratch_ by taking moves back from the newest, or by moving scratch_ from the ply it stands at, whichever
@@ -248,16 +276,16 @@ class Adjudicator::Walk {
         scratch_ = *newest_;
         scratch_ply_ = played_;
       }
-      for (; scratch_ply_ > ply; --scratch_ply_) scratch_.unmake(at(scratch_ply_).move, at(scratch_ply_).undo);
-      for (; scratch_ply_ < ply; ++scratch_ply_) scratch_.make(at(scratch_ply_ + 1).move);
+      for (; scratch_ply_ > ply; --scratch_ply_) scratch_.unmake(step(scratch_ply_).move, step(scratch_ply_).undo);
+      for (; scratch_ply_ < ply; ++scratch_ply_) scratch_.make(step(scratch_ply_ + 1).move);
     }
     return scratch_;
   }
 
   // Whether ply `ply` checks, worked out once.
   bool check(int ply) {
-    Ply& p = at(ply);
-    if (p.check == UNKNOWN) p.check = gives_check(after(ply), p.move) ? YES : NO;
+    Asked& p = asked(ply);
+    if (p.check == UNKNOWN) p.check = gives_check(after(ply), step(ply).move) ? YES : NO;
     return p.check == YES;
   }
 
@@ -267,12 +295,12 @@ class Adjudicator::Walk {
   // move taken back, in a copy: `pos` may be scratch_, which the caller is reading.
   bool was_in_check(int ply, const Position& pos) {
     if (ply == 1) return start_in_check_;
-    Ply& before = at(ply - 1);
+    Asked& before = asked(ply - 1);
     if (before.check == UNKNOWN) {
-      const Ply& p = at(ply);
-      Square general = pos.general(p.mover);
+      const Step& p = step(ply);
+      Square general = pos.general(mover_of(ply));
       if (general == p.move.to) general = p.move.from;
-      if (general == NO_SQUARE || !may_give_check(general, before.move) || !may_answer_check(general, p.move)) {
+      if (general == NO_SQUARE || !may_give_check(general, step(ply - 1).move) || !may_answer_check(general, p.move)) {
         before.check = NO;
       } else {
         Position back = pos;
@@ -285,10 +313,10 @@ class Adjudicator::Walk {
 
   // The enemy pieces ply `ply` may chase, worked out once.
   const SquareSet& chased(int ply) {
-    Ply& p = at(ply);
+    Asked& p = asked(ply);
     if (p.may_chase == UNKNOWN) {
       const Position& pos = after(ply);
-      p.chased = possible_chases(pos, p.move, [&] { return was_in_check(ply, pos); });
+      p.chased = possible_chases(pos, step(ply).move, [&] { return was_in_check(ply, pos); });
       p.may_chase = p.chased.any() ? YES : NO;
     }
     return p.chased;
@@ -298,21 +326,21 @@ class Adjudicator::Walk {
   // The identities of the pieces before ply `ply`, in cursor_ids_: played on from where they are, or again
   // from the start. Asked for rarely, and mostly in order.
   void cursor_to(int ply) {
-    if (cursor_ply_ > ply) {
-      cursor_ids_ = start_ids_;
+    if (cursor_ply_ == 0 || cursor_ply_ > ply) {
+      cursor_ids_ = Identities(start_);
       cursor_ply_ = 1;
     }
-    for (; cursor_ply_ < ply; ++cursor_ply_) cursor_ids_.move(at(cursor_ply_).move);
+    for (; cursor_ply_ < ply; ++cursor_ply_) cursor_ids_.move(step(cursor_ply_).move);
   }
 
   // What ply `ply` threatened, found once.
   const PlyFacts& facts(int ply) {
-    Ply& p = at(ply);
-    if (p.facts != NO_FACTS) return facts_[std::size_t(p.facts)];
+    Asked& p = asked(ply);
+    if (p.facts != NO_FACTS) return facts_[std::size_t(p.facts - 1)];
     cursor_to(ply);
-    p.facts = int(facts_.size());
     PlyFacts& f = facts_.emplace_back();
-    const Move m = p.move;
+    p.facts = int(facts_.size());
+    const Move m = step(ply).move;
     const MoveThreats t = threats_of(after(ply - 1), m);
     // Identities after the move: the moved piece's is on m.to.
     const auto id_after = [&](Square s) { return int(s == m.to ? cursor_ids_.id[m.from] : cursor_ids_.id[s]); };
@@ -358,7 +386,7 @@ class Adjudicator::Walk {
           common = chased(k);
           continue;
         }
-        const Move theirs = at(k + 1).move;
+        const Move theirs = step(k + 1).move;
         SquareSet before;
         common.for_each([&](Square s) { before.set(s == theirs.to ? theirs.from : s); });
         common = before & chased(k);
@@ -375,7 +403,7 @@ class Adjudicator::Walk {
 
   // The seed's limits on checks and chases in a row.
   std::optional<Judgement> runs(int ply) {
-    const Color mover = at(ply).mover;
+    const Color mover = mover_of(ply);
     Streak& checks = checks_[mover];
     Streak& chases = chases_[mover];
     screen<false>(checks, ply, extend_checks);
@@ -427,7 +455,7 @@ class Adjudicator::Walk {
     std::array<std::vector<int>, 2> pieces;
     for (int k = previous + 1; k <= ply; ++k) {
       const PlyFacts& f = facts(k);
-      const int c = at(k).mover;
+      const int c = mover_of(k);
       if (!moved[c]) targets[c] = f.chased;
       moved[c] = true;
       all_check[c] = all_check[c] && f.checks();
@@ -467,7 +495,7 @@ class Adjudicator::Walk {
   // Whether every move of side c on plies from .. to checked or threatened mate.
   bool checks_or_threatens(Color c, int from, int to) {
     for (int k = from; k <= to; ++k) {
-      if (at(k).mover != c || facts(k).checks()) continue;
+      if (mover_of(k) != c || facts(k).checks()) continue;
       if (!threatens_mate(after(k))) return false;
     }
     return true;
@@ -520,38 +548,52 @@ class Adjudicator::Walk {
     return effective_;
   }
 
-  const Identities start_ids_;
+  const Position start_;
   Identities cursor_ids_;  // for the threats of plies played before
-  int cursor_ply_ = 1;     // the ply cursor_ids_ stand before
+  int cursor_ply_ = 0;     // the ply cursor_ids_ stand before (0: not yet set)
   const RuleSet& rules_;
+  Color first_mover_;
   const Position* newest_ = nullptr;  // the position after the ply being played, the replayer's
   Position scratch_;                  // the position after ply scratch_ply_
   int scratch_ply_ = 0;
   bool start_in_check_ = false;
   std::vector<std::uint64_t> keys_;  // the key of the start, then of the position after each ply (cycles judged)
-  std::vector<Ply> plies_;
-  std::deque<PlyFacts> facts_;  // the plies' threats, as they were asked (a deque: references stay good)
+  const std::vector<Step>* steps_ = nullptr;  // the line's, as judge() was last given them
+  std::vector<Asked> asked_;  // as far as the last ply a rule was due at
+  std::vector<PlyFacts> facts_;  // the plies' threats, as they were asked (a reference to one is never held across asking another)
   std::array<Streak, 2> checks_, chases_;
   std::optional<Judgement> pending_;
   int effective_ = 0;
   int bounded_ = 0;  // the plies counted in effective_ while it is a bound
   bool counted_exactly_ = false;
   int last_progress_ = 0;
+  int progress_read_ = 0;  // the plies find_progress() has read
   int min_run_limit_;
-  bool judges_;       // the rules judge lines at all
-  int draws_from_;    // first_draw_ply(): before it, no draw rule is asked
+  int draws_from_;    // first_draw_ply(), as the progress read so far tells: before it, no draw rule is asked
   int played_ = 0;    // plies, judged or not
   std::optional<Judgement> ended_;  // the first judgement, after which no ply is looked at
   int ended_ply_ = 0;
   std::optional<Judgement> before_end_;  // the violation that waited for the move of that ply
 };
 
-Adjudicator::Adjudicator(const Position& start, const RuleSet& rules) : walk_(std::make_unique<Walk>(start, rules)) {}
+Adjudicator::Adjudicator(const Position& start, const RuleSet& rules) {
+  // The basic rules judge no line: nothing is kept of its plies.
+  if (!judges_lines(rules)) return;
+  walk_ = std::make_unique<Walk>(start, rules);
+  steps_.reserve(256);
+  due_ = walk_->first_due();
+  recording_ = true;
+}
 Adjudicator::~Adjudicator() = default;
 Adjudicator::Adjudicator(Adjudicator&&) noexcept = default;
 Adjudicator& Adjudicator::operator=(Adjudicator&&) noexcept = default;
-void Adjudicator::play(const Position& after, Move m, const Undo& undo) { walk_->play(after, m, undo); }
-std::optional<Judgement> Adjudicator::finish(const Position& end) const { return walk_->finish(end); }
+void Adjudicator::judge(const Position& after) {
+  due_ = walk_->judge(steps_, after, played_);
+  recording_ = due_ != std::numeric_limits<int>::max();
+}
+std::optional<Judgement> Adjudicator::finish(const Position& end) const {
+  return walk_ ? walk_->finish(end, played_) : std::nullopt;
+}
 
 std::optional<Judgement> adjudicate(const Position& start, std::span<const Move> line, const RuleSet& rules) {
   Adjudicator judge(start, rules);

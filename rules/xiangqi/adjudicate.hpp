@@ -7,6 +7,7 @@
 #include <optional>
 #include <span>
 #include <string_view>
+#include <vector>
 
 #include "rules/xiangqi/position.hpp"
 
@@ -73,14 +74,34 @@ class Adjudicator {
 
   // The next ply: `m`, just made into `after`, and what make() gave for taking it back (kept for the rules
   // that look at older positions). The plies after the one at which the rules end the game are not looked at.
-  void play(const Position& after, Move m, const Undo& undo);
+  // In line, as every ply of a record comes through here: a ply no rule is due at costs what taking it back
+  // needs, kept, and one comparison; the rules read the rest of it (a progress, a check, a chase) from that
+  // when one comes due.
+  void play(const Position& after, Move m, const Undo& undo) {
+    ++played_;
+    if (!recording_) return;
+    steps_.push_back({m, undo, after.at(m.to)});
+    if (played_ >= due_) judge(after);
+  }
   // The first ply of the line played so far after which the rule set ends the game, if any; `end` is the
   // line's last position (its status is asked only where a judgement falls on the last ply).
   std::optional<Judgement> finish(const Position& end) const;
 
  private:
   class Walk;
+  // What each ply keeps: its move and what taking it back needs.
+  struct Step {
+    Move move;
+    Undo undo;
+    Piece moved;  // the piece that moved, as it stands after the move
+  };
+  void judge(const Position& after);
+
   std::unique_ptr<Walk> walk_;
+  std::vector<Step> steps_;
+  int played_ = 0;
+  int due_ = 0;            // the first ply at which a rule may be due
+  bool recording_ = false;  // the rules judge lines, and have not ended this one
 };
 
 // The first ply of `line` (legal moves), played from `start`, after which the rule set ends the game, if any.

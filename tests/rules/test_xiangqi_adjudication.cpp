@@ -451,6 +451,27 @@ std::optional<Judgement> runs_by_reference(const Position& start, const std::vec
   return judged(*waiting, waiting->ply);
 }
 
+// The adjudicator's judgement of `line` by `rules` and a reference's (a count at every ply, as the rule book
+// words it): the same, field by field. The reference's judgements are counted by rule in `found`.
+template <typename Reference>
+void agrees_with(Reference reference, const Position& start, const std::vector<Move>& line, const RuleSet& rules, std::map<Rule, int>& found) {
+  const auto want = reference(start, line, rules);
+  const auto got = adjudicate(start, line, rules);
+  INFO("by the ", rules.name);
+  REQUIRE(want.has_value() == got.has_value());
+  if (!want) return;
+  ++found[want->rule];
+  CHECK(got->ply == want->ply);
+  CHECK(got->rule == want->rule);
+  CHECK(got->offence == want->offence);
+  CHECK(got->verdict == want->verdict);
+  CHECK(got->side == want->side);
+  CHECK(got->since == want->since);
+  CHECK(got->count == want->count);
+  CHECK(got->pieces == want->pieces);
+  CHECK(got->limit == want->limit);
+}
+
 }  // namespace
 
 // Random lines leaning on chases and checks (a side mostly plays a move that may chase or check, often with
@@ -490,23 +511,8 @@ TEST_CASE("xiangqi rules: the screened judge of runs finds what a count of every
     }
     // The last position's own end (a mate) outranks a judgement on its ply: left to the test of finish().
     if (status(pos) != Status::ONGOING) line.pop_back();
-    for (const RuleSet* rules : {&SEED_RUNS, &SHORT_RUNS}) {
-      const auto want = runs_by_reference(Position::start(), line, *rules);
-      const auto got = adjudicate(Position::start(), line, *rules);
-      INFO("game ", game + 1, " by the ", rules->name);
-      REQUIRE(want.has_value() == got.has_value());
-      if (!want) continue;
-      ++found[want->rule];
-      CHECK(got->ply == want->ply);
-      CHECK(got->rule == want->rule);
-      CHECK(got->offence == want->offence);
-      CHECK(got->verdict == want->verdict);
-      CHECK(got->side == want->side);
-      CHECK(got->since == want->since);
-      CHECK(got->count == want->count);
-      CHECK(got->pieces == want->pieces);
-      CHECK(got->limit == want->limit);
-    }
+    INFO("game ", game + 1);
+    for (const RuleSet* rules : {&SEED_RUNS, &SHORT_RUNS}) agrees_with(runs_by_reference, Position::start(), line, *rules, found);
   }
   // Each kind of judgement was met, so that none of the comparisons above is empty.
   CHECK(found[Rule::PERPETUAL_CHECK] > 3);
@@ -514,4 +520,81 @@ TEST_CASE("xiangqi rules: the screened judge of runs finds what a count of every
   CHECK(found[Rule::BOTH_VIOLATE] > 0);
   MESSAGE("reference judgements: ", found[Rule::PERPETUAL_CHECK], " checks, ", found[Rule::PERPETUAL_CHASE], " chases, ",
           found[Rule::BOTH_VIOLATE], " both");
+}
+
+namespace {
+
+// The draw rules counted at every ply from every ply's exact threats and moves, as the rule books word them:
+// a progress is a capture or (where the rules say so) a crossed soldier's step forward; an effective move is
+// neither a check nor a chase nor the move after one. What the adjudicator, which reads a ply's progress and
+// threats only when a count could reach its bound, must agree with.
+std::optional<Judgement> draws_by_reference(const Position& start, const std::vector<Move>& line, const RuleSet& rules) {
+  Position pos = start;
+  int last_progress = -start.rule_plies(), effective = 0;
+  bool threat_before = false;
+  for (int ply = 1; ply <= int(line.size()); ++ply) {
+    const Move m = line[std::size_t(ply - 1)];
+    const Color mover = pos.side_to_move();
+    const MoveThreats t = threats_of(pos, m);
+    const bool threat = !t.checkers.empty() || !t.chases.empty();
+    const bool capture = pos.at(m.to) != NO_PIECE;
+    const bool soldier_forward = type_of(pos.at(m.from)) == SOLDIER && crossed_river(mover, m.from) && file_of(m.from) == file_of(m.to) &&
+                                 (rank_of(m.to) > rank_of(m.from)) == (mover == RED);
+    pos.make(m);
+    if (capture || (rules.soldier_progress && soldier_forward)) last_progress = ply;
+    effective += !threat && !threat_before;
+    threat_before = threat;
+    const auto draw = [&](Rule rule, int count, int limit, int since) { return Judgement{ply, rule, Verdict::DRAW, since, RED, count, 0, limit, Rule::REPETITION}; };
+    if (rules.effective_moves && effective >= 2 * rules.effective_moves) return draw(Rule::EFFECTIVE_MOVES, effective / 2, rules.effective_moves, 1);
+    if (rules.no_progress_moves && ply - last_progress >= 2 * rules.no_progress_moves)
+      return draw(Rule::NO_PROGRESS, (ply - last_progress) / 2, rules.no_progress_moves, last_progress + 1);
+    if (rules.total_moves && ply >= 2 * rules.total_moves) return draw(Rule::TOTAL_MOVES, ply / 2, rules.total_moves, 1);
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+// Random lines that seldom capture and often push soldiers, judged by the draw rules alone at the seed's
+// bounds and at smaller ones (with and without a soldier's step as progress): the adjudicator draws each
+// where the reference does, by the same rule, count and stretch.
+TEST_CASE("xiangqi rules: the draw rules, read only near their bounds, draw where a count at every ply does") {
+  constexpr RuleSet SEED_DRAWS{"draws", "", {0, 0, 0}, 0, false, 120, 30, true, 300};
+  constexpr RuleSet SHORT_NO_PROGRESS{"short no-progress", "", {0, 0, 0}, 0, false, 0, 9, true, 0};
+  constexpr RuleSet CAPTURES_ONLY{"captures only", "", {0, 0, 0}, 0, false, 0, 12, false, 0};
+  constexpr RuleSet EFFECTIVE_OR_TOTAL{"effective or total", "", {0, 0, 0}, 0, false, 30, 0, false, 45};
+  test::Random next(53);
+  std::map<Rule, int> found;
+  for (int game = 0; game < 150; ++game) {
+    Position pos = Position::start();
+    // A start with plies on its capture clock, now and then: they count towards the no-progress rule.
+    if (game % 5 == 4) pos.set_counters(int(next() % 20), 1);
+    const Position start = pos;
+    std::vector<Move> line;
+    for (int ply = 0; ply < 260; ++ply) {
+      const MoveList moves(pos);
+      if (moves.size() == 0) break;
+      std::vector<Move> quiet, soldiers;
+      for (const Move m : moves) {
+        if (pos.at(m.to) != NO_PIECE) continue;
+        quiet.push_back(m);
+        if (type_of(pos.at(m.from)) == SOLDIER) soldiers.push_back(m);
+      }
+      Move m = moves[next() % moves.size()];
+      if (!soldiers.empty() && next() % 6 == 0) m = soldiers[next() % soldiers.size()];
+      else if (!quiet.empty() && next() % 12 != 0) m = quiet[next() % quiet.size()];
+      line.push_back(m);
+      pos.make(m);
+    }
+    if (status(pos) != Status::ONGOING) line.pop_back();
+    INFO("game ", game + 1);
+    for (const RuleSet* rules : {&SEED_DRAWS, &SHORT_NO_PROGRESS, &CAPTURES_ONLY, &EFFECTIVE_OR_TOTAL})
+      agrees_with(draws_by_reference, start, line, *rules, found);
+  }
+  // Each draw was met, so that none of the comparisons above is empty.
+  CHECK(found[Rule::NO_PROGRESS] > 10);
+  CHECK(found[Rule::EFFECTIVE_MOVES] > 3);
+  CHECK(found[Rule::TOTAL_MOVES] > 3);
+  MESSAGE("reference draws: ", found[Rule::NO_PROGRESS], " no progress, ", found[Rule::EFFECTIVE_MOVES], " effective moves, ",
+          found[Rule::TOTAL_MOVES], " total moves");
 }
