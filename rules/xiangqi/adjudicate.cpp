@@ -158,12 +158,12 @@ class Adjudicator::Walk {
     start_in_check_ = start.in_check();
   }
 
-  // Ply `ply` of `steps` (the line so far), just made into `after`, at which a rule may be due: the rules
+  // The last ply of `steps` (the line so far), just made into `after`, at which a rule may be due: the rules
   // due there asked. The first ply at which one may be due next, or none when the rules ended the line.
-  int judge(const std::vector<Step>& steps, const Position& after, int ply) {
+  int judge(const std::vector<Step>& steps, const Position& after) {
     steps_ = &steps;
     newest_ = &after;
-    played_ = ply;
+    const int ply = played();
     if (rules_.repetition != 0) keys_.push_back(after.key());
     judge(ply, after.rule_plies());
     return ended_ ? std::numeric_limits<int>::max() : next_due(ply);
@@ -180,7 +180,7 @@ class Adjudicator::Walk {
     return ended_ ? ended_ : pending_;
   }
 
-  // The first ply after `ply` at which a rule may be due (ply 0: the start).
+  // The first ply of the line at which a rule may be due.
   int first_due() const { return next_due(0); }
 
  private:
@@ -264,17 +264,19 @@ class Adjudicator::Walk {
 
   const Step& step(int ply) const { return (*steps_)[std::size_t(ply - 1)]; }
   Asked& asked(int ply) { return asked_[std::size_t(ply - 1)]; }
+  // The plies played so far: the newest is the last step.
+  int played() const { return int(steps_->size()); }
 
   // The position after ply `ply` (0: the start). The newest is the replayer's; an older one is reached in
   // scratch_ by taking moves back from the newest, or by moving scratch_ from the ply it stands at, whichever
   // takes fewer moves: what an older ply's screen asks for next is mostly beside what it asked before. The
   // reference holds until after() is asked for another ply.
   const Position& after(int ply) {
-    if (ply == played_) return *newest_;
+    if (ply == played()) return *newest_;
     if (ply != scratch_ply_) {
-      if (played_ - ply < std::abs(scratch_ply_ - ply)) {
+      if (played() - ply < std::abs(scratch_ply_ - ply)) {
         scratch_ = *newest_;
-        scratch_ply_ = played_;
+        scratch_ply_ = played();
       }
       for (; scratch_ply_ > ply; --scratch_ply_) scratch_.unmake(step(scratch_ply_).move, step(scratch_ply_).undo);
       for (; scratch_ply_ < ply; ++scratch_ply_) scratch_.make(step(scratch_ply_ + 1).move);
@@ -570,7 +572,6 @@ class Adjudicator::Walk {
   int progress_read_ = 0;  // the plies find_progress() has read
   int min_run_limit_;
   int draws_from_;    // first_draw_ply(), as the progress read so far tells: before it, no draw rule is asked
-  int played_ = 0;    // plies, judged or not
   std::optional<Judgement> ended_;  // the first judgement, after which no ply is looked at
   int ended_ply_ = 0;
   std::optional<Judgement> before_end_;  // the violation that waited for the move of that ply
@@ -588,7 +589,7 @@ Adjudicator::~Adjudicator() = default;
 Adjudicator::Adjudicator(Adjudicator&&) noexcept = default;
 Adjudicator& Adjudicator::operator=(Adjudicator&&) noexcept = default;
 void Adjudicator::judge(const Position& after) {
-  due_ = walk_->judge(steps_, after, played_);
+  due_ = walk_->judge(steps_, after);
   recording_ = due_ != std::numeric_limits<int>::max();
 }
 std::optional<Judgement> Adjudicator::finish(const Position& end) const {
