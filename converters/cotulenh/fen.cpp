@@ -55,11 +55,7 @@ void append_stack(std::string& fen, const Profile& profile, const Stack& stack) 
   };
   if (single_bit(stack.kinds)) return piece(Kind(std::countr_zero(stack.kinds)));
   fen += '(';
-  if (const StackForm* form = profile.form(stack.kinds)) {
-    for (int i = 0; i < form->size; ++i) piece(form->order[std::size_t(i)]);
-  } else {
-    for (KindSet rest = stack.kinds; rest; rest &= KindSet(rest - 1)) piece(Kind(std::countr_zero(rest)));
-  }
+  profile.for_each_written(stack.kinds, piece);
   fen += ')';
 }
 

@@ -11,14 +11,15 @@
 namespace kypho::cotulenh {
 namespace {
 
+// The pieces `pieces` of the stack on `from`: one letter, or a stack in parentheses, written as FEN writes
+// one (Profile::for_each_written).
 std::string piece_token(const Position& pos, Square from, KindSet pieces) {
   const Stack& stack = pos.at(from);
   const Profile& profile = pos.profile();
   const auto one = [&](Kind k) { return std::string(stack.hero(k) ? "+" : "") + profile.of(k).letter; };
   if (single_bit(pieces)) return one(Kind(std::countr_zero(pieces)));
   std::string token = "(";
-  if (const StackForm* form = profile.form(pieces))
-    for (int i = 0; i < form->size; ++i) token += one(form->order[std::size_t(i)]);
+  profile.for_each_written(pieces, [&](Kind k) { token += one(k); });
   return token + ")";
 }
 

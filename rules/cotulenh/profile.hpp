@@ -4,6 +4,7 @@
 #pragma once
 
 #include <array>
+#include <bit>
 #include <optional>
 #include <span>
 #include <string_view>
@@ -73,6 +74,17 @@ struct Profile {
   // The form of a set of kinds, or nullptr when they may not stack.
   const StackForm* form(KindSet kinds) const;
   Kind carrier(KindSet kinds) const;
+  // Calls f(kind) for each of `kinds` in the order records write a stack: its form's, carrier first; a set
+  // that forms no stack of the profile's (what stays behind when a carrier deploys) in the order of Kind,
+  // so that no piece of it is left out.
+  template <typename F>
+  void for_each_written(KindSet kinds, F f) const {
+    if (const StackForm* stack = form(kinds)) {
+      for (int i = 0; i < stack->size; ++i) f(stack->order[std::size_t(i)]);
+      return;
+    }
+    for (KindSet rest = kinds; rest; rest &= KindSet(rest - 1)) f(Kind(std::countr_zero(rest)));
+  }
   // The kind a letter names, in either case (Blue's are lower case in FEN); nothing for another letter.
   std::optional<Kind> kind_of_letter(char letter) const;
 };

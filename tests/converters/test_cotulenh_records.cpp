@@ -8,6 +8,7 @@
 #include "converters/cotulenh/fen.hpp"
 #include "converters/cotulenh/record_reader.hpp"
 #include "converters/cotulenh/record_writer.hpp"
+#include "grammar/text/encoding.hpp"
 #include "helpers.hpp"
 
 using namespace kypho;
@@ -388,4 +389,40 @@ TEST_CASE("cotulenh records: the seed's notation as sheets write it (lower case,
   CHECK(syntax->message == "'T3.5~5.5' is not a turn in the notation of Luật cờ tư lệnh: it reads as one as far as 'T3.5', not from '~5.5'");
   REQUIRE(!syntax->notes.empty());
   CHECK(syntax->notes[0].starts_with("a turn is the piece's letter"));
+}
+
+TEST_CASE("fuzz-finds: every cờ tư lệnh record the fuzzer flagged reads back to the same turns, as PGN and in the seed's notation") {
+  // cotulenh-record-deployment-stay-capture: a ship that takes from where it stands in a deployment, by the
+  // seed's rules, leaves the tank and the plane it carries, which form no stack of their own; SAN wrote them
+  // as `()`, and the turn could not be read back. As fuzz_cotulenh_record reads a find: its first byte odd
+  // for the seed's notation and profile, even for @cotulenh/core's.
+  int finds = 0;
+  for (const auto& entry : std::filesystem::directory_iterator(KYPHO_SOURCE_DIR "/tests/fuzz/finds")) {
+    const std::string name = entry.path().filename().string();
+    if (!name.starts_with("cotulenh-record")) continue;
+    INFO(name);
+    const std::string bytes = read_file(entry.path().string());
+    REQUIRE(!bytes.empty());
+    const bool seed = bytes[0] & 1;
+    const auto notation = seed ? grammar::cotulenh::TurnNotation::CTL : grammar::cotulenh::TurnNotation::SAN;
+    const Profile& profile = seed ? seed_profile() : cotulenh_profile();
+    const Read first = read(grammar::decode(std::string_view(bytes).substr(1)).text, "find", notation, profile);
+    int valid = 0;
+    for (const ReadGame& game : first.games) {
+      if (!game.valid) continue;
+      ++valid;
+      std::vector<std::pair<std::string, grammar::cotulenh::TurnNotation>> written{{write_pgn(game.record), grammar::cotulenh::TurnNotation::SAN}};
+      if (seed) written.emplace_back(write_ctl(game.record), grammar::cotulenh::TurnNotation::CTL);
+      for (const auto& [text, as] : written) {
+        INFO(text);
+        const Read again = read(text, "again", as, profile);
+        REQUIRE(!again.games.empty());
+        CHECK(again.games[0].valid);
+        CHECK(main_line_fens(again.games[0].record) == main_line_fens(game.record));
+      }
+    }
+    CHECK(valid >= 1);
+    ++finds;
+  }
+  CHECK(finds >= 1);
 }

@@ -8,6 +8,7 @@
 #include <fmt/ranges.h>
 #include <nlohmann/json.hpp>
 
+#include "converters/cotulenh/ctl.hpp"
 #include "converters/cotulenh/fen.hpp"
 #include "converters/cotulenh/notation.hpp"
 #include "converters/cotulenh/san.hpp"
@@ -245,27 +246,63 @@ TEST_CASE("cotulenh: a SAN that cuts a two-digit rank to its first digit is ambi
   for (const char* bad : {"", "Nc13", "Xc10", "N>", "N1c10,", "(Nc10"}) CHECK_FALSE(grammar::parse_cotulenh_san(bad));
 }
 
-TEST_CASE("cotulenh: a three-piece stack's 2,407 turns: each one's SAN names it and no other, matched without listing every turn") {
-  // The input that timed fuzz_cotulenh out (tests/fuzz/seeds/cotulenh/three-stack): matching one SAN listed
-  // every deployment of the stack; the matcher now lists only those made of the sub-moves it names.
+namespace {
+
+// Every legal turn in `fen`, by `profile`, written in SAN and in the seed's notation: each reads back to it
+// and to no other. The number of turns.
+std::size_t each_turn_reads_back(const char* fen, const Profile& profile) {
   Diagnostics ds;
-  auto pos = read_fen(grammar::SourceText("stack", "5c5/11/11/11/11/11/11/11/2(NFT)8/11/11/6C4 r - - 0 1"), ds);
+  auto pos = read_fen(grammar::SourceText("stack", fen), ds, profile);
   REQUIRE(pos);
   const TurnList turns(*pos);
-  CHECK(turns.size() == 2407);
   for (const Turn& t : turns) {
-    const std::string written = san(*pos, t);
+    const std::string written = san(*pos, t), seed = ctl(*pos, t, LetterSet::SEED);
+    INFO(profile.name, ": ", written, " / ", seed);
     const auto parsed = grammar::parse_cotulenh_san(written);
     REQUIRE(parsed);
-    const SanMatch m = match_san(*pos, *parsed);
-    INFO(written);
-    // A recombine of the whole stack onto one point is listed beside the stack's own move and named alike;
-    // the matcher finds it, as a turn whose written order cannot be played.
-    std::vector<Turn> found = m.turns;
-    found.insert(found.end(), m.out_of_order.begin(), m.out_of_order.end());
-    REQUIRE(found.size() == 1);
-    CHECK(same_sub_moves(found[0], t));
+    const auto parsed_ctl = grammar::parse_ctl_turn(seed);
+    REQUIRE(parsed_ctl);
+    std::string why;
+    const auto as_san = as_san_turn(*pos, *parsed_ctl, LetterSet::SEED, why);
+    REQUIRE(as_san);
+    for (const grammar::CotulenhSanTurn* written_turn : {&*parsed, &*as_san}) {
+      // As the reader matches: a recombine of the whole stack onto one point is listed beside the stack's
+      // own move and named alike, and found as a turn whose written order cannot be played; a join onto a
+      // point a sub-move before took (`T>&c12` after `N>xc12`) is read by its pieces and points alone.
+      const SanMatch m = match_san(*pos, *written_turn);
+      std::vector<Turn> found = m.turns;
+      found.insert(found.end(), m.out_of_order.begin(), m.out_of_order.end());
+      if (found.empty()) found = match_san(*pos, *written_turn, false).turns;
+      REQUIRE(found.size() == 1);
+      CHECK(same_sub_moves(found[0], t));
+    }
   }
+  return turns.size();
+}
+
+}  // namespace
+
+TEST_CASE("cotulenh: every turn of a three-piece stack reads back from what kypho writes, in SAN and in the seed's notation, by either profile") {
+  // The input that timed fuzz_cotulenh out (tests/fuzz/seeds/cotulenh/three-stack): matching one SAN listed
+  // every deployment of the stack; the matcher now lists only those made of the sub-moves it names.
+  const char* open = "5c5/11/11/11/11/11/11/11/2(NFT)8/11/11/6C4 r - - 0 1";
+  CHECK(each_turn_reads_back(open, cotulenh_profile()) == 2407);
+  CHECK(each_turn_reads_back(open, seed_profile()) > 0);
+  // The seed's example of a stack's pieces going out one by one, with targets about (the fuzzer's find
+  // cotulenh-record-deployment-stay-capture): by the seed's rules the ship may take from where it stands
+  // and leave the tank and the plane, which form no stack of their own, on its point. Written as `()<N>_e12`,
+  // the pieces that stay were lost.
+  const char* targets = "2n1c6/1n2f6/2(NFT)8/10i/6m4/11/11/11/11/6M4/4F6/6C4 r - - 0 1";
+  for (const Profile* profile : {&cotulenh_profile(), &seed_profile()}) CHECK(each_turn_reads_back(targets, *profile) > 0);
+  Diagnostics ds;
+  auto pos = read_fen(grammar::SourceText("stack", targets), ds, seed_profile());
+  REQUIRE(pos);
+  const auto parsed = grammar::parse_cotulenh_san("(TF)<N>_e12");
+  REQUIRE(parsed);
+  const SanMatch m = match_san(*pos, *parsed);
+  REQUIRE(m.turns.size() == 1);
+  CHECK(san(*pos, m.turns[0]) == "(TF)<N>_e12");
+  CHECK(ctl(*pos, m.turns[0], LetterSet::SEED) == "(HTK)H9.2+@*11.4^");
   const auto garbage = grammar::parse_cotulenh_san("Ch12,(NFT)>_a1");
   if (garbage) CHECK(match_san(*pos, *garbage).turns.empty());
 }
