@@ -17,6 +17,7 @@
 #include <memory>
 #include <optional>
 
+#include "grammar/common/vn_headers.hpp"
 #include "grammar/text/encoding.hpp"
 #include "grammar/text/messages.hpp"
 #include "grammar/text/source.hpp"
@@ -184,10 +185,9 @@ std::string format_of_content(std::string_view text, std::optional<Game> game, s
   if (head.find("先手：") != std::string_view::npos || head.find("手合割：") != std::string_view::npos ||
       head.find("後手の持駒") != std::string_view::npos)
     return "kif";
-  // The position shorthand lists pieces (`Bên trắng: Tg5, S5`); a scoresheet's `Bên trắng: Nguyễn Văn A` names a player.
+  // The position shorthand lists pieces (`Bên trắng: Tg5, S5`, in any case, with or without marks); a scoresheet's `Bên trắng: Nguyễn Văn A` names a player.
   // Moves after the two side lines make it a record that starts there.
-  if ((body.starts_with("Bên") || body.starts_with("bên") || body.starts_with("BÊN")) &&
-      body.substr(0, body.find('\n')).find("Tg") != std::string_view::npos) {
+  if (grammar::vn_side_length(body) > 0 && body.substr(0, body.find('\n')).find("Tg") != std::string_view::npos) {
     const auto second = body.find('\n', body.find('\n') + 1);
     if (second == std::string_view::npos || grammar::weigh_moves(body.substr(second)).xiangqi == 0) return "vn-pos";
   }

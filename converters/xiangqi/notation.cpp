@@ -124,7 +124,7 @@ int field_distance(int a, int b) { return a == b ? 0 : std::abs(a - b) == 1 ? 1 
 // How far a legal move's description is from what was written: same piece, direction swapped (. for /),
 // file or number off by one cost little.
 int distance(const VerticalMove& written, const VerticalMove& legal) {
-  int d = written.kind == legal.kind ? 0 : 3;
+  int d = written.kind == legal.kind || written.also == legal.kind ? 0 : 3;
   if (written.file != 0 && legal.file != 0) d += field_distance(written.file, legal.file);
   if (written.place != Place::NONE && written.place != legal.place && legal.place != Place::NONE) d += 1;
   d += written.direction == legal.direction ? 0 : 1;
@@ -169,7 +169,25 @@ void add_suggestions(Position& pos, const VerticalMove& written, Notation notati
 }  // namespace
 
 Resolution resolve(Position& pos, const VerticalMove& written, Notation notation) {
-  return resolve_vertical(pos, written, notation, true);
+  if (written.also == Kind::NONE) return resolve_vertical(pos, written, notation, true);
+  // Words without their marks may name two kinds (Tuong: Tướng or Tượng): the one that can play the move is
+  // meant. Where neither can, the error is the one of the kind that has a piece that could move so.
+  VerticalMove other = written;
+  std::swap(other.kind, other.also);
+  const Resolution first = resolve_vertical(pos, written, notation, false), second = resolve_vertical(pos, other, notation, false);
+  if (first.ok() && second.ok()) {
+    Resolution r;
+    const std::string writes[] = {write_move(pos, first.move, notation), write_move(pos, second.move, notation)};
+    r.code = "ambiguous-move";
+    r.message = msg("without its marks the word may name {a_piece} or {another}, and both can play this: write {moves}",
+                    arg("a_piece", piece_with_article(type_of_kind(written.kind))), arg("another", piece_with_article(type_of_kind(written.also))),
+                    arg("moves", one_of(writes)));
+    return r;
+  }
+  if (first.ok()) return first;
+  if (second.ok()) return second;
+  const auto vague = [](const Resolution& r) { return r.code == "no-such-piece" || r.code == "wrong-direction"; };
+  return resolve_vertical(pos, vague(first) && !vague(second) ? other : written, notation, true);
 }
 
 namespace {

@@ -32,6 +32,7 @@ struct Replayer {
   Replay<GameRules>& replay = layout.replay;
   GameDiagnostics& log = layout.log;
   SpellingNotes spelling{src, log};
+  bool set_up_by_shorthand = false;  // the start is the side lines' position shorthand
 
   // The [FEN] start, played on even when it breaks a set-up rule; nothing when it cannot be played on at all
   // (then no move is checked: replaying from the initial position instead would invent errors).
@@ -67,6 +68,7 @@ struct Replayer {
     }
     log.report(log.at(red->value_offset, Severity::NOTE, "missing-turn",
                       tr("the side lines give the start in the position shorthand; Trắng (Red) is taken to move first")));
+    set_up_by_shorthand = true;
     auto& tags = out.record.tags;
     std::erase_if(tags, [](const auto& t) { return t.name == "Red" || t.name == "Black"; });
     tags.push_back({"FEN", write_fen(*pos)});
@@ -227,7 +229,7 @@ struct Replayer {
           play_move(e, syntax.moves_notation());
         },
         [&](const Event& e) { unknown_word(e); });
-    layout.finish(fen != nullptr);
+    layout.finish(fen != nullptr || set_up_by_shorthand);
   }
 };
 

@@ -18,6 +18,7 @@ std::pair<std::uint16_t, std::string_view> spelling_note(std::uint16_t flags, No
     return {LETTER_SYNONYM, is_vietnamese(n) ? N_("'C' (chốt) is read as the soldier, written 'B'") : N_("a letter synonym is read as the official WXF letter")};
   if (flags & ELEPHANT_V) return {ELEPHANT_V, N_("'V' (voi) is read as the elephant, written 'T'")};
   if (flags & THOI) return {THOI, N_("'thối' is read as thoái")};
+  if (flags & MARKS_LEFT_OUT) return {MARKS_LEFT_OUT, N_("words written without some of their diacritics are read as the words they spell")};
   if (flags & LOWER_CASE)
     return {LOWER_CASE, is_vietnamese(n) ? N_("lower-case piece letters are read as upper case") : N_("lower-case WXF letters are read as upper case")};
   if (flags & FULL_WIDTH) return {FULL_WIDTH, N_("full-width letters, digits and signs (and typographic dashes) are read as ASCII")};

@@ -14,6 +14,7 @@
 #include <cstdint>
 #include <string_view>
 
+#include "grammar/common/table_words.hpp"
 #include "grammar/common/utf8_one.hpp"
 #include "grammar/common/vn_headers.hpp"
 #include "grammar/text/source.hpp"
@@ -94,22 +95,6 @@ struct tag : pegtl::seq< pegtl::not_at< bbcode >, pegtl::sor< well_formed_tag, u
 // the game's [FEN] tag; `Board` is the game's FEN board.
 template< typename Board >
 struct position_line : pegtl::seq< Board, pegtl::star< pegtl::not_at< pegtl::eolf >, pegtl::any >, pegtl::at< pegtl::eolf > > {};
-
-// What a table of words says the input starts with (`Length` gives its length in bytes, 0 for none): the
-// scoresheet's words are matched in any case and with or without diacritics, which spelling them out as
-// rules could not do.
-template< std::size_t ( *Length )( std::string_view ) >
-struct table_words {
-  using rule_t = table_words;
-  using subs_t = pegtl::empty_list;
-  template< typename ParseInput >
-  static bool match( ParseInput& in ) {
-    const std::size_t n = Length( std::string_view( in.current(), in.size( 256 ) ) );
-    if( n == 0 ) return false;
-    in.bump( n );
-    return true;
-  }
-};
 
 // A Vietnamese scoresheet's header lines (`Bên trắng: …`, `Đen - …`, `Giải vô địch 2026`, `Vòng 3`,
 // `Ngày: 22/11/2026`, `Kết quả: Hòa`): a key of grammar/vn_headers' table, then the value to the line's end.
@@ -431,8 +416,6 @@ struct game_done : pegtl::success {};
 // For the grammar analysis: a table's words, when they match, are at least one byte.
 template< typename Name >
 struct tao::pegtl::analyze_traits< Name, kypho::grammar::record_layout::rules::line_start > : analyze_opt_traits<> {};
-template< typename Name, std::size_t ( *Length )( std::string_view ) >
-struct tao::pegtl::analyze_traits< Name, kypho::grammar::record_layout::rules::table_words< Length > > : analyze_any_traits<> {};
 template< typename Name >
 struct tao::pegtl::analyze_traits< Name, kypho::grammar::record_layout::rules::result_lead > : analyze_opt_traits<> {};
 template< typename Name >

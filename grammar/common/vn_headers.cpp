@@ -214,6 +214,13 @@ std::size_t vn_result_length(std::string_view text) {
 
 std::size_t vn_reason_length(std::string_view text) { return longest<REASONS>(text).second; }
 
+std::size_t vn_side_length(std::string_view text) { return longest<SIDES>(text).second; }
+
+bool vn_side_moves_first(std::string_view words) {
+  const auto side = longest<SIDES>(words).first;
+  return side && side->says == Says::RED;
+}
+
 std::optional<std::string_view> vn_result(std::string_view words) {
   if (const auto [draw, n] = longest<DRAWS>(words); draw && n == words.size()) return "1/2-1/2";
   const auto [n, first_wins] = side_and_verb(words);

@@ -35,6 +35,10 @@ std::string_view vn_header_tag(std::string_view key);
 std::size_t vn_result_length(std::string_view text);
 // The length of a word that gives a result's reason (`do`, `vì`, `bởi`, `theo`, `sau`, `bằng`), 0 for none.
 std::size_t vn_reason_length(std::string_view text);
+// The length of the words naming a side that `text` starts with (`Bên trắng`, `Đỏ`, `Bên Tiên`, `Đen`, `Xanh`,
+// `Hậu`), 0 for none; and whether such words name the side that moves first.
+std::size_t vn_side_length(std::string_view text);
+bool vn_side_moves_first(std::string_view words);
 // The PGN result of such words ("1-0", "0-1", "1/2-1/2"), or nothing.
 std::optional<std::string_view> vn_result(std::string_view words);
 

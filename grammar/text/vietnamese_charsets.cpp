@@ -272,4 +272,51 @@ char32_t fold_vietnamese(char32_t cp) {
   return l.vowel >= 0 ? char32_t(BASE[l.vowel]) : cp;
 }
 
+std::size_t vietnamese_word_length(std::string_view text) {
+  std::size_t i = 0;
+  while (i < text.size()) {
+    std::size_t next = i;
+    const char32_t cp = next_code_point(text, next);
+    const bool letter = cp < 0x80 ? (cp | 0x20) >= 'a' && (cp | 0x20) <= 'z' : cp >= 0xC0 && cp < 0x2000 && cp != 0xD7 && cp != 0xF7;
+    if (!letter) break;
+    i = next;
+  }
+  return i;
+}
+
+Spelled spells_vietnamese(std::string_view text, std::string_view word) {
+  // Letter by letter: the same base letter, and the text's shape (ă â ê ô ơ ư đ) the word's or none. The tone,
+  // one to a word, is compared once at the end, wherever each puts it.
+  constexpr Vowel PLAIN[VOWEL_NB] = {A, A, A, E, E, I, O, O, O, U, U, Y};
+  bool left_out = false;
+  int text_tone = LEVEL, word_tone = LEVEL;
+  std::size_t i = 0, j = 0;
+  while (i < text.size() && j < word.size()) {
+    const char32_t t = next_code_point(text, i), w = next_code_point(word, j);
+    if (fold_vietnamese(t) != fold_vietnamese(w)) return Spelled::NO;
+    const Letter lt = letter_of(t), lw = letter_of(w);
+    if (lw.vowel >= 0) {
+      if (lt.vowel != lw.vowel) {
+        if (lt.vowel != PLAIN[lw.vowel]) return Spelled::NO;
+        left_out = true;
+      }
+      if (lt.tone != LEVEL) {
+        if (text_tone != LEVEL && text_tone != lt.tone) return Spelled::NO;
+        text_tone = lt.tone;
+      }
+      if (lw.tone != LEVEL) word_tone = lw.tone;
+    } else if (w == 0x0111) {
+      left_out |= t != 0x0110 && t != 0x0111;  // đ written d
+    } else if (t == 0x0110 || t == 0x0111) {
+      return Spelled::NO;
+    }
+  }
+  if (i < text.size() || j < word.size()) return Spelled::NO;
+  if (text_tone != word_tone) {
+    if (text_tone != LEVEL) return Spelled::NO;
+    left_out = true;
+  }
+  return left_out ? Spelled::MARKS_LEFT_OUT : Spelled::FULLY;
+}
+
 }  // namespace kypho::grammar

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -29,5 +30,14 @@ bool is_vietnamese_letter(char32_t cp);
 char32_t fold_vietnamese(char32_t cp);
 // The tone of a Vietnamese vowel: 0 for none, 1–5 for huyền, sắc, hỏi, ngã, nặng.
 int vietnamese_tone(char32_t cp);
+
+// The bytes of the word `text` starts with: its letters, ASCII or precomposed Latin (no digit, no mark apart).
+std::size_t vietnamese_word_length(std::string_view text);
+// How a word of text spells a Vietnamese word.
+enum class Spelled : std::uint8_t { NO, FULLY, MARKS_LEFT_OUT };
+// Whether `text`, a whole word, spells `word` (lower case, NFC, every mark written) as people write it: in any
+// case, with the tone on either vowel of a pair (thoái or thóai, suý or súy), and with marks left out (Phao,
+// tan: a keyboard without Vietnamese) but none contradicted (Tướng is not Tượng, nor đ a plain d).
+Spelled spells_vietnamese(std::string_view text, std::string_view word);
 
 }  // namespace kypho::grammar

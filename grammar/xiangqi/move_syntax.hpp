@@ -34,10 +34,12 @@ enum Spelling : std::uint16_t {
   ENGINE_CASE = 1 << 11,      // a UCCI move as ICCS prints it (H2-E2): an engine reads h2e2 only
   ELEPHANT_V = 1 << 12,       // Vietnamese V (voi) for the elephant, as some sites write it
   THOI = 1 << 13,             // Vietnamese long form thối for thoái
+  MARKS_LEFT_OUT = 1 << 14,   // Vietnamese long form without some of its diacritics (Phao 2 binh 5)
 };
 
 struct VerticalMove {
   Kind kind = Kind::NONE;
+  Kind also = Kind::NONE;  // another kind the words may name (Tuong: Tướng or Tượng), which the position tells apart
   std::uint8_t file = 0;  // 1..9 from the mover's right, 0 when not written
   Place place = Place::NONE;
   std::uint8_t index = 0;  // with Place::INDEX, 1 = the front one

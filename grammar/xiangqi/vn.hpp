@@ -6,7 +6,9 @@
 #include <tao/pegtl.hpp>
 
 #include "grammar/common/plain_vertical.hpp"
+#include "grammar/common/table_words.hpp"
 #include "grammar/common/wide.hpp"
+#include "grammar/xiangqi/vn_words.hpp"
 
 namespace kypho::grammar::vn::rules {
 
@@ -49,29 +51,12 @@ struct number : wide_range< '1', '9' > {};
 struct short_move : pegtl::seq< piece, pegtl::opt< stray_space, pegtl::at< origin > >, pegtl::opt< origin >, pegtl::opt< stray_space >, direction,
                                  pegtl::opt< stray_space >, number > {};
 
-// The long form of web sites and books: `Pháo 2 bình 5`, `Mã 8 tấn 7`, `Xe trước thoái 2`.
-// Words matched as bytes (TAO_PEGTL_STRING): every token that is not a short-form move is tried against them.
-// Besides the rulebook's names, those it gives as also said (Soái, Bồ, Xa, Ngựa) and Voi.
-struct tuong_word : pegtl::sor< TAO_PEGTL_STRING( "Tướng" ), TAO_PEGTL_STRING( "tướng" ), TAO_PEGTL_STRING( "Soái" ), TAO_PEGTL_STRING( "soái" ),
-                                TAO_PEGTL_STRING( "Suý" ), TAO_PEGTL_STRING( "suý" ) > {};
-struct si_word : pegtl::sor< TAO_PEGTL_STRING( "Sĩ" ), TAO_PEGTL_STRING( "sĩ" ), TAO_PEGTL_STRING( "Sỹ" ), TAO_PEGTL_STRING( "sỹ" ) > {};
-struct tuong_voi_word : pegtl::sor< TAO_PEGTL_STRING( "Tượng" ), TAO_PEGTL_STRING( "tượng" ), TAO_PEGTL_STRING( "Voi" ), TAO_PEGTL_STRING( "voi" ),
-                                    TAO_PEGTL_STRING( "Bồ" ), TAO_PEGTL_STRING( "bồ" ) > {};
-struct xe_word : pegtl::sor< TAO_PEGTL_STRING( "Xe" ), TAO_PEGTL_STRING( "xe" ), TAO_PEGTL_STRING( "Xa" ), TAO_PEGTL_STRING( "xa" ) > {};
-struct phao_word : pegtl::sor< TAO_PEGTL_STRING( "Pháo" ), TAO_PEGTL_STRING( "pháo" ) > {};
-struct ma_word : pegtl::sor< TAO_PEGTL_STRING( "Mã" ), TAO_PEGTL_STRING( "mã" ), TAO_PEGTL_STRING( "Ngựa" ), TAO_PEGTL_STRING( "ngựa" ) > {};
-struct binh_word : pegtl::sor< TAO_PEGTL_STRING( "Binh" ), TAO_PEGTL_STRING( "binh" ), TAO_PEGTL_STRING( "Chốt" ),
-                               TAO_PEGTL_STRING( "chốt" ), TAO_PEGTL_STRING( "Tốt" ), TAO_PEGTL_STRING( "tốt" ) > {};
-struct piece_word : pegtl::sor< tuong_word, si_word, tuong_voi_word, xe_word, phao_word, ma_word, binh_word > {};
-struct truoc_word : TAO_PEGTL_STRING( "trước" ) {};
-struct sau_word : TAO_PEGTL_STRING( "sau" ) {};
-struct giua_word : TAO_PEGTL_STRING( "giữa" ) {};
-struct place_word : pegtl::sor< truoc_word, sau_word, giua_word > {};
-struct tan_word : pegtl::sor< TAO_PEGTL_STRING( "tấn" ), TAO_PEGTL_STRING( "tiến" ) > {};
-struct thoi_word : pegtl::sor< TAO_PEGTL_STRING( "thối" ), TAO_PEGTL_STRING( "Thối" ) > {};  // thoái as many sites spell it
-struct thoai_word : pegtl::sor< TAO_PEGTL_STRING( "thoái" ), TAO_PEGTL_STRING( "lui" ), thoi_word > {};
-struct binh_ngang_word : TAO_PEGTL_STRING( "bình" ) {};
-struct direction_word : pegtl::sor< tan_word, thoai_word, binh_ngang_word > {};
+// The long form of web sites and books: `Pháo 2 bình 5`, `Mã 8 tấn 7`, `Xe trước thoái 2`. Its words are
+// grammar/xiangqi/vn_words' tables, matched as people write them (`PHÁO 2 Bình 5`, `Phao 2 binh 5`): every
+// token that is not a short-form move is tried against them.
+struct piece_word : table_words< xiangqi::vn_piece_word_length > {};
+struct place_word : table_words< xiangqi::vn_place_word_length > {};
+struct direction_word : table_words< xiangqi::vn_direction_word_length > {};
 struct word_gap : pegtl::plus< pegtl::blank > {};
 struct long_origin : pegtl::sor< pegtl::seq< place_word, pegtl::opt< word_gap, file > >, file > {};
 // The long form starts afresh: what a short form's failed try at the same word set (`C` of `Chốt`, `V` of

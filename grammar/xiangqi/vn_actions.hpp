@@ -26,21 +26,36 @@ template <> struct action<vr::binh> : set_sign<&V::direction, Direction::TRAVERS
 template <> struct action<vr::stray_space> : add_spelling<SPACE_INSIDE> {};
 // clang-format on
 
-// clang-format off
-template <> struct action<vr::tuong_word> : set_field<&V::kind, Kind::GENERAL> {};
-template <> struct action<vr::si_word> : set_field<&V::kind, Kind::ADVISOR> {};
-template <> struct action<vr::tuong_voi_word> : set_field<&V::kind, Kind::ELEPHANT> {};
-template <> struct action<vr::xe_word> : set_field<&V::kind, Kind::CHARIOT> {};
-template <> struct action<vr::phao_word> : set_field<&V::kind, Kind::CANNON> {};
-template <> struct action<vr::ma_word> : set_field<&V::kind, Kind::HORSE> {};
-template <> struct action<vr::binh_word> : set_field<&V::kind, Kind::SOLDIER> {};
-template <> struct action<vr::truoc_word> : set_field<&V::place, Place::FRONT> {};
-template <> struct action<vr::giua_word> : set_field<&V::place, Place::MIDDLE> {};
-template <> struct action<vr::sau_word> : set_field<&V::place, Place::REAR> {};
-template <> struct action<vr::tan_word> : set_field<&V::direction, Direction::ADVANCE> {};
-template <> struct action<vr::thoai_word> : set_field<&V::direction, Direction::RETREAT> {};
-template <> struct action<vr::binh_ngang_word> : set_field<&V::direction, Direction::TRAVERSE> {};
-// clang-format on
+// A long-form word: what vn_words' table says it is, and whether it was written without some of its marks.
+template <>
+struct action<vr::piece_word> {
+  template <typename ActionInput>
+  static void apply(const ActionInput& in, RecordState& s) {
+    const auto r = read_vn_piece_word(in.string_view());
+    s.vertical.kind = r.value;
+    s.vertical.also = r.also;
+    if (r.marks_left_out) s.vertical.spelling |= MARKS_LEFT_OUT;
+  }
+};
+template <>
+struct action<vr::place_word> {
+  template <typename ActionInput>
+  static void apply(const ActionInput& in, RecordState& s) {
+    const auto r = read_vn_place_word(in.string_view());
+    s.vertical.place = r.value;
+    if (r.marks_left_out) s.vertical.spelling |= MARKS_LEFT_OUT;
+  }
+};
+template <>
+struct action<vr::direction_word> {
+  template <typename ActionInput>
+  static void apply(const ActionInput& in, RecordState& s) {
+    const auto r = read_vn_direction_word(in.string_view());
+    s.vertical.direction = r.value;
+    if (r.marks_left_out) s.vertical.spelling |= MARKS_LEFT_OUT;
+    if (r.word == "thối") s.vertical.spelling |= THOI;  // thoái as many sites spell it
+  }
+};
 
 template <>
 struct action<vr::piece> {
@@ -76,11 +91,6 @@ struct action<vr::voi> {
     s.vertical.kind = Kind::ELEPHANT;
     s.vertical.spelling |= ELEPHANT_V;
   }
-};
-
-template <>
-struct action<vr::thoi_word> {
-  static void apply0(RecordState& s) { s.vertical.spelling |= THOI; }
 };
 
 template <>

@@ -7,6 +7,8 @@
 
 #include <tao/pegtl.hpp>
 
+#include "grammar/common/table_words.hpp"
+#include "grammar/common/vn_headers.hpp"
 #include "grammar/xiangqi/vn.hpp"
 
 namespace kypho::grammar::vn_pos::rules {
@@ -15,14 +17,10 @@ namespace pegtl = tao::pegtl;
 namespace u8 = pegtl::utf8;
 
 // clang-format off
-struct ben : pegtl::sor< u8::string< 'B', U'ê', 'n' >, u8::string< 'b', U'ê', 'n' >, u8::string< 'B', U'Ê', 'N' > > {};
-struct trang : pegtl::sor< u8::string< 't', 'r', U'ắ', 'n', 'g' >, u8::string< 'T', 'r', U'ắ', 'n', 'g' >,
-                           u8::string< 'T', 'R', U'Ắ', 'N', 'G' >, u8::string< U'đ', U'ỏ' >, u8::string< U'Đ', U'ỏ' >,
-                           u8::string< U'Đ', U'Ỏ' > > {};
-struct den : pegtl::sor< u8::string< U'đ', 'e', 'n' >, u8::string< U'Đ', 'e', 'n' >, u8::string< U'Đ', 'E', 'N' >,
-                         pegtl::string< 'x', 'a', 'n', 'h' >, pegtl::string< 'X', 'a', 'n', 'h' > > {};
-struct side : pegtl::seq< pegtl::opt< ben, pegtl::plus< pegtl::blank > >, pegtl::sor< trang, den >, pegtl::star< pegtl::blank >,
-                          pegtl::one< ':' > > {};
+// The side, in the words of grammar/vn_headers' table: in any case, with or without marks (`Bên trắng`, `BEN DEN`,
+// `Đỏ`, `Bên Tiên`).
+struct side_words : table_words< vn_side_length > {};
+struct side : pegtl::seq< side_words, pegtl::star< pegtl::blank >, pegtl::one< ':' > > {};
 
 struct file : pegtl::range< '1', '9' > {};
 struct rank : pegtl::range< '0', '9' > {};

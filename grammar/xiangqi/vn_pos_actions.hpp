@@ -44,13 +44,11 @@ template <> struct action<vr::chot> : kind<Kind::SOLDIER, true> {};
 // clang-format on
 
 template <>
-struct action<pr::trang> {
-  static void apply0(state& s) { s.red = true; }
-};
-
-template <>
-struct action<pr::den> {
-  static void apply0(state& s) { s.red = false; }
+struct action<pr::side_words> {
+  template <typename ActionInput>
+  static void apply(const ActionInput& in, state& s) {
+    s.red = vn_side_moves_first(in.string_view());
+  }
 };
 
 template <>

@@ -291,6 +291,25 @@ TEST_CASE("files written as their names say: .kif in Shift_JIS, .kifu in UTF-8 w
   CHECK(contains(run("iconv -f cp1258 -t utf-8 " + sheet).out, "1) P2-5 M8.7"));
 }
 
+TEST_CASE("a sheet typed without a Vietnamese keyboard, or in capitals: headers, words and result read, the marks left out said once") {
+  const std::string sheet = temp_file("unmarked.txt", "Ben Trang: Le Van C\nBen Den: Pham D\n1. Ma 2 tan 3   Ma 8 tan 7\n2. Tuong 3 tan 5   TUONG 7 TAN 5\n"
+                                                      "3. Si 4 tan 5   Si 6 tan 5\n4. Tuong 5 binh 4   Xe 9 Tiến 1\n5. Xe 1 Tiến 1   XE 9 THOÁI 1\n6. Xe 1 Thóai 1\nDen thang\n");
+  auto r = run(kypho_command("--color never validate " + sheet));
+  CHECK(r.status == 0);
+  CHECK(contains(r.out, "unmarked.txt:3:4: note[non-canonical]: words written without some of their diacritics are read as the words they spell"));
+  CHECK(contains(r.out, "fix: lint --fix writes 'Mã 2 tấn 3' at 3:4, and 6 more like it in this game"));
+  CHECK(contains(r.out, "1 game: 1 valid"));
+  // Tuong is the elephant where the elephant can play the move, the general where the general can.
+  r = run(kypho_command("convert " + sheet + " --to pgn --notation vn-long 2>/dev/null"));
+  CHECK(contains(r.out, "[Red \"Le Van C\"]\n[Black \"Pham D\"]\n[Result \"0-1\"]"));
+  CHECK(contains(r.out, "1) Mã 2 tấn 3, Mã 8 tấn 7\n2) Tượng 3 tấn 5, Tượng 7 tấn 5\n3) Sĩ 4 tấn 5, Sĩ 6 tấn 5\n4) Tướng 5 bình 4, Xe 9 tấn 1\n"
+                        "5) Xe 1 tấn 1, Xe 9 thoái 1\n6) Xe 1 thoái 1\n0-1"));
+  // A mark written is never overruled: Tướng is the general, which cannot play the elephant's move.
+  r = run(kypho_command("--color never validate " + temp_file("marked.txt", "1. Tướng 3 tấn 5\n")));
+  CHECK(r.status == 1);
+  CHECK(contains(r.out, "marked.txt:1:4: error[no-such-piece]: ply 1 (Tướng 3 tấn 5): no general on file 3 for Trắng"));
+}
+
 TEST_CASE("what Vietnamese sites and books publish is read as a person reads it") {
   // V (voi) for the elephant, thối for thoái, the rulebook's other names, Black alone after a comment.
   auto r = run(kypho_command("--format json validate " +

@@ -5,6 +5,8 @@
 #include "converters/xiangqi/record_writer.hpp"
 #include "converters/xiangqi/vn_position.hpp"
 #include "grammar/text/encoding.hpp"
+#include "grammar/text/utf8.hpp"
+#include "grammar/text/vietnamese_charsets.hpp"
 #include "helpers.hpp"
 
 using namespace kypho;
@@ -32,6 +34,28 @@ std::vector<Game> read_all(const std::string& text, std::optional<MN> notation, 
     games.push_back(std::move(out));
   });
   return games;
+}
+
+// Vietnamese text as typed without its marks: each marked letter its base letter (lower case, as the marked
+// letters of the words kypho writes are).
+std::string without_marks(std::string_view text) {
+  std::string out;
+  for (std::size_t i = 0; i < text.size();) {
+    const char32_t cp = grammar::next_code_point(text, i);
+    const char32_t base = grammar::fold_vietnamese(cp);
+    grammar::append_utf8(out, cp >= 0x80 && base < 0x80 ? base : cp);
+  }
+  return out;
+}
+
+// ASCII text in capitals but for its tag lines.
+std::string in_capitals(std::string text) {
+  bool tag = false;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (i == 0 || text[i - 1] == '\n') tag = text[i] == '[';
+    if (!tag) text[i] = char(std::toupper(static_cast<unsigned char>(text[i])));
+  }
+  return text;
 }
 
 std::string decoded_file(const fs::path& p) {
@@ -212,6 +236,19 @@ TEST_CASE("random games round-trip through every notation, tandem soldiers inclu
       REQUIRE(games.size() == 1);
       CHECK(games[0].valid);
       CHECK(games[0].moves == expected);
+    }
+    // The long form as typed without a Vietnamese keyboard (Tuong: the general or the elephant) and in
+    // capitals: the same moves, said.
+    xiangqi::WriteOptions o;
+    o.notation = xiangqi::Notation::VIETNAMESE_LONG;
+    const std::string unmarked = without_marks(xiangqi::write_record(record, o));
+    for (const std::string& text : {unmarked, in_capitals(unmarked)}) {
+      const auto games = read_all(text, MN::VIETNAMESE);
+      INFO(text);
+      REQUIRE(games.size() == 1);
+      CHECK(games[0].valid);
+      CHECK(games[0].moves == expected);
+      CHECK(std::any_of(games[0].diagnostics.begin(), games[0].diagnostics.end(), [](const Diagnostic& d) { return d.code == "non-canonical"; }));
     }
   }
 }
