@@ -203,9 +203,11 @@ struct result : pegtl::sor< pegtl::seq< pegtl::opt< result_key >, result_word, p
 struct variation_result : pegtl::seq< result_words, pegtl::not_at< pegtl::alnum > > {};  // "(0-1)" in a line of analysis
 struct evaluation : pegtl::seq< pegtl::sor< red_better, black_better >, pegtl::at< pegtl::sor< ws, pegtl::eof > > > {};
 
-// `1)` `1.` `1` and, on hand-written sheets, `4 )`.
+// `1)` `1.` `1` and, on hand-written sheets, `4 )` and the marks Vietnamese lists number with: `1/` (as the
+// rulebook numbers its own sections), `1-`, `1:`.
 // `2…` and `2...` before Black's move alone.
-// That is: digits, then blanks and a ')', or dots and ellipses, or nothing before a blank. Spelt out by hand:
+// That is: digits, then blanks and a ')', or one of `/ - :` before a blank, or dots and ellipses, or nothing
+// before a blank (`1-0` and `1/2-1/2` are results: no blank follows their mark). Spelt out by hand:
 // one comes every other move, and as a sequence of rules it cost a record's reading more than its move did.
 struct move_number {
   using rule_t = move_number;
@@ -216,6 +218,11 @@ struct move_number {
     std::size_t digits = 0;
     while( digits < text.size() && is_digit( text[ digits ] ) ) ++digits;
     if( digits == 0 ) return false;
+    if( digits < text.size() && ( text[ digits ] == '/' || text[ digits ] == '-' || text[ digits ] == ':' ) &&
+        ws_length( text.substr( digits + 1 ) ) > 0 ) {
+      in.bump_in_this_line( digits + 1 );
+      return true;
+    }
     std::size_t end = digits;
     while( end < text.size() && ( text[ end ] == ' ' || text[ end ] == '\t' ) ) ++end;
     if( end < text.size() && text[ end ] == ')' ) {
@@ -240,9 +247,16 @@ struct nag : pegtl::seq< pegtl::one< '$' >, pegtl::plus< pegtl::digit > > {};
 // line comment, which `element` tries first: it never reaches here.)
 struct check_mark : pegtl::seq< pegtl::one< '+' >, pegtl::at< pegtl::sor< ws, pegtl::eof, pegtl::one< '!', '?', '(', ')', '{', ',', ';' > > > > {};
 struct footnote : pegtl::seq< pegtl::one< '(' >, pegtl::plus< pegtl::digit >, pegtl::one< ')' > > {};
+// `P2-5 (0:05)`: the time a hand-kept sheet writes after a move, in parentheses: no variation, kept as its
+// comment as a footnote mark is.
+struct clock_time : pegtl::seq< pegtl::plus< pegtl::digit >, pegtl::one< ':' >, pegtl::digit, pegtl::digit,
+                                pegtl::opt< pegtl::one< ':' >, pegtl::digit, pegtl::digit > > {};
+struct time_note : pegtl::seq< pegtl::one< '(' >, pegtl::star< pegtl::blank >, clock_time, pegtl::star< pegtl::blank >, pegtl::one< ')' > > {};
 // `Pháo 2 bình 5, Mã 8 tấn 7`: the long form separates moves with a comma and a space (a comma inside a
 // word, `X9,8`, is a slip in a move, not a separator).
 struct move_separator : pegtl::seq< pegtl::one< ',' >, pegtl::at< pegtl::sor< ws, pegtl::eof > > > {};
+// `1. P2-5 - M8.7`: a dash alone between two moves, as typed sheets put one between the two sides' moves.
+struct dash_separator : pegtl::seq< pegtl::sor< pegtl::one< '-' >, utf8_one< U'–' > >, pegtl::at< pegtl::sor< ws, pegtl::eof > > > {};
 struct unknown_token : pegtl::plus< pegtl::not_at< pegtl::sor< ws, pegtl::one< '(', ')', '{', '}', '[' >, move_separator > >, u8::any > {};
 
 struct variation_begin : pegtl::one< '(' > {};
@@ -268,8 +282,8 @@ struct comment_lead_char : pegtl::one< '{', '/', ';', '#', '%', '[' > {};
 struct comment_lead : pegtl::at< comment_lead_char > {};
 template< typename Move >
 // Moves first: they are most of the text. The layout marks no move can start like follow them.
-struct element : pegtl::sor< pegtl::seq< comment_lead, pegtl::sor< comment, unclosed_comment, bbcode > >, Move, move_separator, club_start,
-                             club_end, evaluation, move_number, leaders, annotation, nag, check_mark, footnote, variation< Move >, unknown_token > {};
+struct element : pegtl::sor< pegtl::seq< comment_lead, pegtl::sor< comment, unclosed_comment, bbcode > >, Move, move_separator, dash_separator, club_start,
+                             club_end, evaluation, move_number, leaders, annotation, nag, check_mark, footnote, time_note, variation< Move >, unknown_token > {};
 // A variation still open at the next game (a '[') or the end of the text is reported and closed there,
 // so that the games after it are read.
 struct next_game : pegtl::seq< pegtl::not_at< bbcode >, pegtl::one< '[' > > {};

@@ -69,6 +69,7 @@ template <> struct layout_action<rr::brace_comment> : push_event<COMMENT> {};
 template <> struct layout_action<rr::unclosed_comment> : push_event<UNCLOSED_COMMENT> {};
 template <> struct layout_action<rr::line_comment> : push_event<COMMENT> {};
 template <> struct layout_action<rr::footnote> : push_event<FOOTNOTE> {};
+template <> struct layout_action<rr::time_note> : push_event<FOOTNOTE> {};
 template <> struct layout_action<rr::evaluation> : push_event<EVALUATION> {};
 template <> struct layout_action<rr::bbcode> : push_event<MARKUP> {};
 template <> struct layout_action<rr::check_mark> : push_event<CHECK_MARK> {};

@@ -26,33 +26,33 @@ template <> struct action<vr::binh> : set_sign<&V::direction, Direction::TRAVERS
 template <> struct action<vr::stray_space> : add_spelling<SPACE_INSIDE> {};
 // clang-format on
 
-// A long-form word: what vn_words' table says it is, and whether it was written without some of its marks.
+// A long-form word: what vn_words' table says it is, into `Field`, and whether it was written without some of
+// its marks.
+template <auto Field, typename Value>
+void take_word(const VnWordReading<Value>& r, RecordState& s) {
+  s.vertical.*Field = r.value;
+  if (r.marks_left_out) s.vertical.spelling |= MARKS_LEFT_OUT;
+}
 template <>
 struct action<vr::piece_word> {
   template <typename ActionInput>
   static void apply(const ActionInput& in, RecordState& s) {
     const auto r = read_vn_piece_word(in.string_view());
-    s.vertical.kind = r.value;
+    take_word<&V::kind>(r, s);
     s.vertical.also = r.also;
-    if (r.marks_left_out) s.vertical.spelling |= MARKS_LEFT_OUT;
   }
 };
 template <>
 struct action<vr::place_word> {
   template <typename ActionInput>
-  static void apply(const ActionInput& in, RecordState& s) {
-    const auto r = read_vn_place_word(in.string_view());
-    s.vertical.place = r.value;
-    if (r.marks_left_out) s.vertical.spelling |= MARKS_LEFT_OUT;
-  }
+  static void apply(const ActionInput& in, RecordState& s) { take_word<&V::place>(read_vn_place_word(in.string_view()), s); }
 };
 template <>
 struct action<vr::direction_word> {
   template <typename ActionInput>
   static void apply(const ActionInput& in, RecordState& s) {
     const auto r = read_vn_direction_word(in.string_view());
-    s.vertical.direction = r.value;
-    if (r.marks_left_out) s.vertical.spelling |= MARKS_LEFT_OUT;
+    take_word<&V::direction>(r, s);
     if (r.word == "thối") s.vertical.spelling |= THOI;  // thoái as many sites spell it
   }
 };

@@ -80,6 +80,26 @@ TEST_CASE("every blank between words is one: ASCII's, and the wide, no-break and
   CHECK_FALSE(broken[0].valid);
 }
 
+TEST_CASE("numbers, separators and times as typed sheets write them: 1/ 1- 1:, a dash between the sides' moves, (0:05)") {
+  const std::vector<std::string> seed{"h2e2", "h9g7", "h0g2", "i9h9"};
+  for (const std::string text : {"1/ P2-5 M8.7\n2/ M2.3 X9-8\n", "1- P2-5 M8.7\n2- M2.3 X9-8\n1-0\n", "1: P2-5, M8.7\n2: M2.3, X9-8\n",
+                                 "1. P2-5 - M8.7\n2. M2.3 \u2013 X9-8\n1/2-1/2\n", "1. P2-5 (0:05) M8.7 (0:12)\n2. M2.3 ( 1:00:30 ) X9-8\n"}) {
+    INFO(text);
+    const auto games = read_all(text, MN::VIETNAMESE);
+    REQUIRE(games.size() == 1);
+    CHECK(games[0].valid);
+    CHECK(games[0].moves == seed);
+    CHECK(games[0].variations == 0);
+  }
+  // A time is no variation: it is kept, as the comment of its move.
+  const auto timed = read_all("1. P2-5 (0:05) M8.7 (0:12)\n", MN::VIETNAMESE);
+  REQUIRE(timed.size() == 1);
+  CHECK(contains(timed[0].text, "{(0:05)}"));
+  CHECK(contains(timed[0].text, "{(0:12)}"));
+  // A result's marks are no move number's.
+  CHECK(read_all("1. P2-5 M8.7 1-0\n", MN::VIETNAMESE)[0].text.ends_with("1-0\n"));
+}
+
 TEST_CASE("the seed's three moves validate and convert to every notation and back") {
   const auto games = read_all("1) P2-5 M8.7 2) M2.3 X9-8 3)X1-2 B7.1", MN::VIETNAMESE);
   REQUIRE(games.size() == 1);

@@ -20,7 +20,8 @@ namespace rr = kypho::grammar::record_layout::rules;
 
 // The rules as they were written before they were spelt out: the specification.
 struct reference_move_number : pegtl::seq< pegtl::plus< pegtl::digit >,
-                                           pegtl::sor< pegtl::seq< pegtl::star< pegtl::blank >, pegtl::one< ')' > >,
+                                           pegtl::sor< pegtl::seq< pegtl::one< '/', '-', ':' >, pegtl::at< rr::ws > >,
+                                                       pegtl::seq< pegtl::star< pegtl::blank >, pegtl::one< ')' > >,
                                                        pegtl::plus< pegtl::sor< pegtl::one< '.' >, pegtl::utf8::one< U'…' > > >,
                                                        pegtl::at< rr::ws > > > {};
 
@@ -60,7 +61,7 @@ std::optional<std::size_t> reads(const std::string& text) {
 }  // namespace
 
 TEST_CASE("a move number spelt out by hand reads what its rules read, on every short string of its pieces") {
-  const std::vector<std::string> pieces{"1", "0", " ", "\t", ")", ".", "…", "\n", "x", "\u3000", "\u00A0", "\xE2"};
+  const std::vector<std::string> pieces{"1", "0", " ", "\t", ")", ".", "…", "-", "\n", "x", "\u3000", "\u00A0", "\xE2"};
   std::size_t matched = 0;
   for (const auto& text : kypho::test::strings_of(pieces, 5)) {
     const auto want = reads<reference_move_number>(text);
@@ -73,6 +74,10 @@ TEST_CASE("a move number spelt out by hand reads what its rules read, on every s
   CHECK(reads<rr::move_number>("12... ") == 5u);
   CHECK(reads<rr::move_number>("3\u3000") == 1u);
   CHECK(reads<rr::move_number>("3x") == std::nullopt);
+  CHECK(reads<rr::move_number>("1/ ") == 2u);
+  CHECK(reads<rr::move_number>("1: ") == 2u);
+  CHECK(reads<rr::move_number>("1-0") == std::nullopt);
+  CHECK(reads<rr::move_number>("1/2-1/2") == std::nullopt);
   CHECK(matched > 1000);
 }
 
