@@ -91,7 +91,8 @@ struct Replayer {
   void classify_unknown_words() {
     struct Words {
       int unknown = 0, foreign = 0;
-      bool digit = false;
+      bool digit = false;        // some word has a digit
+      bool each_digit = true;    // every word has one, as a move kypho could not read has (`PT.4` of a numbered line)
     };
     std::map<std::uint32_t, Words> lines;
     for (const Event& e : syntax.events) {
@@ -103,7 +104,10 @@ struct Replayer {
       } else {
         ++w.unknown;
       }
-      for (char c : layout.text(e)) w.digit |= c >= '0' && c <= '9';
+      const std::string_view word = layout.text(e);
+      const bool digit = std::any_of(word.begin(), word.end(), [](char c) { return c >= '0' && c <= '9'; });
+      w.digit |= digit;
+      w.each_digit &= digit;
     }
     if (lines.empty()) return;  // the usual game: no line to look at
     std::map<std::uint32_t, int> moves;
@@ -115,7 +119,8 @@ struct Replayer {
       const std::string_view text = src.line(line);
       const auto first = text.find_first_not_of(" \t");
       const bool numbered = first != std::string_view::npos && text[first] >= '0' && text[first] <= '9';
-      if (quoted == 0 ? (w.foreign == 0 || w.foreign < w.unknown) && (w.unknown + w.foreign >= 2 || !w.digit)
+      // A numbered line whose every word has a digit is moves, read or not: its words are errors, not prose.
+      if (quoted == 0 ? (w.foreign == 0 || w.foreign < w.unknown) && (w.unknown + w.foreign >= 2 || !w.digit) && !(numbered && w.each_digit)
                       : !numbered && w.unknown >= 4 && w.unknown >= 3 * (quoted + w.foreign))
         stray_lines[line] = Stray{true, quoted + w.foreign};
     }

@@ -20,7 +20,8 @@ std::pair<std::uint16_t, std::string_view> spelling_note(std::uint16_t flags, No
   if (flags & THOI) return {THOI, N_("'thối' is read as thoái")};
   if (flags & MARKS_LEFT_OUT) return {MARKS_LEFT_OUT, N_("words written without some of their diacritics are read as the words they spell")};
   if (flags & LOWER_CASE)
-    return {LOWER_CASE, is_vietnamese(n) ? N_("lower-case piece letters are read as upper case") : N_("lower-case WXF letters are read as upper case")};
+    return {LOWER_CASE, is_vietnamese(n) ? N_("letters in another case than the rulebook's are read as it writes them (P2-5, Tg, Pt)")
+                                         : N_("lower-case WXF letters are read as upper case")};
   if (flags & FULL_WIDTH) return {FULL_WIDTH, N_("full-width letters, digits and signs (and typographic dashes) are read as ASCII")};
   if (flags & NO_TRAVERSE_SIGN) return {NO_TRAVERSE_SIGN, N_("a move without a sign is read as sideways")};
   if (flags & TRAVERSE_DOT) return {TRAVERSE_DOT, N_("'=' is read as sideways, written '.'")};

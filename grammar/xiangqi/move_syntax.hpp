@@ -22,7 +22,7 @@ enum Spelling : std::uint16_t {
   CANONICAL = 0,
   EN_DASH = 1 << 0,           // Vietnamese bình written – instead of -
   LETTER_SYNONYM = 1 << 1,    // WXF N B M G S, Vietnamese C for the soldier
-  LOWER_CASE = 1 << 2,        // WXF in lower case (clubxiangqi, playOK)
+  LOWER_CASE = 1 << 2,        // letters in another case than the notation's: WXF in lower case (clubxiangqi, playOK), Vietnamese p2-5, PT.4
   NO_TRAVERSE_SIGN = 1 << 3,  // WXF C25
   TRAVERSE_DOT = 1 << 4,      // WXF C2.5 where kypho writes = ... or the reverse, see writer
   SIGN_FIRST = 1 << 5,        // WXF +C-2

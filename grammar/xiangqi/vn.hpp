@@ -15,8 +15,9 @@ namespace kypho::grammar::vn::rules {
 namespace pegtl = tao::pegtl;
 
 // clang-format off
-// Hand-written sheets also use lower-case letters (`p2-5 m8.7`), and full-width ones come from CJK input.
-struct tuong : pegtl::seq< wide_one< 'T', 't' >, wide_one< 'g' > > {};   // general; matched before T
+// Hand-written sheets also use lower-case letters (`p2-5 m8.7`), typed ones capitals throughout (`TG5-4`, `PT.4`),
+// and full-width ones come from CJK input.
+struct tuong : pegtl::seq< wide_one< 'T', 't' >, wide_one< 'g', 'G' > > {};   // general; matched before T
 struct si : wide_one< 'S', 's' > {};
 struct tuong_voi : wide_one< 'T', 't' > {};       // elephant (Tượng)
 struct voi : wide_one< 'V', 'v' > {};             // elephant (Voi), as some sites write it
@@ -27,15 +28,15 @@ struct binh_chot : wide_one< 'B', 'b' > {};
 struct chot : wide_one< 'C', 'c' > {};
 struct piece : pegtl::sor< tuong, one_kind< si, tuong_voi, voi, xe, phao, ma, binh_chot, chot > > {};
 
-struct truoc : wide_one< 't' > {};   // front
-struct giua : wide_one< 'g' > {};    // middle
-struct sau : wide_one< 's' > {};     // rear
+struct truoc : wide_one< 't', 'T' > {};   // front
+struct giua : wide_one< 'g', 'G' > {};    // middle
+struct sau : wide_one< 's', 'S' > {};     // rear
 // Four or five soldiers on one file have no standard Vietnamese form: kypho doubles the letters as WXF
 // doubles its signs, `tt` the front-most and `ss` the rear-most, `t` and `s` the ones next to them.
-struct truoc_nhat : pegtl::string< 't', 't' > {};
-struct sau_nhat : pegtl::string< 's', 's' > {};
+struct truoc_nhat : pegtl::sor< pegtl::string< 't', 't' >, pegtl::string< 'T', 'T' > > {};
+struct sau_nhat : pegtl::sor< pegtl::string< 's', 's' >, pegtl::string< 'S', 'S' > > {};
 // The letters are asked for after every piece letter and file: one byte says whether any can start here.
-struct place : pegtl::seq< pegtl::at< pegtl::one< 't', 'g', 's', char( 0xEF ) > >, pegtl::sor< truoc_nhat, sau_nhat, truoc, giua, sau > > {};
+struct place : pegtl::seq< pegtl::at< pegtl::one< 't', 'g', 's', 'T', 'G', 'S', char( 0xEF ) > >, pegtl::sor< truoc_nhat, sau_nhat, truoc, giua, sau > > {};
 struct file : wide_range< '1', '9' > {};
 struct origin : pegtl::sor< pegtl::seq< place, pegtl::opt< file > >, pegtl::seq< file, pegtl::opt< place > > > {};
 

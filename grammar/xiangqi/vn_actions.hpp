@@ -62,8 +62,18 @@ struct action<vr::piece> {
   template <typename ActionInput>
   static void apply(const ActionInput& in, RecordState& s) {
     const char c = ascii_of(in);
-    if (c >= 'a' && c <= 'z') s.vertical.spelling |= LOWER_CASE;
+    // `p2-5`, and the general's `TG` typed in capitals: letters in another case than the rulebook's.
+    if ((c >= 'a' && c <= 'z') || in.string_view() == "TG") s.vertical.spelling |= LOWER_CASE;
     if (is_wide(in)) s.vertical.spelling |= FULL_WIDTH;
+  }
+};
+// `PT.4`, `XS-2`: the place letters in capitals.
+template <>
+struct action<vr::place> {
+  template <typename ActionInput>
+  static void apply(const ActionInput& in, RecordState& s) {
+    const char c = ascii_of(in);
+    if (c >= 'A' && c <= 'Z') s.vertical.spelling |= LOWER_CASE;
   }
 };
 

@@ -96,6 +96,12 @@ TEST_CASE("numbers, separators and times as typed sheets write them: 1/ 1- 1:, a
   REQUIRE(timed.size() == 1);
   CHECK(contains(timed[0].text, "{(0:05)}"));
   CHECK(contains(timed[0].text, "{(0:12)}"));
+  // A numbered line of words with digits is moves, read or not: errors where they stand, not prose kept aside.
+  const auto unread = read_all("1. P2-5 M8.7\n2. M2.3 X9-8\n3. PQ.4 PZ-4\n", MN::VIETNAMESE);
+  REQUIRE(unread.size() == 1);
+  CHECK_FALSE(unread[0].valid);
+  CHECK(std::count_if(unread[0].diagnostics.begin(), unread[0].diagnostics.end(), [](const Diagnostic& d) { return d.code == "syntax" && d.line == 3; }) == 2);
+  CHECK(std::none_of(unread[0].diagnostics.begin(), unread[0].diagnostics.end(), [](const Diagnostic& d) { return d.code == "stray-text"; }));
   // A result's marks are no move number's.
   CHECK(read_all("1. P2-5 M8.7 1-0\n", MN::VIETNAMESE)[0].text.ends_with("1-0\n"));
 }
@@ -258,17 +264,19 @@ TEST_CASE("random games round-trip through every notation, tandem soldiers inclu
       CHECK(games[0].moves == expected);
     }
     // The long form as typed without a Vietnamese keyboard (Tuong: the general or the elephant) and in
-    // capitals: the same moves, said.
+    // capitals, and the short form in capitals (TG, PT, XS, TT): the same moves, said.
     xiangqi::WriteOptions o;
     o.notation = xiangqi::Notation::VIETNAMESE_LONG;
     const std::string unmarked = without_marks(xiangqi::write_record(record, o));
-    for (const std::string& text : {unmarked, in_capitals(unmarked)}) {
+    o.notation = xiangqi::Notation::VIETNAMESE;
+    const std::string short_form = xiangqi::write_record(record, o);
+    for (const auto& [text, as_written] : {std::pair{unmarked, false}, {in_capitals(unmarked), false}, {in_capitals(short_form), in_capitals(short_form) == short_form}}) {
       const auto games = read_all(text, MN::VIETNAMESE);
       INFO(text);
       REQUIRE(games.size() == 1);
       CHECK(games[0].valid);
       CHECK(games[0].moves == expected);
-      CHECK(std::any_of(games[0].diagnostics.begin(), games[0].diagnostics.end(), [](const Diagnostic& d) { return d.code == "non-canonical"; }));
+      CHECK(std::any_of(games[0].diagnostics.begin(), games[0].diagnostics.end(), [](const Diagnostic& d) { return d.code == "non-canonical"; }) != as_written);
     }
   }
 }
