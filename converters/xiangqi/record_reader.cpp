@@ -92,7 +92,7 @@ struct Replayer {
     struct Words {
       int unknown = 0, foreign = 0;
       bool digit = false;        // some word has a digit
-      bool each_digit = true;    // every word has one, as a move kypho could not read has (`PT.4` of a numbered line)
+      bool each_digit = true;    // every word has one, as a move kypho could not read has (`3. PT.4`)
     };
     std::map<std::uint32_t, Words> lines;
     for (const Event& e : syntax.events) {
@@ -111,16 +111,24 @@ struct Replayer {
     }
     if (lines.empty()) return;  // the usual game: no line to look at
     std::map<std::uint32_t, int> moves;
-    for (const Event& e : syntax.events)
-      if (e.type == Event::MOVE) ++moves[src.line_number(e.offset)];
+    // The lines that start with a move number (`3.`, `3)`): what the move number rule read, not a digit alone
+    // (a node list's `0-车七进二` is one unread word).
+    std::set<std::uint32_t> numbered_lines, seen_lines;
+    for (const Event& e : syntax.events) {
+      const std::uint32_t line = src.line_number(e.offset);
+      if (e.type == Event::MOVE) ++moves[line];
+      if (seen_lines.insert(line).second && e.type == Event::MOVE_NUMBER) numbered_lines.insert(line);
+    }
     for (const auto& [line, w] : lines) {
       const auto m = moves.find(line);
       const int quoted = m == moves.end() ? 0 : m->second;
       const std::string_view text = src.line(line);
       const auto first = text.find_first_not_of(" \t");
       const bool numbered = first != std::string_view::npos && text[first] >= '0' && text[first] <= '9';
-      // A numbered line whose every word has a digit is moves, read or not: its words are errors, not prose.
-      if (quoted == 0 ? (w.foreign == 0 || w.foreign < w.unknown) && (w.unknown + w.foreign >= 2 || !w.digit) && !(numbered && w.each_digit)
+      // A line that starts with a move number and whose every word has a digit is moves, read or not: its words
+      // are errors, not prose.
+      const bool moves_unread = numbered_lines.contains(line) && w.each_digit;
+      if (quoted == 0 ? (w.foreign == 0 || w.foreign < w.unknown) && (w.unknown + w.foreign >= 2 || !w.digit) && !moves_unread
                       : !numbered && w.unknown >= 4 && w.unknown >= 3 * (quoted + w.foreign))
         stray_lines[line] = Stray{true, quoted + w.foreign};
     }
