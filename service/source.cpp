@@ -25,6 +25,7 @@
 #include "grammar/jieqi/fen_parse.hpp"
 #include "grammar/jieqi/record_parse.hpp"
 #include "grammar/xiangqi/fen_parse.hpp"
+#include "grammar/xiangqi/vn_pos_parse.hpp"
 #include "grammar/sniff/format_evidence.hpp"
 #include "grammar/shogi/sfen_parse.hpp"
 #include "converters/common/text_join.hpp"
@@ -187,7 +188,7 @@ std::string format_of_content(std::string_view text, std::optional<Game> game, s
     return "kif";
   // The position shorthand lists pieces (`Bên trắng: Tg5, S5`, in any case, with or without marks); a scoresheet's `Bên trắng: Nguyễn Văn A` names a player.
   // Moves after the two side lines make it a record that starts there.
-  if (grammar::vn_side_length(body) > 0 && body.substr(0, body.find('\n')).find("Tg") != std::string_view::npos) {
+  if (grammar::vn_side_length(body) > 0 && grammar::xiangqi::find_general_letters(body.substr(0, body.find('\n'))) != std::string_view::npos) {
     const auto second = body.find('\n', body.find('\n') + 1);
     if (second == std::string_view::npos || grammar::weigh_moves(body.substr(second)).xiangqi == 0) return "vn-pos";
   }

@@ -11,6 +11,7 @@
 #include "converters/xiangqi/names.hpp"
 #include "converters/xiangqi/spelling.hpp"
 #include "converters/xiangqi/vn_position.hpp"
+#include "grammar/xiangqi/vn_pos_parse.hpp"
 #include "rules/xiangqi/adjudicate.hpp"
 
 namespace kypho::xiangqi {
@@ -55,7 +56,8 @@ struct Replayer {
     const auto* red = syntax.tag("Red");
     const auto* black = syntax.tag("Black");
     const auto lists_pieces = [&](const grammar::xiangqi::TagSyntax* t) {
-      return t && src.text()[t->offset] != '[' && t->value.size() > 2 && t->value.starts_with("Tg") && t->value[2] >= '1' && t->value[2] <= '9';
+      return t && src.text()[t->offset] != '[' && t->value.size() > 2 && grammar::xiangqi::find_general_letters(t->value) == 0 &&
+             t->value[2] >= '1' && t->value[2] <= '9';
     };
     if (!lists_pieces(red) || !lists_pieces(black)) return std::nullopt;
     Diagnostics ds;

@@ -186,6 +186,15 @@ TEST_CASE("a start in the position shorthand on the side lines is the start, not
     CHECK(contains(r.out, "[FEN \"3ak4/4a4/9/5P3/7R1/9/9/9/9/4K4 w - - 0 1\"]"));
     CHECK(!contains(r.out, "[Red "));
   }
+  // Typed in capitals without marks, the general's letters too: the same start, alone or with moves after it.
+  const std::string capitals = temp_file("capitals.txt", "BEN TRANG: TG5, X2+5, B4+6 (3 con)\nBEN DEN: TG5, S5, S4 (3 con)\n");
+  auto r = run(kypho_command("--color never validate " + capitals));
+  CHECK(contains(r.out, "read as vn-pos"));
+  CHECK(contains(r.out, "1 game: 1 valid"));
+  r = run(kypho_command("convert " + temp_file("capitals.vn", "BEN TRANG: TG5, X2+5, B4+6 (3 con)\nBEN DEN: TG5, S5, S4 (3 con)\n\n1) X2.3 Tg5-6\n") +
+                        " --to pgn 2>/dev/null"));
+  CHECK(contains(r.out, "[FEN \"3ak4/4a4/9/5P3/7R1/9/9/9/9/4K4 w - - 0 1\"]"));
+  CHECK(!contains(r.out, "[Red "));
 }
 
 TEST_CASE("diff that an arbiter can trust: results and headers compared, moves not spellings, --game N") {
