@@ -2,6 +2,7 @@
 
 #include <span>
 
+#include "grammar/text/utf8.hpp"
 #include "grammar/text/vietnamese_charsets.hpp"
 
 namespace kypho::grammar::xiangqi {
@@ -31,6 +32,18 @@ constexpr VnWord<Direction> DIRECTION_WORDS[] = {
 };
 // clang-format on
 
+// word_length turns a letter alone away before trying the words: each has two letters at least.
+template <typename Value, std::size_t N>
+constexpr bool two_letters_at_least(const VnWord<Value> (&table)[N]) {
+  for (const auto& w : table) {
+    int letters = 0;
+    for (const char c : w.word) letters += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+    if (letters < 2) return false;
+  }
+  return true;
+}
+static_assert(two_letters_at_least(PIECE_WORDS) && two_letters_at_least(PLACE_WORDS) && two_letters_at_least(DIRECTION_WORDS));
+
 template <typename Value>
 VnWordReading<Value> read_word(std::string_view text, std::span<const VnWord<Value>> table) {
   VnWordReading<Value> r;
@@ -50,7 +63,12 @@ VnWordReading<Value> read_word(std::string_view text, std::span<const VnWord<Val
 template <typename Value>
 std::size_t word_length(std::string_view text, std::span<const VnWord<Value>> table) {
   const std::size_t n = vietnamese_word_length(text);
+  // Every word of the tables has two letters at least: a letter alone (a short-form move's `C2.5`, `X1+1`, which
+  // every notation's words are weighed against) is turned away without trying the table's words.
   if (n == 0) return 0;
+  std::size_t first = 0;
+  next_code_point(text, first);
+  if (n <= first) return 0;
   for (const auto& w : table)
     if (spells_vietnamese(text.substr(0, n), w.word) != Spelled::NO) return n;
   return 0;

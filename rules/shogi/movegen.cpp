@@ -182,11 +182,11 @@ bool has_legal_move(Position& pos) {
   // first was a tenth of reading USI records, whose games are short.
   const Color us = pos.side_to_move();
   for (int s = 0; s < SQUARE_NB; ++s) {
-    Move* last = generate_board_moves_from(pos, us, Square(s), slots.values);
-    if (std::any_of(slots.values, last, legal)) return true;
+    Move* last = generate_board_moves_from(pos, us, Square(s), slots.data());
+    if (std::any_of(slots.data(), last, legal)) return true;
   }
-  Move* last = generate_drops(pos, slots.values);
-  return std::any_of(slots.values, last, legal);
+  Move* last = generate_drops(pos, slots.data());
+  return std::any_of(slots.data(), last, legal);
 }
 
 Status status(Position& pos) {
