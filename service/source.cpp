@@ -188,7 +188,7 @@ std::string format_of_content(std::string_view text, std::optional<Game> game, s
     return "kif";
   // The position shorthand lists pieces (`Bên trắng: Tg5, S5`, in any case, with or without marks); a scoresheet's `Bên trắng: Nguyễn Văn A` names a player.
   // Moves after the two side lines make it a record that starts there.
-  if (grammar::vn_side_length(body) > 0 && grammar::xiangqi::find_general_letters(body.substr(0, body.find('\n'))) != std::string_view::npos) {
+  if (grammar::xiangqi::is_shorthand_side_line(body.substr(0, body.find('\n')))) {
     const auto second = body.find('\n', body.find('\n') + 1);
     if (second == std::string_view::npos || grammar::weigh_moves(body.substr(second)).xiangqi == 0) return "vn-pos";
   }
@@ -207,7 +207,7 @@ std::string format_of_content(std::string_view text, std::optional<Game> game, s
 }
 
 // A text's head (its first HEAD bytes), as the sniffers of cờ tư lệnh and cờ tướng úp ask it: as it is, and
-// as movetext (without its tag lines, which no notation reads), made when first asked and then kept: both
+// as movetext (without its tag lines and the position shorthand's side lines, which no notation reads), made when first asked and then kept: both
 // sniffers weigh the moves of a PGN file, and each made its own copy.
 class Head {
  public:
@@ -219,7 +219,7 @@ class Head {
       for (std::size_t at = 0; at < text_.size();) {
         const auto eol = std::min(text_.find('\n', at), text_.size());
         const std::string_view line = text_.substr(at, eol - at);
-        if (!line.starts_with("[")) movetext_->append(line).push_back('\n');
+        if (!line.starts_with("[") && !grammar::xiangqi::is_shorthand_side_line(line)) movetext_->append(line).push_back('\n');
         at = eol + 1;
       }
     }

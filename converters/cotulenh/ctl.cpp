@@ -131,10 +131,11 @@ std::string ctl(Position& pos, const Turn& t, LetterSet set) {
 
 TurnBoards::TurnBoards(const Position& before, const Turn& t) {
   static_assert(std::is_trivially_destructible_v<Position>, "the boards are never destroyed one by one");
-  new (&room_.boards[0]) Position(before);
+  const Position* board = new (room_) Position(before);
   for (int i = 0; i < t.count; ++i) {
-    new (&room_.boards[i + 1]) Position(room_.boards[i]);
-    room_.boards[i + 1].make_step(t.steps[std::size_t(i)]);
+    Position* next = new (room_ + (i + 1) * sizeof(Position)) Position(*board);
+    next->make_step(t.steps[std::size_t(i)]);
+    board = next;
   }
 }
 

@@ -4,6 +4,8 @@
 // kinds it does not name) or the rulebook's English symbols (C H In E M T A Aa Ms Af N).
 #pragma once
 
+#include <cstddef>
+#include <new>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -45,15 +47,13 @@ class TurnBoards {
  public:
   TurnBoards(const Position& before, const Turn& t);
   // Before sub-move `step`; with the turn's count, after its last.
-  const Position& before(int step) const { return room_.boards[step]; }
+  const Position& before(int step) const { return *std::launder(reinterpret_cast<const Position*>(room_ + step * sizeof(Position))); }
 
  private:
   // Room for the boards the turn has, each copied in as it is made: four positions set up empty first
-  // cost more than the sub-moves of most turns.
-  union Room {
-    Room() {}
-    Position boards[MAX_STEPS + 1];
-  } room_;
+  // cost more than the sub-moves of most turns. Bytes, as rules/common/slots.hpp explains: an array member
+  // of a union no member of which is active holds no objects to read.
+  alignas(Position) std::byte room_[sizeof(Position) * (MAX_STEPS + 1)];
 };
 
 // A turn as the seed writes it: parts joined by `/` after the stack a deployment leaves, then `$` for a

@@ -56,18 +56,34 @@ struct Replayer {
     const auto* red = syntax.tag("Red");
     const auto* black = syntax.tag("Black");
     const auto lists_pieces = [&](const grammar::xiangqi::TagSyntax* t) {
-      return t && src.text()[t->offset] != '[' && t->value.size() > 2 && grammar::xiangqi::find_general_letters(t->value) == 0 &&
-             t->value[2] >= '1' && t->value[2] <= '9';
+      return t && src.text()[t->offset] != '[' && grammar::xiangqi::starts_listing_pieces(t->value);
     };
     if (!lists_pieces(red) || !lists_pieces(black)) return std::nullopt;
-    Diagnostics ds;
-    auto pos = read_vn_position(grammar::SourceText(src.name(), fmt::format("Bên trắng: {}\nBên đen: {}\n", red->value, black->value)), ds);
-    if (!pos || has_errors(ds)) {
-      log.report(log.at(red->value_offset, Severity::ERROR, "syntax",
-                        msg("the side lines list pieces in the position shorthand, but not as one: {why}",
-                            arg("why", ds.empty() ? tr("it cannot be read") : ds.front().message))));
-      return std::nullopt;
+    // Read as the shorthand's two lines, made of the two values; what is found is placed back in the record.
+    constexpr std::string_view red_words = "Bên trắng: ", black_words = "\nBên đen: ";
+    const std::string lines = fmt::format("{}{}{}{}\n", red_words, red->value, black_words, black->value);
+    const std::size_t black_at = red_words.size() + red->value.size() + black_words.size();
+    const auto in_record = [&](std::size_t at) {
+      const auto* side = at < black_at ? red : black;
+      const std::size_t from = at < black_at ? red_words.size() : black_at;
+      return side->value_offset + std::min(at - std::min(at, from), side->value.size());
+    };
+    std::vector<grammar::SyntaxError> errors;
+    auto sides = grammar::xiangqi::parse_vn_position(lines, errors);
+    for (const auto& e : errors)
+      log.report(log.at(in_record(e.offset), e.warning ? Severity::WARNING : Severity::ERROR, e.code,
+                        msg("the side lines list pieces in the position shorthand, but not as one: {why}", arg("why", e.message))));
+    if (!sides) return std::nullopt;
+    for (auto& side : *sides) {
+      side.offset = in_record(side.offset);
+      side.count_offset = in_record(side.count_offset);
+      for (auto& e : side.entries) e.offset = in_record(e.offset);
     }
+    Diagnostics ds;
+    const auto pos = position_of_sides(src, *sides, ds);
+    const bool read = pos && !has_errors(ds);
+    for (auto& d : ds) log.report(std::move(d));
+    if (!read) return std::nullopt;
     log.report(log.at(red->value_offset, Severity::NOTE, "missing-turn",
                       tr("the side lines give the start in the position shorthand; Trắng (Red) is taken to move first")));
     set_up_by_shorthand = true;
@@ -124,12 +140,10 @@ struct Replayer {
     for (const auto& [line, w] : lines) {
       const auto m = moves.find(line);
       const int quoted = m == moves.end() ? 0 : m->second;
-      const std::string_view text = src.line(line);
-      const auto first = text.find_first_not_of(" \t");
-      const bool numbered = first != std::string_view::npos && text[first] >= '0' && text[first] <= '9';
+      const bool numbered = numbered_lines.contains(line);
       // A line that starts with a move number and whose every word has a digit is moves, read or not: its words
       // are errors, not prose.
-      const bool moves_unread = numbered_lines.contains(line) && w.each_digit;
+      const bool moves_unread = numbered && w.each_digit;
       if (quoted == 0 ? (w.foreign == 0 || w.foreign < w.unknown) && (w.unknown + w.foreign >= 2 || !w.digit) && !moves_unread
                       : !numbered && w.unknown >= 4 && w.unknown >= 3 * (quoted + w.foreign))
         stray_lines[line] = Stray{true, quoted + w.foreign};

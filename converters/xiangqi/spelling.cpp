@@ -9,7 +9,8 @@ namespace {
 // Beside the parser's spellings: a place written where the position makes it superfluous.
 constexpr std::uint16_t PLACE_NOT_NEEDED = 1 << 15;
 
-// The spelling a note names for a move written with `flags` (the first that applies), and what it says.
+}  // namespace
+
 std::pair<std::uint16_t, std::string_view> spelling_note(std::uint16_t flags, Notation n) {
   using namespace grammar::xiangqi;
   if (flags & EN_DASH) return {EN_DASH, N_("a typographic dash or minus ('–', '−') is read as bình '-'")};
@@ -32,8 +33,6 @@ std::pair<std::uint16_t, std::string_view> spelling_note(std::uint16_t flags, No
   if (flags & ENGINE_CASE) return {ENGINE_CASE, N_("an engine reads a UCCI move in lower case without a dash (h2e2)")};
   return {0, {}};
 }
-
-}  // namespace
 
 std::optional<SpellingNotes::Note> SpellingNotes::note_for(std::uint16_t flags, const Position& before, Move m, Notation notation) {
   const auto [spelling, message] = spelling_note(flags, notation);

@@ -8,11 +8,16 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 
 #include "converters/common/diagnostic.hpp"
 #include "converters/xiangqi/notation.hpp"
 
 namespace kypho::xiangqi {
+
+// The spelling a note names for letters written with `flags` (the first that applies), and what it says
+// (untranslated); {0, {}} when none applies.
+std::pair<std::uint16_t, std::string_view> spelling_note(std::uint16_t flags, Notation n);
 
 class SpellingNotes {
  public:

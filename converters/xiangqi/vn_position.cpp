@@ -6,7 +6,7 @@
 #include "converters/xiangqi/fen.hpp"
 #include "converters/xiangqi/names.hpp"
 #include "converters/xiangqi/notation.hpp"
-#include "grammar/xiangqi/vn_pos_parse.hpp"
+#include "converters/xiangqi/spelling.hpp"
 #include "rules/xiangqi/setup_check.hpp"
 #include "rules/xiangqi/tables.hpp"
 #include "grammar/text/messages.hpp"
@@ -51,13 +51,25 @@ std::optional<Position> read_vn_position(const grammar::SourceText& src, Diagnos
   const auto sides = grammar::xiangqi::parse_vn_position(src.text(), errors);
   for (const auto& e : errors) out.push_back(located(src, e, Severity::ERROR));
   if (!sides) return std::nullopt;
+  return position_of_sides(src, *sides, out, side);
+}
 
+std::optional<Position> position_of_sides(const grammar::SourceText& src, const std::vector<grammar::xiangqi::SidePosition>& sides,
+                                          Diagnostics& out, Color side) {
   Position pos;
   bool ok = true;
   std::array<std::size_t, SQUARE_NB> written_at{};
-  for (const auto& s : *sides) {
+  std::uint16_t noted = 0;  // the spellings already noted: once each, at the first entry written so
+  for (const auto& s : sides) {
     const Color c = s.red ? RED : BLACK;
     for (const auto& e : s.entries) {
+      for (std::uint16_t flags = e.spelling & ~noted; flags;) {
+        const auto [spelling, message] = spelling_note(flags, Notation::VIETNAMESE);
+        if (spelling == 0) break;
+        out.push_back(located(src, e.offset, Severity::NOTE, "non-canonical", tr(message)));
+        noted |= spelling;
+        flags &= ~spelling;
+      }
       const PieceType t = type_of_kind(e.kind);
       const int column = column_of(c, e.file);
       const int r = e.rank >= 0 ? e.rank : default_rank(c, t, column);
@@ -77,8 +89,6 @@ std::optional<Position> read_vn_position(const grammar::SourceText& src, Diagnos
       }
       pos.put(make_piece(c, t), sq);
       written_at[sq] = e.offset;
-      if (e.chot)
-        out.push_back(located(src, e.offset, Severity::NOTE, "non-canonical", tr("'C' (chốt) is read as the soldier, written 'B'")));
     }
     if (s.count >= 0 && s.count != int(s.entries.size()))
       out.push_back(located(src, s.count_offset, Severity::WARNING, "piece-count",

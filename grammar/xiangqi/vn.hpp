@@ -17,7 +17,8 @@ namespace pegtl = tao::pegtl;
 // clang-format off
 // Hand-written sheets also use lower-case letters (`p2-5 m8.7`), typed ones capitals throughout (`TG5-4`, `PT.4`),
 // and full-width ones come from CJK input.
-struct tuong : pegtl::seq< wide_one< 'T', 't' >, wide_one< 'g', 'G' > > {};   // general; matched before T
+struct tuong_g : wide_one< 'g', 'G' > {};
+struct tuong : pegtl::seq< wide_one< 'T', 't' >, tuong_g > {};   // general; matched before T
 struct si : wide_one< 'S', 's' > {};
 struct tuong_voi : wide_one< 'T', 't' > {};       // elephant (Tượng)
 struct voi : wide_one< 'V', 'v' > {};             // elephant (Voi), as some sites write it

@@ -3,6 +3,7 @@
 
 #include "grammar/xiangqi/vn.hpp"
 #include "grammar/xiangqi/record_state.hpp"
+#include "grammar/xiangqi/vn_letters.hpp"
 
 namespace kypho::grammar::xiangqi {
 
@@ -60,12 +61,12 @@ struct action<vr::direction_word> {
 template <>
 struct action<vr::piece> {
   template <typename ActionInput>
-  static void apply(const ActionInput& in, RecordState& s) {
-    const char c = ascii_of(in);
-    // `p2-5`, and the general's `TG` typed in capitals: letters in another case than the rulebook's.
-    if ((c >= 'a' && c <= 'z') || in.string_view() == "TG") s.vertical.spelling |= LOWER_CASE;
-    if (is_wide(in)) s.vertical.spelling |= FULL_WIDTH;
-  }
+  static void apply(const ActionInput& in, RecordState& s) { s.vertical.spelling |= vn_piece_letter_spelling(in); }
+};
+template <>
+struct action<vr::tuong_g> {
+  template <typename ActionInput>
+  static void apply(const ActionInput& in, RecordState& s) { s.vertical.spelling |= vn_general_letter_spelling(in); }
 };
 // `PT.4`, `XS-2`: the place letters in capitals.
 template <>

@@ -22,9 +22,11 @@ namespace u8 = pegtl::utf8;
 struct side_words : table_words< vn_side_length > {};
 struct side : pegtl::seq< side_words, pegtl::star< pegtl::blank >, pegtl::one< ':' > > {};
 
-struct file : pegtl::range< '1', '9' > {};
-struct rank : pegtl::range< '0', '9' > {};
-struct entry : pegtl::seq< vn::rules::piece, file, pegtl::opt< pegtl::one< '+' >, rank > > {};
+// Letters, digits and signs as the moves take them: full-width ones from CJK input too.
+struct file : wide_range< '1', '9' > {};
+struct rank : wide_range< '0', '9' > {};
+struct plus : wide_one< '+' > {};
+struct entry : pegtl::seq< vn::rules::piece, file, pegtl::opt< plus, rank > > {};
 struct separator : pegtl::seq< pegtl::star< pegtl::blank >, pegtl::one< ',' >, pegtl::star< pegtl::blank > > {};
 struct entries : pegtl::list< entry, separator > {};
 struct count : pegtl::plus< pegtl::digit > {};

@@ -4,6 +4,7 @@
 #include <charconv>
 
 #include "grammar/xiangqi/vn_pos.hpp"
+#include "grammar/xiangqi/vn_letters.hpp"
 #include "grammar/xiangqi/vn_pos_parse.hpp"
 
 namespace kypho::grammar::xiangqi::vn_pos_actions {
@@ -25,11 +26,11 @@ struct state {
 template <typename Rule>
 struct action : tao::pegtl::nothing<Rule> {};
 
-template <Kind K, bool Chot = false>
+template <Kind K, std::uint16_t Spelling = CANONICAL>
 struct kind {
   static void apply0(state& s) {
     s.entry.kind = K;
-    s.entry.chot = Chot;
+    s.entry.spelling |= Spelling;
   }
 };
 // clang-format off
@@ -40,8 +41,21 @@ template <> struct action<vr::xe> : kind<Kind::CHARIOT> {};
 template <> struct action<vr::phao> : kind<Kind::CANNON> {};
 template <> struct action<vr::ma> : kind<Kind::HORSE> {};
 template <> struct action<vr::binh_chot> : kind<Kind::SOLDIER> {};
-template <> struct action<vr::chot> : kind<Kind::SOLDIER, true> {};
+template <> struct action<vr::voi> : kind<Kind::ELEPHANT, ELEPHANT_V> {};
+template <> struct action<vr::chot> : kind<Kind::SOLDIER, LETTER_SYNONYM> {};
 // clang-format on
+
+// How the letters were written; the entry's spellings start empty at each side and after each entry.
+template <>
+struct action<vr::piece> {
+  template <typename ActionInput>
+  static void apply(const ActionInput& in, state& s) { s.entry.spelling |= vn_piece_letter_spelling(in); }
+};
+template <>
+struct action<vr::tuong_g> {
+  template <typename ActionInput>
+  static void apply(const ActionInput& in, state& s) { s.entry.spelling |= vn_general_letter_spelling(in); }
+};
 
 template <>
 struct action<pr::side_words> {
@@ -56,6 +70,7 @@ struct action<pr::side> {
   template <typename ActionInput>
   static void apply(const ActionInput& in, state& s) {
     s.sides.push_back({s.red, {}, -1, s.offset(in)});
+    s.entry.spelling = CANONICAL;
   }
 };
 
@@ -63,7 +78,8 @@ template <>
 struct action<pr::file> {
   template <typename ActionInput>
   static void apply(const ActionInput& in, state& s) {
-    s.entry.file = std::uint8_t(in.peek_char() - '0');
+    s.entry.file = std::uint8_t(ascii_of(in) - '0');
+    if (is_wide(in)) s.entry.spelling |= FULL_WIDTH;
     s.entry.rank = -1;
   }
 };
@@ -72,7 +88,16 @@ template <>
 struct action<pr::rank> {
   template <typename ActionInput>
   static void apply(const ActionInput& in, state& s) {
-    s.entry.rank = in.peek_char() - '0';
+    s.entry.rank = ascii_of(in) - '0';
+    if (is_wide(in)) s.entry.spelling |= FULL_WIDTH;
+  }
+};
+
+template <>
+struct action<pr::plus> {
+  template <typename ActionInput>
+  static void apply(const ActionInput& in, state& s) {
+    if (is_wide(in)) s.entry.spelling |= FULL_WIDTH;
   }
 };
 
@@ -82,6 +107,7 @@ struct action<pr::entry> {
   static void apply(const ActionInput& in, state& s) {
     s.entry.offset = s.offset(in);
     s.sides.back().entries.push_back(s.entry);
+    s.entry.spelling = CANONICAL;
   }
 };
 

@@ -15,7 +15,7 @@ struct PositionEntry {
   std::uint8_t file;  // from the side's right
   int rank;           // ranks up from the side's back rank, -1 when left out
   std::size_t offset;
-  bool chot;          // written C
+  std::uint16_t spelling;  // Spelling: how the letter was written beside the rulebook's (`C`, `V`, `tg`, `Ｍ`)
 };
 
 struct SidePosition {
@@ -27,13 +27,11 @@ struct SidePosition {
 
 std::optional<std::vector<SidePosition>> parse_vn_position(std::string_view text, std::vector<SyntaxError>& errors);
 
-// Where `text` first names the general as the shorthand's entries do, in either case as the grammar reads it
-// (`Tg`, `TG` typed in capitals, `tg`); npos where it does not. What tells a side line that lists pieces from
-// one that names a player, for the sniffer and for a record's side lines alike.
-constexpr std::size_t find_general_letters(std::string_view text) {
-  for (std::size_t at = 0; at + 1 < text.size(); ++at)
-    if ((text[at] == 'T' || text[at] == 't') && (text[at + 1] == 'g' || text[at + 1] == 'G')) return at;
-  return std::string_view::npos;
-}
+// Whether `text` starts with an entry of the shorthand (`Tg5,`, `TG5 (1 con)`, `ｘ１+3`: a piece letter in any
+// case or width, a file and the entry's end), as a side line that lists pieces does and one that names a
+// player (`Bên trắng: Nguyễn Văn A`) does not: asked by the sniffer and of a record's side lines alike.
+bool starts_listing_pieces(std::string_view text);
+// Whether `line` is a side line of the shorthand: the side's words, ':' and pieces listed.
+bool is_shorthand_side_line(std::string_view line);
 
 }  // namespace kypho::grammar::xiangqi

@@ -263,6 +263,10 @@ TEST_CASE("dialects: full-width WXF and Vietnamese, lower-case Vietnamese letter
   r = run(kypho_command("convert " + temp_file("lower.vn", "1) p2-5 m8.7 2) m2.3 x9-8 3) x1-2 tg5.1\n") + " --to vn 2>&1"));
   CHECK(contains(r.out, "note[non-canonical]: letters in another case than the rulebook's are read as it writes them (P2-5, Tg, Pt)"));
   CHECK(contains(r.out, "1) P2-5 M8.7\n2) M2.3 X9-8\n3) X1-2 Tg5.1"));
+  // The general's TG in capitals, full width or not.
+  r = run(kypho_command("--color never convert " + temp_file("fwtg.vn", "1) Ｐ２－５ Ｍ８．７\n2) ＴＧ５．１\n") + " --to vn 2>&1"));
+  CHECK(contains(r.out, ":2:4: note[non-canonical]: letters in another case than the rulebook's"));
+  CHECK(contains(r.out, "2) Tg5.1"));
 }
 
 TEST_CASE("numbers: a move number that skips or repeats is a warning at the number, a FEN full-move 0 is read as 1") {

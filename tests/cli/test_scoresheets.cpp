@@ -195,6 +195,28 @@ TEST_CASE("a start in the position shorthand on the side lines is the start, not
                         " --to pgn 2>/dev/null"));
   CHECK(contains(r.out, "[FEN \"3ak4/4a4/9/5P3/7R1/9/9/9/9/4K4 w - - 0 1\"]"));
   CHECK(!contains(r.out, "[Red "));
+
+  // A short one is the shorthand too, not cờ tư lệnh's moves; every letter it reads in another spelling
+  // than the rulebook's (V for the elephant, C for the soldier, lower case, full width) is said once, where
+  // first written, and read as the rulebook's letter.
+  r = run(kypho_command("--color never convert " + temp_file("voi.txt", "Bên trắng: Tg5, S4, V3 (3 con)\nBên đen: Tg4 (1 con)\n") + " --to fen 2>&1"));
+  CHECK(contains(r.out, "read as vn-pos"));
+  CHECK(contains(r.out, ":1:21: note[non-canonical]: 'V' (voi) is read as the elephant, written 'T'"));
+  CHECK(contains(r.out, "3k5/9/9/9/9/9/9/9/9/4KAB2 w - - 0 1"));
+  r = run(kypho_command("--color never convert " + temp_file("spelt.txt", "Bên trắng: tg5, x1, c3, Ｍ２ (4 con)\nBên đen: Tg4 (1 con)\n") + " --to fen 2>&1"));
+  CHECK(contains(r.out, ":1:12: note[non-canonical]: letters in another case than the rulebook's"));
+  CHECK(contains(r.out, ":1:21: note[non-canonical]: 'C' (chốt) is read as the soldier, written 'B'"));
+  CHECK(contains(r.out, ":1:25: note[non-canonical]: full-width letters"));
+  CHECK(contains(r.out, "3k5/9/9/9/9/9/6P2/9/9/4K2NR w - - 0 1"));
+  // On a record's side lines the same notes, and what is wrong with the position, are placed in the record.
+  r = run(kypho_command("--color never validate " + temp_file("sides.txt", "Bên trắng: Tg5, S4, V3, C1+3 (4 con)\nBên đen: tG4 (1 con)\n\n1) Tg5.1 Tg4.1\n")));
+  CHECK(contains(r.out, ":1:21: note[non-canonical]: 'V' (voi)"));
+  CHECK(contains(r.out, ":1:25: note[non-canonical]: 'C' (chốt)"));
+  CHECK(contains(r.out, ":2:10: note[non-canonical]: letters in another case"));
+  CHECK(contains(r.out, "1 game: 1 valid"));
+  r = run(kypho_command("--color never validate " + temp_file("off.txt", "Bên trắng: Tg5, S3 (2 con)\nBên đen: Tg4 (1 con)\n\n1) Tg5.1\n")));
+  CHECK(contains(r.out, ":1:17: error[piece-off-point]: Trắng's advisor can never stand on file 3"));
+  CHECK(contains(r.out, "0 valid, 1 invalid"));
 }
 
 TEST_CASE("diff that an arbiter can trust: results and headers compared, moves not spellings, --game N") {
