@@ -98,9 +98,11 @@ std::optional<Position> read_fen(const grammar::SourceText& src, std::size_t off
     out.push_back(located(src, offset + at, Severity::ERROR, std::move(code), std::move(message)));
     ok = false;
   };
+  xiangqi::FenSpellingNotes spelling(src, out);
   for (const auto& p : fen->pieces) {
     const Square s = xiangqi::make_square(p.file, p.rank);
     square_offset[s] = p.offset;
+    spelling.piece_letter(p.letter, offset + p.offset);
     const bool marked = p.letter != 'X' && p.letter != 'x';
     const Color c = marked ? color_of(xiangqi::piece_from_fen_letter(p.letter)) : (p.letter == 'X' ? RED : BLACK);
     if (!p.face_down) {
@@ -122,9 +124,13 @@ std::optional<Position> read_fen(const grammar::SourceText& src, std::size_t off
     }
     pos.put_hidden(c, s);
   }
+  if (fen->pool)
+    for (const auto& e : *fen->pool) spelling.piece_letter(e.letter, offset + e.offset);
+  for (const auto& e : fen->taken) spelling.piece_letter(e.letter, offset + e.offset);
   const char side = char(fen->side.value_or('w') | 0x20);
   pos.set_side_to_move(side == 'b' ? BLACK : RED);
   if (!fen->side) out.push_back(missing_turn(src, offset, length, msg("{side} (w)", arg("side", xiangqi::colour_noun(RED)))));
+  else spelling.side_letter(*fen->side, offset + fen->side_offset);
   pos.set_counters(int(fen->halfmove.value_or(0)), int(fen->fullmove.value_or(1)));
 
   const auto counts_of = [](const std::vector<grammar::JieqiPoolEntry>& entries, Color c) {

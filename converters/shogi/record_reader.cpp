@@ -318,6 +318,11 @@ struct Replayer {
           break;
         }
         case Event::TERMINAL: replay.terminal(e.offset, ending(replay.position(), e), e.length); break;
+        // It takes its ply, as a move would have: the moves after it are not checked from a position kypho
+        // does not know, for the wrong side.
+        case Event::UNREAD_MOVE:
+          replay.unreadable({e.offset, e.length}, msg("'{text}' is not a move", quote("text", src.text().substr(e.offset, e.length))));
+          break;
         case Event::UNKNOWN:
           log.report(log.at(e.offset, Severity::ERROR, "syntax",
                             msg("'{text}' is not a move, a time or a terminal word", quote("text", src.text().substr(e.offset, e.length)))));

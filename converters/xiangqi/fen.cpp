@@ -1,6 +1,7 @@
 #include "converters/xiangqi/fen.hpp"
 
 #include <algorithm>
+#include <optional>
 
 #include <fmt/format.h>
 
@@ -63,6 +64,35 @@ std::string_view code_of(SetupProblem p) {
 
 }  // namespace
 
+void FenSpellingNotes::piece_letter(char letter, std::size_t offset) {
+  const char upper = char(letter & ~0x20);
+  if (upper != 'E' && upper != 'H') return;
+  const Piece p = piece_from_fen_letter(letter);
+  note(upper == 'E' ? ELEPHANT_E : HORSE_H, offset,
+       msg("'{letter}' is read as {a_piece}; FEN is written with '{fen_letter}'", arg("letter", letter), arg("a_piece", piece_with_article(type_of(p))),
+           arg("fen_letter", fen_letter(p))),
+       fen_letter(p));
+}
+
+void FenSpellingNotes::side_letter(char letter, std::size_t offset) {
+  if (letter == 'w' || letter == 'b') return;
+  const Color c = (letter | 0x20) == 'b' ? BLACK : RED;
+  const char canonical = c == BLACK ? 'b' : 'w';
+  note(SIDE, offset,
+       msg("'{letter}' is read as {side} to move; FEN is written with '{fen_letter}'", arg("letter", letter), arg("side", colour_noun(c)),
+           arg("fen_letter", canonical)),
+       canonical);
+}
+
+void FenSpellingNotes::note(Spelling spelling, std::size_t offset, std::string message, char canonical) {
+  auto& at = notes_[spelling];
+  if (!at) {
+    at = out_.size();
+    out_.push_back(located(src_, offset, Severity::NOTE, "non-canonical", std::move(message)));
+  }
+  add_fix(out_[*at], src_, offset, 1, std::string(1, canonical));
+}
+
 std::optional<Position> read_fen(const grammar::SourceText& src, std::size_t offset, std::size_t length,
                                  Diagnostics& out, bool keep_irregular) {
   std::vector<grammar::SyntaxError> errors;
@@ -73,25 +103,17 @@ std::optional<Position> read_fen(const grammar::SourceText& src, std::size_t off
 
   Position pos;
   std::size_t square_offset[SQUARE_NB] = {};
-  const grammar::FenPiece* synonym = nullptr;
+  FenSpellingNotes spelling(src, out);
   for (const auto& p : fen->pieces) {
     const Square s = make_square(p.file, p.rank);
     pos.put(piece_from_fen_letter(p.letter), s);
     square_offset[s] = offset + p.offset;
-    const char upper = char(p.letter & ~0x20);
-    if (!synonym && (upper == 'E' || upper == 'H')) synonym = &p;
+    spelling.piece_letter(p.letter, offset + p.offset);
   }
-  if (synonym)
-    out.push_back(located(src, offset + synonym->offset, Severity::NOTE, "non-canonical",
-                          msg("'{letter}' is read as {a_piece}; FEN is written with '{fen_letter}'", arg("letter", synonym->letter),
-                              arg("a_piece", piece_with_article((synonym->letter & ~0x20) == 'E' ? ELEPHANT : HORSE)),
-                              arg("fen_letter", fen_letter(piece_from_fen_letter(synonym->letter))))));
   const char side = char(fen->side.value_or('w') | 0x20);
   pos.set_side_to_move(side == 'b' ? BLACK : RED);
   if (!fen->side) out.push_back(missing_turn(src, offset, length, msg("{side} (w)", arg("side", colour_noun(RED)))));
-  if (side == 'r')
-    out.push_back(located(src, offset + fen->side_offset, Severity::NOTE, "non-canonical",
-                          tr("'r' is read as Red to move; FEN is written with 'w'")));
+  if (fen->side) spelling.side_letter(*fen->side, offset + fen->side_offset);
   pos.set_counters(int(fen->halfmove.value_or(0)), int(fen->fullmove.value_or(1)));
 
   bool ok = true, unplayable = false;

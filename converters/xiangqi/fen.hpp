@@ -23,6 +23,26 @@ std::optional<Position> read_fen(const grammar::SourceText& src, Diagnostics& ou
 
 std::string write_fen(const Position& pos);
 
+// Letters a FEN is read with beside the ones kypho writes: WXF's E and H for the elephant and the horse, and
+// the side as 'r' or in capitals. Each spelling is said once a FEN, at its first letter, with every letter
+// spelt so as the note's fix. Cờ tướng úp's FEN reader shares it.
+class FenSpellingNotes {
+ public:
+  FenSpellingNotes(const grammar::SourceText& src, Diagnostics& out) : src_(src), out_(out) {}
+  // A piece letter (board or pool) at `offset` of src.
+  void piece_letter(char letter, std::size_t offset);
+  // The side letter at `offset` of src.
+  void side_letter(char letter, std::size_t offset);
+
+ private:
+  enum Spelling { ELEPHANT_E, HORSE_H, SIDE, SPELLING_NB };
+  void note(Spelling spelling, std::size_t offset, std::string message, char canonical);
+
+  const grammar::SourceText& src_;
+  Diagnostics& out_;
+  std::optional<std::size_t> notes_[SPELLING_NB];  // each spelling's note, by its place in out_
+};
+
 // The diagnostic code and message for a set-up that cannot arise, as every position reader reports it.
 std::pair<std::string, std::string> describe_setup_issue(const SetupIssue& issue, const Position& pos);
 

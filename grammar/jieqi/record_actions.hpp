@@ -5,6 +5,7 @@
 #include "grammar/xiangqi/iccs_actions.hpp"
 #include "grammar/xiangqi/record_state.hpp"
 #include "grammar/xiangqi/vn_actions.hpp"
+#include "grammar/xiangqi/vn_letters.hpp"
 
 namespace kypho::grammar::jieqi {
 
@@ -42,8 +43,21 @@ struct add_mark {
   template <typename ActionInput>
   static void apply(const ActionInput& in, RecordState& s) {
     if (s.mark_count < s.marks.size())
-      s.marks[s.mark_count++] = {K, in.peek_char() >= 'A' && in.peek_char() <= 'Z', s.after_sign, s.offset(in)};
+      s.marks[s.mark_count++] = {K, ascii_of(in) >= 'A' && ascii_of(in) <= 'Z', s.after_sign, s.offset(in)};
     s.after_sign = false;
+  }
+};
+// The rulebook's letter after '=' (`P2-5=X`), and how it was written beside it: in lower case or full width,
+// `C` (chốt) for the soldier, `V` (voi) for the elephant, each said as the move's piece letter is.
+template <Kind K>
+struct add_vn_mark {
+  template <typename ActionInput>
+  static void apply(const ActionInput& in, RecordState& s) {
+    add_mark<K>::apply(in, s);
+    const char c = ascii_of(in);
+    s.vertical.spelling |= xiangqi::vn_piece_letter_spelling(in);
+    if (c == 'C' || c == 'c') s.vertical.spelling |= xiangqi::LETTER_SYNONYM;
+    if (c == 'V' || c == 'v') s.vertical.spelling |= xiangqi::ELEPHANT_V;
   }
 };
 
@@ -54,12 +68,12 @@ template <> struct action<rules::fen_elephant> : add_mark<Kind::ELEPHANT> {};
 template <> struct action<rules::fen_advisor> : add_mark<Kind::ADVISOR> {};
 template <> struct action<rules::fen_cannon> : add_mark<Kind::CANNON> {};
 template <> struct action<rules::fen_soldier> : add_mark<Kind::SOLDIER> {};
-template <> struct action<rules::vn_chariot> : add_mark<Kind::CHARIOT> {};
-template <> struct action<rules::vn_horse> : add_mark<Kind::HORSE> {};
-template <> struct action<rules::vn_elephant> : add_mark<Kind::ELEPHANT> {};
-template <> struct action<rules::vn_advisor> : add_mark<Kind::ADVISOR> {};
-template <> struct action<rules::vn_cannon> : add_mark<Kind::CANNON> {};
-template <> struct action<rules::vn_soldier> : add_mark<Kind::SOLDIER> {};
+template <> struct action<rules::vn_chariot> : add_vn_mark<Kind::CHARIOT> {};
+template <> struct action<rules::vn_horse> : add_vn_mark<Kind::HORSE> {};
+template <> struct action<rules::vn_elephant> : add_vn_mark<Kind::ELEPHANT> {};
+template <> struct action<rules::vn_advisor> : add_vn_mark<Kind::ADVISOR> {};
+template <> struct action<rules::vn_cannon> : add_vn_mark<Kind::CANNON> {};
+template <> struct action<rules::vn_soldier> : add_vn_mark<Kind::SOLDIER> {};
 // clang-format on
 
 }  // namespace kypho::grammar::jieqi

@@ -87,10 +87,13 @@ struct version : pegtl::seq< pegtl::one< 'V' >, rest_of_line > {};
 struct encoding_declaration : pegtl::seq< pegtl::one< '\'' >, declared::encoding_field, rest_of_line > {};
 struct comment : pegtl::seq< pegtl::one< '\'' >, rest_of_line > {};
 struct separator : pegtl::seq< pegtl::one< '/' >, pegtl::star< pegtl::blank >, pegtl::at< pegtl::eolf > > {};
-struct unknown_statement : pegtl::plus< pegtl::not_at< pegtl::sor< pegtl::one< ',' >, pegtl::eolf > >, pegtl::any > {};
+struct statement_text : pegtl::plus< pegtl::not_at< pegtl::sor< pegtl::one< ',' >, pegtl::eolf > >, pegtl::any > {};
+struct unknown_statement : statement_text {};
+// A statement that starts as a move does, a side's sign and a digit (`-3334FX`), that no move reads.
+struct unread_move : pegtl::seq< pegtl::at< pegtl::one< '+', '-' >, pegtl::digit >, statement_text > {};
 
 struct statement_start : pegtl::success {};
-struct statement : pegtl::seq< pegtl::not_at< pegtl::sor< pegtl::eolf, pegtl::one< ',' > > >, statement_start, pegtl::sor< move, time, terminal, row, pieces, handicap, turn, player, info, version, comment, unknown_statement > > {};
+struct statement : pegtl::seq< pegtl::not_at< pegtl::sor< pegtl::eolf, pegtl::one< ',' > > >, statement_start, pegtl::sor< move, time, terminal, row, pieces, handicap, turn, player, info, version, comment, unread_move, unknown_statement > > {};
 // Every line reads to its end: empty statements (`,,`, a trailing comma) are skipped, and what no
 // statement matches is an unknown statement, reported, never the end of the parse.
 struct line : pegtl::sor< encoding_declaration, comment, separator, pegtl::list< pegtl::opt< statement >, pegtl::one< ',' >, pegtl::blank > > {};

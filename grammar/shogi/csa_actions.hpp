@@ -262,13 +262,17 @@ struct action<cr::separator> {
   }
 };
 
-template <>
-struct action<cr::unknown_statement> {
+template <Event::Type Type>
+struct add_unread {
   template <typename ActionInput>
   static void apply(const ActionInput& in, state& s) {
     s.begin_if_needed(s.offset(in));
-    add_event(s, in, Event::UNKNOWN);
+    add_event(s, in, Type);
   }
 };
+template <>
+struct action<cr::unknown_statement> : add_unread<Event::UNKNOWN> {};
+template <>
+struct action<cr::unread_move> : add_unread<Event::UNREAD_MOVE> {};
 
 }  // namespace kypho::grammar::shogi::csa_actions

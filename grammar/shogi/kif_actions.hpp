@@ -390,6 +390,8 @@ struct action<kr::header_value> {
 
 template <>
 struct action<kr::unknown_line> : push_event<Event::UNKNOWN> {};
+template <>
+struct action<kr::unread_move> : push_event<Event::UNREAD_MOVE> {};
 
 
 }  // namespace kypho::grammar::shogi::kif_actions

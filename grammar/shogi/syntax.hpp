@@ -46,7 +46,9 @@ constexpr std::int32_t clock_reading(double seconds) {
 enum Relative : std::uint8_t { RIGHT = 1, LEFT = 2, UP = 4, DOWN = 8, SIDEWAYS = 16, STRAIGHT = 32 };
 
 struct Event {
-  enum Type : std::uint8_t { MOVE, COMMENT, TIME, TERMINAL, BRANCH, UNKNOWN };
+  // UNREAD_MOVE: text where a move stands (a USI word or a CSA statement that starts as a move does, a KIF
+  // line with a move number) that no move reads; UNKNOWN: any other text no rule reads.
+  enum Type : std::uint8_t { MOVE, COMMENT, TIME, TERMINAL, BRANCH, UNREAD_MOVE, UNKNOWN };
   Type type;
   std::uint32_t offset;
   std::uint32_t length;

@@ -7,9 +7,9 @@
 
 #include <string_view>
 
-#include "grammar/common/whole_line.hpp"
-
 #include "grammar/common/line_games.hpp"
+#include "grammar/common/whole_line.hpp"
+#include "grammar/common/wide.hpp"
 
 namespace kypho::grammar::usi::rules {
 
@@ -50,7 +50,12 @@ struct win : pegtl::string< 'w', 'i', 'n' > {};
 struct word_end : pegtl::at< pegtl::sor< pegtl::blank, pegtl::eolf > > {};
 struct move : pegtl::seq< move_text, word_end > {};
 struct terminal : pegtl::seq< pegtl::sor< resign, win >, word_end > {};
-struct unknown_word : pegtl::plus< pegtl::not_one< ' ', '\t', '\r', '\n' > > {};
+struct word : pegtl::plus< pegtl::not_one< ' ', '\t', '\r', '\n' > > {};
+struct unknown_word : word {};
+// A word with a digit (of either width) where moves stand: a move no rule reads (`7G7F`, `７g７f`), not a
+// misspelt keyword.
+struct any_digit : pegtl::sor< pegtl::digit, wide_range< '0', '9' > > {};
+struct unread_move : pegtl::seq< pegtl::at< pegtl::star< pegtl::not_at< any_digit >, pegtl::not_one< ' ', '\t', '\r', '\n' > >, any_digit >, word > {};
 
 struct gap : pegtl::plus< pegtl::blank > {};
 struct sfen_text : pegtl::plus< pegtl::not_at< pegtl::sor< pegtl::seq< gap, pegtl::string< 'm', 'o', 'v', 'e', 's' > >, pegtl::eolf > >, pegtl::any > {};
@@ -61,9 +66,10 @@ struct moves_word : pegtl::seq< pegtl::string< 'm', 'o', 'v', 'e', 's' >, word_e
 using line_games::game_begin;
 using line_games::game_done;
 // Once its start position is read, a game takes the whole line: any word that is not a move or a
-// terminal (`xyz`, `movess`) is an unknown word, reported, never a reason to drop the rest.
+// terminal is reported, never a reason to drop the rest: in a move's place when it has a digit (`7G7F`), an
+// unknown word otherwise (`xyz`, `movess`).
 struct game : pegtl::seq< game_begin, pegtl::opt< position_word >, pegtl::sor< startpos, sfen_start >,
-                          pegtl::opt< gap, moves_word >, pegtl::star< gap, pegtl::sor< move, terminal, unknown_word > >,
+                          pegtl::opt< gap, moves_word >, pegtl::star< gap, pegtl::sor< move, terminal, unread_move, unknown_word > >,
                           pegtl::star< pegtl::blank >, game_done > {};
 using line_games::unreadable_line;
 struct line : whole_line< pegtl::star< pegtl::blank >, pegtl::sor< game, pegtl::at< pegtl::eolf >, unreadable_line > > {};

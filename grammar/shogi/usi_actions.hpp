@@ -60,5 +60,7 @@ struct action<ur::terminal> {
 
 template <>
 struct action<ur::unknown_word> : push_event<Event::UNKNOWN> {};
+template <>
+struct action<ur::unread_move> : push_event<Event::UNREAD_MOVE> {};
 
 }  // namespace kypho::grammar::shogi::usi_actions

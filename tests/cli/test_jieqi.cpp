@@ -75,6 +75,21 @@ TEST_CASE("jieqi: a record without a [Variant] tag is told by its reveals, and s
   CHECK(contains(noted.out, "fix: lint --fix writes 'h2e2=R' at 3:4, and 3 more like it in this game"));
   const std::string dash = temp_file("dash.pgn", "[Variant \"Jieqi\"]\n\n1. P2–5=X P8-5=P\n2. M2.3=M *\n");
   CHECK(contains(run(kypho_command("validate " + dash)).out, ":3:4: note[non-canonical]: a typographic dash or minus"));
+  // The reveal's letter is a piece letter too: in lower case or full width, C (chốt), V (voi), each said with
+  // the canonical move as its fix.
+  const std::string letters = temp_file("letters.pgn", "[Variant \"Jieqi\"]\n\n1. P2-5=x P8-5=C\n2. M2.3=Ｍ M8.7=V *\n");
+  const auto spelt = run(kypho_command("--color never validate " + letters));
+  CHECK(contains(spelt.out, ":3:4: note[non-canonical]: letters in another case than the rulebook's"));
+  CHECK(contains(spelt.out, "fix: lint --fix writes 'P2-5=X' at 3:4"));
+  CHECK(contains(spelt.out, ":3:11: note[non-canonical]: 'C' (chốt) is read as the soldier, written 'B'"));
+  CHECK(contains(spelt.out, ":4:4: note[non-canonical]: full-width letters"));
+  CHECK(contains(spelt.out, ":4:11: note[non-canonical]: 'V' (voi) is read as the elephant, written 'T'"));
+  CHECK(contains(spelt.out, "1 game: 1 valid"));
+  // Its FEN's letters as xiangqi's: E and H, the side in capitals.
+  const auto fen = run(kypho_command("--color never --game jieqi validate " +
+                                     temp_file("he.fen", "xhxxkxxxx/9/1x5x1/x1x1x1x1x/9/9/X1X1X1X1X/1X7/9/XXXXKXXXX W - - 0 1\n")));
+  CHECK(contains(fen.out, ":1:2: note[non-canonical]: 'h' is read as a horse; FEN is written with 'n'"));
+  CHECK(contains(fen.out, ":1:59: note[non-canonical]: 'W' is read as Red to move; FEN is written with 'w'"));
   CHECK(run(kypho_command("convert --game jieqi --to pychess-fen " + temp_file("one.fen", "4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1\n") + " 2>/dev/null")).out ==
         "4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1\n");
 }

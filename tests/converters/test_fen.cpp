@@ -41,11 +41,12 @@ TEST_CASE("FEN variants are read and written canonically") {
   const std::string_view variant = "rheakaehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAKAEHR r";
   CHECK(xiangqi::write_fen(fen_position(variant)) == xiangqi::START_FEN);
   const auto ds = fen_diagnostics(variant);
-  REQUIRE(ds.size() == 2);
+  REQUIRE(ds.size() == 3);  // h, e and r: each its own note
   CHECK(ds[0].severity == Severity::NOTE);
   CHECK(ds[0].code == "non-canonical");
   CHECK(ds[0].col == 2);
-  CHECK(ds[1].col == 61);
+  CHECK(ds[1].col == 3);
+  CHECK(ds[2].col == 61);
   CHECK(xiangqi::write_fen(fen_position("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR")) ==
         xiangqi::START_FEN);
   CHECK(xiangqi::write_fen(fen_position("  rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b - -  \n")) ==
@@ -88,4 +89,23 @@ TEST_CASE("set-ups that cannot arise are errors at the piece concerned") {
   expect_error("9/9/9/9/9/9/9/9/9/4K4 w", "missing-general", 1);
   const auto ds = fen_diagnostics("4k4/9/9/9/9/9/9/9/9/3KA4 w");
   CHECK(ds[0].message == "a Red advisor can never stand on e0; its points are d0 f0 e1 d2 f2");
+}
+
+TEST_CASE("WXF's E and H, and the side as 'r' or in capitals, are read and each said once, every letter a fix") {
+  const auto ds = fen_diagnostics("rheakaehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAKAEHR B - - 0 1");
+  REQUIRE(ds.size() == 3);
+  CHECK(ds[0].col == 2);
+  CHECK(ds[0].message == "'h' is read as a horse; FEN is written with 'n'");
+  CHECK(ds[0].fixes.size() == 4);
+  CHECK(ds[1].col == 3);
+  CHECK(ds[1].message == "'e' is read as an elephant; FEN is written with 'b'");
+  CHECK(ds[1].fixes.size() == 4);
+  CHECK(ds[1].fixes[3].replacement == "B");
+  CHECK(ds[2].col == 61);
+  CHECK(ds[2].message == "'B' is read as Black to move; FEN is written with 'b'");
+  for (const auto& d : ds) CHECK(d.code == "non-canonical");
+  const auto red = fen_diagnostics("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR r");
+  REQUIRE(red.size() == 1);
+  CHECK(red[0].message == "'r' is read as Red to move; FEN is written with 'w'");
+  CHECK(fen_diagnostics(xiangqi::START_FEN).empty());
 }

@@ -290,6 +290,42 @@ TEST_CASE("CSA and USI: text no statement or word matches is reported where it i
   CHECK(usi[2].record.termination == Termination::RESIGNATION);
 }
 
+TEST_CASE("a move no rule reads takes its ply: the moves after it are not checked for the wrong side") {
+  // Before, the word was reported and passed over: the next move was replayed as the other side's (`3c3d`
+  // by sente, `+2726FU` by gote) and reported as a second, false error at the wrong ply.
+  struct Case {
+    std::string text;
+    Format format;
+    std::uint32_t line, col;
+    std::string written;
+  };
+  const Case cases[] = {
+      {"position startpos moves 7g7f 3C3D 2g2f\n", Format::USI, 1, 30, "3C3D"},
+      {"position startpos moves 7g7f ３c３d 2g2f\n", Format::USI, 1, 30, "３c３d"},
+      {"PI\n+\n+7776FU\n-3334FX\n+2726FU\n", Format::CSA, 4, 1, "-3334FX"},
+      {"手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 ３四X歩(33)\n   3 ２六歩(27)\n", Format::KIF, 3, 6, "３四X歩(33)"},
+  };
+  for (const auto& c : cases) {
+    INFO(c.text);
+    const auto games = read_all(c.text, c.format);
+    REQUIRE(games.size() == 1);
+    CHECK(!games[0].valid);
+    CHECK(games[0].moves == std::vector<std::string>{"7g7f"});
+    REQUIRE(games[0].diagnostics.size() == 1);
+    const Diagnostic& d = games[0].diagnostics[0];
+    CHECK(d.code == "syntax");
+    CHECK(d.line == c.line);
+    CHECK(d.col == c.col);
+    CHECK(d.ply == 2);
+    CHECK(d.message == "'" + c.written + "' is not a move");
+    CHECK(d.notes == std::vector<std::string>{"the moves after it are not checked: the position after it is unknown"});
+  }
+  // A word without a digit is no move: a misspelt keyword stays an unknown word, and the moves are read.
+  const auto misspelt = read_all("position startpos movess 7g7f 3c3d\n", Format::USI);
+  CHECK(misspelt[0].moves == std::vector<std::string>{"7g7f", "3c3d"});
+  CHECK(misspelt[0].diagnostics.size() == 1);
+}
+
 TEST_CASE("note lines (KIF #, CSA ') and the まで summary are kept, never passed over") {
   const std::string kif =
       "#KIF version=2.0 encoding=UTF-8\n# ---- Kifu for Windows ----\n先手：A\n手数----指手---------消費時間--\n"
