@@ -67,6 +67,10 @@ std::int8_t color(int v) { return std::int8_t(v == 0 || v == 1 ? v : 2); }
 struct Builder {
   GameSyntax& game;
 
+  // What the record holds that JKF does not define: an error of the game, named by its place in the record
+  // (nlohmann's JSON keeps no offsets).
+  void error(std::string message) { game.errors.push_back({0, "syntax", std::move(message)}); }
+
   void comments(const json& entry) {
     if (!entry.contains("comments") || !entry["comments"].is_array()) return;
     std::string text;
@@ -85,7 +89,10 @@ struct Builder {
     std::uint32_t ply = first_ply;
     for (std::size_t i = skip; i < moves.size(); ++i) {
       const json& entry = moves[i];
-      if (!entry.is_object()) continue;
+      if (!entry.is_object() || (entry.contains("move") && !entry["move"].is_object())) {
+        error(msg("move {ply}: the entry is not a move object ({text})", arg("ply", ply), quote("text", entry.dump())));
+        continue;
+      }
       const auto time = [&] {
         if (!entry.contains("time") || !entry["time"].is_object()) return;
         const json& t = entry["time"];
@@ -101,6 +108,9 @@ struct Builder {
         e.ply = ply;
         auto& w = e.move;
         w.piece = kind_of(m.value("piece", json()));
+        if (m.contains("piece") && w.piece == Kind::NONE)
+          error(msg("move {ply}: {piece} is not one of JKF's piece codes (FU KY KE GI KI KA HI OU TO NY NK NG UM RY)", arg("ply", ply),
+                    arg("piece", m["piece"].dump())));
         w.side = color(number(m, "color"));
         if (m.contains("to") && m["to"].is_object()) {
           w.to_file = coordinate(number(m["to"], "x"));
@@ -124,6 +134,9 @@ struct Builder {
         if (e.terminal != Terminal::NONE) {
           game.events.push_back(e);
           time();
+        } else {
+          error(msg("move {ply}: '{special}' is not one of JKF's specials (TORYO, CHUDAN, SENNICHITE, TIME_UP, ILLEGAL_MOVE, …)",
+                    arg("ply", ply), arg("special", entry["special"].get<std::string>())));
         }
         if (entry.contains("forks") && entry["forks"].is_array()) forks.emplace_back(ply, &entry["forks"]);
       }
@@ -147,7 +160,12 @@ struct Builder {
         game.start_sfen = std::string(*handicap_sfen(name));
         return;
       }
-    if (!init.contains("data") || !init["data"].is_object()) return;
+    if (!init.contains("data") || !init["data"].is_object()) {
+      // OTHER says the board is in `data`; without it, or under a name JKF does not define, the start is not known.
+      error(msg("the initial position's preset '{preset}' names no start JKF defines, and no board (data) is given: the game is read from the initial position",
+                arg("preset", preset)));
+      return;
+    }
     const json& data = init["data"];
     grammar::shogi::Setup setup;
     setup.used = true;

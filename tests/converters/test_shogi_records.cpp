@@ -326,6 +326,26 @@ TEST_CASE("a move no rule reads takes its ply: the moves after it are not checke
   CHECK(misspelt[0].diagnostics.size() == 1);
 }
 
+TEST_CASE("JKF: what the format does not define is an error, never passed over") {
+  // Before, each of these read as a valid game: the piece code was ignored, the entry and the special
+  // skipped, the preset taken for 平手.
+  const auto games = read_all(
+      "{\"initial\":{\"preset\":\"HIRATEX\"},\"moves\":[{},{\"move\":{\"from\":{\"x\":7,\"y\":7},\"to\":{\"x\":7,\"y\":6},"
+      "\"color\":0,\"piece\":\"XX\"}},5,{\"special\":\"TORYOO\"}]}",
+      Format::JKF);
+  REQUIRE(games.size() == 1);
+  CHECK(!games[0].valid);
+  CHECK(games[0].moves == std::vector<std::string>{"7g7f"});  // the squares tell the move
+  std::vector<std::string> messages;
+  for (const auto& d : games[0].diagnostics) messages.push_back(d.message);
+  CHECK(messages == std::vector<std::string>{
+                        "the initial position's preset 'HIRATEX' names no start JKF defines, and no board (data) is given: the game is read "
+                        "from the initial position",
+                        "move 1: \"XX\" is not one of JKF's piece codes (FU KY KE GI KI KA HI OU TO NY NK NG UM RY)",
+                        "move 2: the entry is not a move object (5)",
+                        "move 2: 'TORYOO' is not one of JKF's specials (TORYO, CHUDAN, SENNICHITE, TIME_UP, ILLEGAL_MOVE, …)"});
+}
+
 TEST_CASE("note lines (KIF #, CSA ') and the まで summary are kept, never passed over") {
   const std::string kif =
       "#KIF version=2.0 encoding=UTF-8\n# ---- Kifu for Windows ----\n先手：A\n手数----指手---------消費時間--\n"
