@@ -54,6 +54,18 @@ struct action<k2::moves_line> {
     s.game.events.insert(s.game.events.end(), s.line_moves.begin(), s.line_moves.end());
   }
 };
+template <>
+struct action<k2::unread_move> {
+  template <typename ActionInput>
+  static void apply(const ActionInput& in, state& s) {
+    Event& e = s.line_moves.emplace_back();
+    e.type = Event::UNREAD_MOVE;
+    e.offset = s.offset(in);
+    e.length = std::uint32_t(in.size());
+  }
+};
+template <>
+struct action<k2::unread_moves_line> : action<k2::moves_line> {};
 
 // KI2 says how a game ended only in its summary: `まで49手で詰み`, `まで3手で時間切れにより先手の勝ち`.
 template <>

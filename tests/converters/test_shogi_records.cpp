@@ -291,8 +291,9 @@ TEST_CASE("CSA and USI: text no statement or word matches is reported where it i
 }
 
 TEST_CASE("a move no rule reads takes its ply: the moves after it are not checked for the wrong side") {
-  // Before, the word was reported and passed over: the next move was replayed as the other side's (`3c3d`
-  // by sente, `+2726FU` by gote) and reported as a second, false error at the wrong ply.
+  // Before, the word was reported and passed over (in KI2 the whole line): the next move was replayed as
+  // the other side's (`3c3d` by sente, `+2726FU` by gote) and reported as a second, false error at the
+  // wrong ply.
   struct Case {
     std::string text;
     Format format;
@@ -304,6 +305,8 @@ TEST_CASE("a move no rule reads takes its ply: the moves after it are not checke
       {"position startpos moves 7g7f ３c３d 2g2f\n", Format::USI, 1, 30, "３c３d"},
       {"PI\n+\n+7776FU\n-3334FX\n+2726FU\n", Format::CSA, 4, 1, "-3334FX"},
       {"手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 ３四X歩(33)\n   3 ２六歩(27)\n", Format::KIF, 3, 6, "３四X歩(33)"},
+      {"▲７六歩　△３四X歩　▲２六歩\n△８四歩\n", Format::KI2, 1, 6, "△３四X歩"},
+      {"▲７六歩　好手\n△３四歩\n", Format::KI2, 1, 6, "好手"},
   };
   for (const auto& c : cases) {
     INFO(c.text);
