@@ -318,16 +318,19 @@ class Replay {
     if (!stood_in(d)) stop_at(std::move(d));
   }
 
-  // Text where a move should be that no notation reads: it still takes its ply, and stops the line.
-  void unreadable(Span source, std::string message, std::vector<std::string> notes = {}) {
+  // Text where a move should be that no notation reads: it still takes its ply, and stops the line. True when
+  // it is what stopped it, for a reader that keeps the rest of the line's text (as begin_move's `broke`).
+  bool unreadable(Span source, std::string message, std::vector<std::string> notes = {}) {
     Line& l = take_ply(source);
+    const bool stops = !l.broken;
     Diagnostic d = log.at(source.offset, Severity::ERROR, "syntax", std::move(message));
     d.ply = l.written;
     d.notes = std::move(notes);
     if (l.broken || !stood_in(d)) {
-      if (!l.broken) d.notes.push_back(tr("the moves after it are not checked: the position after it is unknown"));
+      if (stops) d.notes.push_back(tr("the moves after it are not checked: the position after it is unknown"));
       stop_at(std::move(d));
     }
+    return stops;
   }
 
   // A variation in parentheses: it replaces the move written last on the current line, until

@@ -319,9 +319,10 @@ struct Replayer {
         }
         case Event::TERMINAL: replay.terminal(e.offset, ending(replay.position(), e), e.length); break;
         // It takes its ply, as a move would have: the moves after it are not checked from a position kypho
-        // does not know, for the wrong side.
+        // does not know, for the wrong side. Its text and theirs are kept, as a move that cannot be played.
         case Event::UNREAD_MOVE:
-          replay.unreadable({e.offset, e.length}, msg("'{text}' is not a move", quote("text", src.text().substr(e.offset, e.length))));
+          if (replay.unreadable({e.offset, e.length}, msg("'{text}' is not a move", quote("text", src.text().substr(e.offset, e.length)))))
+            keep_unreplayed(e);
           break;
         case Event::UNKNOWN:
           log.report(log.at(e.offset, Severity::ERROR, "syntax",

@@ -75,7 +75,6 @@ struct Replayer {
                         msg("the side lines list pieces in the position shorthand, but not as one: {why}", arg("why", e.message))));
     if (!sides) return std::nullopt;
     for (auto& side : *sides) {
-      side.offset = in_record(side.offset);
       side.count_offset = in_record(side.count_offset);
       for (auto& e : side.entries) e.offset = in_record(e.offset);
     }

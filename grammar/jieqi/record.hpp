@@ -28,11 +28,13 @@ struct fen_identity : pegtl::sor< fen_chariot, fen_horse, fen_elephant, fen_advi
 // piece letter actions do not take them for the moving piece.
 struct vn_chariot : wide_one< 'X', 'x' > {};
 struct vn_horse : wide_one< 'M', 'm' > {};
-struct vn_elephant : wide_one< 'T', 't', 'V', 'v' > {};
+struct vn_elephant : wide_one< 'T', 't' > {};
+struct vn_voi : wide_one< 'V', 'v' > {};
 struct vn_advisor : wide_one< 'S', 's' > {};
 struct vn_cannon : wide_one< 'P', 'p' > {};
-struct vn_soldier : wide_one< 'B', 'b', 'C', 'c' > {};
-struct vn_identity : pegtl::sor< vn_chariot, vn_horse, vn_elephant, vn_advisor, vn_cannon, vn_soldier > {};
+struct vn_soldier : wide_one< 'B', 'b' > {};
+struct vn_chot : wide_one< 'C', 'c' > {};
+struct vn_identity : pegtl::sor< vn_chariot, vn_horse, vn_elephant, vn_voi, vn_advisor, vn_cannon, vn_soldier, vn_chot > {};
 struct move_end : pegtl::not_at< pegtl::alnum > {};
 struct fen_mark : pegtl::sor< fen_chariot, fen_horse, fen_elephant, fen_advisor, fen_cannon, fen_soldier > {};
 struct iccs_reveal : pegtl::seq< reveal_sign, fen_identity > {};

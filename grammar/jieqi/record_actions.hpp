@@ -48,16 +48,14 @@ struct add_mark {
   }
 };
 // The rulebook's letter after '=' (`P2-5=X`), and how it was written beside it: in lower case or full width,
-// `C` (chốt) for the soldier, `V` (voi) for the elephant, each said as the move's piece letter is.
-template <Kind K>
+// or `C` (chốt) for the soldier, `V` (voi) for the elephant (`Spelling`), each said as the move's piece
+// letter is.
+template <Kind K, std::uint16_t Spelling = xiangqi::CANONICAL>
 struct add_vn_mark {
   template <typename ActionInput>
   static void apply(const ActionInput& in, RecordState& s) {
     add_mark<K>::apply(in, s);
-    const char c = ascii_of(in);
-    s.vertical.spelling |= xiangqi::vn_piece_letter_spelling(in);
-    if (c == 'C' || c == 'c') s.vertical.spelling |= xiangqi::LETTER_SYNONYM;
-    if (c == 'V' || c == 'v') s.vertical.spelling |= xiangqi::ELEPHANT_V;
+    s.vertical.spelling |= xiangqi::vn_piece_letter_spelling(in) | Spelling;
   }
 };
 
@@ -71,9 +69,11 @@ template <> struct action<rules::fen_soldier> : add_mark<Kind::SOLDIER> {};
 template <> struct action<rules::vn_chariot> : add_vn_mark<Kind::CHARIOT> {};
 template <> struct action<rules::vn_horse> : add_vn_mark<Kind::HORSE> {};
 template <> struct action<rules::vn_elephant> : add_vn_mark<Kind::ELEPHANT> {};
+template <> struct action<rules::vn_voi> : add_vn_mark<Kind::ELEPHANT, xiangqi::ELEPHANT_V> {};
 template <> struct action<rules::vn_advisor> : add_vn_mark<Kind::ADVISOR> {};
 template <> struct action<rules::vn_cannon> : add_vn_mark<Kind::CANNON> {};
 template <> struct action<rules::vn_soldier> : add_vn_mark<Kind::SOLDIER> {};
+template <> struct action<rules::vn_chot> : add_vn_mark<Kind::SOLDIER, xiangqi::LETTER_SYNONYM> {};
 // clang-format on
 
 }  // namespace kypho::grammar::jieqi

@@ -30,16 +30,20 @@ struct action<k2::side_mark> {
   }
 };
 
+// An event of the line being read, kept if the line is moves (filled in where it lies: see Record::add_move).
+template <typename ActionInput>
+Event& add_line_event(const ActionInput& in, state& s, Event::Type type) {
+  Event& e = s.line_moves.emplace_back();
+  e.type = type;
+  e.offset = s.offset(in);
+  e.length = std::uint32_t(in.size());
+  return e;
+}
+
 template <>
 struct action<k2::move> {
   template <typename ActionInput>
-  static void apply(const ActionInput& in, state& s) {
-    Event& e = s.line_moves.emplace_back();  // filled in where it lies (see Record::add_move)
-    e.type = Event::MOVE;
-    e.offset = s.offset(in);
-    e.length = std::uint32_t(in.size());
-    e.move = s.move;
-  }
+  static void apply(const ActionInput& in, state& s) { add_line_event(in, s, Event::MOVE).move = s.move; }
 };
 
 template <>
@@ -57,12 +61,7 @@ struct action<k2::moves_line> {
 template <>
 struct action<k2::unread_move> {
   template <typename ActionInput>
-  static void apply(const ActionInput& in, state& s) {
-    Event& e = s.line_moves.emplace_back();
-    e.type = Event::UNREAD_MOVE;
-    e.offset = s.offset(in);
-    e.length = std::uint32_t(in.size());
-  }
+  static void apply(const ActionInput& in, state& s) { add_line_event(in, s, Event::UNREAD_MOVE); }
 };
 template <>
 struct action<k2::unread_moves_line> : action<k2::moves_line> {};

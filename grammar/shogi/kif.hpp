@@ -144,10 +144,11 @@ struct header_key : pegtl::plus< pegtl::not_at< pegtl::sor< utf8_one< U'：' >, 
 struct header_value : rest {};
 struct header : pegtl::seq< header_key, utf8_one< U'：' >, header_value > {};
 struct ascii_header : pegtl::seq< header_key, pegtl::one< ':' >, header_value > {};
+struct line_text : pegtl::plus< pegtl::not_at< pegtl::eolf >, pegtl::any > {};
 // A line with a move number whose move no rule reads (`   2 ３四X歩(33)`): text in a move's place.
-struct unread_move : pegtl::plus< pegtl::not_at< pegtl::eolf >, pegtl::any > {};
+struct unread_move : line_text {};
 struct unread_move_line : pegtl::seq< pegtl::star< sp >, pegtl::plus< pegtl::digit >, pegtl::plus< sp >, unread_move > {};
-struct unknown_line : pegtl::plus< pegtl::not_at< pegtl::eolf >, pegtl::any > {};
+struct unknown_line : line_text {};
 
 struct line : pegtl::sor< declaration, note, comment, bookmark, branch, summary, move_header, diagram_ply, move_line, board_row, board_frame,
                           side_to_move, header, board_files, unread_move_line, unknown_line, pegtl::success > {};

@@ -67,9 +67,8 @@ struct action<pr::side_words> {
 
 template <>
 struct action<pr::side> {
-  template <typename ActionInput>
-  static void apply(const ActionInput& in, state& s) {
-    s.sides.push_back({s.red, {}, -1, s.offset(in)});
+  static void apply0(state& s) {
+    s.sides.push_back({.red = s.red});
     s.entry.spelling = CANONICAL;
   }
 };

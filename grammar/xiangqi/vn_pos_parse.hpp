@@ -22,7 +22,7 @@ struct SidePosition {
   bool red;
   std::vector<PositionEntry> entries;
   int count = -1;  // the (n con) checksum, -1 when absent
-  std::size_t offset, count_offset = 0;
+  std::size_t count_offset = 0;
 };
 
 std::optional<std::vector<SidePosition>> parse_vn_position(std::string_view text, std::vector<SyntaxError>& errors);

@@ -346,6 +346,13 @@ TEST_CASE("shogi --keep-broken keeps the moves it could not replay, as a comment
   CHECK(contains(r.out, "   2 ３四歩(33)\n*kypho: not replayed: 2h2a 8b8a\n"));
   r = run(kypho_command("convert --keep-broken " + usi + " --to csa 2>/dev/null"));
   CHECK(contains(r.out, "'*kypho: not replayed: 2h2a 8b8a\n"));
+  // Text in a move's place that no move reads stops the line too, and is kept with what follows it.
+  const std::string unread = temp_file("unread.usi", "position startpos moves 7g7f 3C3D 2g2f\n");
+  r = run(kypho_command("convert --keep-broken " + unread + " --to csa 2>/dev/null"));
+  CHECK(contains(r.out, "+7776FU\n'*kypho: not replayed: 3C3D 2g2f\n"));
+  const std::string ki2 = temp_file("unread.ki2", "▲７六歩　△３四X歩　▲２六歩\n");
+  r = run(kypho_command("convert --keep-broken " + ki2 + " --to ki2 2>/dev/null"));
+  CHECK(contains(r.out, "*kypho: not replayed: △３四X歩　▲２六歩\n"));
 }
 
 TEST_CASE("the Vietnamese long form of web sites and books: read, and written with vn-long") {
